@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The whole test suite: types, lint, format, build, then every vitest test (unit, integration on the
+# real PostgreSQL and Redis, dependency rules, browser tests in Debian's Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+echo "== format"; npm run --silent format:check
+echo "== build"; npm run --silent build >/dev/null
+echo "== tests"; ./node_modules/.bin/vitest run "$@"

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { loadConfig } from './platform/config.js';
+import { createLogger } from './platform/logger.js';
+import { installGracefulShutdown } from './platform/shutdown.js';
+import { createRuntime } from './runtime.js';
+
+/** Entry point. ROLE=all (default) serves HTTP and runs workers; ROLE=api or ROLE=worker splits them. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const runtime = await createRuntime(config, logger, { migrate: config.ROLE !== 'worker' });
+
+  if (config.ROLE !== 'worker' && config.SEED_SAMPLE_DATA !== 'never') {
+    const { loadSampleData } = await import('../scripts/seed/sample-data.js');
+    await loadSampleData(runtime, { onlyIfEmpty: config.SEED_SAMPLE_DATA === 'if-empty' });
+  }
+
+  let server: Server | undefined;
+  if (config.ROLE !== 'api') runtime.startBackground();
+  if (config.ROLE !== 'worker') {
+    const app = runtime.createHttpApp();
+    server = app.listen(config.PORT, config.HOST, () => {
+      logger.info(
+        { role: config.ROLE, port: config.PORT, workers: runtime.workers.count },
+        `Sitio en ${config.PUBLIC_URL} y back-office en ${config.PUBLIC_URL}/admin`,
+      );
+    });
+  } else {
+    logger.info({ workers: runtime.workers.count }, 'Proceso de trabajos iniciado (ROLE=worker)');
+  }
+  installGracefulShutdown({ server, close: () => runtime.close(), logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

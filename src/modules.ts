@@ -1,0 +1,25 @@
+import type { ContainerModule } from 'inversify';
+import { billingModule } from './modules/billing/index.js';
+import { catalogueModule } from './modules/catalogue/index.js';
+import { contentModule } from './modules/content/index.js';
+import { identityModule } from './modules/identity/index.js';
+import { leadsModule } from './modules/leads/index.js';
+import { partnersModule } from './modules/partners/index.js';
+import { policiesModule } from './modules/policies/index.js';
+import { pricingModule } from './modules/pricing/index.js';
+import { profileModule } from './modules/profile/index.js';
+import { salesModule } from './modules/sales/index.js';
+
+/** The ten capabilities of DESIGN.md, loaded into one container by runtime.ts. */
+export const allModules: ContainerModule[] = [
+  catalogueModule,
+  pricingModule,
+  profileModule,
+  leadsModule,
+  salesModule,
+  policiesModule,
+  billingModule,
+  identityModule,
+  partnersModule,
+  contentModule,
+];

@@ -1,0 +1,5 @@
+/** Public face of the pricing module (DESIGN.md): other modules import only from here. */
+export { pricingModule } from './module.js';
+export { PRICING } from './tokens.js';
+export type { UfRate } from './domain/uf-rate.js';
+export type { GetCurrentUf } from './application/get-current-uf.js';

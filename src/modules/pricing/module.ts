@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
+import { GetCurrentUf } from './application/get-current-uf.js';
+import { globalesRouter } from './adapters/http.js';
+import { SequelizeUfRateSource } from './adapters/sequelize/sequelize-uf-rate-source.js';
+import { PRICING } from './tokens.js';
+
+export const pricingModule = new ContainerModule(({ bind }) => {
+  bind(PRICING.UfRateSource).to(SequelizeUfRateSource);
+  bind(PRICING.GetCurrentUf).to(GetCurrentUf);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/globales',
+    router: globalesRouter(context.get<GetCurrentUf>(PRICING.GetCurrentUf)),
+  }));
+});

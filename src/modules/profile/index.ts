@@ -1,0 +1,2 @@
+/** Public face of the profile module (DESIGN.md): other modules import only from here. */
+export { profileModule } from './module.js';

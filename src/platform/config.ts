@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The process configuration, read once from the environment and validated.
+ * No other file reads process.env (DESIGN.md, rules of the house).
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: use the local server on 127.0.0.1:5432, else an embedded Postgres (see database-url.ts). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe ser una URL postgres://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe ser una URL redis://')
+    .default('redis://127.0.0.1:6379'),
+  /** Prefix of every BullMQ key, so several apps (or test files) share one Redis. */
+  QUEUE_PREFIX: z.string().min(1).default('cmp'),
+  JWT_ACCESS_SECRET: z.string().min(32, 'JWT_ACCESS_SECRET debe tener al menos 32 caracteres').optional(),
+  JWT_REFRESH_SECRET: z.string().min(32, 'JWT_REFRESH_SECRET debe tener al menos 32 caracteres').optional(),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JSON_BODY_LIMIT: z.string().default('100kb'),
+  /** Where the embedded Postgres keeps its files (git-ignored). */
+  DATA_DIR: z.string().default('.data'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
+  SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && (!config.JWT_ACCESS_SECRET || !config.JWT_REFRESH_SECRET)) {
+    throw new ConfigError(
+      'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',
+    );
+  }
+  return config;
+}

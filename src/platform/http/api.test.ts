@@ -1,0 +1,100 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
+
+describe('HTTP API on real Postgres and Redis', () => {
+  let runtime: TestRuntime;
+  let app: ReturnType<TestRuntime['createHttpApp']>;
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+    app = runtime.createHttpApp();
+  });
+  afterAll(() => runtime.dispose());
+
+  it('GET /api/health answers 200 with both dependencies up', async () => {
+    const response = await request(app).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('GET /api/globales/uf answers the UF value stored in Postgres', async () => {
+    const response = await request(app).get('/api/globales/uf').expect(200);
+    expect(response.body.data).toEqual({ value: 39214.8, date: '2025-01-01', unit: 'CLP' });
+  });
+
+  it('follows a newer UF value once it is stored', async () => {
+    await runtime.sequelize.query("INSERT INTO uf_rates (date, value, source) VALUES (current_date, 39301.55, 'test')");
+    const response = await request(app).get('/api/globales/uf').expect(200);
+    expect(response.body.data.value).toBe(39301.55);
+    await runtime.sequelize.query("DELETE FROM uf_rates WHERE source = 'test'");
+  });
+
+  it('answers the spec message when no UF value is stored', async () => {
+    await runtime.sequelize.query('ALTER TABLE uf_rates RENAME TO uf_rates_hidden');
+    await runtime.sequelize.query('CREATE TABLE uf_rates (LIKE uf_rates_hidden)');
+    try {
+      const response = await request(app).get('/api/globales/uf').expect(404);
+      expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Error al obtener el valor de la UF.' } });
+    } finally {
+      await runtime.sequelize.query('DROP TABLE uf_rates; ALTER TABLE uf_rates_hidden RENAME TO uf_rates');
+    }
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await request(app).get('/api/no-existe').expect(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+    expect(response.body.error.message).toContain('/api/no-existe');
+  });
+
+  it('answers malformed JSON with a Spanish 400', async () => {
+    const response = await request(app)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send('{"roto":')
+      .expect(400);
+    expect(response.body.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
+  });
+
+  it('refuses bodies above the JSON limit with 413', async () => {
+    const response = await request(app)
+      .post('/api/no-existe')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ texto: 'x'.repeat(200_000) }))
+      .expect(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sets a request id and security headers', async () => {
+    const response = await request(app).get('/api/health').set('x-request-id', 'abc-123');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('HTTP API with Redis unreachable', () => {
+  let runtime: TestRuntime;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: the Redis connection never comes up.
+    runtime = await createTestRuntime({ REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => runtime.dispose());
+
+  it('GET /api/health answers 503 naming Redis', async () => {
+    const response = await request(runtime.createHttpApp()).get('/api/health').expect(503);
+    expect(response.body.status).toBe('error');
+    expect(response.body.message).toBe('No responde: redis');
+    expect(response.body.checks.database).toEqual({ status: 'up' });
+    expect(response.body.checks.redis.status).toBe('down');
+  });
+
+  it('GET /api/globales/uf still answers from Postgres', async () => {
+    const response = await request(runtime.createHttpApp()).get('/api/globales/uf').expect(200);
+    expect(response.body.data.value).toBe(39214.8);
+  });
+});

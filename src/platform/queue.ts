@@ -1,0 +1,119 @@
+import { Queue, Worker, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
+import type { JobProcessor } from './tokens.js';
+
+/**
+ * A connection for producers and checks: commands fail at once while Redis is away
+ * (no offline queue), so a request never hangs on it; ioredis keeps reconnecting.
+ */
+export function createRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  // Connection errors are expected while Redis is away; the owner logs them once (runtime.ts).
+  redis.on('error', () => {});
+  return redis;
+}
+
+/** Workers block on Redis: BullMQ requires maxRetriesPerRequest null on their connections. */
+export function createWorkerRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  redis.on('error', () => {});
+  return redis;
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2000 },
+  // Completed jobs are kept a week so a re-relayed outbox row (same jobId) is recognised, not run again.
+  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};
+
+export class QueueRegistry {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** False while Redis is away: callers keep their work (the outbox keeps its rows) instead of waiting. */
+  get ready(): boolean {
+    return this.connection.status === 'ready';
+  }
+
+  get(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      queue.on('error', (error) => this.logger.debug({ err: error, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    // A queue whose Redis never answered would wait forever to close.
+    await withTimeout(Promise.allSettled([...this.queues.values()].map((queue) => queue.close())), 2000);
+    this.queues.clear();
+  }
+}
+
+/** Runs the modules' processors; close() lets running jobs finish before it resolves. */
+export class WorkerHost {
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {}
+
+  start(processors: JobProcessor[]): void {
+    for (const processor of processors) {
+      const worker = new Worker(processor.queue, (job) => processor.process(job), {
+        connection: createWorkerRedis(this.redisUrl),
+        prefix: this.prefix,
+        concurrency: processor.concurrency ?? 4,
+      });
+      worker.on('error', (error) => this.logger.debug({ err: error, queue: processor.queue }, 'worker error'));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          { err: error, queue: processor.queue, jobId: job?.id, attempts: job?.attemptsMade },
+          'job failed',
+        ),
+      );
+      this.workers.push(worker);
+    }
+  }
+
+  get count(): number {
+    return this.workers.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    this.workers.length = 0;
+  }
+}

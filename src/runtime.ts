@@ -1,0 +1,155 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import { Container } from 'inversify';
+import type { Redis } from 'ioredis';
+import type { Sequelize } from 'sequelize';
+import type { Config } from './platform/config.js';
+import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
+import { createSequelize } from './platform/db.js';
+import { createApp } from './platform/http/app.js';
+import { healthRouter } from './platform/http/health.js';
+import type { Logger } from './platform/logger.js';
+import { migrateUp } from './platform/migrator.js';
+import { Outbox } from './platform/outbox/outbox.js';
+import { OutboxRelay } from './platform/outbox/outbox-relay.js';
+import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
+import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
+import { allModules } from './modules.js';
+
+/** Waits for a connection still being opened (the first health check right after start). */
+function whenReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  container: Container;
+  sequelize: Sequelize;
+  redis: Redis;
+  queues: QueueRegistry;
+  outbox: Outbox;
+  relay: OutboxRelay;
+  workers: WorkerHost;
+  database: ResolvedDatabase;
+  createHttpApp(): Express;
+  /** Starts the outbox relay and the job workers (ROLE=all|worker). */
+  startBackground(): void;
+  close(): Promise<void>;
+}
+
+/** The composition root shared by main.ts, scripts and tests: platform services plus every module. */
+export async function createRuntime(
+  config: Config,
+  logger: Logger,
+  options: { migrate?: boolean } = {},
+): Promise<Runtime> {
+  const database = await resolveDatabase(
+    config.DATABASE_URL,
+    path.resolve(ROOT, config.DATA_DIR),
+    config.DATABASE_POOL_MAX,
+    logger,
+  );
+  const sequelize = createSequelize(database.url, config.DATABASE_POOL_MAX, logger);
+  if (options.migrate) {
+    const applied = await migrateUp(sequelize, logger);
+    if (applied.length > 0) logger.info({ applied }, `Migraciones aplicadas: ${applied.length}`);
+  }
+
+  const redis = createRedis(config.REDIS_URL);
+  let redisWarned = false;
+  redis.on('error', (error) => {
+    if (redisWarned) return;
+    redisWarned = true;
+    logger.warn(
+      { err: error.message, url: config.REDIS_URL },
+      'Redis no responde: los correos, recordatorios y cargas masivas esperan en el outbox de PostgreSQL y saldrán cuando Redis vuelva. El sitio y la API siguen funcionando.',
+    );
+  });
+  redis.on('ready', () => {
+    if (redisWarned) logger.info('Redis conectado');
+    redisWarned = false;
+  });
+
+  const queues = new QueueRegistry(redis, config.QUEUE_PREFIX, logger);
+  const outbox = new Outbox(sequelize);
+  const relay = new OutboxRelay(sequelize, queues, logger, config.OUTBOX_POLL_MS);
+  const workers = new WorkerHost(config.REDIS_URL, config.QUEUE_PREFIX, logger);
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(PLATFORM.Config).toConstantValue(config);
+  container.bind(PLATFORM.Logger).toConstantValue(logger);
+  container.bind(PLATFORM.Sequelize).toConstantValue(sequelize);
+  container.bind(PLATFORM.Redis).toConstantValue(redis);
+  container.bind(PLATFORM.QueueRegistry).toConstantValue(queues);
+  container.bind(PLATFORM.Outbox).toConstantValue(outbox);
+  container.bind(PLATFORM.Clock).toConstantValue(systemClock);
+  container.bind<HealthCheck>(PLATFORM.HealthCheck).toConstantValue({
+    name: 'database',
+    check: async () => {
+      await sequelize.query('SELECT 1');
+    },
+  });
+  container.bind<HealthCheck>(PLATFORM.HealthCheck).toConstantValue({
+    name: 'redis',
+    check: async () => {
+      await whenReady(redis, 1000);
+      await redis.ping();
+    },
+  });
+  container.load(...allModules);
+
+  let closed = false;
+  return {
+    config,
+    logger,
+    container,
+    sequelize,
+    redis,
+    queues,
+    outbox,
+    relay,
+    workers,
+    database,
+    createHttpApp() {
+      const routes = container.getAll<HttpRoute>(PLATFORM.HttpRoute);
+      const health = healthRouter(container.getAll<HealthCheck>(PLATFORM.HealthCheck));
+      return createApp({
+        logger,
+        routes: [{ path: '/api/health', router: health }, ...routes],
+        jsonBodyLimit: config.JSON_BODY_LIMIT,
+        webDir: path.resolve(ROOT, 'dist/web'),
+        adminDir: path.resolve(ROOT, 'dist/admin'),
+      });
+    },
+    startBackground() {
+      relay.start();
+      workers.start(
+        container.isBound(PLATFORM.JobProcessor) ? container.getAll<JobProcessor>(PLATFORM.JobProcessor) : [],
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await relay.stop();
+      await workers.close();
+      await queues.close();
+      redis.disconnect();
+      await sequelize.close();
+      await database.stop();
+    },
+  };
+}

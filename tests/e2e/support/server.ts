@@ -1,0 +1,29 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../../src/platform/shutdown.js';
+import { createTestRuntime, type TestRuntime } from '../../../src/platform/testing/test-runtime.js';
+
+export interface RunningServer {
+  runtime: TestRuntime;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The real app (built site, back-office, API, workers) on its own database, on a free loopback port. */
+export async function startServer(prepare?: (runtime: TestRuntime) => Promise<void>): Promise<RunningServer> {
+  const runtime = await createTestRuntime();
+  if (prepare) await prepare(runtime);
+  runtime.startBackground();
+  const server: Server = await new Promise((resolve) => {
+    const listening = runtime.createHttpApp().listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    runtime,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await closeServer(server);
+      await runtime.dispose();
+    },
+  };
+}

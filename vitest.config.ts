@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'admin/src/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['**/node_modules/**', 'tests/fixtures/**'],
+    globalSetup: ['tests/global-setup.ts'],
+    // Two cores: two test files at a time, each with its own database and queue prefix.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
