@@ -10,6 +10,7 @@ import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.
 import { createSequelize } from './platform/db.js';
 import { createApp } from './platform/http/app.js';
 import { healthRouter } from './platform/http/health.js';
+import { RateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { migrateUp } from './platform/migrator.js';
 import { Outbox } from './platform/outbox/outbox.js';
@@ -97,6 +98,7 @@ export async function createRuntime(
   container.bind(PLATFORM.QueueRegistry).toConstantValue(queues);
   container.bind(PLATFORM.Outbox).toConstantValue(outbox);
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
+  container.bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter());
   container.bind<HealthCheck>(PLATFORM.HealthCheck).toConstantValue({
     name: 'database',
     check: async () => {

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Job } from 'bullmq';
 
 /** Container tokens of the platform's shared services. Modules bind their own in <module>/tokens.ts. */
@@ -10,6 +10,11 @@ export const PLATFORM = {
   QueueRegistry: Symbol.for('platform.QueueRegistry'),
   Outbox: Symbol.for('platform.Outbox'),
   Clock: Symbol.for('platform.Clock'),
+  /** The identity module's guard for /api/admin routes (see Authorization). */
+  Authorization: Symbol.for('platform.Authorization'),
+  Mailer: Symbol.for('platform.Mailer'),
+  /** Per-IP/per-key request limits (see rate-limit.ts). */
+  RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Multi-bound: every module's HTTP routes. */
   HttpRoute: Symbol.for('platform.HttpRoute'),
   /** Multi-bound: every module's BullMQ processors. */
@@ -40,3 +45,37 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Who is calling, once the identity module has checked the access token (set on req.user). */
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+  permissions: string[];
+}
+
+/**
+ * The guard every /api/admin route uses, implemented by the identity module and bound to
+ * PLATFORM.Authorization, so other modules protect their routes without importing identity's insides.
+ */
+export interface Authorization {
+  /** 401 without a valid access token, 403 without the permission string (e.g. 'lead:read'). */
+  requirePermission(permission: string): RequestHandler;
+  /** 401 without a valid access token; sets req.user. */
+  authenticate: RequestHandler;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Stable key: a message with a key already sent is not sent again. */
+  idempotencyKey?: string;
+}
+
+/** The e-mail port: SMTP (nodemailer) in production, the development mailbox table otherwise. */
+export interface Mailer {
+  send(message: MailMessage): Promise<{ sent: boolean }>;
+}

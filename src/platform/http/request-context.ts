@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
+import type { AuthenticatedUser } from '../tokens.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     log: Logger;
+    /** Set by the identity module's Authorization once an access token is verified. */
+    user?: AuthenticatedUser;
   }
 }
 
