@@ -12,6 +12,8 @@ import { createApp } from './platform/http/app.js';
 import { healthRouter } from './platform/http/health.js';
 import { RateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
+import { MailStore } from './platform/mail/mail-store.js';
+import { MailboxMailer, SmtpMailer } from './platform/mail/mailers.js';
 import { migrateUp } from './platform/migrator.js';
 import { Outbox } from './platform/outbox/outbox.js';
 import { OutboxRelay } from './platform/outbox/outbox-relay.js';
@@ -99,6 +101,15 @@ export async function createRuntime(
   container.bind(PLATFORM.Outbox).toConstantValue(outbox);
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
   container.bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter());
+  const mailStore = new MailStore(sequelize);
+  container.bind(PLATFORM.Mailbox).toConstantValue(mailStore);
+  container
+    .bind(PLATFORM.Mailer)
+    .toConstantValue(
+      config.SMTP_URL
+        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, mailStore, logger)
+        : new MailboxMailer(mailStore),
+    );
   container.bind<HealthCheck>(PLATFORM.HealthCheck).toConstantValue({
     name: 'database',
     check: async () => {

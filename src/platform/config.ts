@@ -29,6 +29,14 @@ const configSchema = z.object({
   /** Where the embedded Postgres keeps its files (git-ignored). */
   DATA_DIR: z.string().default('.data'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** smtp://user:pass@host:587 — unset: e-mails go to the development mailbox (back-office). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe ser una URL smtp://')
+    .optional(),
+  MAIL_FROM: z.string().default('Comparador de seguros <no-responder@comparador.local>'),
+  /** Where executives' notices go when a lead has no executive yet. */
+  SALES_INBOX: z.string().email().default('ventas@comparador.local'),
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),

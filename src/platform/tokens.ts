@@ -13,6 +13,8 @@ export const PLATFORM = {
   /** The identity module's guard for /api/admin routes (see Authorization). */
   Authorization: Symbol.for('platform.Authorization'),
   Mailer: Symbol.for('platform.Mailer'),
+  /** MailStore (src/platform/mail/mail-store.ts): lists the messages sent, the development mailbox. */
+  Mailbox: Symbol.for('platform.Mailbox'),
   /** Per-IP/per-key request limits (see rate-limit.ts). */
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Multi-bound: every module's HTTP routes. */
