@@ -5,6 +5,7 @@ import type { Logger } from './logger.js';
 
 export const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
 export const DEFAULT_DATABASE = 'comparador';
+export const EMBEDDED_PORT = 54329;
 
 export function portAnswers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
@@ -61,11 +62,15 @@ export async function resolveDatabase(
   return startEmbeddedPostgres(path.resolve(dataDir, 'pglite'), poolMax, logger);
 }
 
-async function startEmbeddedPostgres(dir: string, poolMax: number, logger: Logger): Promise<ResolvedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  poolMax: number,
+  logger: Logger,
+  port = EMBEDDED_PORT,
+): Promise<ResolvedDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const db = await PGlite.create(dir);
-  const port = 54329;
   // maxConnections above the pool size: the default of 1 resets a pool of 2+ (TOOLCHAIN.md).
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: poolMax + 5 });
   await server.start();

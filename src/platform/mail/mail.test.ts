@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM, type Mailer } from '../tokens.js';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
-import { MailStore } from './mail-store.js';
+import { type MailStore } from './mail-store.js';
 
 describe('development mailbox on real Postgres', () => {
   let runtime: TestRuntime;
