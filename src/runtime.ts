@@ -20,6 +20,7 @@ import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
 import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
 import { allModules } from './modules.js';
+import { siteStatusOf } from './modules/content/index.js';
 
 /** Waits for a connection still being opened (the first health check right after start). */
 function whenReady(redis: Redis, ms: number): Promise<void> {
@@ -146,6 +147,7 @@ export async function createRuntime(
         jsonBodyLimit: config.JSON_BODY_LIMIT,
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
+        siteStatus: siteStatusOf,
       });
     },
     startBackground() {

@@ -15,6 +15,8 @@ export interface AppOptions {
   /** Built site (web/) and back-office (admin/); absent folders are skipped with a hint. */
   webDir?: string;
   adminDir?: string;
+  /** HTTP status of a site page by path (404 for unknown paths); 200 when absent. */
+  siteStatus?: (path: string) => number;
 }
 
 /** Builds the Express app: security headers, request ids, compression, JSON, /api, /admin, the site. */
@@ -47,14 +49,20 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', apiNotFound);
 
   if (options.adminDir) mountSpa(app, '/admin', options.adminDir, options.logger);
-  if (options.webDir) mountSpa(app, '/', options.webDir, options.logger);
+  if (options.webDir) mountSpa(app, '/', options.webDir, options.logger, options.siteStatus);
 
   app.use(errorMiddleware);
   return app;
 }
 
 /** Serves a built single-page app: its files, then index.html for any other GET below basePath. */
-function mountSpa(app: Express, basePath: string, dir: string, logger: Logger): void {
+function mountSpa(
+  app: Express,
+  basePath: string,
+  dir: string,
+  logger: Logger,
+  statusOf: (path: string) => number = () => 200,
+): void {
   const indexFile = path.resolve(dir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ dir }, `No se encontró ${indexFile}: ejecuta "npm run build" para servir ${basePath}`);
@@ -72,8 +80,8 @@ function mountSpa(app: Express, basePath: string, dir: string, logger: Logger): 
       },
     }),
   );
-  app.get(basePath === '/' ? /.*/ : new RegExp(`^${basePath}(/.*)?$`), (_req, res) => {
+  app.get(basePath === '/' ? /.*/ : new RegExp(`^${basePath}(/.*)?$`), (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.status(statusOf(req.path)).sendFile(indexFile);
   });
 }

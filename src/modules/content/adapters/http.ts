@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { CATEGORY_TEXTS } from '../domain/categories.js';
+import { SITE_EVENTS } from '../domain/events.js';
+import { SITE_MENU } from '../domain/menu.js';
+import { redirectTarget } from '../domain/redirects.js';
+
+/** 301 for the legacy and alias paths of spec 02 §2.2 and spec 01 §2, before the site is served. */
+export function siteRedirectsRouter(): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const target = redirectTarget(req.path);
+    if (!target) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, query >= 0 ? `${target}${req.originalUrl.slice(query)}` : target);
+  });
+  return router;
+}
+
+/** GET /api/menu (spec 03 §7), the category texts and the events the site shows. */
+export function contentRouter(): Router {
+  const router = Router();
+  router.get('/menu', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ data: SITE_MENU });
+  });
+  router.get('/content/categories', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ data: CATEGORY_TEXTS });
+  });
+  router.get('/content/events', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ data: SITE_EVENTS });
+  });
+  return router;
+}

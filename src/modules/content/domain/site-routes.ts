@@ -1,0 +1,129 @@
+import { comparatorLine, insuranceTypeBySegment } from './insurance-types.js';
+
+/**
+ * The public site's route table (spec 02 §2.1, spec 01 §2). The server answers 404 for a path that
+ * matches none of these (spec 02 §2.5) and the web router mounts a page for each id.
+ *
+ * Patterns use react-router syntax: `:param`, `:param?` (optional) and a trailing `*`.
+ * Matching is case-sensitive: legacy lowercase paths are redirects, not pages (spec 02 §2.2).
+ */
+export interface SiteRoute {
+  id: string;
+  path: string;
+  /** Extra check on the params, e.g. that a segment is in a catalogue. */
+  accepts?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+}
+
+const knownLine = (params: Readonly<Record<string, string | undefined>>) =>
+  params.line !== undefined && comparatorLine(params.line) !== undefined;
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { id: 'home', path: '' },
+  { id: 'comparar-isapres', path: 'Comparar/Isapres/*' },
+  { id: 'comparar-empresa-legacy', path: 'Comparar/Seguro-Complementario-Empresa-Legacy' },
+  { id: 'comparar-guardias-old', path: 'Comparar/Guardias-old' },
+  { id: 'cyber-day', path: 'Comparar/Seguros-de-Salud/Cyber-Day' },
+  {
+    id: 'comparar',
+    path: 'Comparar/:line/:insuranceType?',
+    accepts: (params) =>
+      knownLine(params) && (params.insuranceType === undefined || !!insuranceTypeBySegment(params.insuranceType)),
+  },
+  { id: 'buscar', path: 'buscar' },
+  { id: 'isapre-plan', path: 'Isapre/:urlIsapre/Planes/:planId/:openTab?' },
+  { id: 'isapre-planes', path: 'Isapre/:urlIsapre/Planes' },
+  { id: 'isapre-complemento', path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl' },
+  { id: 'solicitar', path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/Solicitar' },
+  { id: 'seguros-colectivos', path: 'Seguros/:urlAseguradora/Colectivos' },
+  { id: 'seguro-detalle', path: 'Seguros/:urlAseguradora/:insuranceUrl' },
+  { id: 'solicitar', path: 'Seguros/:urlAseguradora/:insuranceUrl/Solicitar' },
+  { id: 'clinica-seguro', path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl' },
+  { id: 'solicitar', path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl/Solicitar' },
+  { id: 'accidentes-personales', path: 'Accidentes-Personales' },
+  { id: 'plan-si', path: 'planSI/*' },
+  { id: 'isapre-landing', path: 'Isapre/:url?' },
+  { id: 'seguros-landing', path: 'Seguros/:url?' },
+  { id: 'clinicas-landing', path: 'Clinicas-y-Hospitales/:url?' },
+  { id: 'seguros-empresa', path: 'Seguros-Empresa' },
+  { id: 'empresa-plan', path: 'Seguro-Complementario-Empresa/:url/:plan' },
+  { id: 'consulta-rut-empresa', path: 'Consulta-RUT-Empresa' },
+  { id: 'insurance-list', path: 'Insurance-List' },
+  { id: 'contacto', path: 'contacto' },
+  { id: 'portal-clientes', path: 'portal-clientes' },
+  { id: 'partners', path: 'Partners-y-Alianzas' },
+  { id: 'sitemap-products', path: 'Sitemap-Products' },
+  { id: 'seguros-de-salud', path: 'Seguros-de-Salud' },
+  { id: 'tu-mejor-plan', path: 'Tu-Mejor-Plan' },
+  { id: 'guardias', path: 'Guardias' },
+  { id: 'feedback', path: 'Feedback' },
+  { id: 'wizard', path: 'wizard/seguros-de-salud' },
+  { id: 'blog', path: 'QP-Blog/*' },
+  { id: 'cotizar', path: 'Cotizar' },
+  { id: 'terminos', path: 'Terminos-y-Condiciones' },
+  { id: 'comunidad-educativa', path: 'Seguros-Comunidad-Educativa' },
+  { id: 'viaje', path: 'Seguros-de-Viaje' },
+  { id: 'vida', path: 'Seguros-de-Vida' },
+  { id: 'comparar-planes', path: 'Comparar-Planes' },
+  { id: 'compra-online', path: 'Compra-Online/*' },
+  { id: 'profile-generator', path: 'v1' },
+  { id: 'preview', path: 'preview' },
+  { id: 'chatbot', path: 'chatbot/:key' },
+  { id: 'ref', path: 'ref' },
+  { id: 'landing', path: 'landing/:url?' },
+  { id: 'shared-link', path: 'url/:link' },
+  { id: 'login', path: 'login' },
+];
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** Matches one react-router style pattern against a path (no leading slash); params or null. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const wanted = pattern === '' ? [] : pattern.split('/');
+  const given = path === '' ? [] : path.split('/');
+  const params: RouteParams = {};
+  for (let i = 0; i < wanted.length; i++) {
+    const part = wanted[i]!;
+    if (part === '*') {
+      params['*'] = given.slice(i).join('/');
+      return params;
+    }
+    const value = given[i];
+    const optional = part.endsWith('?');
+    if (value === undefined || value === '') {
+      if (optional) continue;
+      return null;
+    }
+    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = decodeSegment(value);
+    else if (part.replace(/\?$/, '') !== value) return null;
+  }
+  return given.length <= wanted.length ? params : null;
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Removes the leading and trailing slashes the route table does not carry. */
+export function normalizeSitePath(pathname: string): string {
+  return pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** The route a site path opens, or undefined for an unknown path (the 404 page). */
+export function matchSiteRoute(pathname: string): { route: SiteRoute; params: RouteParams } | undefined {
+  const path = normalizeSitePath(pathname);
+  for (const route of SITE_ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params && (!route.accepts || route.accepts(params))) return { route, params };
+  }
+  return undefined;
+}
+
+/** The HTTP status the server gives a site page: 404 for unknown paths and the not-found page itself. */
+export function siteStatusOf(pathname: string): 200 | 404 {
+  if (normalizeSitePath(pathname) === 'not-found') return 404;
+  return matchSiteRoute(pathname) ? 200 : 404;
+}
