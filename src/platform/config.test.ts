@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives defaults that work on a developer machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      ROLE: 'all',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_SAMPLE_DATA: 'never',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('coerces numbers and treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '8080', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ ROLE: 'scheduler' }, 'ROLE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL debe ser una URL postgres://'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL debe ser una URL redis://'],
+    [{ JWT_ACCESS_SECRET: 'corto' }, 'JWT_ACCESS_SECRET debe tener al menos 32 caracteres'],
+    [{ PUBLIC_URL: 'no es url' }, 'PUBLIC_URL'],
+  ])('rejects %j naming the variable', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
+
+  it('requires the JWT secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('obligatorios en producción');
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+});
