@@ -1,4 +1,83 @@
 import { ContainerModule } from 'inversify';
+import type { Config } from '../../platform/config.js';
+import type { RateLimiter } from '../../platform/http/rate-limit.js';
+import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
+import { authRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
+import { JwtAuthorization } from './adapters/authorization.js';
+import { BcryptPasswordHasher } from './adapters/bcrypt-hasher.js';
+import { resolveJwtSecrets } from './adapters/jwt-secrets.js';
+import { JwtTokenService } from './adapters/jwt-token-service.js';
+import { SequelizeRoleRepository } from './adapters/sequelize/sequelize-role-repository.js';
+import {
+  SequelizePasswordResetStore,
+  SequelizeRefreshTokenStore,
+} from './adapters/sequelize/sequelize-token-stores.js';
+import { SequelizeUserRepository } from './adapters/sequelize/sequelize-user-repository.js';
+import { ChangePassword } from './application/change-password.js';
+import { CreateUser } from './application/create-user.js';
+import { EnsureFirstAdmin } from './application/ensure-first-admin.js';
+import { IssueSession } from './application/issue-session.js';
+import { ListUsers } from './application/list-users.js';
+import { Login } from './application/login.js';
+import { Logout } from './application/logout.js';
+import { ManageRoles } from './application/manage-roles.js';
+import { RefreshSession } from './application/refresh-session.js';
+import { RequestPasswordReset } from './application/request-password-reset.js';
+import { ResetPassword } from './application/reset-password.js';
+import { SetPassword } from './application/set-password.js';
+import { UpdateUser } from './application/update-user.js';
+import { IdentityUserDirectory } from './application/user-directory.js';
+import { VerifyCredentials } from './application/verify-credentials.js';
+import { IDENTITY } from './tokens.js';
 
-/** The identity module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const identityModule = new ContainerModule(() => {});
+/** Users, roles, sessions and the platform guard (PLATFORM.Authorization) for every /api/admin route. */
+export const identityModule = new ContainerModule(({ bind }) => {
+  bind(IDENTITY.JwtSecrets).toDynamicValue((context) => resolveJwtSecrets(context.get<Config>(PLATFORM.Config)));
+  bind(IDENTITY.TokenService).to(JwtTokenService);
+  bind(IDENTITY.PasswordHasher).to(BcryptPasswordHasher);
+  bind(IDENTITY.UserRepository).to(SequelizeUserRepository);
+  bind(IDENTITY.RoleRepository).to(SequelizeRoleRepository);
+  bind(IDENTITY.RefreshTokenStore).to(SequelizeRefreshTokenStore);
+  bind(IDENTITY.PasswordResetStore).to(SequelizePasswordResetStore);
+
+  bind(IDENTITY.IssueSession).to(IssueSession);
+  bind(IDENTITY.VerifyCredentials).to(VerifyCredentials);
+  bind(IDENTITY.Login).to(Login);
+  bind(IDENTITY.RefreshSession).to(RefreshSession);
+  bind(IDENTITY.Logout).to(Logout);
+  bind(IDENTITY.SetPassword).to(SetPassword);
+  bind(IDENTITY.ChangePassword).to(ChangePassword);
+  bind(IDENTITY.RequestPasswordReset).to(RequestPasswordReset);
+  bind(IDENTITY.ResetPassword).to(ResetPassword);
+  bind(IDENTITY.CreateUser).to(CreateUser);
+  bind(IDENTITY.UpdateUser).to(UpdateUser);
+  bind(IDENTITY.ListUsers).to(ListUsers);
+  bind(IDENTITY.ManageRoles).to(ManageRoles);
+  bind(IDENTITY.EnsureFirstAdmin).to(EnsureFirstAdmin);
+  bind(IDENTITY.UserDirectory).to(IdentityUserDirectory);
+
+  bind<Authorization>(PLATFORM.Authorization).to(JwtAuthorization);
+
+  const authUseCases = (get: <T>(id: symbol) => T): AuthUseCases => ({
+    login: get(IDENTITY.Login),
+    refresh: get(IDENTITY.RefreshSession),
+    logout: get(IDENTITY.Logout),
+    changePassword: get(IDENTITY.ChangePassword),
+    requestReset: get(IDENTITY.RequestPasswordReset),
+    resetPassword: get(IDENTITY.ResetPassword),
+  });
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/token',
+    router: tokenRouter(
+      authUseCases((id) => context.get(id)),
+      context.get<RateLimiter>(PLATFORM.RateLimiter),
+    ),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/auth',
+    router: authRouter(
+      authUseCases((id) => context.get(id)),
+      context.get<RateLimiter>(PLATFORM.RateLimiter),
+    ),
+  }));
+});

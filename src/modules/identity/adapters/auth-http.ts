@@ -1,0 +1,99 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { RateLimiter } from '../../../platform/http/rate-limit.js';
+import { parseInput } from '../../../platform/http/validate.js';
+import type { ChangePassword } from '../application/change-password.js';
+import type { Login } from '../application/login.js';
+import type { Logout } from '../application/logout.js';
+import type { RefreshSession } from '../application/refresh-session.js';
+import type { RequestPasswordReset } from '../application/request-password-reset.js';
+import type { ResetPassword } from '../application/reset-password.js';
+import { LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
+
+const required = (label: string) => z.string({ error: `${label} es obligatorio.` }).min(1, `${label} es obligatorio.`);
+
+/** OAuth2-style grants: the password grant accepts `username` or `email`. */
+const tokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('password'),
+      username: z.string().max(254).optional(),
+      email: z.string().max(254).optional(),
+      password: required('La contraseña').max(200),
+    }),
+    z.object({ grant_type: z.literal('refresh_token'), refresh_token: required('El token de refresco').max(200) }),
+  ],
+  { error: 'grant_type debe ser "password" o "refresh_token".' },
+);
+
+export interface AuthUseCases {
+  login: Login;
+  refresh: RefreshSession;
+  logout: Logout;
+  changePassword: ChangePassword;
+  requestReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+}
+
+/** POST /token (spec 03 §7): login and refresh. A body without grant_type is a password login. */
+export function tokenRouter(useCases: AuthUseCases, limiter: RateLimiter): Router {
+  const router = Router();
+  const perIp = limiter.perIp({
+    ...LOGIN_LIMIT_PER_IP,
+    message: 'Demasiados intentos de inicio de sesión desde tu red. Intenta nuevamente en unos minutos.',
+  });
+  router.post('/', perIp, async (req, res) => {
+    const body = { grant_type: 'password', ...(req.body as object) };
+    const input = parseInput(tokenRequest, body);
+    res.setHeader('Cache-Control', 'no-store');
+    if (input.grant_type === 'refresh_token') {
+      res.json(await useCases.refresh.execute(input.refresh_token));
+      return;
+    }
+    const email = input.username ?? input.email;
+    if (!email) parseInput(z.object({ username: required('El correo') }), {});
+    res.json(await useCases.login.execute({ email: email!, password: input.password }));
+  });
+  router.post('/revoke', async (req, res) => {
+    const input = parseInput(z.object({ refresh_token: required('El token de refresco').max(200) }), req.body);
+    await useCases.logout.execute(input.refresh_token);
+    res.status(204).end();
+  });
+  return router;
+}
+
+const passwordField = z.string().max(200);
+
+/** /api/auth: password change (also the way out of PASSWORD_EXPIRED), forgotten password and reset. */
+export function authRouter(useCases: AuthUseCases, limiter: RateLimiter): Router {
+  const router = Router();
+  const perIp = limiter.perIp({
+    ...LOGIN_LIMIT_PER_IP,
+    name: 'auth-password',
+    message: 'Demasiados intentos desde tu red. Intenta nuevamente en unos minutos.',
+  });
+  router.post('/password/change', perIp, async (req, res) => {
+    const input = parseInput(
+      z.object({ email: required('El correo').max(254), currentPassword: passwordField, newPassword: passwordField }),
+      req.body,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await useCases.changePassword.execute(input));
+  });
+  router.post('/password/forgot', perIp, async (req, res) => {
+    const input = parseInput(z.object({ email: z.email('Ingresa un correo válido.').max(254) }), req.body);
+    await useCases.requestReset.execute(input.email);
+    res.status(202).json({
+      data: {
+        message: 'Si el correo corresponde a un usuario activo, recibirás un enlace para restablecer tu contraseña.',
+      },
+    });
+  });
+  router.post('/password/reset', perIp, async (req, res) => {
+    const input = parseInput(z.object({ token: required('El enlace').max(200), password: passwordField }), req.body);
+    await useCases.resetPassword.execute(input);
+    res.json({ data: { message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' } });
+  });
+  return router;
+}

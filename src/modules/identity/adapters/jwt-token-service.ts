@@ -1,0 +1,87 @@
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import jwt from 'jsonwebtoken';
+import { PLATFORM, type AuthenticatedUser, type Clock } from '../../../platform/tokens.js';
+import type { TokenService } from '../application/ports.js';
+import { IdentityError } from '../domain/errors.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/session-policy.js';
+import { IDENTITY } from '../tokens.js';
+import type { JwtSecrets } from './jwt-secrets.js';
+
+const ISSUER = 'comparador-seguros';
+const AUDIENCE = 'back-office';
+
+interface AccessClaims {
+  sub: string;
+  email: string;
+  name: string;
+  roles: string[];
+  permissions: string[];
+}
+
+/**
+ * Access tokens: HS256 JWTs (short-lived, stateless). Refresh and reset tokens: opaque random strings whose
+ * HMAC (keyed with the refresh secret) is what the database stores.
+ */
+@injectable()
+export class JwtTokenService implements TokenService {
+  constructor(
+    @inject(IDENTITY.JwtSecrets) private readonly secrets: JwtSecrets,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  signAccess(user: AuthenticatedUser): { token: string; expiresIn: number } {
+    const now = this.nowSeconds();
+    const claims: AccessClaims & { iat: number; exp: number } = {
+      sub: String(user.id),
+      email: user.email,
+      name: user.name,
+      roles: user.roles,
+      permissions: user.permissions,
+      iat: now,
+      exp: now + ACCESS_TOKEN_TTL_SECONDS,
+    };
+    const token = jwt.sign(claims, this.secrets.access, { algorithm: 'HS256', issuer: ISSUER, audience: AUDIENCE });
+    return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  verifyAccess(token: string): AuthenticatedUser {
+    let claims: AccessClaims;
+    try {
+      claims = jwt.verify(token, this.secrets.access, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        clockTimestamp: this.nowSeconds(),
+      }) as AccessClaims;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw new IdentityError('ACCESS_TOKEN_EXPIRED');
+      throw new IdentityError('INVALID_TOKEN');
+    }
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id) || !Array.isArray(claims.permissions) || !Array.isArray(claims.roles)) {
+      throw new IdentityError('INVALID_TOKEN');
+    }
+    return { id, email: claims.email, name: claims.name, roles: claims.roles, permissions: claims.permissions };
+  }
+
+  randomToken(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  hashToken(token: string): string {
+    return createHmac('sha256', this.secrets.refresh).update(token).digest('hex');
+  }
+
+  randomInt(n: number): number {
+    return randomInt(n);
+  }
+
+  newFamily(): string {
+    return randomUUID();
+  }
+}

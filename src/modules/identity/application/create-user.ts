@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { assertPasswordForm, generatePassword } from '../domain/password-policy.js';
+import { IDENTITY } from '../tokens.js';
+import type { PasswordHasher, TokenService, UserRecord, UserRepository } from './ports.js';
+
+export interface CreateUserInput {
+  email: string;
+  name: string;
+  roles: string[];
+  /** Absent: a one-time password is generated, answered once and must be changed at the first login. */
+  password?: string;
+}
+
+export interface CreatedUser {
+  user: UserRecord;
+  oneTimePassword?: string;
+}
+
+@injectable()
+export class CreateUser {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IDENTITY.TokenService) private readonly tokens: TokenService,
+  ) {}
+
+  async execute(input: CreateUserInput): Promise<CreatedUser> {
+    if (input.password !== undefined) assertPasswordForm(input.password);
+    const oneTimePassword =
+      input.password === undefined ? generatePassword((n) => this.tokens.randomInt(n)) : undefined;
+    const user = await this.users.create({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      roles: input.roles,
+      status: 'Activo',
+      passwordHash: await this.hasher.hash(input.password ?? oneTimePassword!),
+      mustChangePassword: oneTimePassword !== undefined,
+    });
+    return oneTimePassword === undefined ? { user } : { user, oneTimePassword };
+  }
+}

@@ -1,0 +1,107 @@
+import type { AuthenticatedUser } from '../../../platform/tokens.js';
+import type { UserStatus } from '../domain/permissions.js';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  name: string;
+  status: UserStatus;
+  passwordHash: string;
+  passwordChangedAt: Date;
+  mustChangePassword: boolean;
+  roles: string[];
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  roles: string[];
+  status: UserStatus;
+}
+
+export interface ListQuery {
+  offset: number;
+  limit: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filter: { q?: string; status?: UserStatus; role?: string; ids?: number[] };
+}
+
+export interface UserRepository {
+  findByEmail(email: string): Promise<UserRecord | null>;
+  findById(id: number): Promise<UserRecord | null>;
+  /** Throws USER_ALREADY_EXISTS for a taken e-mail and ROLE_NOT_FOUND for an unknown role. */
+  create(user: NewUser): Promise<UserRecord>;
+  update(id: number, patch: { name?: string; status?: UserStatus; roles?: string[] }): Promise<UserRecord | null>;
+  list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }>;
+  count(): Promise<number>;
+  activeUsers(): Promise<UserRecord[]>;
+  /** Password hashes, newest first (the current one included). */
+  passwordHistory(userId: number, limit: number): Promise<string[]>;
+  setPassword(userId: number, passwordHash: string, mustChange: boolean, at: Date): Promise<void>;
+  recordLogin(userId: number, at: Date): Promise<void>;
+}
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  description: string;
+  permissions: string[];
+  userCount: number;
+}
+
+export interface RoleRepository {
+  list(): Promise<RoleRecord[]>;
+  findById(id: number): Promise<RoleRecord | null>;
+  /** Throws BAD_REQUEST naming an unknown permission. */
+  setPermissions(id: number, permissions: string[]): Promise<RoleRecord | null>;
+  permissionsOf(roles: string[]): Promise<string[]>;
+  catalogue(): Promise<{ name: string; description: string }[]>;
+}
+
+export interface StoredRefreshToken {
+  id: number;
+  userId: number;
+  family: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface RefreshTokenStore {
+  save(token: { tokenHash: string; userId: number; family: string; expiresAt: Date }): Promise<void>;
+  find(tokenHash: string): Promise<StoredRefreshToken | null>;
+  /** Marks the token used; false when another request used it first. */
+  markUsed(id: number, at: Date): Promise<boolean>;
+  revokeFamily(family: string, at: Date): Promise<void>;
+  revokeUser(userId: number, at: Date): Promise<void>;
+}
+
+export interface PasswordResetStore {
+  save(reset: { tokenHash: string; userId: number; expiresAt: Date }): Promise<number>;
+  find(tokenHash: string): Promise<{ id: number; userId: number; expiresAt: Date; usedAt: Date | null } | null>;
+  /** Marks the token used; false when another request used it first. */
+  markUsed(id: number, at: Date): Promise<boolean>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** With a null hash (unknown user) it still spends one comparison, so timing tells nothing. */
+  verify(password: string, hash: string | null): Promise<boolean>;
+}
+
+export interface TokenService {
+  signAccess(user: AuthenticatedUser): { token: string; expiresIn: number };
+  /** Throws IdentityError ACCESS_TOKEN_EXPIRED or INVALID_TOKEN. */
+  verifyAccess(token: string): AuthenticatedUser;
+  /** A new opaque random token (refresh or password reset). */
+  randomToken(): string;
+  /** The keyed hash stored in place of an opaque token. */
+  hashToken(token: string): string;
+  /** A random integer in [0, n), cryptographically strong. */
+  randomInt(n: number): number;
+  newFamily(): string;
+}

@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { IdentityError } from '../domain/errors.js';
+import type { UserStatus } from '../domain/permissions.js';
+import { IDENTITY } from '../tokens.js';
+import type { RefreshTokenStore, UserRecord, UserRepository } from './ports.js';
+
+/** Renames, enables/disables (Activo/Inactivo) and assigns roles. Disabling ends the user's sessions. */
+@injectable()
+export class UpdateUser {
+  constructor(
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    actorId: number,
+    id: number,
+    patch: { name?: string; status?: UserStatus; roles?: string[] },
+  ): Promise<UserRecord> {
+    if (actorId === id && patch.status === 'Inactivo') {
+      throw new IdentityError('BAD_REQUEST', 'No puedes desactivar tu propio usuario.', {
+        errors: { status: 'No puedes desactivar tu propio usuario.' },
+      });
+    }
+    const user = await this.users.update(id, { ...patch, name: patch.name?.trim() });
+    if (!user) throw new IdentityError('USER_NOT_FOUND');
+    if (user.status === 'Inactivo') await this.refreshTokens.revokeUser(id, this.clock.now());
+    return user;
+  }
+}

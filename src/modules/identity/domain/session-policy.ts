@@ -1,0 +1,8 @@
+/** Lifetimes of a back-office session (spec 03 §9: a session is forced to reload after 10 h). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 10 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/** Login throttling: per client IP, and failed attempts per account. */
+export const LOGIN_LIMIT_PER_IP = { name: 'login-ip', max: 30, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_FAILURES_PER_ACCOUNT = { name: 'login-account', max: 5, windowMs: 15 * 60 * 1000 } as const;

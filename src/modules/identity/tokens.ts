@@ -1,0 +1,26 @@
+/** Container tokens of the identity module's ports, use cases and public services. */
+export const IDENTITY = {
+  UserRepository: Symbol.for('identity.UserRepository'),
+  RoleRepository: Symbol.for('identity.RoleRepository'),
+  RefreshTokenStore: Symbol.for('identity.RefreshTokenStore'),
+  PasswordResetStore: Symbol.for('identity.PasswordResetStore'),
+  PasswordHasher: Symbol.for('identity.PasswordHasher'),
+  TokenService: Symbol.for('identity.TokenService'),
+  JwtSecrets: Symbol.for('identity.JwtSecrets'),
+  IssueSession: Symbol.for('identity.IssueSession'),
+  VerifyCredentials: Symbol.for('identity.VerifyCredentials'),
+  Login: Symbol.for('identity.Login'),
+  RefreshSession: Symbol.for('identity.RefreshSession'),
+  Logout: Symbol.for('identity.Logout'),
+  SetPassword: Symbol.for('identity.SetPassword'),
+  ChangePassword: Symbol.for('identity.ChangePassword'),
+  RequestPasswordReset: Symbol.for('identity.RequestPasswordReset'),
+  ResetPassword: Symbol.for('identity.ResetPassword'),
+  CreateUser: Symbol.for('identity.CreateUser'),
+  UpdateUser: Symbol.for('identity.UpdateUser'),
+  ListUsers: Symbol.for('identity.ListUsers'),
+  ManageRoles: Symbol.for('identity.ManageRoles'),
+  EnsureFirstAdmin: Symbol.for('identity.EnsureFirstAdmin'),
+  /** Public: active staff by permission, used by leads to assign executives (see UserDirectory). */
+  UserDirectory: Symbol.for('identity.UserDirectory'),
+} as const;
