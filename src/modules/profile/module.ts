@@ -1,4 +1,19 @@
 import { ContainerModule } from 'inversify';
+import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
+import { profileFormRouter } from './adapters/http.js';
+import { CheckProfile } from './application/check-profile.js';
+import { GetProfileForm } from './application/get-profile-form.js';
+import { PROFILE } from './tokens.js';
 
-/** The profile module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const profileModule = new ContainerModule(() => {});
+/** The profile module's bindings: form definitions and profile checks (spec 02 §2.10, §5). */
+export const profileModule = new ContainerModule(({ bind }) => {
+  bind(PROFILE.GetProfileForm).to(GetProfileForm);
+  bind(PROFILE.CheckProfile).to(CheckProfile);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/profile-form',
+    router: profileFormRouter(
+      context.get<GetProfileForm>(PROFILE.GetProfileForm),
+      context.get<CheckProfile>(PROFILE.CheckProfile),
+    ),
+  }));
+});

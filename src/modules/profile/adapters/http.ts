@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseInput } from '../../../platform/http/validate.js';
+import type { CheckProfile } from '../application/check-profile.js';
+import type { GetProfileForm } from '../application/get-profile-form.js';
+import { COUNTRIES } from '../domain/form-definition.js';
+
+const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
+const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
+
+const formQuery = z.object({ productType, country });
+
+const person = z.object({ sexo: z.enum(['Masculino', 'Femenino', '']), edad: z.string().max(10) });
+const valuesBody = z.object({
+  form: z.object({
+    country,
+    cotizante: person.extend({ ingreso: z.string().max(20).default('') }),
+    cargas: z
+      .array(person.extend({ parentescoCarga: z.enum(['Pareja', 'Hijo', 'Otro']) }))
+      .max(20)
+      .default([]),
+    mascota: z
+      .array(
+        z.object({
+          especie: z.enum(['perro', 'gato']),
+          raza: z.string().max(60).default(''),
+          edad: z.string().max(10),
+        }),
+      )
+      .max(20)
+      .default([]),
+    cantidadempleados: z.string().max(20).default(''),
+    titular: z
+      .object({ nacionalidad: z.string().max(60).default(''), paisCobertura: z.string().max(60).default('') })
+      .default({ nacionalidad: '', paisCobertura: '' }),
+    epsActual: z.string().max(40).default(''),
+  }),
+  productType: z.object({ name: productType }),
+  minEmployees: z.number().int().min(0).max(100_000).optional(),
+});
+
+/** GET /api/profile-form/form and POST /api/profile-form/data (spec 03 §7, spec 02 §2.10 §5). */
+export function profileFormRouter(getForm: GetProfileForm, checkProfile: CheckProfile): Router {
+  const router = Router();
+  router.get('/form', (req, res) => {
+    const query = parseInput(formQuery, req.query, 'Consulta de formulario inválida.');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({
+      data: { profileForm: getForm.execute({ productType: query.productType, country: query.country as never }) },
+    });
+  });
+  router.post('/data', (req, res) => {
+    const body = parseInput(valuesBody, req.body, 'Perfil inválido.');
+    const result = checkProfile.execute(
+      { ...body.form, country: body.form.country as never, productType: body.productType.name },
+      { minEmployees: body.minEmployees },
+    );
+    res.json({ data: { profile: result.profile, ingresodatos: result.ingresodatos } });
+  });
+  return router;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddDependants,
+  canAddSpouse,
+  emptyProfileValues,
+  invalidCargaIndexes,
+  limitDigits,
+  missingFieldsMessage,
+  parseAge,
+  parseCount,
+  replaceHoy,
+  sanitizeDecimal,
+  validateProfileValues,
+  type ProfileValues,
+} from './profile-values.js';
+
+const person = (edad: string, extra: Partial<ProfileValues> = {}): ProfileValues => ({
+  ...emptyProfileValues('SEGURO SALUD', 'chile'),
+  cotizante: { sexo: 'Femenino', edad, ingreso: '' },
+  ...extra,
+});
+
+describe('profile values (spec 02 §5)', () => {
+  it('parses ages as whole numbers 0-110 and counts without thousands dots', () => {
+    expect(parseAge('0')).toBe(0);
+    expect(parseAge(' 45 ')).toBe(45);
+    expect(parseAge('-1')).toBeNull();
+    expect(parseAge('4.5')).toBeNull();
+    expect(parseAge('111')).toBeNull();
+    expect(parseAge('')).toBeNull();
+    expect(parseCount('1.250')).toBe(1250);
+    expect(parseCount('12a')).toBeNull();
+  });
+
+  it('flags dependants with no valid age', () => {
+    expect(
+      invalidCargaIndexes([
+        { sexo: '', edad: '3' },
+        { sexo: '', edad: '' },
+        { sexo: 'Femenino', edad: '-2' },
+      ]),
+    ).toEqual([1, 2]);
+  });
+
+  it('allows one spouse and no dependants for colectivo, SCTR and SEGURO COLECTIVO', () => {
+    expect(canAddSpouse([{ parentescoCarga: 'Hijo', sexo: '', edad: '3' }])).toBe(true);
+    expect(canAddSpouse([{ parentescoCarga: 'Pareja', sexo: '', edad: '30' }])).toBe(false);
+    for (const type of ['colectivo', 'SCTR', 'SEGURO COLECTIVO']) expect(canAddDependants(type)).toBe(false);
+    expect(canAddDependants('SEGURO SALUD')).toBe(true);
+  });
+
+  it('limits digits and sanitises decimals, dropping the leading digit above the maximum', () => {
+    expect(limitDigits('1a234', 3)).toBe('123');
+    expect(sanitizeDecimal('12,345', { decimals: 2, max: 100 })).toBe('12,34');
+    expect(sanitizeDecimal('250', { decimals: 0, max: 100 })).toBe('50');
+    expect(sanitizeDecimal('9x9', { decimals: 0, max: 100 })).toBe('99');
+  });
+
+  it('words the missing-fields message and replaces Hoy', () => {
+    expect(missingFieldsMessage(['email', 'rut'])).toBe('No se ingresaron los siguientes campos: email, rut');
+    expect(missingFieldsMessage([])).toBe('Se ingresaron todos los campos requeridos');
+    expect(replaceHoy('Vigente desde Hoy', new Date(2026, 10, 2))).toBe('Vigente desde 02-11-2026');
+  });
+});
+
+describe('validateProfileValues', () => {
+  it('builds a family profile: contributor, spouse as pareja, children as cargas', () => {
+    const result = validateProfileValues(
+      person('40', {
+        cargas: [
+          { parentescoCarga: 'Pareja', sexo: 'Masculino', edad: '42' },
+          { parentescoCarga: 'Hijo', sexo: 'Femenino', edad: '8' },
+          { parentescoCarga: 'Hijo', sexo: '', edad: '0' },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      ingresodatos: true,
+      profile: {
+        cotizante: [
+          { edad: 40, sexo: 'Femenino', type: 'cotizante' },
+          { edad: 42, sexo: 'Masculino', type: 'pareja' },
+        ],
+        cargas: [
+          { edad: 8, sexo: 'Femenino', parentescoCarga: 'Hijo' },
+          { edad: 0, parentescoCarga: 'Hijo' },
+        ],
+      },
+    });
+  });
+
+  it('rejects a bad contributor age, bad dependant ages and two spouses', () => {
+    expect(validateProfileValues(person(''))).toMatchObject({ ok: false });
+    expect(
+      validateProfileValues(person('30', { cargas: [{ parentescoCarga: 'Hijo', sexo: '', edad: 'x' }] })),
+    ).toMatchObject({ ok: false, invalidCargas: [0] });
+    expect(
+      validateProfileValues(
+        person('30', {
+          cargas: [
+            { parentescoCarga: 'Pareja', sexo: '', edad: '30' },
+            { parentescoCarga: 'Pareja', sexo: '', edad: '31' },
+          ],
+        }),
+      ),
+    ).toMatchObject({ ok: false, message: 'Solo se puede agregar una pareja' });
+  });
+
+  it('keeps the income when given, as whole pesos', () => {
+    const result = validateProfileValues(
+      person('30', { cotizante: { sexo: 'Masculino', edad: '30', ingreso: '1.650.000' } }),
+    );
+    expect(result.ok && result.profile.cotizante?.[0]?.ingreso).toBe(1_650_000);
+    expect(
+      validateProfileValues(person('30', { cotizante: { sexo: 'Masculino', edad: '30', ingreso: '1,5' } })),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('asks for employees on collective forms, with the Colombian minimum of 10', () => {
+    const base = emptyProfileValues('SEGURO COLECTIVO', 'chile');
+    expect(validateProfileValues({ ...base, cantidadempleados: '' })).toMatchObject({ ok: false });
+    expect(validateProfileValues({ ...base, cantidadempleados: '1.200' })).toEqual({
+      ok: true,
+      ingresodatos: true,
+      profile: { cantidadEmpleados: 1200 },
+    });
+    expect(validateProfileValues({ ...base, country: 'colombia', cantidadempleados: '9' })).toMatchObject({
+      ok: false,
+    });
+    expect(validateProfileValues({ ...base, cantidadempleados: '3' }, { minEmployees: 5 })).toMatchObject({
+      ok: false,
+      message: 'Seguro para un mínimo de 5',
+    });
+    expect(
+      validateProfileValues({
+        ...base,
+        cantidadempleados: '1',
+        cargas: [{ parentescoCarga: 'Hijo', sexo: '', edad: '1' }],
+      }),
+    ).toMatchObject({ ok: false, message: 'Este seguro no permite agregar cargas' });
+  });
+
+  it('refuses dependants on a no-dependants type sent by a crafted form', () => {
+    const values = {
+      ...person('30'),
+      productType: 'SCTR',
+      cargas: [{ parentescoCarga: 'Hijo' as const, sexo: '' as const, edad: '3' }],
+    };
+    expect(validateProfileValues(values)).toMatchObject({
+      ok: false,
+      message: 'Este seguro no permite agregar cargas',
+    });
+  });
+
+  it('validates pets and the Colombian EPS and international fields', () => {
+    const pets = emptyProfileValues('SEGURO_MASCOTAS', 'chile');
+    expect(pets.mascota).toHaveLength(1);
+    expect(validateProfileValues(pets)).toMatchObject({ ok: false, invalidPets: [0] });
+    expect(validateProfileValues({ ...pets, mascota: [{ especie: 'gato', raza: 'Siamés', edad: '4' }] })).toEqual({
+      ok: true,
+      ingresodatos: true,
+      profile: { mascota: [{ especie: 'gato', edad: 4, raza: 'Siamés' }] },
+    });
+    expect(validateProfileValues({ ...person('30'), country: 'colombia', epsActual: 'notengo' }).ok).toBe(false);
+    const intl = { ...person('30'), productType: 'SEGURO INTERNACIONAL' };
+    expect(validateProfileValues(intl).ok).toBe(false);
+    expect(validateProfileValues({ ...intl, titular: { nacionalidad: 'Chilena', paisCobertura: '' } }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+import type { Profile } from '../../pricing/domain/profile.js';
+import { allowsDependants, formKindOf, type Country } from './form-definition.js';
+
+/**
+ * What the visitor typed in the profile form, before validation (spec 02 §3 PerfilIngreso). Numbers stay
+ * text while typing so a half-typed age can be flagged (and shaken) instead of silently dropped.
+ */
+export type Sexo = 'Masculino' | 'Femenino';
+
+export interface PersonValues {
+  sexo: Sexo | '';
+  edad: string;
+}
+
+export interface CargaValues extends PersonValues {
+  parentescoCarga: 'Pareja' | 'Hijo' | 'Otro';
+}
+
+export interface PetValues {
+  especie: 'perro' | 'gato';
+  raza: string;
+  edad: string;
+}
+
+export interface ProfileValues {
+  productType: string;
+  country: Country;
+  cotizante: PersonValues & { ingreso: string };
+  cargas: CargaValues[];
+  mascota: PetValues[];
+  cantidadempleados: string;
+  titular: { nacionalidad: string; paisCobertura: string };
+  epsActual: string;
+}
+
+export type ProfileResult =
+  | { ok: true; profile: Profile; ingresodatos: true }
+  | { ok: false; message: string; invalidCargas: number[]; invalidPets: number[] };
+
+export const INVALID_PROFILE = 'Perfil inválido';
+/** The Colombian minimum of employees (spec 02 §5, §9). */
+export const COLOMBIA_MIN_EMPLOYEES = 10;
+export const MAX_AGE = 110;
+
+export function emptyProfileValues(productType: string, country: Country): ProfileValues {
+  const kind = formKindOf(productType);
+  return {
+    productType,
+    country,
+    cotizante: { sexo: 'Masculino', edad: '', ingreso: '' },
+    cargas: [],
+    // A pet form starts with one pet row (spec 02 §4).
+    mascota: kind === 'mascotas' ? [{ especie: 'perro', raza: '', edad: '' }] : [],
+    cantidadempleados: '',
+    titular: { nacionalidad: '', paisCobertura: '' },
+    epsActual: '',
+  };
+}
+
+/** Ages are whole numbers of at least 0 (spec 02 §5), here also at most MAX_AGE. */
+export function parseAge(text: string, max = MAX_AGE): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= 0 && value <= max ? value : null;
+}
+
+/** Employee counts are typed with thousands dots; the dots are stripped (spec 03 §3, §5). */
+export function parseCount(text: string): number | null {
+  const digits = text.replace(/\./g, '').trim();
+  if (!/^\d{1,7}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+/** Indexes of the dependants whose age is not valid: they shake and block closing (spec 02 §4). */
+export function invalidCargaIndexes(cargas: readonly PersonValues[]): number[] {
+  return cargas.flatMap((carga, index) => (parseAge(carga.edad) === null ? [index] : []));
+}
+
+/** One spouse at most: the option is disabled once one exists (spec 02 §4). */
+export function canAddSpouse(cargas: readonly CargaValues[]): boolean {
+  return !cargas.some((carga) => carga.parentescoCarga === 'Pareja');
+}
+
+export function canAddDependants(productType: string): boolean {
+  return allowsDependants(productType);
+}
+
+/** "Up to three digits" and digits-only typing for numeric fields (spec 02 §5). */
+export function limitDigits(text: string, maxDigits: number): string {
+  return text.replace(/\D/g, '').slice(0, maxDigits);
+}
+
+/**
+ * Decimal inputs: digits only, the configured decimals, and when the maximum is exceeded the leading
+ * digit is dropped (spec 02 §5).
+ */
+export function sanitizeDecimal(text: string, options: { decimals: number; max: number }): string {
+  let [whole = '', fraction] = text.replace(/[^\d,]/g, '').split(',');
+  if (fraction !== undefined) fraction = fraction.slice(0, options.decimals);
+  const valueOf = (w: string) => Number(`${w || '0'}.${fraction ?? ''}`);
+  while (whole.length > 0 && valueOf(whole) > options.max) whole = whole.slice(1);
+  return fraction !== undefined && options.decimals > 0 ? `${whole},${fraction}` : whole;
+}
+
+/** The message for fields to verify that are empty (spec 02 §5). */
+export function missingFieldsMessage(missing: readonly string[]): string {
+  return missing.length > 0
+    ? `No se ingresaron los siguientes campos: ${missing.join(', ')}`
+    : 'Se ingresaron todos los campos requeridos';
+}
+
+/** "Hoy" in form content is replaced by today's date (spec 02 §5), in es-CL: 22-11-2026. */
+export function replaceHoy(text: string, today: Date): string {
+  const date = [today.getDate(), today.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(today.getFullYear()))
+    .join('-');
+  return text.replace(/\bHoy\b/g, date);
+}
+
+const fail = (message: string, invalidCargas: number[] = [], invalidPets: number[] = []): ProfileResult => ({
+  ok: false,
+  message,
+  invalidCargas,
+  invalidPets,
+});
+
+/**
+ * Validates the typed values and builds the profile the API prices (spec 02 §5). The first failing rule
+ * gives the message; 'Perfil inválido' is the default.
+ */
+export function validateProfileValues(values: ProfileValues, options: { minEmployees?: number } = {}): ProfileResult {
+  const kind = formKindOf(values.productType);
+  if (values.cargas.length > 0 && !allowsDependants(values.productType)) {
+    return fail('Este seguro no permite agregar cargas');
+  }
+  if (kind === 'colectivo') {
+    const count = parseCount(values.cantidadempleados);
+    if (count === null || count === 0) return fail('Ingresa la cantidad de empleados');
+    if (values.country === 'colombia' && count < COLOMBIA_MIN_EMPLOYEES) {
+      return fail(`La cantidad de empleados debe ser al menos ${COLOMBIA_MIN_EMPLOYEES}`);
+    }
+    if (options.minEmployees !== undefined && count < options.minEmployees) {
+      return fail(`Seguro para un mínimo de ${options.minEmployees}`);
+    }
+    const profile: Profile =
+      values.productType === 'SEGURO DE GUARDIA' ? { cantidadGuardias: count } : { cantidadEmpleados: count };
+    return { ok: true, profile, ingresodatos: true };
+  }
+  if (kind === 'mascotas') {
+    if (values.mascota.length === 0) return fail(INVALID_PROFILE);
+    const invalidPets = values.mascota.flatMap((pet, i) => (parseAge(pet.edad, 30) === null ? [i] : []));
+    if (invalidPets.length > 0) return fail('Ingresa una edad válida para cada mascota', [], invalidPets);
+    return {
+      ok: true,
+      ingresodatos: true,
+      profile: {
+        mascota: values.mascota.map((pet) => ({
+          especie: pet.especie,
+          edad: parseAge(pet.edad, 30)!,
+          ...(pet.raza.trim() ? { raza: pet.raza.trim() } : {}),
+        })),
+      },
+    };
+  }
+  if (values.country === 'colombia' && values.epsActual === 'notengo') {
+    return fail('Este seguro requiere que tengas una EPS');
+  }
+  const edad = parseAge(values.cotizante.edad);
+  if (edad === null) return fail('Ingresa una edad válida entre 0 y 110 años');
+  const cargas = values.cargas;
+  const invalid = invalidCargaIndexes(cargas);
+  if (invalid.length > 0) return fail('Las edades de las cargas deben ser números mayores o iguales a 0', invalid);
+  if (cargas.filter((carga) => carga.parentescoCarga === 'Pareja').length > 1) {
+    return fail('Solo se puede agregar una pareja');
+  }
+  let ingreso: number | null = null;
+  if (values.cotizante.ingreso.trim() !== '') {
+    ingreso = parseCount(values.cotizante.ingreso);
+    if (ingreso === null) return fail('El ingreso debe ser un monto en pesos, sin decimales');
+  }
+  const spouse = cargas.find((carga) => carga.parentescoCarga === 'Pareja');
+  const profile: Profile = {
+    cotizante: [
+      { edad, sexo: values.cotizante.sexo || 'Masculino', type: 'cotizante', ...(ingreso ? { ingreso } : {}) },
+      ...(spouse ? [{ edad: parseAge(spouse.edad)!, sexo: spouse.sexo || 'Femenino', type: 'pareja' as const }] : []),
+    ],
+    cargas: cargas
+      .filter((carga) => carga !== spouse)
+      .map((carga) => ({
+        edad: parseAge(carga.edad)!,
+        parentescoCarga: carga.parentescoCarga,
+        ...(carga.sexo ? { sexo: carga.sexo } : {}),
+      })),
+  };
+  if (kind === 'internacional' && !values.titular.nacionalidad.trim() && !values.titular.paisCobertura.trim()) {
+    return fail('Ingresa tu nacionalidad o el país de cobertura');
+  }
+  return { ok: true, profile, ingresodatos: true };
+}
