@@ -1,4 +1,73 @@
+import { Router } from 'express';
 import { ContainerModule } from 'inversify';
+import type { Config } from '../../platform/config.js';
+import type { RateLimiter } from '../../platform/http/rate-limit.js';
+import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { IDENTITY, type UserDirectory } from '../identity/index.js';
+import { leadsAdminRoutes, lazyGuard } from './adapters/admin-http.js';
+import { leadsPublicRoutes, type LeadsHttpUseCases } from './adapters/http.js';
+import { IdentityExecutiveDirectory } from './adapters/identity-executive-directory.js';
+import { leadEmailProcessor } from './adapters/jobs.js';
+import { PlatformLeadMailer } from './adapters/platform-mailer.js';
+import { SequelizeAdvisorRepository } from './adapters/sequelize/sequelize-advisor-repository.js';
+import { SequelizeEmailDeliveryLog } from './adapters/sequelize/sequelize-email-delivery-log.js';
+import { SequelizeFeedbackRepository } from './adapters/sequelize/sequelize-feedback-repository.js';
+import { SequelizeLeadRepository } from './adapters/sequelize/sequelize-lead-repository.js';
+import { Feedbacks } from './application/feedbacks.js';
+import { FindAdvisor } from './application/find-advisor.js';
+import { ManageLeads } from './application/manage-leads.js';
+import type { LeadsSettings } from './application/ports.js';
+import { SendLeadEmail } from './application/send-lead-email.js';
+import { SubmitLead } from './application/submit-lead.js';
+import { UpdateLeadRequest } from './application/update-lead-request.js';
+import { LEADS } from './tokens.js';
 
-/** The leads module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const leadsModule = new ContainerModule(() => {});
+/** The leads module's bindings: ports to adapters, HTTP routes and the e-mail job processor. */
+export const leadsModule = new ContainerModule(({ bind }) => {
+  bind(LEADS.LeadRepository).to(SequelizeLeadRepository);
+  bind(LEADS.AdvisorRepository).to(SequelizeAdvisorRepository);
+  bind(LEADS.FeedbackRepository).to(SequelizeFeedbackRepository);
+  bind(LEADS.EmailDeliveryLog).to(SequelizeEmailDeliveryLog);
+  bind(LEADS.LeadMailer).to(PlatformLeadMailer);
+  bind(LEADS.ExecutiveDirectory).toDynamicValue(
+    (context) => new IdentityExecutiveDirectory(context.get<UserDirectory>(IDENTITY.UserDirectory, { optional: true })),
+  );
+  bind<LeadsSettings>(LEADS.LeadsSettings).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return { salesInbox: config.SALES_INBOX, publicUrl: config.PUBLIC_URL };
+  });
+
+  bind(LEADS.SubmitLead).to(SubmitLead);
+  bind(LEADS.UpdateLeadRequest).to(UpdateLeadRequest);
+  bind(LEADS.SendLeadEmail).to(SendLeadEmail);
+  bind(LEADS.FindAdvisor).to(FindAdvisor);
+  bind(LEADS.ManageLeads).to(ManageLeads);
+  bind(LEADS.Feedbacks).to(Feedbacks);
+
+  const useCases = (get: <T>(id: symbol) => T): LeadsHttpUseCases => ({
+    submit: get(LEADS.SubmitLead),
+    update: get(LEADS.UpdateLeadRequest),
+    findAdvisor: get(LEADS.FindAdvisor),
+    manage: get(LEADS.ManageLeads),
+    feedbacks: get(LEADS.Feedbacks),
+  });
+  // One mount for all of the module's paths: each sub-router answers only its own routes.
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const router = Router();
+    const routes = [
+      ...leadsPublicRoutes(
+        useCases((id) => context.get(id)),
+        context.get<RateLimiter>(PLATFORM.RateLimiter),
+      ),
+      ...leadsAdminRoutes(
+        context.get<ManageLeads>(LEADS.ManageLeads),
+        lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
+      ),
+    ];
+    for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
+    return { path: '/api', router };
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    leadEmailProcessor(context.get<SendLeadEmail>(LEADS.SendLeadEmail)),
+  );
+});

@@ -1,0 +1,163 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors.js';
+import { parseInput } from '../../../platform/http/validate.js';
+import type { Authorization } from '../../../platform/tokens.js';
+import type { ManageLeads } from '../application/manage-leads.js';
+import type { LeadListQuery, LeadSummary } from '../application/ports.js';
+import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS } from '../domain/contact-consent.js';
+import { statusLabel, subStatusLabel } from '../domain/lead-status.js';
+
+/** Resolves the identity module's guard on first use: it may be bound after this module loads. */
+export function lazyGuard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
+  const cache = new Map<string, RequestHandler>();
+  return (permission) => (req, res, next) => {
+    let handler = cache.get(permission);
+    if (!handler) {
+      const authorization = resolve();
+      if (!authorization) {
+        next(new AppError('SERVICE_UNAVAILABLE', 'La autenticación del back-office no está disponible.'));
+        return;
+      }
+      handler = authorization.requirePermission(permission);
+      cache.set(permission, handler);
+    }
+    handler(req, res, next);
+  };
+}
+
+const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `El parámetro ${name} no es JSON válido.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
+const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+const dateLike = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Fecha inválida (AAAA-MM-DD).')
+  .transform((v) => v.slice(0, 10));
+
+const listQuerySchema = z.object({
+  sort: jsonParam(
+    z.tuple([
+      z.enum(['id', 'createdAt', 'status', 'nombre', 'email', 'executiveId']),
+      z.enum(['ASC', 'DESC', 'asc', 'desc']),
+    ]),
+    'sort',
+  ),
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
+  filter: jsonParam(
+    z.object({
+      id: z.union([intLike, z.array(intLike).max(1000)]).optional(),
+      status: intLike.optional(),
+      subStatus: intLike.optional(),
+      executiveId: intLike.optional(),
+      productId: z.union([z.string().max(100), z.number().transform(String)]).optional(),
+      from: dateLike.optional(),
+      to: dateLike.optional(),
+      q: z.string().max(200).optional(),
+    }),
+    'filter',
+  ),
+});
+
+/** The lead as the back-office shows it: labels for status, sub-status and consent. */
+export const adminLead = (lead: LeadSummary) => {
+  const { updateToken: _token, ...rest } = lead;
+  return {
+    ...rest,
+    statusLabel: statusLabel(lead.status) ?? null,
+    subStatusLabel: lead.subStatus != null ? (subStatusLabel(lead.subStatus) ?? null) : null,
+    executiveId: lead.executive?.id ?? null,
+    productId: lead.product.id,
+    contactConsent: {
+      channel: lead.contactChannel,
+      channelLabel: CONTACT_CHANNEL_LABELS[lead.contactChannel],
+      preferredTime: lead.contactTime,
+      preferredTimeLabel: CONTACT_TIME_LABELS[lead.contactTime],
+    },
+  };
+};
+
+const idOf = (raw: string | string[] | undefined) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+  return id;
+};
+
+/** /api/admin/leads, /api/admin/lead-stats, /api/admin/lead-statuses in ra-data-simple-rest's shape. */
+export function leadsAdminRoutes(manage: ManageLeads, guard: (permission: string) => RequestHandler) {
+  const leads = Router();
+  leads.get('/', guard('lead:read'), async (req, res) => {
+    const query = parseInput(listQuerySchema, req.query, 'Parámetros inválidos.');
+    const [start, end] = query.range ?? [0, 24];
+    if (end < start) throw new AppError('BAD_REQUEST', 'El rango pedido no es válido.');
+    const limit = Math.min(end - start + 1, 500);
+    const filter = query.filter ?? {};
+    const listQuery: LeadListQuery = {
+      ids: filter.id === undefined ? undefined : Array.isArray(filter.id) ? filter.id : [filter.id],
+      status: filter.status,
+      subStatus: filter.subStatus,
+      executiveId: filter.executiveId,
+      productId: filter.productId,
+      from: filter.from,
+      to: filter.to,
+      q: filter.q?.trim() || undefined,
+      sort: {
+        field: query.sort?.[0] ?? 'createdAt',
+        order: (query.sort?.[1]?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? 'DESC',
+      },
+      offset: start,
+      limit,
+    };
+    const { rows, total } = await manage.list(listQuery);
+    const last = rows.length > 0 ? start + rows.length - 1 : start;
+    res.setHeader('Content-Range', `leads ${start}-${last}/${total}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.json(rows.map(adminLead));
+  });
+  leads.get('/:id', guard('lead:read'), async (req, res) => {
+    // The detail carries the profile at request time, attribution, referrer, flags and e-mails sent.
+    res.json(adminLead(await manage.get(idOf(req.params.id))));
+  });
+  leads.put('/:id/assign', guard('lead:assign'), async (req, res) => {
+    const { executiveId } = parseInput(z.object({ executiveId: z.coerce.number().int().positive() }), req.body);
+    res.json(adminLead(await manage.assign(idOf(req.params.id), executiveId)));
+  });
+  leads.put('/:id', guard('lead:update'), async (req, res) => {
+    const body = parseInput(
+      z.object({
+        status: z.coerce.number().int(),
+        subStatus: z.coerce.number().int().nullable().optional(),
+      }),
+      req.body,
+    );
+    res.json(adminLead(await manage.setStatus(idOf(req.params.id), body.status, body.subStatus ?? null)));
+  });
+
+  const stats = Router();
+  stats.get('/', guard('lead:read'), async (_req, res) => {
+    res.json(await manage.stats(30));
+  });
+
+  const statuses = Router();
+  statuses.get('/', guard('lead:read'), (_req, res) => {
+    res.json(manage.statuses());
+  });
+
+  return [
+    { path: '/api/admin/leads', router: leads },
+    { path: '/api/admin/lead-stats', router: stats },
+    { path: '/api/admin/lead-statuses', router: statuses },
+  ];
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ORIGIN_SYSTEMS } from '../domain/lead-origin.js';
+
+const text = (max: number) => z.string().trim().max(max);
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const attributionSchema = z
+  .array(
+    z.object({
+      referrer: text(2000),
+      date: text(40),
+      infoGA: z
+        .object({ urlParams: z.record(z.string(), text(500)).optional(), clientId: text(200).optional() })
+        .optional(),
+    }),
+  )
+  .max(500);
+
+export const referrerSchema = z
+  .object({
+    email: text(50).optional(),
+    name: text(200).optional(),
+    ejecutivo: text(200).nullable().optional(),
+    initialDate: text(40).optional(),
+  })
+  .nullable()
+  .optional();
+
+const productSchema = z
+  .object({
+    id: z.union([text(100), z.number().int().transform(String)]).optional(),
+    code: text(100).optional(),
+    name: text(300).optional(),
+    type: text(100).optional(),
+  })
+  .optional();
+
+/** POST api/solicitarplans and api/seguro-adicional/solicitar: the request form of spec 03 §3. */
+export const requestBodySchema = z.object({
+  nombre: text(200).default(''),
+  rutsolicitud: text(20).optional(),
+  rutsolicitudpareja: text(20).optional(),
+  email: text(254).default(''),
+  telefono: text(40).default(''),
+  fechanacimiento: text(10).optional(),
+  agree: flag.optional(),
+  contactChannel: text(20).optional(),
+  contactTime: text(20).optional(),
+  origin: z.enum(ORIGIN_SYSTEMS).optional(),
+  originUrl: text(2000).optional(),
+  origin_url: text(2000).optional(),
+  hasOnlineOnboarding: flag.optional(),
+  isInternalTraffic: flag.optional(),
+  isPayment: flag.optional(),
+  sellerDNI: text(20).optional(),
+  product: productSchema,
+  /** Legacy flat plan fields of the existing site. */
+  codigoplan: text(100).optional(),
+  nombreplan: text(300).optional(),
+  productType: text(100).optional(),
+  businessLine: text(100).optional(),
+  profile: jsonObject.nullable().optional(),
+  referrer: referrerSchema,
+  leadAttributionInfo: attributionSchema.optional(),
+  sharedUrl: text(2000).optional(),
+});
+
+/** POST api/contactos (spec 03 §7): productType, businessLine, datosingresados, leadAttributionInfo, origin_url, originLead. */
+export const contactBodySchema = z.object({
+  productType: text(100).optional(),
+  businessLine: text(100).optional(),
+  datosingresados: z.object({
+    nombre: text(200).default(''),
+    email: text(254).default(''),
+    telefono: text(40).default(''),
+    rut: text(20).optional(),
+    mensaje: text(2000).optional(),
+    contactChannel: text(20).optional(),
+    contactTime: text(20).optional(),
+  }),
+  leadAttributionInfo: attributionSchema.optional(),
+  origin_url: text(2000).optional(),
+  originLead: z.enum(ORIGIN_SYSTEMS).optional(),
+  referrer: referrerSchema,
+  isInternalTraffic: flag.optional(),
+});
+
+/** POST api/sendemail: send the visitor a link to their search or plans by e-mail. */
+export const sendEmailBodySchema = z.object({
+  email: text(254),
+  nombre: text(200).optional(),
+  url: text(2000).optional(),
+  product: productSchema,
+  profile: jsonObject.nullable().optional(),
+  referrer: referrerSchema,
+  isInternalTraffic: flag.optional(),
+});
+
+export const updateBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  token: text(64),
+  rutsolicitudpareja: text(20).nullable().optional(),
+  telefono: text(40).optional(),
+  fechanacimiento: text(10).nullable().optional(),
+  contactChannel: text(20).optional(),
+  contactTime: text(20).optional(),
+  profile: jsonObject.nullable().optional(),
+});
+
+export const feedbackCreateSchema = z.object({
+  leadId: z.coerce.number().int().positive().optional(),
+  token: text(64).optional(),
+  score: z.coerce.number().int().min(1, 'La nota va de 1 a 5.').max(5, 'La nota va de 1 a 5.').nullable().default(null),
+  comment: text(2000).nullable().default(null),
+});
+
+export const feedbackPatchSchema = z.object({
+  _id: z.uuid('Identificador inválido.'),
+  score: z.coerce.number().int().min(1, 'La nota va de 1 a 5.').max(5, 'La nota va de 1 a 5.').nullable().optional(),
+  comment: text(2000).nullable().optional(),
+});

@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { AppError } from '../../../platform/errors.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { checkStatusChange, LEAD_STATUSES, LEAD_SUB_STATUSES, statusLabel } from '../domain/lead-status.js';
+import { LEADS } from '../tokens.js';
+import type { ExecutiveDirectory, LeadDetail, LeadListQuery, LeadRepository, LeadSummary } from './ports.js';
+
+const notFound = (id: number) => new AppError('NOT_FOUND', `La solicitud ${id} no existe.`);
+
+/** The back-office's use cases on leads: list, read, change status, assign, statistics. */
+@injectable()
+export class ManageLeads {
+  constructor(
+    @inject(LEADS.LeadRepository) private readonly leads: LeadRepository,
+    @inject(LEADS.ExecutiveDirectory) private readonly executives: ExecutiveDirectory,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
+
+  list(query: LeadListQuery): Promise<{ rows: LeadSummary[]; total: number }> {
+    return this.leads.list(query);
+  }
+
+  async get(id: number): Promise<LeadDetail> {
+    const lead = await this.leads.findById(id);
+    if (!lead) throw notFound(id);
+    return lead;
+  }
+
+  async setStatus(id: number, status: number, subStatus: number | null): Promise<LeadSummary> {
+    checkStatusChange(status, subStatus);
+    const lead = await this.leads.setStatus(id, status, subStatus);
+    if (!lead) throw notFound(id);
+    return lead;
+  }
+
+  async assign(id: number, executiveId: number): Promise<LeadSummary> {
+    const executive = await this.executives.getById(executiveId);
+    if (!executive) {
+      throw new AppError('BAD_REQUEST', 'El ejecutivo no existe o está inactivo.', {
+        errors: { executiveId: 'El ejecutivo no existe o está inactivo.' },
+      });
+    }
+    const lead = await this.leads.assign(id, executive);
+    if (!lead) throw notFound(id);
+    return lead;
+  }
+
+  async stats(days = 30) {
+    const byStatus = await this.leads.countByStatus();
+    return {
+      byStatus: byStatus.map((row) => ({ ...row, label: statusLabel(row.status) ?? `Estado ${row.status}` })),
+      byDay: await this.leads.countByDay(days, this.clock.now()),
+    };
+  }
+
+  statuses() {
+    return {
+      statuses: LEAD_STATUSES,
+      subStatuses: LEAD_SUB_STATUSES,
+    };
+  }
+
+  requestCounts() {
+    return this.leads.requestCounts();
+  }
+}

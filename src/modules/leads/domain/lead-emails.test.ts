@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationEmail, executiveNoticeEmail, leadEmailKey, type LeadEmailFacts } from './lead-emails';
+
+const lead: LeadEmailFacts = {
+  id: 42,
+  kind: 'plan',
+  nombre: 'Ana Pérez',
+  email: 'ana@correo.cl',
+  telefono: '+56 9 1234 5678',
+  rut: '12.345.678-5',
+  productName: 'Seguro Complementario Plus',
+  productCode: 'QPS230',
+  contactChannel: 'whatsapp',
+  contactTime: 'tarde',
+  advisorName: 'Carla Asesora',
+  isInternalTraffic: false,
+  message: null,
+  sharedUrl: null,
+};
+
+describe('lead e-mails', () => {
+  it('confirms the request to the visitor with the product and the chosen channel', () => {
+    const mail = confirmationEmail(lead);
+    expect(mail.subject).toBe('Recibimos tu solicitud de Seguro Complementario Plus');
+    expect(mail.text).toContain('Hola Ana Pérez');
+    expect(mail.text).toContain('por whatsapp en horario tarde');
+    expect(mail.text).toContain('Número de solicitud: 42');
+  });
+
+  it('tells the executive not to call when the visitor asked for e-mail only', () => {
+    const notice = executiveNoticeEmail({ ...lead, contactChannel: 'solo-correo', isInternalTraffic: true });
+    expect(notice.subject).toBe('[PRUEBA] Nueva solicitud #42: Ana Pérez');
+    expect(notice.text).toContain('NO LLAMAR');
+    expect(notice.text).toContain('Referido por: Carla Asesora');
+    expect(executiveNoticeEmail(lead).text).toContain('Contactar por WhatsApp');
+  });
+
+  it('keys one e-mail per lead and kind', () => {
+    expect(leadEmailKey(42, 'confirmation')).toBe('lead-42-confirmation');
+    expect(leadEmailKey(42, 'executive-notice')).not.toBe(leadEmailKey(42, 'confirmation'));
+  });
+});

@@ -1,0 +1,76 @@
+import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS, type ContactChannel, type ContactTime } from './contact-consent';
+
+/** What the e-mails need to know about a lead. */
+export interface LeadEmailFacts {
+  id: number;
+  kind: string;
+  nombre: string;
+  email: string;
+  telefono: string | null;
+  rut: string | null;
+  productName: string | null;
+  productCode: string | null;
+  contactChannel: ContactChannel;
+  contactTime: ContactTime;
+  advisorName: string | null;
+  isInternalTraffic: boolean;
+  message: string | null;
+  sharedUrl: string | null;
+}
+
+export const LEAD_EMAIL_KINDS = ['confirmation', 'executive-notice'] as const;
+export type LeadEmailKind = (typeof LEAD_EMAIL_KINDS)[number];
+
+/** One e-mail per lead and kind, ever: the key the mailer and the delivery log share. */
+export const leadEmailKey = (leadId: number, kind: LeadEmailKind) => `lead-${leadId}-${kind}`;
+
+function subjectOf(lead: LeadEmailFacts): string {
+  return lead.productName ? `Recibimos tu solicitud de ${lead.productName}` : 'Recibimos tu solicitud de contacto';
+}
+
+/** The confirmation to the visitor, in Spanish (es-CL). */
+export function confirmationEmail(lead: LeadEmailFacts): { subject: string; text: string } {
+  const how =
+    lead.contactChannel === 'solo-correo'
+      ? 'Te responderemos solo por correo electrónico, como pediste.'
+      : `Un ejecutivo te contactará por ${CONTACT_CHANNEL_LABELS[lead.contactChannel].toLowerCase()} en horario ${CONTACT_TIME_LABELS[lead.contactTime].toLowerCase()}.`;
+  const lines = [
+    `Hola ${lead.nombre}:`,
+    '',
+    lead.productName
+      ? `Recibimos tu solicitud por ${lead.productName}${lead.productCode ? ` (código ${lead.productCode})` : ''}.`
+      : 'Recibimos tu mensaje.',
+    how,
+    lead.sharedUrl ? `Puedes volver a ver tu búsqueda aquí: ${lead.sharedUrl}` : null,
+    '',
+    `Número de solicitud: ${lead.id}`,
+    '',
+    'Gracias por confiar en nosotros.',
+  ];
+  return { subject: subjectOf(lead), text: lines.filter((line) => line !== null).join('\n') };
+}
+
+/** The notice to the assigned executive (or the sales inbox), with the visitor's consent up front. */
+export function executiveNoticeEmail(lead: LeadEmailFacts): { subject: string; text: string } {
+  const consent =
+    lead.contactChannel === 'solo-correo'
+      ? 'NO LLAMAR: pidió contacto solo por correo.'
+      : `Contactar por ${CONTACT_CHANNEL_LABELS[lead.contactChannel]}, ${CONTACT_TIME_LABELS[lead.contactTime]}.`;
+  const lines = [
+    `Nueva solicitud #${lead.id}${lead.isInternalTraffic ? ' (tráfico interno)' : ''}`,
+    '',
+    `Nombre: ${lead.nombre}`,
+    lead.rut ? `RUT: ${lead.rut}` : null,
+    `Correo: ${lead.email}`,
+    lead.telefono ? `Teléfono: ${lead.telefono}` : null,
+    lead.productName ? `Producto: ${lead.productName}${lead.productCode ? ` (${lead.productCode})` : ''}` : null,
+    lead.advisorName ? `Referido por: ${lead.advisorName}` : null,
+    lead.message ? `Mensaje: ${lead.message}` : null,
+    '',
+    consent,
+  ];
+  return {
+    subject: `${lead.isInternalTraffic ? '[PRUEBA] ' : ''}Nueva solicitud #${lead.id}: ${lead.nombre}`,
+    text: lines.filter((line) => line !== null).join('\n'),
+  };
+}

@@ -1,0 +1,19 @@
+/** Container tokens of the leads module's ports and use cases. */
+export const LEADS = {
+  LeadRepository: Symbol.for('leads.LeadRepository'),
+  AdvisorRepository: Symbol.for('leads.AdvisorRepository'),
+  FeedbackRepository: Symbol.for('leads.FeedbackRepository'),
+  ExecutiveDirectory: Symbol.for('leads.ExecutiveDirectory'),
+  LeadMailer: Symbol.for('leads.LeadMailer'),
+  EmailDeliveryLog: Symbol.for('leads.EmailDeliveryLog'),
+  LeadsSettings: Symbol.for('leads.LeadsSettings'),
+  SubmitLead: Symbol.for('leads.SubmitLead'),
+  UpdateLeadRequest: Symbol.for('leads.UpdateLeadRequest'),
+  SendLeadEmail: Symbol.for('leads.SendLeadEmail'),
+  FindAdvisor: Symbol.for('leads.FindAdvisor'),
+  ManageLeads: Symbol.for('leads.ManageLeads'),
+  Feedbacks: Symbol.for('leads.Feedbacks'),
+} as const;
+
+/** The BullMQ queue of the leads e-mails (fed by the outbox). */
+export const LEADS_EMAIL_QUEUE = 'leads-email';
