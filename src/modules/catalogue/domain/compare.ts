@@ -1,0 +1,79 @@
+import type { CurrencyCode } from '../../pricing/domain/money.js';
+import type { Profile } from '../../pricing/domain/profile.js';
+import type { CompareOrder } from '../../pricing/domain/ranking.js';
+import type { OrganizationType } from './categories.js';
+import type { ProductCard } from './product-card.js';
+
+/**
+ * POST (and GET) /api/insurance/compare/metadata (spec 02 §7, spec 03 §7): the request after validation and
+ * the answer `{ data, total, page, take, metaData: { uuid } }`. Page size 20, first page 1 (spec 01 §9).
+ * The zod schemas that parse the raw request live in adapters/http; these are the shapes they produce.
+ */
+
+export { COMPARE_ORDERS, type CompareOrder } from '../../pricing/domain/ranking.js';
+
+export const PAGE_SIZE = 20;
+export const FIRST_PAGE = 1;
+export const MAX_TAKE = 100;
+
+export interface CompareRequest {
+  profile: Profile | null;
+  page: number;
+  take: number;
+  /** Insurance type ids, codes or URL segments ('Complementario', 'COMPLEMENTARIO', 3). */
+  insuranceTypes: (number | string)[];
+  /** Required: which kinds of organization ('organizationTypes es requerido'). */
+  organizationType: OrganizationType[];
+  /** Organization ids or codes. */
+  organizations: (number | string)[];
+  /** ISO country codes the product must cover in. */
+  coverageCountries: string[];
+  /** Provider (clinic) ids or codes the product must cover at ('Cubre en'). */
+  coverageOrganizations: (number | string)[];
+  /** Feature codes every product must have. */
+  features: string[];
+  /** Comparator whose feature list filters (spec 01 §7). */
+  featuresFilter: boolean;
+  /** Monthly price bounds, in targetCurrency (default CLP). */
+  fromPrice: number | null;
+  toPrice: number | null;
+  /** Deductible bounds, in UF. */
+  fromDeductible: number | null;
+  toDeductible: number | null;
+  deductiblesToCompare: number[];
+  targetCurrency: CurrencyCode | null;
+  productType: string | null;
+  order: CompareOrder;
+  uuid: string | null;
+  /** Internal traffic ponderation 0..1 (accepted, not used in the order). */
+  ponderer: number | null;
+  /** Comparator id or base URL ('Seguros-de-Salud'). */
+  comparator: string | number | null;
+  displayShowcase: boolean;
+  /** For order=distance: where the visitor is. */
+  location: { lat: number; lng: number } | null;
+}
+
+export interface CompareMetaData {
+  /** Identifies this search (echoed when sent, new otherwise). */
+  uuid: string;
+  order: CompareOrder;
+  /** True when prices are exact for the profile; false for references ('Desde'). */
+  exactPrices: boolean;
+  profileEntered: boolean;
+  uf: { value: number; date: string };
+  currency: CurrencyCode;
+  /** True while the catalogue is the labelled sample data. */
+  sample: boolean;
+  /** Order actually applied (distance without a location falls back to recommended). */
+  appliedOrder: CompareOrder;
+  pages: number;
+}
+
+export interface CompareResponse {
+  data: ProductCard[];
+  total: number;
+  page: number;
+  take: number;
+  metaData: CompareMetaData;
+}

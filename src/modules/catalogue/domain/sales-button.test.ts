@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { salesButton, sellsOnline } from './sales-button.js';
+
+describe('salesButton (spec 01 §4)', () => {
+  it.each(['QpOnlineSale', 'QpOnlineSaleKushki', 'ExternalOnlineSale', 'ExternalOnlineSale_Bci', 'QpMixSale'])(
+    '%s -> Contratar, animated',
+    (channel) => expect(salesButton(channel)).toEqual({ text: 'Contratar', animated: true, online: true }),
+  );
+  it.each(['QpLead', 'Lead', 'qponlinesale', 'OnlineSaleQp', '', null, undefined])('%s -> Solicitar', (channel) => {
+    expect(salesButton(channel)).toEqual({ text: 'Solicitar', animated: false, online: false });
+    expect(sellsOnline(channel)).toBe(false);
+  });
+});

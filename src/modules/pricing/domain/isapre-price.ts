@@ -1,0 +1,208 @@
+import { roundTo } from './money.js';
+import { contributorIncome, insuredPersons, type Profile, type Sexo } from './profile.js';
+
+/**
+ * The Chile isapre price model (spec 03 §9, GLOSSARY.md): the compulsory contribution is 7% of taxable
+ * income (income / 0.8), taxable income capped at 87.8 UF; plans whose price lies between 0.90477 and 1.05
+ * times that contribution fit the visitor (without income the range is 120,000-150,000 CLP). A plan costs
+ * its base price in UF × the sum of the beneficiaries' risk factors, plus the GES premium per beneficiary,
+ * converted with the UF value.
+ */
+export const ISAPRE_MODEL = Object.freeze({
+  contributionRate: 0.07,
+  taxableDivisor: 0.8,
+  capUf: 87.8,
+  minRatio: 0.90477,
+  maxRatio: 1.05,
+  defaultRange: Object.freeze({ min: 120_000, max: 150_000 }),
+});
+
+export interface IsapreBudget {
+  fromIncome: boolean;
+  ingreso: number | null;
+  /** Taxable income in CLP (income / 0.8, capped). */
+  imponible: number | null;
+  /** True when the 87.8 UF cap applied. */
+  capped: boolean;
+  /** The 7% contribution in CLP and in UF. */
+  contribution: number | null;
+  contributionUf: number | null;
+  /** Price range of the plans that fit, CLP. */
+  min: number;
+  max: number;
+}
+
+/** The visitor's 7% and the price range of the plans that fit it. */
+export function isapreBudget(ingreso: number | null | undefined, ufValue: number): IsapreBudget {
+  if (!ingreso || ingreso <= 0) {
+    return {
+      fromIncome: false,
+      ingreso: null,
+      imponible: null,
+      capped: false,
+      contribution: null,
+      contributionUf: null,
+      min: ISAPRE_MODEL.defaultRange.min,
+      max: ISAPRE_MODEL.defaultRange.max,
+    };
+  }
+  const uncapped = ingreso / ISAPRE_MODEL.taxableDivisor;
+  const cap = ISAPRE_MODEL.capUf * ufValue;
+  const imponible = Math.min(uncapped, cap);
+  const contribution = Math.round(imponible * ISAPRE_MODEL.contributionRate);
+  return {
+    fromIncome: true,
+    ingreso,
+    imponible: Math.round(imponible),
+    capped: uncapped > cap,
+    contribution,
+    contributionUf: roundTo(contribution / ufValue, 4),
+    min: Math.round(contribution * ISAPRE_MODEL.minRatio),
+    max: Math.round(contribution * ISAPRE_MODEL.maxRatio),
+  };
+}
+
+export interface RiskFactorRow {
+  /** Contributors (and partners) use 'cotizante' rows; dependants 'carga' rows. */
+  role: 'cotizante' | 'carga';
+  ageFrom: number;
+  ageTo: number;
+  sexo: Sexo | null;
+  factor: number;
+}
+
+export interface IsaprePlanPricing {
+  basePriceUf: number;
+  /** GES premium per beneficiary, UF a month. */
+  gesUf: number;
+  factors: readonly RiskFactorRow[];
+}
+
+export interface IsapreFactorLine {
+  label: string;
+  role: 'cotizante' | 'pareja' | 'carga';
+  edad: number;
+  sexo: Sexo | null;
+  factor: number | null;
+}
+
+export interface IsaprePlanPrice {
+  exact: boolean;
+  lines: IsapreFactorLine[];
+  factorSum: number | null;
+  basePriceUf: number;
+  /** base × factor sum. */
+  planUf: number | null;
+  gesUf: number;
+  /** Monthly total in UF and CLP. */
+  totalUf: number | null;
+  totalClp: number | null;
+  uf: { value: number; date: string };
+  budget: IsapreBudget;
+  /** What the visitor pays above the 7% (0 when the 7% covers it), CLP; null without income. */
+  excessClp: number | null;
+  /** True when the price lies within the budget range. */
+  fits: boolean | null;
+  notes: string[];
+}
+
+export function riskFactor(
+  rows: readonly RiskFactorRow[],
+  role: 'cotizante' | 'carga',
+  edad: number,
+  sexo: Sexo | null,
+) {
+  let anySex: RiskFactorRow | null = null;
+  for (const row of rows) {
+    if (row.role !== role || edad < row.ageFrom || edad > row.ageTo) continue;
+    if (row.sexo === sexo) return row.factor;
+    if (row.sexo === null) anySex ??= row;
+  }
+  return anySex ? anySex.factor : null;
+}
+
+/** The lowest contributor factor: the plan's reference ('Desde') price without a profile. */
+export function lowestContributorFactor(rows: readonly RiskFactorRow[]): number | null {
+  let best: number | null = null;
+  for (const row of rows) if (row.role === 'cotizante' && (best === null || row.factor < best)) best = row.factor;
+  return best;
+}
+
+/** A plan's monthly price for the profile's beneficiaries (no profile: the reference price). */
+export function isaprePlanPrice(
+  plan: IsaprePlanPricing,
+  profile: Profile | null | undefined,
+  uf: { value: number; date: string },
+): IsaprePlanPrice {
+  const persons = insuredPersons(profile).filter((person) => person.role !== 'mascota');
+  const budget = isapreBudget(contributorIncome(profile), uf.value);
+  const notes: string[] = [];
+  let lines: IsapreFactorLine[];
+  let exact = true;
+  if (persons.length === 0) {
+    exact = false;
+    lines = [
+      {
+        label: 'Cotizante (desde)',
+        role: 'cotizante',
+        edad: 0,
+        sexo: null,
+        factor: lowestContributorFactor(plan.factors),
+      },
+    ];
+    notes.push('Precio de referencia con el factor de riesgo más bajo de un cotizante.');
+  } else {
+    lines = persons.map((person) => {
+      const role = person.role === 'carga' ? 'carga' : 'cotizante';
+      return {
+        label: person.label,
+        role: person.role as 'cotizante' | 'pareja' | 'carga',
+        edad: person.edad,
+        sexo: person.sexo,
+        factor: riskFactor(plan.factors, role, person.edad, person.sexo),
+      };
+    });
+  }
+  const known = lines.every((line) => line.factor !== null);
+  const factorSum = known
+    ? roundTo(
+        lines.reduce((sum, line) => sum + (line.factor ?? 0), 0),
+        4,
+      )
+    : null;
+  const planUf = factorSum === null ? null : roundTo(plan.basePriceUf * factorSum, 4);
+  const gesUf = roundTo(plan.gesUf * lines.length, 4);
+  const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
+  const totalClp = totalUf === null ? null : Math.round(totalUf * uf.value);
+  const excessClp =
+    totalClp !== null && budget.contribution !== null ? Math.max(0, totalClp - budget.contribution) : null;
+  const fits = totalClp === null ? null : totalClp >= budget.min && totalClp <= budget.max;
+  if (!known)
+    notes.push('Algún beneficiario no tiene factor de riesgo en la tabla del plan: el precio se debe consultar.');
+  notes.push(`Precio = ${plan.basePriceUf} UF × suma de factores${factorSum === null ? '' : ` (${factorSum})`} + GES.`);
+  notes.push(`Valor UF usado: ${uf.value} pesos (${uf.date}).`);
+  if (budget.fromIncome) {
+    notes.push(
+      budget.capped
+        ? `Tu 7% se calcula sobre el tope imponible de ${ISAPRE_MODEL.capUf} UF.`
+        : 'Tu 7% se calcula sobre tu renta imponible (ingreso / 0,8).',
+    );
+  } else {
+    notes.push('Sin ingreso, se muestran los planes entre $120.000 y $150.000.');
+  }
+  return {
+    exact,
+    lines,
+    factorSum,
+    basePriceUf: plan.basePriceUf,
+    planUf,
+    gesUf,
+    totalUf,
+    totalClp,
+    uf,
+    budget,
+    excessClp,
+    fits,
+    notes,
+  };
+}
