@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
+import type { MailStore } from '../../platform/mail/mail-store.js';
+import { identityAdminRouter } from './adapters/admin-http.js';
 import { authRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
 import { JwtAuthorization } from './adapters/authorization.js';
 import { BcryptPasswordHasher } from './adapters/bcrypt-hasher.js';
@@ -78,6 +80,19 @@ export const identityModule = new ContainerModule(({ bind }) => {
     router: authRouter(
       authUseCases((id) => context.get(id)),
       context.get<RateLimiter>(PLATFORM.RateLimiter),
+    ),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/admin',
+    router: identityAdminRouter(
+      {
+        listUsers: context.get(IDENTITY.ListUsers),
+        createUser: context.get(IDENTITY.CreateUser),
+        updateUser: context.get(IDENTITY.UpdateUser),
+        roles: context.get(IDENTITY.ManageRoles),
+      },
+      context.get<Authorization>(PLATFORM.Authorization),
+      context.get<MailStore>(PLATFORM.Mailbox),
     ),
   }));
 });

@@ -1,0 +1,164 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { PLATFORM, type Mailer } from '../../../platform/tokens.js';
+import { createTestUser, loginAs } from '../testing/identity-fixtures.js';
+
+let runtime: TestRuntime;
+let app: Express;
+let admin: { id: number; token: string };
+
+beforeAll(async () => {
+  runtime = await createTestRuntime();
+  app = runtime.createHttpApp();
+  const user = await createTestUser(runtime, ['ADMIN']);
+  admin = { id: user.id, token: (await loginAs(app, user.email)).access_token };
+});
+
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const as = (token: string) => ({
+  get: (path: string) => request(app).get(path).set('Authorization', `Bearer ${token}`),
+  post: (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${token}`).send(body),
+  put: (path: string, body: object) => request(app).put(path).set('Authorization', `Bearer ${token}`).send(body),
+  delete: (path: string) => request(app).delete(path).set('Authorization', `Bearer ${token}`),
+});
+
+describe('/api/admin/users', () => {
+  it('creates a user with a generated one-time password that must be changed at the first login', async () => {
+    const response = await as(admin.token).post('/api/admin/users', {
+      email: 'Nueva.Ejecutiva@Example.com',
+      name: 'Nueva Ejecutiva',
+      roles: ['EJECUTIVO'],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      email: 'nueva.ejecutiva@example.com',
+      status: 'Activo',
+      roles: ['EJECUTIVO'],
+      mustChangePassword: true,
+    });
+    expect(response.body).not.toHaveProperty('passwordHash');
+    const oneTime = response.body.oneTimePassword as string;
+    expect(oneTime).toHaveLength(12);
+    const login = await request(app)
+      .post('/token')
+      .send({ username: 'nueva.ejecutiva@example.com', password: oneTime });
+    expect(login.status).toBe(403);
+    expect(login.body.error.code).toBe('PASSWORD_EXPIRED');
+    expect((await as(admin.token).get(`/api/admin/users/${response.body.id}`)).body).not.toHaveProperty(
+      'oneTimePassword',
+    );
+  });
+
+  it('answers field errors react-admin can show, writing nothing', async () => {
+    const before = await as(admin.token).get('/api/admin/users');
+    const bad = await as(admin.token).post('/api/admin/users', { email: 'no-es-correo', name: 'A', roles: [] });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.details.errors).sort()).toEqual(['email', 'name', 'roles']);
+    const weak = await as(admin.token).post('/api/admin/users', {
+      email: 'debil@example.com',
+      name: 'Clave Débil',
+      roles: ['EJECUTIVO'],
+      password: 'debil',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.code).toBe('INVALID_PASSWORD_FORM');
+    expect(weak.body.error.details.errors.password).toBeTruthy();
+    const unknownRole = await as(admin.token).post('/api/admin/users', {
+      email: 'rol@example.com',
+      name: 'Rol Raro',
+      roles: ['NO_EXISTE'],
+    });
+    expect(unknownRole.status).toBe(404);
+    expect(unknownRole.body.error.code).toBe('ROLE_NOT_FOUND');
+    const after = await as(admin.token).get('/api/admin/users');
+    expect(after.headers['content-range']).toBe(before.headers['content-range']);
+  });
+
+  it('refuses a second user with the same e-mail (USER_ALREADY_EXISTS on the email field)', async () => {
+    const user = await createTestUser(runtime, ['EJECUTIVO']);
+    const response = await as(admin.token).post('/api/admin/users', {
+      email: user.email.toUpperCase(),
+      name: 'Repetida',
+      roles: ['EJECUTIVO'],
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('USER_ALREADY_EXISTS');
+    expect(response.body.error.details.errors.email).toBeTruthy();
+  });
+
+  it('lists with sort, range, filter and Content-Range', async () => {
+    for (const n of [1, 2, 3]) await createTestUser(runtime, ['GERENTE'], { name: `Gerente Lista ${n}` });
+    const response = await as(admin.token).get(
+      `/api/admin/users?sort=${encodeURIComponent('["name","DESC"]')}&range=[0,1]&filter=${encodeURIComponent('{"q":"gerente lista","role":"GERENTE"}')}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-range']).toBe('users 0-1/3');
+    expect(response.body.map((u: { name: string }) => u.name)).toEqual(['Gerente Lista 3', 'Gerente Lista 2']);
+    const bad = await as(admin.token).get('/api/admin/users?range=[5,1]');
+    expect(bad.status).toBe(400);
+  });
+
+  it('assigns roles and disables a user, which ends the sessions; nobody disables themselves', async () => {
+    const user = await createTestUser(runtime, ['EJECUTIVO']);
+    const session = await loginAs(app, user.email);
+    const assigned = await as(admin.token).put(`/api/admin/users/${user.id}`, { roles: ['EJECUTIVO', 'SUPERVISOR'] });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.roles).toEqual(['EJECUTIVO', 'SUPERVISOR']);
+    const refreshed = await request(app)
+      .post('/token')
+      .send({ grant_type: 'refresh_token', refresh_token: session.refresh_token });
+    expect(refreshed.body.user.permissions).toContain('lead:assign');
+
+    const disabled = await as(admin.token).put(`/api/admin/users/${user.id}`, { status: 'Inactivo' });
+    expect(disabled.body.status).toBe('Inactivo');
+    const again = await request(app)
+      .post('/token')
+      .send({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token });
+    expect(again.status).toBe(401);
+    const self = await as(admin.token).delete(`/api/admin/users/${admin.id}`);
+    expect(self.status).toBe(400);
+    expect(self.body.error.details.errors.status).toBeTruthy();
+    expect((await as(admin.token).get('/api/admin/users/999999')).body.error.code).toBe('USER_NOT_FOUND');
+  });
+});
+
+describe('/api/admin/roles and /permissions', () => {
+  it("lists roles and edits a role's permissions, effective at the next login", async () => {
+    const roles = await as(admin.token).get('/api/admin/roles?range=[0,99]');
+    expect(roles.headers['content-range']).toMatch(/^roles 0-\d+\/23$/);
+    const postventa = roles.body.find((role: { name: string }) => role.name === 'POSTVENTA');
+    const updated = await as(admin.token).put(`/api/admin/roles/${postventa.id}`, {
+      permissions: ['lead:read', 'mailbox:read'],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.permissions).toEqual(['lead:read', 'mailbox:read']);
+    const user = await createTestUser(runtime, ['POSTVENTA']);
+    expect((await loginAs(app, user.email)).user.permissions).toEqual(['lead:read', 'mailbox:read']);
+
+    const unknown = await as(admin.token).put(`/api/admin/roles/${postventa.id}`, { permissions: ['lead:volar'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details.errors.permissions).toMatch(/lead:volar/);
+    const catalogue = await as(admin.token).get('/api/admin/permissions?range=[0,999]');
+    expect(catalogue.body.map((p: { id: string }) => p.id)).toContain('lead:assign');
+  });
+});
+
+describe('/api/admin/mailbox', () => {
+  it('lists the development mailbox newest first, filtered by recipient', async () => {
+    const mailer = runtime.container.get<Mailer>(PLATFORM.Mailer);
+    await mailer.send({ to: 'buzon-uno@example.com', subject: 'Primero', text: 'uno' });
+    await mailer.send({ to: 'buzon-dos@example.com', subject: 'Segundo', text: 'dos' });
+    const all = await as(admin.token).get('/api/admin/mailbox');
+    expect(all.status).toBe(200);
+    expect(all.body[0].subject).toBe('Segundo');
+    const filtered = await as(admin.token).get(`/api/admin/mailbox?filter=${encodeURIComponent('{"q":"buzon-uno"}')}`);
+    expect(filtered.body.map((m: { subject: string }) => m.subject)).toEqual(['Primero']);
+    const one = await as(admin.token).get(`/api/admin/mailbox/${filtered.body[0].id}`);
+    expect(one.body.text).toBe('uno');
+  });
+});

@@ -1,0 +1,162 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '../../../platform/errors.js';
+import type { MailStore } from '../../../platform/mail/mail-store.js';
+import { parseInput } from '../../../platform/http/validate.js';
+import type { Authorization } from '../../../platform/tokens.js';
+import type { CreateUser } from '../application/create-user.js';
+import type { ListUsers } from '../application/list-users.js';
+import type { ManageRoles } from '../application/manage-roles.js';
+import type { UserRecord } from '../application/ports.js';
+import type { UpdateUser } from '../application/update-user.js';
+import { isPermissionString, USER_STATUSES } from '../domain/permissions.js';
+import { idParam, parseListQuery, sendList } from './admin-list.js';
+
+export interface AdminUseCases {
+  listUsers: ListUsers;
+  createUser: CreateUser;
+  updateUser: UpdateUser;
+  roles: ManageRoles;
+}
+
+/** The user as the back-office sees it: never the password hash. */
+function userDto(user: UserRecord) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    status: user.status,
+    roles: user.roles,
+    mustChangePassword: user.mustChangePassword,
+    passwordChangedAt: user.passwordChangedAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const name = z
+  .string({ error: 'El nombre es obligatorio.' })
+  .trim()
+  .min(2, 'El nombre debe tener al menos 2 caracteres.')
+  .max(120, 'El nombre debe tener 120 caracteres o menos.');
+const roles = z.array(z.string().min(1).max(60), { error: 'Los roles deben ser una lista.' }).max(30);
+const status = z.enum(USER_STATUSES, { error: 'El estado debe ser Activo o Inactivo.' });
+
+const createUserBody = z.object({
+  email: z.email('Ingresa un correo válido.').max(254),
+  name,
+  roles: roles.min(1, 'Asigna al menos un rol.'),
+  password: z
+    .string()
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+const updateUserBody = z.object({ name: name.optional(), status: status.optional(), roles: roles.optional() });
+const userFilter = z.object({
+  q: z.string().max(120).optional(),
+  status: status.optional(),
+  role: z.string().max(60).optional(),
+  id: z.array(z.coerce.number().int().positive()).max(500).optional(),
+});
+const rolePermissionsBody = z.object({
+  permissions: z
+    .array(z.string().refine(isPermissionString, 'Cada permiso debe tener la forma recurso:acción.'))
+    .max(500, 'Demasiados permisos.'),
+});
+
+/** /api/admin/users, /roles, /permissions and /mailbox, each behind PLATFORM.Authorization. */
+export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization, mailbox: MailStore): Router {
+  const router = Router();
+
+  router.get('/users', auth.requirePermission('user:read'), async (req, res) => {
+    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
+    const filter = parseInput(userFilter, query.filter, 'Filtro inválido.');
+    const page = await useCases.listUsers.list({
+      ...query,
+      filter: { q: filter.q, status: filter.status, role: filter.role, ids: filter.id },
+    });
+    sendList(res, 'users', page.rows.map(userDto), page.total, query.offset);
+  });
+
+  router.get('/users/:id', auth.requirePermission('user:read'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    res.json(userDto(await useCases.listUsers.get(id)));
+  });
+
+  router.post('/users', auth.requirePermission('user:create'), async (req, res) => {
+    const input = parseInput(createUserBody, req.body);
+    const created = await useCases.createUser.execute(input);
+    res.setHeader('Cache-Control', 'no-store');
+    // The one-time password is shown once, in this answer only.
+    res.status(201).json({ ...userDto(created.user), oneTimePassword: created.oneTimePassword });
+  });
+
+  router.put('/users/:id', auth.requirePermission('user:update'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const input = parseInput(updateUserBody, req.body);
+    res.json(userDto(await useCases.updateUser.execute(req.user!.id, id, input)));
+  });
+
+  // A user is never deleted (leads and history point at it): "delete" disables it.
+  router.delete('/users/:id', auth.requirePermission('user:update'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    res.json(userDto(await useCases.updateUser.execute(req.user!.id, id, { status: 'Inactivo' })));
+  });
+
+  router.get('/roles', auth.requirePermission('role:read'), async (req, res) => {
+    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
+    const filter = parseInput(
+      z.object({ q: z.string().max(60).optional(), id: z.array(z.coerce.number().int()).optional() }),
+      query.filter,
+      'Filtro inválido.',
+    );
+    let all = await useCases.roles.list();
+    if (filter.q) all = all.filter((role) => role.name.toLowerCase().includes(filter.q!.toLowerCase()));
+    if (filter.id) all = all.filter((role) => filter.id!.includes(role.id));
+    const field = query.sort.field as 'id' | 'name' | 'userCount';
+    const sign = query.sort.order === 'DESC' ? -1 : 1;
+    if (['id', 'name', 'userCount'].includes(field)) {
+      all.sort((a, b) => (a[field] < b[field] ? -sign : a[field] > b[field] ? sign : 0));
+    }
+    sendList(res, 'roles', all.slice(query.offset, query.offset + query.limit), all.length, query.offset);
+  });
+
+  router.get('/roles/:id', auth.requirePermission('role:read'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    res.json(await useCases.roles.get(id));
+  });
+
+  router.put('/roles/:id', auth.requirePermission('role:update'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const input = parseInput(rolePermissionsBody, req.body);
+    res.json(await useCases.roles.setPermissions(id, input.permissions));
+  });
+
+  router.get('/permissions', auth.requirePermission('role:read'), async (req, res) => {
+    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
+    const rows = (await useCases.roles.catalogue()).map((permission) => ({
+      id: permission.name,
+      resource: permission.name.split(':')[0],
+      description: permission.description,
+    }));
+    sendList(res, 'permissions', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
+  });
+
+  // The development mailbox (PLATFORM.Mailbox): what the app "sent" when no SMTP server is configured.
+  router.get('/mailbox', auth.requirePermission('mailbox:read'), async (req, res) => {
+    const query = parseListQuery(req.query, { field: 'id', order: 'DESC' });
+    const filter = parseInput(z.object({ q: z.string().max(254).optional() }), query.filter, 'Filtro inválido.');
+    const page = await mailbox.list({ offset: query.offset, limit: query.limit, to: filter.q || undefined });
+    sendList(res, 'mailbox', page.rows, page.total, query.offset);
+  });
+
+  router.get('/mailbox/:id', auth.requirePermission('mailbox:read'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const mail = await mailbox.get(id);
+    if (!mail) throw notFound('Correo no encontrado.');
+    res.json(mail);
+  });
+
+  return router;
+}
