@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
 import { createRuntime } from './runtime.js';
+import { IDENTITY, type EnsureFirstAdmin } from './modules/identity/index.js';
 
 /** Entry point. ROLE=all (default) serves HTTP and runs workers; ROLE=api or ROLE=worker splits them. */
 async function main(): Promise<void> {
@@ -14,6 +15,16 @@ async function main(): Promise<void> {
   if (config.ROLE !== 'worker' && config.SEED_SAMPLE_DATA !== 'never') {
     const { loadSampleData } = await import('../scripts/seed/sample-data.js');
     await loadSampleData(runtime, { onlyIfEmpty: config.SEED_SAMPLE_DATA === 'if-empty' });
+  }
+
+  if (config.ROLE !== 'worker') {
+    // First start with no user: an ADMIN with a one-time password, printed once to the terminal (not the log).
+    const admin = await runtime.container.get<EnsureFirstAdmin>(IDENTITY.EnsureFirstAdmin).execute();
+    if (admin) {
+      process.stdout.write(
+        `\nPrimer administrador creado: ${admin.email}\nContraseña de un solo uso (se pide cambiarla al ingresar): ${admin.oneTimePassword}\n\n`,
+      );
+    }
   }
 
   let server: Server | undefined;
