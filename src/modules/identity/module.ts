@@ -90,6 +90,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         createUser: context.get(IDENTITY.CreateUser),
         updateUser: context.get(IDENTITY.UpdateUser),
         roles: context.get(IDENTITY.ManageRoles),
+        directory: context.get(IDENTITY.UserDirectory),
       },
       context.get<Authorization>(PLATFORM.Authorization),
       context.get<MailStore>(PLATFORM.Mailbox),

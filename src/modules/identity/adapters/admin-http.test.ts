@@ -148,6 +148,26 @@ describe('/api/admin/roles and /permissions', () => {
   });
 });
 
+describe('/api/admin/executives', () => {
+  it('lists the active users who can work leads, for filters and reassignment', async () => {
+    const executive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutiva Directorio' });
+    const inactive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutivo Inactivo' });
+    await as(admin.token).put(`/api/admin/users/${inactive.id}`, { status: 'Inactivo' });
+    const partner = await createTestUser(runtime, ['ADMIN_PARTNER'], { name: 'Socio Sin Leads' });
+    const response = await as(admin.token).get('/api/admin/executives?range=[0,499]');
+    const ids = response.body.map((u: { id: number }) => u.id);
+    expect(ids).toContain(executive.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(partner.id);
+    const one = await as(admin.token).get(
+      `/api/admin/executives?filter=${encodeURIComponent(JSON.stringify({ id: [executive.id] }))}`,
+    );
+    expect(one.body).toEqual([
+      { id: executive.id, email: executive.email, name: 'Ejecutiva Directorio', active: true },
+    ]);
+  });
+});
+
 describe('/api/admin/mailbox', () => {
   it('lists the development mailbox newest first, filtered by recipient', async () => {
     const mailer = runtime.container.get<Mailer>(PLATFORM.Mailer);

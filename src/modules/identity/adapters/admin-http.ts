@@ -9,6 +9,7 @@ import type { ListUsers } from '../application/list-users.js';
 import type { ManageRoles } from '../application/manage-roles.js';
 import type { UserRecord } from '../application/ports.js';
 import type { UpdateUser } from '../application/update-user.js';
+import type { UserDirectory } from '../application/user-directory.js';
 import { isPermissionString, USER_STATUSES } from '../domain/permissions.js';
 import { idParam, parseListQuery, sendList } from './admin-list.js';
 
@@ -17,6 +18,7 @@ export interface AdminUseCases {
   createUser: CreateUser;
   updateUser: UpdateUser;
   roles: ManageRoles;
+  directory: UserDirectory;
 }
 
 /** The user as the back-office sees it: never the password hash. */
@@ -141,6 +143,23 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
       description: permission.description,
     }));
     sendList(res, 'permissions', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
+  });
+
+  // Who can work leads (active holders of lead:update): the choices of the leads list filter and of reassigning.
+  router.get('/executives', auth.requirePermission('lead:read'), async (req, res) => {
+    const query = parseListQuery(req.query, { field: 'name', order: 'ASC' });
+    const filter = parseInput(
+      z.object({ q: z.string().max(120).optional(), id: z.array(z.coerce.number().int()).max(500).optional() }),
+      query.filter,
+      'Filtro inválido.',
+    );
+    let rows = await useCases.directory.listActiveByPermission('lead:update');
+    if (filter.id) rows = rows.filter((user) => filter.id!.includes(user.id));
+    if (filter.q) {
+      const q = filter.q.toLowerCase();
+      rows = rows.filter((user) => user.name.toLowerCase().includes(q) || user.email.includes(q));
+    }
+    sendList(res, 'executives', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
   });
 
   // The development mailbox (PLATFORM.Mailbox): what the app "sent" when no SMTP server is configured.
