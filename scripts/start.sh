@@ -5,8 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Instalando dependencias (npm ci)…"
-  npm ci --no-audit --no-fund
+  echo "Instalando dependencias…"
+  # npm install, not npm ci: the registry here lacks some other platforms' optional binaries that
+  # the lock file lists, and npm ci refuses a lock it cannot fully resolve.
+  npm install --no-audit --no-fund
 fi
 echo "Compilando el sitio y el back-office…"
 npm run --silent build >/dev/null

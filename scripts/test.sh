@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: the registry here lacks some other platforms' optional binaries that
+  # the lock file lists, and npm ci refuses a lock it cannot fully resolve.
+  npm install --no-audit --no-fund
 fi
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
