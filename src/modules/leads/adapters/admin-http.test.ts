@@ -1,0 +1,194 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { IDENTITY, type CreateUser } from '../../identity/index.js';
+
+const PASSWORD = 'Clave#2026a';
+let ipCounter = 0;
+const nextIp = () => `10.40.0.${++ipCounter}`;
+
+describe('back-office lead API (/api/admin/leads…) behind the identity guard', () => {
+  let runtime: TestRuntime;
+  let app: Express;
+  let executive: { id: number; token: string };
+  let supervisorToken: string;
+  let referidorToken: string;
+  const leadIds: number[] = [];
+
+  async function userWithToken(roles: string[], email: string, name: string) {
+    const created = await runtime.container
+      .get<CreateUser>(IDENTITY.CreateUser)
+      .execute({ email, name, roles, password: PASSWORD });
+    const login = await request(app)
+      .post('/token')
+      .set('X-Forwarded-For', nextIp())
+      .send({ grant_type: 'password', username: email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    return { id: created.user.id, token: login.body.access_token as string };
+  }
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+    app = runtime.createHttpApp();
+    executive = await userWithToken(['EJECUTIVO'], 'eva.ejecutiva@example.com', 'Eva Ejecutiva');
+    supervisorToken = (await userWithToken(['SUPERVISOR'], 'sergio.supervisor@example.com', 'Sergio Supervisor')).token;
+    referidorToken = (await userWithToken(['REFERIDOR'], 'rita.referidora@example.com', 'Rita Referidora')).token;
+    await runtime.sequelize.query(
+      "INSERT INTO lead_advisors (email, name) VALUES ('carla.asesora@example.com', 'Carla Asesora')",
+    );
+    const people = [
+      { rut: '12.345.678-5', email: 'ana@correo.cl', nombre: 'Ana Pérez', product: 'p-1' },
+      { rut: '11.111.111-1', email: 'berta@correo.cl', nombre: 'Berta Soto', product: 'p-2' },
+      { rut: '7.654.321-6', email: 'carlos@correo.cl', nombre: 'Carlos Díaz', product: 'p-1' },
+    ];
+    for (const person of people) {
+      const response = await request(app)
+        .post('/api/solicitarplans')
+        .set('X-Forwarded-For', nextIp())
+        .send({
+          nombre: person.nombre,
+          rutsolicitud: person.rut,
+          email: person.email,
+          telefono: '+56 9 1234 5678',
+          agree: true,
+          contactChannel: person.nombre.startsWith('B') ? 'solo-correo' : 'llamada',
+          contactTime: 'manana',
+          isInternalTraffic: person.nombre.startsWith('C'),
+          product: { id: person.product, code: `C-${person.product}`, name: `Producto ${person.product}` },
+          profile: { cotizante: [{ sexo: 'Masculino', edad: 27, ingreso: 1650000 }] },
+          referrer: {
+            email: 'carla.asesora@example.com',
+            name: 'Carla Asesora',
+            initialDate: new Date().toISOString(),
+          },
+          leadAttributionInfo: [{ referrer: 'https://google.cl', date: new Date().toISOString() }],
+        });
+      expect(response.status).toBe(201);
+      leadIds.push(response.body.data.id);
+    }
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('assigns new leads to the active executive with the fewest recent leads', async () => {
+    const [rows] = await runtime.sequelize.query('SELECT executive_id, status FROM leads ORDER BY id');
+    // Eva (lead:update) and Sergio (lead:update through SUPERVISOR) share the three leads.
+    const assigned = (rows as { executive_id: number; status: number }[]).map((row) => row.executive_id);
+    expect(assigned.every((id) => id !== null)).toBe(true);
+    expect(new Set(assigned).size).toBe(2);
+    expect((rows as { status: number }[]).every((row) => row.status === 2)).toBe(true);
+  });
+
+  it('refuses without a token (401) and without the permission (403)', async () => {
+    expect((await request(app).get('/api/admin/leads')).status).toBe(401);
+    const forbidden = await request(app).put(`/api/admin/leads/${leadIds[0]}/assign`).set(auth(executive.token)).send({
+      executiveId: executive.id,
+    });
+    expect(forbidden.status).toBe(403);
+    expect(
+      (await request(app).put(`/api/admin/leads/${leadIds[0]}`).set(auth(referidorToken)).send({ status: 3 })).status,
+    ).toBe(403);
+  });
+
+  it('lists leads in react-admin shape with Content-Range, sorting, range and filters', async () => {
+    const all = await request(app)
+      .get('/api/admin/leads')
+      .query({ sort: JSON.stringify(['createdAt', 'ASC']), range: JSON.stringify([0, 1]) })
+      .set(auth(referidorToken));
+    expect(all.status).toBe(200);
+    expect(all.headers['content-range']).toBe('leads 0-1/3');
+    expect(all.headers['access-control-expose-headers']).toContain('Content-Range');
+    expect(all.body.map((lead: { nombre: string }) => lead.nombre)).toEqual(['Ana Pérez', 'Berta Soto']);
+
+    const filtered = await request(app)
+      .get('/api/admin/leads')
+      .query({ filter: JSON.stringify({ productId: 'p-1', q: 'carl' }) })
+      .set(auth(referidorToken));
+    expect(filtered.body).toHaveLength(1);
+    expect(filtered.body[0]).toMatchObject({
+      nombre: 'Carlos Díaz',
+      isInternalTraffic: true,
+      statusLabel: 'Asignado',
+      contactConsent: { channel: 'llamada', preferredTime: 'manana' },
+    });
+    expect(filtered.body[0].updateToken).toBeUndefined();
+
+    const bad = await request(app).get('/api/admin/leads').query({ filter: '{nope' }).set(auth(referidorToken));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/filter no es JSON válido/);
+  });
+
+  it('shows one lead with its profile at request time, attribution, consent, origin and advisor', async () => {
+    const response = await request(app).get(`/api/admin/leads/${leadIds[1]}`).set(auth(referidorToken));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: leadIds[1],
+      origin: 'QUEPLAN.CL',
+      isInternalTraffic: false,
+      profile: { cotizante: [{ sexo: 'Masculino', edad: 27, ingreso: 1650000 }] },
+      attribution: [{ referrer: 'https://google.cl' }],
+      contactConsent: { channel: 'solo-correo', channelLabel: 'Solo correo electrónico' },
+      advisor: { name: 'Carla Asesora', email: 'carla.asesora@example.com' },
+    });
+    expect(response.body.updateToken).toBeUndefined();
+    expect((await request(app).get('/api/admin/leads/999999').set(auth(referidorToken))).status).toBe(404);
+  });
+
+  it('changes status and sub-status only when the sub-status belongs to the status', async () => {
+    const ok = await request(app)
+      .put(`/api/admin/leads/${leadIds[0]}`)
+      .set(auth(executive.token))
+      .send({ status: 4, subStatus: 402 });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      status: 4,
+      statusLabel: 'Fallido',
+      subStatus: 402,
+      subStatusLabel: 'No le interesa',
+    });
+    const wrong = await request(app)
+      .put(`/api/admin/leads/${leadIds[0]}`)
+      .set(auth(executive.token))
+      .send({ status: 3, subStatus: 402 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toMatch(/pertenece al estado «Fallido»/);
+  });
+
+  it('assigns a lead to an active executive, refusing unknown ones', async () => {
+    const ok = await request(app)
+      .put(`/api/admin/leads/${leadIds[2]}/assign`)
+      .set(auth(supervisorToken))
+      .send({ executiveId: executive.id });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ executiveId: executive.id, executive: { name: 'Eva Ejecutiva' } });
+    const unknown = await request(app)
+      .put(`/api/admin/leads/${leadIds[2]}/assign`)
+      .set(auth(supervisorToken))
+      .send({ executiveId: 999999 });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('answers statistics by status and by day for 30 days, and the status catalogue', async () => {
+    const stats = await request(app).get('/api/admin/lead-stats').set(auth(referidorToken));
+    expect(stats.status).toBe(200);
+    expect(stats.body.byDay).toHaveLength(30);
+    expect(stats.body.byDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 3 });
+    expect(stats.body.byStatus).toEqual(
+      expect.arrayContaining([
+        { status: 2, label: 'Asignado', count: 2 },
+        { status: 4, label: 'Fallido', count: 1 },
+      ]),
+    );
+    const catalogue = await request(app).get('/api/admin/lead-statuses').set(auth(referidorToken));
+    expect(catalogue.body.statuses).toHaveLength(21);
+    expect(catalogue.body.subStatuses.find((sub: { id: number }) => sub.id === 401)).toEqual({
+      id: 401,
+      label: 'No Contactado',
+      parent: 4,
+    });
+  });
+});
