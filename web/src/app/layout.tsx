@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LazyFooter } from '../features/footer/lazy-footer';
+import { CompareBar } from '../features/compare/compare-bar';
+import { Header } from '../features/header/header';
+import { useProfile } from '../features/profile/profile-context';
+import { t } from '../i18n/t';
+import { productTypeForPath } from './product-type';
+
+const ProfileModal = lazy(() => import('../features/profile/profile-modal'));
+
+/** Every page: skip link, header, the page, the compare bar, the lazy footer and the profile modal. */
+export function Layout() {
+  const profile = useProfile();
+  const location = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#contenido">
+        {t('site.skip')}
+      </a>
+      <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} />
+      <div id="contenido" className="page">
+        <Suspense fallback={<div className="container page-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <CompareBar />
+      <LazyFooter />
+      {profile.modal && (
+        <Suspense fallback={null}>
+          <ProfileModal productType={profile.modal.productType} onClose={profile.closeModal} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIsMobile } from '../lib/use-media';
+
+/** Open delay on hover (spec 01 §9) and close delay (spec 02 §9). */
+export const POPOVER_OPEN_DELAY_MS = 200;
+export const POPOVER_CLOSE_DELAY_MS = 100;
+
+interface PopoverProps {
+  /** Accessible name of the trigger button. */
+  label: string;
+  trigger: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A detail popover: opens on hover after 200 ms on desktop, on click on mobile, and always with the
+ * keyboard (Enter/Space on the trigger); Escape closes it and returns focus to the trigger.
+ */
+export function Popover({ label, trigger, children, className }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const mobile = useIsMobile();
+  const id = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLSpanElement>(null);
+
+  const schedule = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+
+  return (
+    <span
+      ref={rootRef}
+      className={`popover ${className ?? ''}`}
+      onMouseEnter={mobile ? undefined : () => schedule(true, POPOVER_OPEN_DELAY_MS)}
+      onMouseLeave={mobile ? undefined : () => schedule(false, POPOVER_CLOSE_DELAY_MS)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="popover-trigger"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setOpen((value) => !value);
+        }}
+      >
+        {trigger}
+      </button>
+      <span id={id} role="region" aria-label={label} className="popover-panel" hidden={!open}>
+        {children}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { coverageRequirementText } from '@domain/catalogue/domain/coverage-requirement';
+import { deductibleText, preexistingText, topSummaryText } from '@domain/catalogue/domain/coverage-texts';
+import { previsionCoverageText } from '@domain/catalogue/domain/prevision-coverage';
+import { cardPriceDisplay } from '@domain/catalogue/domain/price-display';
+import type { ProductCard } from '@domain/catalogue/domain/product-card';
+import { salesButton } from '@domain/catalogue/domain/sales-button';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t';
+import { useProfile } from '../profile/profile-context';
+import { useCompare } from './compare-context';
+
+type Row = { label: Parameters<typeof t>[0]; cell(card: ProductCard): ReactNode };
+
+/** Comparar-Planes: the selected products side by side (spec 02 §2.1 'Comparison table'). */
+export default function ComparePage() {
+  const compare = useCompare();
+  const profile = useProfile();
+  const entered = !!profile.stored?.ingresodatos;
+  const prevision = profile.stored?.profile.prevision ?? null;
+  const rows: Row[] = [
+    { label: 'compare.row.price', cell: (card) => cardPriceDisplay(card.price, entered).text },
+    { label: 'compare.row.insurer', cell: (card) => card.organization.name },
+    { label: 'compare.row.type', cell: (card) => card.insuranceType.displayName },
+    {
+      label: 'compare.row.coverage',
+      cell: (card) => (
+        <ul>
+          {(card.coverages?.tags ?? []).slice(0, 4).map((tag) => (
+            <li key={tag.id}>
+              {tag.name}: {tag.coverages[0] ? (previsionCoverageText(tag.coverages[0].amounts, prevision) ?? '—') : '—'}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { label: 'compare.row.top', cell: (card) => topSummaryText(card.topAmount) },
+    { label: 'compare.row.deductible', cell: (card) => deductibleText(card.deductible) },
+    { label: 'compare.row.requirement', cell: (card) => coverageRequirementText(card.coverageRequirement) },
+    { label: 'compare.row.preexisting', cell: (card) => preexistingText(card.featuresAll) },
+    { label: 'compare.row.prestadores', cell: (card) => card.prestadores.join(', ') || '—' },
+    { label: 'compare.row.features', cell: (card) => card.features.map((f) => f.displayName).join(', ') || '—' },
+  ];
+
+  return (
+    <main className="container compare-page" aria-labelledby="compare-title">
+      <h1 id="compare-title">{t('compare.title')}</h1>
+      <p>
+        <Link to="/Comparar/Seguros-de-Salud">{t('compare.back')}</Link>
+      </p>
+      {compare.items.length === 0 ? (
+        <p>{t('compare.empty')}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
+          <table className="compare-table" data-testid="compare-table">
+            <thead>
+              <tr>
+                <td />
+                {compare.items.map((card, index) => (
+                  <th key={card.id} scope="col">
+                    <span className="compare-name">{card.displayName}</span>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => compare.remove(index)}
+                      aria-label={t('compare.remove', { name: card.displayName })}
+                    >
+                      ×
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{t(row.label)}</th>
+                  {compare.items.map((card) => (
+                    <td key={card.id}>{row.cell(card)}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <td />
+                {compare.items.map((card) => (
+                  <td key={card.id}>
+                    <Link to={card.requestUrl} className="button button-primary">
+                      {salesButton(card.insuranceMetadata.salesChannel).text}
+                      <span className="visually-hidden"> {card.displayName}</span>
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}

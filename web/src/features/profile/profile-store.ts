@@ -1,0 +1,39 @@
+import type { Profile } from '@domain/pricing/domain/profile';
+import type { ProfileValues } from '@domain/profile/domain/profile-values';
+
+/** What the site keeps per country in localStorage (spec 03 §3: stored under a per-country key). */
+export interface StoredProfile {
+  values: ProfileValues;
+  profile: Profile;
+  ingresodatos: boolean;
+  savedAt: string;
+}
+
+export const profileStorageKey = (country: string) => `perfil-${country}`;
+
+export function loadStoredProfile(country = 'chile', storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    const raw = storage?.getItem(profileStorageKey(country));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredProfile;
+    return parsed && typeof parsed === 'object' && parsed.profile && parsed.values ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveStoredProfile(stored: StoredProfile, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(profileStorageKey(stored.values.country), JSON.stringify(stored));
+  } catch {
+    // Private mode or a full quota: the profile still applies to this visit.
+  }
+}
+
+export function clearStoredProfile(country = 'chile', storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.removeItem(profileStorageKey(country));
+  } catch {
+    // Nothing stored.
+  }
+}

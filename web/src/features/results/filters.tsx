@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../i18n/t';
+import type { FilterOption } from './api';
+import type { SearchState } from './search-state';
+
+export interface FilterOptions {
+  insuranceTypes: FilterOption[];
+  organizations: FilterOption[];
+  coverageOrganizations: FilterOption[];
+  categories: FilterOption[];
+  previsiones: FilterOption[];
+}
+
+type ListKey = 'insuranceTypes' | 'organizations' | 'coverageOrganizations' | 'categories' | 'previsiones';
+
+const GROUPS: { key: ListKey; label: Parameters<typeof t>[0] }[] = [
+  { key: 'insuranceTypes', label: 'results.filters.insuranceTypes' },
+  { key: 'organizations', label: 'results.filters.organizations' },
+  { key: 'coverageOrganizations', label: 'results.filters.coverageOrganizations' },
+  { key: 'categories', label: 'results.filters.categories' },
+  { key: 'previsiones', label: 'results.filters.previsiones' },
+];
+
+/** Filters of spec 01 §3 (filter state): each change asks the server for the first page again. */
+export function Filters(props: {
+  state: SearchState;
+  options: FilterOptions;
+  onChange(next: Partial<SearchState>): void;
+}) {
+  const { state, options } = props;
+  const id = useId();
+  const [prices, setPrices] = useState({
+    from: state.fromPrice?.toString() ?? '',
+    to: state.toPrice?.toString() ?? '',
+  });
+  const toggle = (key: ListKey, value: string) => {
+    const current = state[key];
+    props.onChange({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
+  };
+  const applyPrices = (event: FormEvent) => {
+    event.preventDefault();
+    const parse = (text: string) =>
+      /^\d{1,9}$/.test(text.replace(/\./g, '')) ? Number(text.replace(/\./g, '')) : null;
+    props.onChange({ fromPrice: parse(prices.from), toPrice: parse(prices.to) });
+  };
+  const active =
+    GROUPS.some((group) => state[group.key].length > 0) || state.fromPrice !== null || state.toPrice !== null;
+
+  return (
+    <div className="filters" data-testid="filters">
+      {GROUPS.filter((group) => options[group.key].length > 0).map((group) => (
+        <fieldset key={group.key} className="filter-group">
+          <legend>{t(group.label)}</legend>
+          <ul>
+            {options[group.key].map((option) => (
+              <li key={option.value}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={state[group.key].includes(option.value)}
+                    onChange={() => toggle(group.key, option.value)}
+                  />
+                  {option.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <form className="filter-group" onSubmit={applyPrices}>
+        <fieldset>
+          <legend>{t('results.filters.price')}</legend>
+          <label htmlFor={`${id}-from`}>{t('results.filters.priceMin')}</label>
+          <input
+            id={`${id}-from`}
+            inputMode="numeric"
+            value={prices.from}
+            onChange={(event) => setPrices({ ...prices, from: event.target.value.replace(/[^\d.]/g, '') })}
+          />
+          <label htmlFor={`${id}-to`}>{t('results.filters.priceMax')}</label>
+          <input
+            id={`${id}-to`}
+            inputMode="numeric"
+            value={prices.to}
+            onChange={(event) => setPrices({ ...prices, to: event.target.value.replace(/[^\d.]/g, '') })}
+          />
+          <button type="submit" className="button button-outline button-small">
+            {t('results.filters.apply')}
+          </button>
+        </fieldset>
+      </form>
+      {active && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setPrices({ from: '', to: '' });
+            props.onChange({
+              insuranceTypes: [],
+              organizations: [],
+              coverageOrganizations: [],
+              categories: [],
+              previsiones: [],
+              fromPrice: null,
+              toPrice: null,
+            });
+          }}
+        >
+          {t('results.filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}

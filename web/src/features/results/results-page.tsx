@@ -1,0 +1,307 @@
+import { BADGE_CATEGORIES, INSURANCE_TYPES, PRODUCT_TYPES } from '@domain/catalogue/domain/categories';
+import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
+import { withPromoCard } from '@domain/catalogue/domain/promo-card';
+import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
+import { firstContributorAge, insuredPersons } from '@domain/pricing/domain/profile';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { t } from '../../i18n/t';
+import { useIsMobile } from '../../lib/use-media';
+import { useCompare } from '../compare/compare-context';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useProfile } from '../profile/profile-context';
+import { fetchCardCoverages, fetchComparison } from './api';
+import { CardSkeletons } from './card-skeleton';
+import { Filters, type FilterOptions } from './filters';
+import { lineConfigFor } from './lines';
+import { Pagination } from './pagination';
+import { ProductCard, type CoverageState } from './product-card';
+import { PromoCard } from './promo-card';
+import { readSearchState, SORT_ORDERS, writeSearchState, type SearchState } from './search-state';
+import { useFilterOptions } from './use-filter-options';
+
+const DetailModal = lazy(() => import('../detail/detail-modal'));
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; response: CompareResponse };
+type CoverageEntry = { state: CoverageState; coverages: { tags: CoverageTag[] } | null };
+
+/** The result list of /Comparar/{line}[/{insuranceType}] (spec 01 §2, §4). */
+export default function ResultsPage({ line: fixedLine, heading }: { line?: string; heading?: string }) {
+  const params = useParams();
+  const segment = fixedLine ?? params.line ?? 'Seguros-de-Salud';
+  const line = lineConfigFor(segment);
+  const typeSegment = params.insuranceType;
+  const typeName = typeSegment ? insuranceTypeBySegment(typeSegment)?.displayName : undefined;
+  if (!line || (typeSegment && !typeName)) return <NotFoundPage />;
+  return (
+    <Results
+      key={`${segment}/${typeSegment ?? ''}`}
+      line={line}
+      typeSegment={typeSegment}
+      title={heading ?? (typeName ? `${line.title}: ${typeName}` : line.title)}
+    />
+  );
+}
+
+function Results({
+  line,
+  typeSegment,
+  title,
+}: {
+  line: NonNullable<ReturnType<typeof lineConfigFor>>;
+  typeSegment?: string;
+  title: string;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readSearchState(searchParams), [searchParams]);
+  const mobile = useIsMobile();
+  const view = mobile ? 'list' : state.view;
+  const profile = useProfile();
+  const compare = useCompare();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [coverage, setCoverage] = useState<Record<number, CoverageEntry>>({});
+  const [detail, setDetail] = useState<Card | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const storedProfile = profile.stored?.profile ?? null;
+  const profileEntered = !!profile.stored?.ingresodatos;
+  const organizationOptions = useFilterOptions(line);
+
+  const requestKey = JSON.stringify({ ...state, view: undefined, storedProfile, typeSegment, attempt });
+  useEffect(() => {
+    if (!profile.restored) return;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchComparison(line, state, storedProfile, { insuranceTypes: typeSegment ? [typeSegment] : [] }, controller.signal)
+      .then((response) => {
+        setCoverage({});
+        setLoad({ status: 'ok', response });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error(error);
+          setLoad({ status: 'error' });
+        }
+      });
+    return () => controller.abort();
+    // requestKey stands for state, profile and type: one request per distinct search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey, profile.restored]);
+
+  const update = useCallback(
+    (next: Partial<SearchState>) => {
+      const resetsPage = Object.keys(next).some((key) => key !== 'page' && key !== 'view');
+      setSearchParams(writeSearchState({ ...state, ...next, ...(resetsPage ? { page: 1 } : {}) }));
+    },
+    [state, setSearchParams],
+  );
+
+  const retry = useCallback((card: Card) => {
+    setCoverage((current) => ({ ...current, [card.id]: { state: 'loading', coverages: null } }));
+    fetchCardCoverages(card.id)
+      .then((coverages) => setCoverage((current) => ({ ...current, [card.id]: { state: 'loaded', coverages } })))
+      .catch(() => setCoverage((current) => ({ ...current, [card.id]: { state: 'error', coverages: null } })));
+  }, []);
+
+  const upperTypes = PRODUCT_TYPES[line.productType] ?? [];
+  const options: FilterOptions = {
+    insuranceTypes: typeSegment
+      ? []
+      : INSURANCE_TYPES.filter((type) => !type.showcaseOnly && upperTypes.some((u) => u === type.upperType)).map(
+          (type) => ({ value: type.urlSegment, label: type.displayName }),
+        ),
+    organizations: organizationOptions.organizations,
+    coverageOrganizations: organizationOptions.coverageOrganizations,
+    categories: BADGE_CATEGORIES.map((badge) => ({ value: badge.code, label: badge.displayName.replace('-', ' ') })),
+    previsiones: [
+      { value: 'Fonasa', label: 'Fonasa' },
+      { value: 'Isapre', label: 'Isapre' },
+    ],
+  };
+
+  const response = load.status === 'ok' ? load.response : null;
+  const pages = response ? Math.max(1, Math.ceil(response.total / response.take)) : 1;
+  const people = insuredPersons(storedProfile);
+  const pets = people.filter((person) => person.role === 'mascota').length;
+  const entries = response
+    ? withPromoCard(response.data, null, {
+        firstContributorAge: firstContributorAge(storedProfile),
+        isShowcase: false,
+        compareApplicable: true,
+      })
+    : [];
+  const selectedIds = new Set(compare.items.map((item) => item.id));
+  const tooltipKey =
+    line.productType === 'SEGURO_MASCOTAS'
+      ? 'results.profile.tooltip.pets'
+      : line.organizationType.includes('ISAPRE') ||
+          !['SEGURO COLECTIVO', 'SEGURO DE GUARDIA'].includes(line.productType)
+        ? 'results.profile.tooltip'
+        : 'results.profile.tooltip.collective';
+
+  return (
+    <main className="container results" aria-labelledby="results-title">
+      <h1 id="results-title">{t('results.title', { title: title })}</h1>
+
+      <section className="profile-banner" aria-label={t('header.profile')}>
+        {profileEntered ? (
+          <p>
+            {pets > 0
+              ? t('results.profile.for', {
+                  count: pets,
+                  who: t(pets === 1 ? 'results.profile.pet' : 'results.profile.pets'),
+                })
+              : people.length > 0
+                ? t('results.profile.for', {
+                    count: people.length,
+                    who: t(people.length === 1 ? 'results.profile.person' : 'results.profile.persons'),
+                  })
+                : t('profile.saved')}
+          </p>
+        ) : (
+          <p role="note" data-testid="profile-tooltip">
+            {t(tooltipKey)}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => profile.openModal(line.productType)}
+          data-testid="open-profile"
+        >
+          {profileEntered ? t('results.profile.edit') : t('results.profile.cta')}
+        </button>
+      </section>
+
+      <div className="results-toolbar">
+        <p className="results-total" aria-live="polite" data-testid="results-total">
+          {response
+            ? response.total === 1
+              ? t('results.total.one')
+              : t('results.total', { total: response.total })
+            : '\u00a0'}
+        </p>
+        <label className="sort">
+          {t('results.sort')}
+          <select
+            value={state.order}
+            onChange={(event) => update({ order: event.target.value as SearchState['order'] })}
+            data-testid="sort"
+          >
+            {SORT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(`results.sort.${order}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!mobile && (
+          <div className="view-toggle" role="group" aria-label={t('results.view')}>
+            <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })}>
+              {t('results.view.list')}
+            </button>
+            <button type="button" aria-pressed={view === 'grid'} onClick={() => update({ view: 'grid' })}>
+              {t('results.view.grid')}
+            </button>
+          </div>
+        )}
+        {mobile && (
+          <button
+            type="button"
+            className="button button-outline"
+            aria-expanded={filtersOpen}
+            aria-controls="results-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('results.filters.open')}
+          </button>
+        )}
+      </div>
+
+      <div className="results-body">
+        <aside
+          id="results-filters"
+          className="results-filters"
+          hidden={mobile && !filtersOpen}
+          aria-label={t('results.filters')}
+        >
+          <h2 className="filters-title">{t('results.filters')}</h2>
+          <Filters key={searchParams.toString()} state={state} options={options} onChange={update} />
+        </aside>
+
+        <section
+          className="results-list"
+          aria-label={t('results.title', { title })}
+          aria-busy={load.status === 'loading'}
+        >
+          <p className="clinics-banner">
+            {t('results.banner.clinics')} <Link to="/Clinicas-y-Hospitales">{t('results.banner.clinics.cta')}</Link>
+          </p>
+          {load.status === 'error' && (
+            <div className="server-error" role="alert">
+              <h2>{t('error.server.title')}</h2>
+              <p>{t('error.server.subtitle')}</p>
+              <p>
+                {t('error.server.connect')} {t('error.server.refresh')}
+              </p>
+              <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+                {t('error.retry')}
+              </button>
+            </div>
+          )}
+          {response && response.total === 0 && <p className="results-empty">{t('results.empty')}</p>}
+          <ul className={`cards cards-${view}`} data-testid="cards">
+            {load.status === 'loading' && <CardSkeletons count={6} view={view} />}
+            {entries.map((entry) =>
+              entry.kind === 'promo' ? (
+                <li key="promo" className="cards-promo">
+                  <PromoCard />
+                </li>
+              ) : (
+                <li key={entry.item.id}>
+                  <ProductCard
+                    card={entry.item}
+                    profileEntered={profileEntered && !!response?.metaData.profileEntered}
+                    prevision={storedProfile?.prevision ?? null}
+                    employeeCount={storedProfile?.cantidadEmpleados ?? null}
+                    view={view}
+                    coverageState={coverage[entry.item.id]?.state ?? (entry.item.coverages ? 'loaded' : 'error')}
+                    coverages={coverage[entry.item.id]?.coverages ?? entry.item.coverages}
+                    selected={selectedIds.has(entry.item.id)}
+                    compareFull={compare.items.length >= 3}
+                    onToggleCompare={compare.toggle}
+                    onOpenDetail={setDetail}
+                    onRetry={retry}
+                    eager={entry.index < 2}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+          <Pagination
+            page={state.page}
+            pages={pages}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </section>
+      </div>
+
+      {detail && (
+        <Suspense fallback={null}>
+          <DetailModal
+            card={detail}
+            profile={storedProfile}
+            profileEntered={profileEntered}
+            productType={line.productType}
+            uf={response?.metaData.uf.value ?? null}
+            onClose={() => setDetail(null)}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}
