@@ -7,7 +7,7 @@ import { leadsModule } from './modules/leads/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { policiesModule } from './modules/policies/index.js';
 import { pricingModule } from './modules/pricing/index.js';
-import { profileModule } from './modules/profile/index.js';
+import { profileModule, sharedLinksModule } from './modules/profile/index.js';
 import { salesModule } from './modules/sales/index.js';
 
 /** The ten capabilities of DESIGN.md, loaded into one container by runtime.ts. */
@@ -15,6 +15,7 @@ export const allModules: ContainerModule[] = [
   catalogueModule,
   pricingModule,
   profileModule,
+  sharedLinksModule,
   leadsModule,
   salesModule,
   policiesModule,

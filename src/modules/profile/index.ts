@@ -1,3 +1,4 @@
 /** Public face of the profile module (DESIGN.md): other modules import only from here. */
 export { profileModule } from './module.js';
 export type { ProfileForm, ProfileFormField, Country } from './domain/form-definition.js';
+export { sharedLinksModule } from './shared-links.module.js';
