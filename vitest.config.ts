@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // web/ tests import the modules' pure domain code through the same alias as web/vite.config.ts.
+  resolve: { alias: { '@domain': fileURLToPath(new URL('./src/modules', import.meta.url)) } },
   test: {
     include: [
       'src/**/*.test.ts',
