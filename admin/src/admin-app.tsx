@@ -1,11 +1,37 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { authProvider } from './auth/auth-provider';
+import { LoginPage } from './auth/login-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
 import { Dashboard } from './dashboard';
+import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
+import { leads } from './resources/leads';
+import { mailbox } from './resources/mailbox';
+import { roles } from './resources/roles';
+import { users } from './resources/users';
 
 export function AdminApp() {
   return (
-    <Admin title="Back-office" dashboard={Dashboard} i18nProvider={i18nProvider} disableTelemetry>
+    <Admin
+      title="Back-office"
+      dashboard={Dashboard}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="leads" {...leads} />
+      <Resource name="users" {...users} recordRepresentation="name" />
+      <Resource name="roles" {...roles} recordRepresentation="name" />
+      <Resource name="mailbox" {...mailbox} recordRepresentation="subject" />
+      <Resource name="executives" recordRepresentation="name" />
+      <Resource name="permissions" />
+      <CustomRoutes noLayout>
+        <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path="/inicio" element={<Dashboard />} />
       </CustomRoutes>

@@ -1,10 +1,69 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Grid } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useCanAccess, useDataProvider } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { BackofficeDataProvider, LeadStats } from './data-provider';
+
+/** Lead counts by status and by day (last 30 days), for holders of lead:read. */
+function LeadCharts() {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [stats, setStats] = useState<LeadStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    dataProvider
+      .leadStats()
+      .then(setStats)
+      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : 'Error al cargar'));
+  }, [dataProvider]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!stats) return null;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card>
+          <CardHeader title="Solicitudes por estado" />
+          <CardContent sx={{ height: 300 }} aria-label="Solicitudes por estado">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={stats.byStatus}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" interval={0} angle={-20} textAnchor="end" height={60} fontSize={12} />
+                <YAxis allowDecimals={false} />
+                <Tooltip formatter={(value) => [value, 'Solicitudes']} />
+                <Bar dataKey="count" fill="#1976d2" name="Solicitudes" />
+              </BarChart>
+            </ResponsiveContainer>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card>
+          <CardHeader title="Solicitudes por día (30 días)" />
+          <CardContent sx={{ height: 300 }} aria-label="Solicitudes por día">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={stats.byDay}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" fontSize={12} />
+                <YAxis allowDecimals={false} />
+                <Tooltip formatter={(value) => [value, 'Solicitudes']} />
+                <Line type="monotone" dataKey="count" stroke="#2e7d32" name="Solicitudes" dot={false} />
+              </LineChart>
+            </ResponsiveContainer>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
 
 export function Dashboard() {
+  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
   return (
-    <Card>
-      <CardHeader title="Back-office del comparador" />
-      <CardContent>Cada pantalla y acción se habilita según los permisos de tu rol.</CardContent>
-    </Card>
+    <>
+      <Card sx={{ mb: 2, mt: 2 }}>
+        <CardHeader title="Back-office del comparador" />
+        <CardContent>Cada pantalla y acción se habilita según los permisos de tu rol.</CardContent>
+      </Card>
+      {!isPending && canAccess && <LeadCharts />}
+    </>
   );
 }

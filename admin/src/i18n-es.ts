@@ -95,4 +95,12 @@ export const spanishMessages = {
       email: 'Debe ser un correo válido',
     },
   },
+  resources: {
+    leads: { name: 'Solicitud |||| Solicitudes' },
+    users: { name: 'Usuario |||| Usuarios' },
+    roles: { name: 'Rol |||| Roles' },
+    mailbox: { name: 'Buzón de desarrollo |||| Buzón de desarrollo' },
+    executives: { name: 'Ejecutivo |||| Ejecutivos' },
+    permissions: { name: 'Permiso |||| Permisos' },
+  },
 };

@@ -1,0 +1,25 @@
+import { hasPermission } from '@domain/identity/domain/permissions';
+
+/**
+ * Which permission string each back-office screen or action needs. The server enforces the same strings on
+ * /api/admin; this only hides what the user could not use anyway.
+ */
+const REQUIRED: Record<string, Partial<Record<string, string>>> = {
+  leads: { list: 'lead:read', show: 'lead:read', edit: 'lead:update', assign: 'lead:assign' },
+  executives: { list: 'lead:read', show: 'lead:read' },
+  users: { list: 'user:read', show: 'user:read', create: 'user:create', edit: 'user:update' },
+  roles: { list: 'role:read', show: 'role:read', edit: 'role:update' },
+  permissions: { list: 'role:read', show: 'role:read' },
+  mailbox: { list: 'mailbox:read', show: 'mailbox:read' },
+  dashboard: { list: 'lead:read' },
+};
+
+export function requiredPermission(resource: string, action: string): string | undefined {
+  return REQUIRED[resource]?.[action];
+}
+
+/** Unknown resources or actions (delete, export…) are denied unless a rule grants them. */
+export function canAccessWith(permissions: readonly string[], resource: string, action: string): boolean {
+  const permission = requiredPermission(resource, action);
+  return permission !== undefined && hasPermission(permissions, permission);
+}

@@ -1,0 +1,182 @@
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
+import { useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { PasswordChangeRequired } from './auth-provider';
+import { ApiError, postJson } from './session';
+
+type Mode = 'login' | 'change' | 'forgot';
+
+/** Login, the forced change of an expired or one-time password (PASSWORD_EXPIRED), and "forgot password". */
+export function LoginPage() {
+  const login = useLogin();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await action();
+    } catch (caught) {
+      if (caught instanceof PasswordChangeRequired) {
+        setMode('change');
+        setInfo(caught.message);
+      } else if (caught instanceof ApiError) {
+        setError(caught.message);
+        setFieldErrors(caught.body.error?.details?.errors ?? {});
+      } else {
+        setError(caught instanceof Error ? caught.message : 'No se pudo completar la acción.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLogin = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => login({ username: email, password }));
+  };
+
+  const submitChange = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = passwordFormProblems(newPassword);
+    if (problems.length > 0) {
+      setFieldErrors({ newPassword: passwordFormMessage(problems) });
+      return;
+    }
+    if (newPassword !== confirmation) {
+      setFieldErrors({ confirmation: 'Las contraseñas no coinciden.' });
+      return;
+    }
+    void run(async () => {
+      await postJson('/api/auth/password/change', { email, currentPassword: password, newPassword });
+      setInfo(null);
+      await login({ username: email, password: newPassword });
+    });
+  };
+
+  const submitForgot = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await postJson<{ data: { message: string } }>('/api/auth/password/forgot', { email });
+      setInfo(answer.data.message);
+      setMode('login');
+    });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            Back-office del comparador
+          </Typography>
+          {info && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {info}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
+          {mode === 'login' && (
+            <Stack component="form" spacing={2} onSubmit={submitLogin} noValidate>
+              <TextField
+                label="Correo"
+                name="username"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+                autoFocus
+              />
+              <TextField
+                label="Contraseña"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+              <Button type="submit" variant="contained" disabled={busy || !email || !password}>
+                Ingresar
+              </Button>
+              <Link component="button" type="button" onClick={() => setMode('forgot')} underline="hover">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </Stack>
+          )}
+          {mode === 'change' && (
+            <Stack component="form" spacing={2} onSubmit={submitChange} noValidate>
+              <Typography variant="body2">
+                Elige una contraseña nueva de 8 a 12 caracteres con mayúscula, minúscula, número y carácter especial,
+                distinta de las últimas 4.
+              </Typography>
+              <TextField
+                label="Contraseña nueva"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                error={Boolean(fieldErrors.newPassword)}
+                helperText={fieldErrors.newPassword}
+                required
+                autoFocus
+              />
+              <TextField
+                label="Repite la contraseña nueva"
+                name="confirmation"
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+                error={Boolean(fieldErrors.confirmation)}
+                helperText={fieldErrors.confirmation}
+                required
+              />
+              <Button type="submit" variant="contained" disabled={busy}>
+                Cambiar contraseña e ingresar
+              </Button>
+            </Stack>
+          )}
+          {mode === 'forgot' && (
+            <Stack component="form" spacing={2} onSubmit={submitForgot} noValidate>
+              <Typography variant="body2">Te enviaremos un enlace para elegir una contraseña nueva.</Typography>
+              <TextField
+                label="Correo"
+                name="email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={Boolean(fieldErrors.email)}
+                helperText={fieldErrors.email}
+                required
+                autoFocus
+              />
+              <Button type="submit" variant="contained" disabled={busy || !email}>
+                Enviar enlace
+              </Button>
+              <Link component="button" type="button" onClick={() => setMode('login')} underline="hover">
+                Volver a ingresar
+              </Link>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

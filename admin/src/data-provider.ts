@@ -1,0 +1,32 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient } from './auth/http-client';
+
+const API = '/api/admin';
+const base = simpleRestProvider(API, httpClient);
+
+export interface LeadStats {
+  byStatus: { status: number; label: string; count: number }[];
+  byDay: { date: string; count: number }[];
+}
+
+export type BackofficeDataProvider = DataProvider & {
+  assignLead(id: number, executiveId: number): Promise<{ data: Record<string, unknown> }>;
+  leadStats(): Promise<LeadStats>;
+};
+
+/** ra-data-simple-rest over /api/admin/<resource>, plus the lead actions that are not plain CRUD. */
+export const dataProvider: BackofficeDataProvider = {
+  ...base,
+  async assignLead(id, executiveId) {
+    const { json } = await httpClient(`${API}/leads/${id}/assign`, {
+      method: 'PUT',
+      body: JSON.stringify({ executiveId }),
+    });
+    return { data: json as Record<string, unknown> };
+  },
+  async leadStats() {
+    const { json } = await httpClient(`${API}/lead-stats`);
+    return json as LeadStats;
+  },
+};

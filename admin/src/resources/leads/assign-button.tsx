@@ -1,0 +1,80 @@
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { BackofficeDataProvider } from '../../data-provider';
+
+/** "Reasignar": shown only to holders of lead:assign; PUT /api/admin/leads/:id/assign. */
+export function AssignButton() {
+  const record = useRecordContext<{ id: number; executive: { id: number } | null }>();
+  const { canAccess } = useCanAccess({ resource: 'leads', action: 'assign' });
+  const [open, setOpen] = useState(false);
+  const [executiveId, setExecutiveId] = useState<number | ''>('');
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data: executives = [] } = useGetList(
+    'executives',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open },
+  );
+  if (!record || !canAccess) return null;
+
+  const save = async () => {
+    if (executiveId === '') return;
+    try {
+      await dataProvider.assignLead(record.id, executiveId);
+      notify('Solicitud reasignada', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'No se pudo reasignar', { type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button label="Reasignar" onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Reasignar solicitud #{record.id}</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="Ejecutivo"
+            value={executiveId}
+            onChange={(e) => setExecutiveId(Number(e.target.value))}
+          >
+            {executives.map((executive) => (
+              <MenuItem key={executive.id} value={executive.id}>
+                {executive.name} ({executive.email})
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Cancelar</MuiButton>
+          <MuiButton variant="contained" onClick={() => void save()} disabled={executiveId === ''}>
+            Reasignar
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import SecurityIcon from '@mui/icons-material/Security';
+import { RoleEdit } from './role-edit';
+import { RoleList } from './role-list';
+import { RoleShow } from './role-show';
+
+export const roles = { list: RoleList, show: RoleShow, edit: RoleEdit, icon: SecurityIcon };

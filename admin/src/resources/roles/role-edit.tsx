@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import { CheckboxGroupInput, Edit, SaveButton, SimpleForm, TextField, Toolbar, useGetList } from 'react-admin';
+
+/** A role's permission strings, grouped by resource (role:update). Effective at each user's next sign-in. */
+export function RoleEdit() {
+  const { data = [] } = useGetList<{ id: string; resource: string }>('permissions', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const resources = [...new Set(data.map((permission) => permission.resource))];
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={(record: { permissions: string[] }) => ({ permissions: record.permissions })}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="name" label="Rol" variant="h6" />
+        <Typography variant="body2" color="text.secondary">
+          Los cambios se aplican la próxima vez que cada usuario inicie sesión o renueve su sesión (15 minutos como
+          máximo).
+        </Typography>
+        {resources.map((resource) => (
+          <Box key={resource} sx={{ width: '100%' }}>
+            <CheckboxGroupInput
+              source="permissions"
+              label={resource}
+              choices={data
+                .filter((permission) => permission.resource === resource)
+                .map((permission) => ({ id: permission.id, name: permission.id.split(':')[1] }))}
+              helperText={false}
+            />
+          </Box>
+        ))}
+      </SimpleForm>
+    </Edit>
+  );
+}

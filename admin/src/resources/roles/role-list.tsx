@@ -1,0 +1,23 @@
+import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useCanAccess } from 'react-admin';
+
+export function RoleList() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+        <TextField source="name" label="Rol" />
+        <NumberField source="userCount" label="Usuarios" />
+        <FunctionField
+          label="Permisos"
+          render={(record: { permissions: string[] }) => record.permissions.length}
+          sortable={false}
+        />
+      </Datagrid>
+    </List>
+  );
+}

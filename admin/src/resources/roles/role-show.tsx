@@ -1,0 +1,17 @@
+import { FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { RoleChips } from '../users/user-list';
+
+export function RoleShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="name" label="Rol" />
+        <NumberField source="userCount" label="Usuarios" />
+        <FunctionField
+          label="Permisos"
+          render={(record: { permissions: string[] }) => <RoleChips roles={record.permissions} />}
+        />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

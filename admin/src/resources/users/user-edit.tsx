@@ -1,0 +1,41 @@
+import {
+  Edit,
+  SaveButton,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
+import { useRoleChoices } from './role-choices';
+import { userStatusChoices } from './user-status';
+
+/** Rename, enable/disable (Activo/Inactivo) and assign roles (user:update). Users are never deleted. */
+export function UserEdit() {
+  const { choices, isPending } = useRoleChoices();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={(data: { name: string; status: string; roles: string[] }) => ({
+        name: data.name,
+        status: data.status,
+        roles: data.roles,
+      })}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="email" label="Correo" />
+        <TextInput source="name" label="Nombre" validate={required()} fullWidth />
+        <SelectInput source="status" label="Estado" choices={userStatusChoices} validate={required()} />
+        <SelectArrayInput source="roles" label="Roles" choices={choices} isPending={isPending} fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}
