@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { CATEGORY_TEXTS } from '../domain/categories.js';
 import { SITE_EVENTS } from '../domain/events.js';
 import { SITE_MENU } from '../domain/menu.js';
 import { redirectTarget } from '../domain/redirects.js';
@@ -17,16 +16,12 @@ export function siteRedirectsRouter(): Router {
   return router;
 }
 
-/** GET /api/menu (spec 03 §7), the category texts and the events the site shows. */
+/** GET /api/menu (spec 03 §7) and the events the site shows. */
 export function contentRouter(): Router {
   const router = Router();
   router.get('/menu', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json({ data: SITE_MENU });
-  });
-  router.get('/content/categories', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json({ data: CATEGORY_TEXTS });
   });
   router.get('/content/events', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -1,31 +1,11 @@
-/** The insurance-type URL segments of spec 02 §2.3 and the name each shows. */
-export interface InsuranceTypeSegment {
-  segment: string;
-  displayName: string;
-  /** Estetica and Coberturas exist only on showcases (spec 02 §2.3). */
-  showcaseOnly?: boolean;
-}
+import { INSURANCE_TYPES, type CategoryDefinition } from '../../catalogue/domain/categories.js';
 
-export const INSURANCE_TYPE_SEGMENTS: readonly InsuranceTypeSegment[] = [
-  { segment: 'Primario', displayName: 'Primario' },
-  { segment: 'Complementario-Catastrofico', displayName: 'Complementario + Catastrófico' },
-  { segment: 'Complementario', displayName: 'Complementario' },
-  { segment: 'Catastrofico', displayName: 'Catastrófico' },
-  { segment: 'Oncologico', displayName: 'Oncológico' },
-  { segment: 'Escolar', displayName: 'Escolar/Universitario' },
-  { segment: 'Accidente-y-Urgencia', displayName: 'Accidente y Urgencia' },
-  { segment: 'Dental', displayName: 'Dental' },
-  { segment: 'Cardiologico', displayName: 'Cardiológico' },
-  { segment: 'Servicio-Asistencia', displayName: 'Servicio/Asistencia' },
-  { segment: 'Farmacia', displayName: 'Farmacia' },
-  { segment: 'Internacional', displayName: 'Internacional' },
-  { segment: 'Estetica', displayName: 'Estética', showcaseOnly: true },
-  { segment: 'Coberturas', displayName: 'Coberturas', showcaseOnly: true },
-];
-
-/** The display name of a §2.3 segment, or undefined when the segment is not in the catalogue. */
-export function insuranceTypeBySegment(segment: string): InsuranceTypeSegment | undefined {
-  return INSURANCE_TYPE_SEGMENTS.find((type) => type.segment === segment);
+/**
+ * The insurance-type URL segment of spec 02 §2.3 (Primario, Complementario-Catastrofico, …) from the
+ * catalogue's category list, matched exactly as the route table is case-sensitive.
+ */
+export function insuranceTypeBySegment(segment: string): CategoryDefinition | undefined {
+  return INSURANCE_TYPES.find((type) => type.urlSegment === segment);
 }
 
 /** The comparator lines a visitor can open under /Comparar/{line} (spec 01 §2, spec 02 §2.1). */
