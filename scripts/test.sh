@@ -13,4 +13,10 @@ echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== format"; npm run --silent format:check
 echo "== build"; npm run --silent build >/dev/null
-echo "== tests"; ./node_modules/.bin/vitest run "$@"
+echo "== tests"
+mkdir -p artifacts
+status=0
+./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=artifacts/vitest.json "$@" || status=$?
+# The plain closing line CI reads: "N passed, N failed".
+node -e 'const r=require("./artifacts/vitest.json"); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`)' || true
+exit "$status"
