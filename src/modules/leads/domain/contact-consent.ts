@@ -11,6 +11,13 @@ export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
   'solo-correo': 'Solo correo electrónico',
 };
 
+/** The channel inside a sentence: "te contactará por {phrase}". */
+export const CONTACT_CHANNEL_PHRASES: Record<ContactChannel, string> = {
+  llamada: 'llamada telefónica',
+  whatsapp: 'WhatsApp',
+  'solo-correo': 'correo electrónico',
+};
+
 export const CONTACT_TIMES = ['manana', 'tarde', 'cualquier-hora'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
 

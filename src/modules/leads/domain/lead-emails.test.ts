@@ -23,7 +23,7 @@ describe('lead e-mails', () => {
     const mail = confirmationEmail(lead);
     expect(mail.subject).toBe('Recibimos tu solicitud de Seguro Complementario Plus');
     expect(mail.text).toContain('Hola Ana Pérez');
-    expect(mail.text).toContain('por whatsapp en horario tarde');
+    expect(mail.text).toContain('por WhatsApp, horario: tarde (13:00 a 19:00)');
     expect(mail.text).toContain('Número de solicitud: 42');
   });
 

@@ -1,4 +1,10 @@
-import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS, type ContactChannel, type ContactTime } from './contact-consent';
+import {
+  CONTACT_CHANNEL_LABELS,
+  CONTACT_CHANNEL_PHRASES,
+  CONTACT_TIME_LABELS,
+  type ContactChannel,
+  type ContactTime,
+} from './contact-consent';
 
 /** What the e-mails need to know about a lead. */
 export interface LeadEmailFacts {
@@ -33,7 +39,7 @@ export function confirmationEmail(lead: LeadEmailFacts): { subject: string; text
   const how =
     lead.contactChannel === 'solo-correo'
       ? 'Te responderemos solo por correo electrónico, como pediste.'
-      : `Un ejecutivo te contactará por ${CONTACT_CHANNEL_LABELS[lead.contactChannel].toLowerCase()} en horario ${CONTACT_TIME_LABELS[lead.contactTime].toLowerCase()}.`;
+      : `Un ejecutivo te contactará por ${CONTACT_CHANNEL_PHRASES[lead.contactChannel]}, horario: ${CONTACT_TIME_LABELS[lead.contactTime].toLowerCase()}.`;
   const lines = [
     `Hola ${lead.nombre}:`,
     '',

@@ -1,4 +1,22 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
+// Each page is its own chunk, like the rest of the site.
+const RequestPage = lazy(() => import('./request-page'));
+const ContactPage = lazy(() => import('./contact-page'));
+const RefPage = lazy(() => import('./ref-page'));
+const SharedLinkPage = lazy(() => import('./shared-link-page'));
+
+const request = <RequestPage />;
+
 /** The leads feature's pages (Solicitar, contacto, /ref, /url/{link}); mounted by web/src/app. */
-export const leadRoutes: RouteObject[] = [];
+export const leadRoutes: RouteObject[] = [
+  { path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
+  { path: 'Isapre/:urlIsapre/Planes/:planId/Solicitar', caseSensitive: true, element: request },
+  { path: 'Seguros/:urlAseguradora/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
+  { path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
+  { path: 'Solicitar/:productCode', caseSensitive: true, element: request },
+  { path: 'contacto', caseSensitive: true, element: <ContactPage /> },
+  { path: 'ref', caseSensitive: true, element: <RefPage /> },
+  { path: 'url/:link', caseSensitive: true, element: <SharedLinkPage /> },
+];

@@ -1,0 +1,186 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+async function waitFor(condition: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('leads in Chromium: request, advisor dialog, share link', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer(async (runtime) => {
+      await runtime.sequelize.query(
+        "INSERT INTO lead_advisors (email, name) VALUES ('carla.asesora@example.com', 'Carla Asesora')",
+      );
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const query = async <T>(sql: string, bind: unknown[] = []) =>
+    (await server.runtime.sequelize.query(sql, { bind }))[0] as T[];
+
+  it('requests a product from its page: field errors in Spanish, then the confirmation and the e-mails', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
+    await expect(page.getByTestId('request-product').textContent()).resolves.toContain('Seguro Complementario Plus');
+
+    await page.getByLabel('Nombre completo').fill('Ana Pérez');
+    await page.getByLabel('RUT', { exact: true }).fill('12.345.678-9');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('ana.e2e@correo.cl');
+    await page.getByLabel('Teléfono').fill('+56 9 1234');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByTestId('error-rutsolicitud').textContent()).resolves.toBe('El RUT ingresado no es válido.');
+    await expect(page.getByTestId('error-telefono').textContent()).resolves.toContain('al menos 11 dígitos');
+    await expect(page.getByTestId('error-agree').textContent()).resolves.toContain('aceptar');
+    expect(await query('SELECT id FROM leads')).toHaveLength(0);
+
+    // The RUT is formatted as the visitor leaves the field.
+    await page.getByLabel('RUT', { exact: true }).fill('123456785');
+    await page.getByLabel('Teléfono').click();
+    expect(await page.getByLabel('RUT', { exact: true }).inputValue()).toBe('12.345.678-5');
+    await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+    await page.getByLabel('WhatsApp').check();
+    await page.getByLabel('¿En qué horario?').selectOption('tarde');
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    await page.getByTestId('lead-confirmation').waitFor();
+    const confirmation = await page.getByTestId('lead-confirmation').textContent();
+    expect(confirmation).toContain('¡Listo! Recibimos tu solicitud');
+    expect(confirmation).toContain('por WhatsApp, horario: tarde (13:00 a 19:00)');
+    const number = Number(await page.getByTestId('lead-number').textContent());
+    const [lead] = await query<{ product_code: string; contact_channel: string; rut: string }>(
+      'SELECT product_code, contact_channel, rut FROM leads WHERE id = $1',
+      [number],
+    );
+    expect(lead).toEqual({
+      product_code: 'Seguro-Complementario-Plus',
+      contact_channel: 'whatsapp',
+      rut: '12.345.678-5',
+    });
+    await screenshot(page, 'leads-request-confirmation-desktop');
+    await waitFor(
+      async () =>
+        (await query('SELECT id FROM mail_messages WHERE idempotency_key LIKE $1', [`lead-${number}-%`])).length === 2,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the request form on a phone without horizontal scroll', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(`${server.baseUrl}/Isapre/Colmena/Complementos/Dental-Plus/Solicitar`);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'leads-request-form-mobile');
+    await page.close();
+  });
+
+  it('advisor dialog: not found, then found with Enter; the referrer is stored for 30 days', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/ref`);
+    const dialog = page.getByRole('dialog', { name: 'Correo Asesor' });
+    await dialog.waitFor();
+    const field = page.getByLabel('Correo electrónico del asesor');
+    expect(await field.getAttribute('maxlength')).toBe('50');
+    await field.fill('nadie@example.com');
+    await field.press('Enter');
+    await page.getByTestId('advisor-not-found').waitFor();
+    expect(await page.evaluate<string | null>("localStorage.getItem('referido')")).toBeNull();
+    await screenshot(page, 'leads-advisor-not-found');
+    await page.getByTestId('advisor-not-found').getByRole('button', { name: 'Cerrar' }).click();
+    await page.waitForURL(/\/Comparar\/Seguros-de-Salud$/);
+
+    await page.goto(`${server.baseUrl}/ref`);
+    await page.getByLabel('Correo electrónico del asesor').fill('carla.asesora@example.com');
+    await page.getByLabel('Correo electrónico del asesor').press('Enter');
+    await page.getByRole('dialog', { name: '¡Hola Carla Asesora!' }).waitFor();
+    await screenshot(page, 'leads-advisor-found');
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('referido')")) ?? 'null');
+    expect(stored).toMatchObject({ name: 'Carla Asesora', email: 'carla.asesora@example.com', loggedAs: 'referral' });
+
+    // The next request of this visitor is attributed to the advisor.
+    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Vida-Plus/Solicitar`);
+    await page.getByLabel('Nombre completo').fill('Berta Soto');
+    await page.getByLabel('RUT', { exact: true }).fill('11.111.111-1');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('berta.e2e@correo.cl');
+    await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByTestId('lead-confirmation').waitFor();
+    const [lead] = await query<{ name: string }>(
+      "SELECT a.name FROM leads l JOIN lead_advisors a ON a.id = l.advisor_id WHERE l.email = 'berta.e2e@correo.cl'",
+    );
+    expect(lead).toEqual({ name: 'Carla Asesora' });
+    await context.close();
+  });
+
+  it('a share link opened in a fresh browser restores the search URL and the profile', async () => {
+    const sender = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await sender.newPage();
+    const searchPath = '/Comparar/Seguros-de-Salud?code=cmp-1&skipLanding=true&productType=SEGURO%20SALUD';
+    await page.goto(`${server.baseUrl}${searchPath}`);
+    const profile = {
+      values: {
+        productType: 'SEGURO SALUD',
+        country: 'chile',
+        cotizante: { sexo: 'Femenino', edad: '41', ingreso: '2100000' },
+        cargas: [],
+        mascota: [],
+        cantidadempleados: '',
+        titular: { nacionalidad: '', paisCobertura: '' },
+        epsActual: '',
+      },
+      profile: { cotizante: [{ sexo: 'Femenino', edad: 41, ingreso: 2100000 }], cargas: [] },
+      ingresodatos: true,
+      savedAt: new Date().toISOString(),
+    };
+    // What the share button sends: the current address and the stored profile.
+    const link = await page.evaluate(async (stored) => {
+      const response = await fetch('/api/buscarplanes/sharedinsurance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          url: (globalThis as unknown as { location: { href: string } }).location.href,
+          decodedProfile: stored,
+        }),
+      });
+      return ((await response.json()) as { data: { path: string } }).data.path;
+    }, profile);
+    expect(link).toMatch(/^\/url\/[A-Za-z0-9_-]+$/);
+    await sender.close();
+
+    const receiver = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const fresh = await receiver.newPage();
+    expect(await fresh.evaluate<number>('localStorage.length').catch(() => 0)).toBe(0);
+    await fresh.goto(`${server.baseUrl}${link}`);
+    await fresh.waitForURL((url) => url.pathname === '/Comparar/Seguros-de-Salud');
+    expect(new URL(fresh.url()).search).toBe('?code=cmp-1&skipLanding=true&productType=SEGURO%20SALUD');
+    const restored = JSON.parse(
+      (await fresh.evaluate<string | null>("localStorage.getItem('perfil-chile')")) ?? 'null',
+    );
+    expect(restored).toMatchObject({ values: { country: 'chile' }, profile: profile.profile });
+    await screenshot(fresh, 'leads-shared-link-restored');
+
+    const missing = await receiver.newPage();
+    await missing.goto(`${server.baseUrl}/url/NoExiste123`);
+    await missing.getByText('El enlace compartido no existe o ya no está disponible.').waitFor();
+    await receiver.close();
+  });
+});

@@ -1,0 +1,65 @@
+/** The leads feature's texts (es-CL). */
+export const LEAD_TEXTS = {
+  requestTitle: 'Solicita que un ejecutivo te contacte',
+  requestIntro: 'Déjanos tus datos y te ayudamos a contratar',
+  nombre: 'Nombre completo',
+  rut: 'RUT',
+  rutPareja: 'RUT de tu pareja (opcional)',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  fechaNacimiento: 'Fecha de nacimiento',
+  channelLegend: '¿Cómo prefieres que te contactemos?',
+  timeLabel: '¿En qué horario?',
+  agree: 'Acepto los términos y condiciones y que me contacten por el medio elegido.',
+  mensaje: 'Mensaje',
+  send: 'Enviar solicitud',
+  sending: 'Enviando…',
+  sendContact: 'Enviar mensaje',
+  confirmationTitle: '¡Listo! Recibimos tu solicitud',
+  contactConfirmationTitle: '¡Gracias! Recibimos tu mensaje',
+  confirmationNumber: 'Número de solicitud',
+  confirmationMail: 'Te enviamos una confirmación a {email}.',
+  confirmationCall: 'Un ejecutivo te contactará por {channel}, horario: {time}.',
+  confirmationOnlyMail: 'Te responderemos solo por correo electrónico, como pediste.',
+  genericError: 'No pudimos enviar tu solicitud. Revisa los datos e intenta nuevamente.',
+  productLoading: 'Cargando el producto…',
+  advisorTitle: 'Correo Asesor',
+  advisorLabel: 'Correo electrónico del asesor',
+  advisorNext: 'Siguiente',
+  advisorClose: 'Cerrar',
+  advisorFound: '¡Hola {name}!',
+  advisorFoundText:
+    'Desde ahora las solicitudes de esta visita quedan asociadas a ti. Revisa tus referidos en el portal de asesores.',
+  advisorPortal: 'Ir al portal de asesores',
+  advisorNotFoundTitle: 'Asesor no encontrado',
+  advisorNotFound: 'No encontramos un asesor con ese correo. Revisa que esté bien escrito o continúa sin asesor.',
+  advisorError: 'No pudimos buscar al asesor. Intenta nuevamente.',
+  advisorEmailErrors: {
+    required: 'Ingresa el correo del asesor.',
+    tooLong: 'El correo del asesor puede tener hasta 50 caracteres.',
+    invalidEmail: 'Ingresa un correo electrónico válido.',
+  },
+  badgeLabel: 'Asesor',
+  share: 'Compartir búsqueda',
+  sharing: 'Creando enlace…',
+  shareCopied: 'Se copió el enlace del plan:',
+  shareReady: 'Enlace para compartir:',
+  shareError: 'No pudimos crear el enlace. Intenta nuevamente.',
+  sharedLoading: 'Abriendo el enlace compartido…',
+  sharedMissing: 'El enlace compartido no existe o ya no está disponible.',
+  goHome: 'Ir al inicio',
+  contactTitle: 'Contacto',
+  contactIntro: 'Escríbenos o usa nuestros canales de atención.',
+  channels: 'Canales de atención',
+} as const;
+
+/** Portal for advisors by country (spec 02 §2.8: Peru, Colombia, international, default Chile). */
+export const ADVISOR_PORTALS: Record<string, string> = {
+  chile: 'https://asesores.comparador.cl',
+  peru: 'https://asesores.comparador.pe',
+  colombia: 'https://asesores.comparador.co',
+  internacional: 'https://asesores.comparador.com',
+};
+
+export const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
