@@ -15,6 +15,7 @@ import { SequelizeFeedbackRepository } from './adapters/sequelize/sequelize-feed
 import { SequelizeLeadRepository } from './adapters/sequelize/sequelize-lead-repository.js';
 import { Feedbacks } from './application/feedbacks.js';
 import { FindAdvisor } from './application/find-advisor.js';
+import { ManageAdvisors } from './application/manage-advisors.js';
 import { ManageLeads } from './application/manage-leads.js';
 import type { LeadsSettings } from './application/ports.js';
 import { SendLeadEmail } from './application/send-lead-email.js';
@@ -42,6 +43,7 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LEADS.SendLeadEmail).to(SendLeadEmail);
   bind(LEADS.FindAdvisor).to(FindAdvisor);
   bind(LEADS.ManageLeads).to(ManageLeads);
+  bind(LEADS.ManageAdvisors).to(ManageAdvisors);
   bind(LEADS.Feedbacks).to(Feedbacks);
 
   const useCases = (get: <T>(id: symbol) => T): LeadsHttpUseCases => ({
@@ -61,6 +63,7 @@ export const leadsModule = new ContainerModule(({ bind }) => {
       ),
       ...leadsAdminRoutes(
         context.get<ManageLeads>(LEADS.ManageLeads),
+        context.get<ManageAdvisors>(LEADS.ManageAdvisors),
         lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
       ),
     ];

@@ -12,6 +12,7 @@ export const LEADS = {
   SendLeadEmail: Symbol.for('leads.SendLeadEmail'),
   FindAdvisor: Symbol.for('leads.FindAdvisor'),
   ManageLeads: Symbol.for('leads.ManageLeads'),
+  ManageAdvisors: Symbol.for('leads.ManageAdvisors'),
   Feedbacks: Symbol.for('leads.Feedbacks'),
 } as const;
 

@@ -191,4 +191,48 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
       parent: 4,
     });
   });
+
+  it('reassigns a lead to the other executive with GET /api/qpassignment/reassign/{id}', async () => {
+    const before = await request(app).get(`/api/admin/leads/${leadIds[1]}`).set(auth(referidorToken));
+    const response = await request(app).get(`/api/qpassignment/reassign/${leadIds[1]}`).set(auth(supervisorToken));
+    expect(response.status).toBe(200);
+    expect(response.body.data.executiveId).not.toBe(before.body.executiveId);
+    expect(response.body.data.executiveId).not.toBeNull();
+    expect((await request(app).get(`/api/qpassignment/reassign/${leadIds[1]}`).set(auth(executive.token))).status).toBe(
+      403,
+    );
+  });
+
+  it('manages advisors: create, refuse duplicates and bad e-mails, list with Content-Range, deactivate', async () => {
+    const created = await request(app)
+      .post('/api/admin/advisors')
+      .set(auth(supervisorToken))
+      .send({ email: 'nuevo.asesor@example.com', name: 'Nuevo Asesor' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: 'nuevo.asesor@example.com', country: 'chile', active: true });
+    const duplicate = await request(app)
+      .post('/api/admin/advisors')
+      .set(auth(supervisorToken))
+      .send({ email: 'NUEVO.asesor@example.com', name: 'Otro' });
+    expect(duplicate.status).toBe(409);
+    const bad = await request(app)
+      .post('/api/admin/advisors')
+      .set(auth(supervisorToken))
+      .send({ email: 'sin-arroba', name: 'Otro' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.errors.email).toBeDefined();
+    expect(
+      (await request(app).post('/api/admin/advisors').set(auth(referidorToken)).send({ email: 'x@y.cl', name: 'X Y' }))
+        .status,
+    ).toBe(403);
+
+    const list = await request(app).get('/api/admin/advisors').query({ range: '[0,9]' }).set(auth(referidorToken));
+    expect(list.headers['content-range']).toBe('advisors 0-1/2');
+    const off = await request(app)
+      .put(`/api/admin/advisors/${created.body.id}`)
+      .set(auth(supervisorToken))
+      .send({ active: false });
+    expect(off.body).toMatchObject({ active: false, country: 'chile', name: 'Nuevo Asesor' });
+    expect((await request(app).get('/api/referidos').query({ email: 'nuevo.asesor@example.com' })).status).toBe(404);
+  });
 });

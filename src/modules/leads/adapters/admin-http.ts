@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
+import type { ManageAdvisors } from '../application/manage-advisors.js';
 import type { ManageLeads } from '../application/manage-leads.js';
 import type { LeadListQuery, LeadSummary } from '../application/ports.js';
 import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS } from '../domain/contact-consent.js';
@@ -96,7 +97,11 @@ const idOf = (raw: string | string[] | undefined) => {
 };
 
 /** /api/admin/leads, /api/admin/lead-stats, /api/admin/lead-statuses in ra-data-simple-rest's shape. */
-export function leadsAdminRoutes(manage: ManageLeads, guard: (permission: string) => RequestHandler) {
+export function leadsAdminRoutes(
+  manage: ManageLeads,
+  advisors: ManageAdvisors,
+  guard: (permission: string) => RequestHandler,
+) {
   const leads = Router();
   leads.get('/', guard('lead:read'), async (req, res) => {
     const query = parseInput(listQuerySchema, req.query, 'Parámetros inválidos.');
@@ -138,7 +143,11 @@ export function leadsAdminRoutes(manage: ManageLeads, guard: (permission: string
     const body = parseInput(
       z.object({
         status: z.coerce.number().int(),
-        subStatus: z.coerce.number().int().nullable().optional(),
+        // react-admin sends '' for an emptied select.
+        subStatus: z.preprocess(
+          (value) => (value === '' ? null : value),
+          z.coerce.number().int().nullable().optional(),
+        ),
       }),
       req.body,
     );
@@ -155,7 +164,63 @@ export function leadsAdminRoutes(manage: ManageLeads, guard: (permission: string
     res.json(manage.statuses());
   });
 
+  // The spec's reassignment call (spec 03 §7): GET, answered with the lead now assigned.
+  const reassign = Router();
+  reassign.get('/reassign/:id', guard('lead:assign'), async (req, res) => {
+    res.json({ data: adminLead(await manage.reassign(idOf(req.params.id))) });
+  });
+
+  const advisorRouter = Router();
+  const advisorFields = {
+    email: z.string().trim().max(50, 'El correo del asesor puede tener hasta 50 caracteres.'),
+    name: z.string().trim().min(2, 'Ingresa el nombre del asesor.').max(200),
+    country: z.enum(['chile', 'peru', 'colombia', 'internacional']),
+    active: z.boolean(),
+  };
+  const advisorBody = z.object({
+    ...advisorFields,
+    country: advisorFields.country.default('chile'),
+    active: advisorFields.active.default(true),
+  });
+  // No defaults on update: an absent field keeps its value.
+  const advisorChanges = z.object(advisorFields).partial();
+  const advisorId = (raw: string | string[] | undefined) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'El asesor no existe.');
+    return id;
+  };
+  advisorRouter.get('/', guard('lead:read'), async (req, res) => {
+    const query = parseInput(
+      z.object({
+        range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
+        filter: jsonParam(z.object({ q: z.string().max(200).optional() }), 'filter'),
+      }),
+      req.query,
+      'Parámetros inválidos.',
+    );
+    const [start, end] = query.range ?? [0, 24];
+    const { rows, total } = await advisors.list({
+      q: query.filter?.q?.trim() || undefined,
+      offset: start,
+      limit: Math.min(Math.max(end - start + 1, 1), 500),
+    });
+    res.setHeader('Content-Range', `advisors ${start}-${rows.length > 0 ? start + rows.length - 1 : start}/${total}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.json(rows);
+  });
+  advisorRouter.get('/:id', guard('lead:read'), async (req, res) => {
+    res.json(await advisors.get(advisorId(req.params.id)));
+  });
+  advisorRouter.post('/', guard('lead:assign'), async (req, res) => {
+    res.status(201).json(await advisors.create(parseInput(advisorBody, req.body)));
+  });
+  advisorRouter.put('/:id', guard('lead:assign'), async (req, res) => {
+    res.json(await advisors.update(advisorId(req.params.id), parseInput(advisorChanges, req.body)));
+  });
+
   return [
+    { path: '/api/qpassignment', router: reassign },
+    { path: '/api/admin/advisors', router: advisorRouter },
     { path: '/api/admin/leads', router: leads },
     { path: '/api/admin/lead-stats', router: stats },
     { path: '/api/admin/lead-statuses', router: statuses },

@@ -165,7 +165,8 @@ export function leadsPublicRoutes(
   });
 
   const referidos = Router();
-  referidos.get('/', async (req, res) => {
+  // Limited so the advisors' e-mails cannot be guessed in bulk.
+  referidos.get('/', limiter.perIp({ name: 'advisor-lookup', max: 30, windowMs: 10 * 60_000 }), async (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : '';
     const advisor = await useCases.findAdvisor.execute(email);
     res.json({ data: { name: advisor.name, email: advisor.email, country: advisor.country } });

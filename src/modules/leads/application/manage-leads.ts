@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { checkStatusChange, LEAD_STATUSES, LEAD_SUB_STATUSES, statusLabel } from '../domain/lead-status.js';
+import { pickExecutive } from '../domain/assignment.js';
 import { LEADS } from '../tokens.js';
 import type { ExecutiveDirectory, LeadDetail, LeadListQuery, LeadRepository, LeadSummary } from './ports.js';
 
@@ -43,6 +44,20 @@ export class ManageLeads {
     const lead = await this.leads.assign(id, executive);
     if (!lead) throw notFound(id);
     return lead;
+  }
+
+  /** GET /api/qpassignment/reassign/{id}: hands the lead to the next executive (not the current one). */
+  async reassign(id: number): Promise<LeadSummary> {
+    const lead = await this.leads.findById(id);
+    if (!lead) throw notFound(id);
+    const executives = await this.executives.listActive();
+    const counts = await this.leads.assignedSince(
+      executives.map((executive) => executive.id),
+      new Date(this.clock.now().getTime() - 24 * 3600 * 1000),
+    );
+    const next = pickExecutive(executives, counts, lead.executive?.id);
+    if (!next) throw new AppError('CONFLICT', 'No hay otro ejecutivo activo para reasignar la solicitud.');
+    return (await this.leads.assign(id, next))!;
   }
 
   async stats(days = 30) {

@@ -126,8 +126,25 @@ export interface Advisor {
   country: string;
 }
 
+export interface AdvisorRecord extends Advisor {
+  active: boolean;
+  createdAt: string;
+}
+
+export interface AdvisorInput {
+  email: string;
+  name: string;
+  country: string;
+  active: boolean;
+}
+
 export interface AdvisorRepository {
   findActiveByEmail(email: string): Promise<Advisor | null>;
+  list(query: { q?: string; offset: number; limit: number }): Promise<{ rows: AdvisorRecord[]; total: number }>;
+  findById(id: number): Promise<AdvisorRecord | null>;
+  /** Null when another advisor already has the e-mail. */
+  create(input: AdvisorInput): Promise<AdvisorRecord | null>;
+  update(id: number, input: Partial<AdvisorInput>): Promise<AdvisorRecord | null | 'duplicate'>;
 }
 
 /** Who works leads: adapted to the identity module's user directory once it exists. */

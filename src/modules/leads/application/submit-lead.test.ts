@@ -16,11 +16,11 @@ function fakes(executives: Executive[] | Error = []) {
       return new Map(ids.map((id) => [id, id === 1 ? 5 : 2]));
     },
   } as unknown as LeadRepository;
-  const advisors: AdvisorRepository = {
-    async findActiveByEmail(email): Promise<Advisor | null> {
+  const advisors = {
+    async findActiveByEmail(email: string): Promise<Advisor | null> {
       return email === 'carla@asesores.cl' ? { id: 9, email, name: 'Carla', country: 'chile' } : null;
     },
-  };
+  } as unknown as AdvisorRepository;
   const directory: ExecutiveDirectory = {
     async listActive() {
       if (executives instanceof Error) throw executives;

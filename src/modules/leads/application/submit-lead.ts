@@ -8,6 +8,7 @@ import { isValidEmail } from '../domain/contact-rules.js';
 import { MAX_ATTRIBUTION_ENTRIES, type AttributionEntry } from '../domain/lead-attribution.js';
 import type { LeadEmailKind } from '../domain/lead-emails.js';
 import { DEFAULT_ORIGIN, DUPLICATE_WINDOW_MS, type LeadKind } from '../domain/lead-origin.js';
+import { pickExecutive } from '../domain/assignment.js';
 import { LEAD_STATUS } from '../domain/lead-status.js';
 import { isReferrerExpired } from '../domain/referrer.js';
 import { requestFormErrors, requestFormMessages, type RequestFormOptions } from '../domain/request-form.js';
@@ -98,7 +99,7 @@ export class SubmitLead {
       type: input.product?.type ?? null,
     };
     const advisorId = await this.advisorOf(input.referrer, now);
-    const executive = await this.pickExecutive(now);
+    const executive = await this.chooseExecutive(now);
     const person = rut ? cleanRut(rut) : form.email.trim().toLowerCase();
     const emails: LeadEmailKind[] = input.kind === 'correo' ? ['confirmation'] : ['confirmation', 'executive-notice'];
 
@@ -152,7 +153,7 @@ export class SubmitLead {
   }
 
   /** The active executive with the fewest leads in the last 24 h; none (sales inbox) if the directory fails. */
-  private async pickExecutive(now: Date): Promise<Executive | null> {
+  private async chooseExecutive(now: Date): Promise<Executive | null> {
     try {
       const executives = await this.executives.listActive();
       if (executives.length === 0) return null;
@@ -160,7 +161,7 @@ export class SubmitLead {
         executives.map((executive) => executive.id),
         new Date(now.getTime() - 24 * 3600 * 1000),
       );
-      return [...executives].sort((a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0) || a.id - b.id)[0]!;
+      return pickExecutive(executives, counts);
     } catch (error) {
       this.logger.warn({ err: error }, 'No se pudo elegir un ejecutivo; el lead queda sin asignar');
       return null;
