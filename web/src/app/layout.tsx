@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LazyFooter } from '../features/footer/lazy-footer';
 import { CompareBar } from '../features/compare/compare-bar';
 import { Header } from '../features/header/header';
+import { AdvisorBadge } from '../features/leads/advisor-badge';
+import { LeadAttributionTracker } from '../features/leads/lead-attribution-tracker';
 import { useProfile } from '../features/profile/profile-context';
 import { t } from '../i18n/t';
 import { productTypeForPath } from './product-type';
@@ -18,7 +20,8 @@ export function Layout() {
       <a className="skip-link" href="#contenido">
         {t('site.skip')}
       </a>
-      <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} />
+      <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} badge={<AdvisorBadge />} />
+      <LeadAttributionTracker />
       <div id="contenido" className="page">
         <Suspense fallback={<div className="container page-loading" aria-busy="true" />}>
           <Outlet />

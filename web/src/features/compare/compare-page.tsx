@@ -7,6 +7,7 @@ import { salesButton } from '@domain/catalogue/domain/sales-button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
+import { SolicitarLink } from '../leads/solicitar-link';
 import { useProfile } from '../profile/profile-context';
 import { useCompare } from './compare-context';
 
@@ -84,10 +85,13 @@ export default function ComparePage() {
                 <td />
                 {compare.items.map((card) => (
                   <td key={card.id}>
-                    <Link to={card.requestUrl} className="button button-primary">
+                    <SolicitarLink
+                      productUrl={card.url}
+                      product={{ id: String(card.id), code: card.productCode, name: card.displayName }}
+                    >
                       {salesButton(card.insuranceMetadata.salesChannel).text}
                       <span className="visually-hidden"> {card.displayName}</span>
-                    </Link>
+                    </SolicitarLink>
                   </td>
                 ))}
               </tr>

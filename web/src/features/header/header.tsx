@@ -46,7 +46,7 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
         </div>
       </div>
       <div className="container header-inner">
-        <Link to="/" className="logo" aria-label={t('header.home')}>
+        <Link to="/" className="logo">
           <span aria-hidden="true" className="logo-mark">
             CS
           </span>

@@ -85,7 +85,7 @@ describe('ProductCard button and ribbons', () => {
   it.each(['QpOnlineSale', 'ExternalOnlineSaleX', 'QpMixSale'])('sells online (%s): animated Contratar', (channel) => {
     const html = render(makeCard({ insuranceMetadata: { ...makeCard().insuranceMetadata, salesChannel: channel } }));
     expect(textOf(html, 'card-action')).toMatch(/^Contratar/);
-    expect(html).toMatch(/class="button button-primary is-animated"[^>]*data-testid="card-action"/);
+    expect(html).toMatch(/class="button button-primary is-animated"[^>]*><span data-testid="card-action">Contratar/);
   });
 
   it('otherwise Solicitar, linking to the product Solicitar url', () => {

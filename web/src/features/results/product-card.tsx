@@ -11,9 +11,9 @@ import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/
 import { salesButton } from '@domain/catalogue/domain/sales-button';
 import type { Prevision } from '@domain/pricing/domain/profile';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { Popover } from '../../components/popover';
 import { t } from '../../i18n/t';
+import { SolicitarLink } from '../leads/solicitar-link';
 import { FeatureIcon } from './feature-icon';
 
 export type CoverageState = 'loaded' | 'loading' | 'error';
@@ -254,7 +254,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             ))}
           </ul>
           {icons.moreText && (
-            <Popover label={t('card.moreInfo', { what: t('card.features').toLowerCase() })} trigger={icons.moreText}>
+            <Popover label={`${icons.moreText} ${t('card.features').toLowerCase()}`} trigger={icons.moreText}>
               {card.features.map((feature) => (
                 <span key={feature.id} className="popover-line">
                   {feature.displayName}
@@ -300,14 +300,19 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           {t('card.detail')}
           <span className="visually-hidden"> {card.displayName}</span>
         </button>
-        <Link
-          to={card.requestUrl}
+        <SolicitarLink
+          productUrl={card.url}
+          product={{
+            id: String(card.id),
+            code: card.productCode,
+            name: card.displayName,
+            type: card.insuranceType.name,
+          }}
           className={`button button-primary${button.animated ? ' is-animated' : ''}`}
-          data-testid="card-action"
         >
-          {button.text}
+          <span data-testid="card-action">{button.text}</span>
           <span className="visually-hidden"> {card.displayName}</span>
-        </Link>
+        </SolicitarLink>
       </div>
     </article>
   );

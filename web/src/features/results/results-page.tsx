@@ -9,6 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
 import { useCompare } from '../compare/compare-context';
+import { ShareLinkButton } from '../leads/share-link-button';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useProfile } from '../profile/profile-context';
 import { fetchCardCoverages, fetchComparison } from './api';
@@ -206,6 +207,7 @@ function Results({
             </button>
           </div>
         )}
+        <ShareLinkButton />
         {mobile && (
           <button
             type="button"
