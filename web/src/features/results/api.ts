@@ -37,8 +37,6 @@ export function fetchComparison(
       insuranceTypes: [...(extra.insuranceTypes ?? []), ...state.insuranceTypes],
       organizations: state.organizations,
       coverageOrganizations: state.coverageOrganizations,
-      categoryTypes: state.categories,
-      previsiones: state.previsiones,
       fromPrice: state.fromPrice,
       toPrice: state.toPrice,
       order: state.order,
@@ -53,11 +51,12 @@ export function fetchComparison(
  * requested again.
  */
 export async function fetchCardCoverages(productId: number): Promise<{ tags: CoverageTag[] }> {
-  const body = await apiGet<{ data: { tags: CoverageTag[] } | CoverageTag[] }>(
+  const body = await apiGet<{ data: { coverages: { tags: CoverageTag[] } | null } }>(
     `/api/insurance/coverages/${productId}/resume`,
     { fresh: true, retries: 0 },
   );
-  return Array.isArray(body.data) ? { tags: body.data } : body.data;
+  if (!body.data.coverages) throw new Error('Sin coberturas');
+  return body.data.coverages;
 }
 
 export interface FilterOption {

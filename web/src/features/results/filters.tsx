@@ -7,18 +7,15 @@ export interface FilterOptions {
   insuranceTypes: FilterOption[];
   organizations: FilterOption[];
   coverageOrganizations: FilterOption[];
-  categories: FilterOption[];
   previsiones: FilterOption[];
 }
 
-type ListKey = 'insuranceTypes' | 'organizations' | 'coverageOrganizations' | 'categories' | 'previsiones';
+type ListKey = 'insuranceTypes' | 'organizations' | 'coverageOrganizations';
 
 const GROUPS: { key: ListKey; label: Parameters<typeof t>[0] }[] = [
   { key: 'insuranceTypes', label: 'results.filters.insuranceTypes' },
   { key: 'organizations', label: 'results.filters.organizations' },
   { key: 'coverageOrganizations', label: 'results.filters.coverageOrganizations' },
-  { key: 'categories', label: 'results.filters.categories' },
-  { key: 'previsiones', label: 'results.filters.previsiones' },
 ];
 
 /** Filters of spec 01 §3 (filter state): each change asks the server for the first page again. */
@@ -67,6 +64,24 @@ export function Filters(props: {
           </ul>
         </fieldset>
       ))}
+      <fieldset className="filter-group">
+        <legend>{t('results.filters.previsiones')}</legend>
+        <ul>
+          {[{ value: '', label: t('results.filters.previsiones.all') }, ...options.previsiones].map((option) => (
+            <li key={option.value}>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-prevision`}
+                  checked={(state.previsiones[0] ?? '') === option.value}
+                  onChange={() => props.onChange({ previsiones: option.value ? [option.value] : [] })}
+                />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <form className="filter-group" onSubmit={applyPrices}>
         <fieldset>
           <legend>{t('results.filters.price')}</legend>
@@ -99,7 +114,6 @@ export function Filters(props: {
               insuranceTypes: [],
               organizations: [],
               coverageOrganizations: [],
-              categories: [],
               previsiones: [],
               fromPrice: null,
               toPrice: null,

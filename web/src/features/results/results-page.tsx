@@ -1,9 +1,9 @@
-import { BADGE_CATEGORIES, INSURANCE_TYPES, PRODUCT_TYPES } from '@domain/catalogue/domain/categories';
+import { INSURANCE_TYPES, PRODUCT_TYPES } from '@domain/catalogue/domain/categories';
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
 import { withPromoCard } from '@domain/catalogue/domain/promo-card';
 import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
-import { firstContributorAge, insuredPersons } from '@domain/pricing/domain/profile';
+import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pricing/domain/profile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
@@ -114,7 +114,6 @@ function Results({
         ),
     organizations: organizationOptions.organizations,
     coverageOrganizations: organizationOptions.coverageOrganizations,
-    categories: BADGE_CATEGORIES.map((badge) => ({ value: badge.code, label: badge.displayName.replace('-', ' ') })),
     previsiones: [
       { value: 'Fonasa', label: 'Fonasa' },
       { value: 'Isapre', label: 'Isapre' },
@@ -265,7 +264,7 @@ function Results({
                   <ProductCard
                     card={entry.item}
                     profileEntered={profileEntered && !!response?.metaData.profileEntered}
-                    prevision={storedProfile?.prevision ?? null}
+                    prevision={(state.previsiones[0] as Prevision | undefined) ?? storedProfile?.prevision ?? null}
                     employeeCount={storedProfile?.cantidadEmpleados ?? null}
                     view={view}
                     coverageState={coverage[entry.item.id]?.state ?? (entry.item.coverages ? 'loaded' : 'error')}

@@ -6,7 +6,7 @@ describe('search state in the URL', () => {
   it('reads defaults and round-trips every filter', () => {
     expect(readSearchState(new URLSearchParams())).toMatchObject({ page: 1, order: 'recommended', view: 'list' });
     const query =
-      'pagina=2&orden=lowerPrice&vista=grid&aseguradora=A,B&clinica=C&categoria=NUEVO&prevision=Fonasa&desde=1000&hasta=90000&tipo=Dental';
+      'pagina=2&orden=lowerPrice&vista=grid&aseguradora=A,B&clinica=C&prevision=Fonasa&desde=1000&hasta=90000&tipo=Dental';
     const state = readSearchState(new URLSearchParams(query));
     expect(state).toEqual({
       page: 2,
@@ -15,7 +15,6 @@ describe('search state in the URL', () => {
       organizations: ['A', 'B'],
       insuranceTypes: ['Dental'],
       coverageOrganizations: ['C'],
-      categories: ['NUEVO'],
       previsiones: ['Fonasa'],
       fromPrice: 1000,
       toPrice: 90000,

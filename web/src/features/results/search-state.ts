@@ -8,7 +8,6 @@ export interface SearchState {
   organizations: string[];
   insuranceTypes: string[];
   coverageOrganizations: string[];
-  categories: string[];
   previsiones: string[];
   fromPrice: number | null;
   toPrice: number | null;
@@ -37,7 +36,6 @@ export function readSearchState(params: URLSearchParams): SearchState {
     organizations: list(params, 'aseguradora'),
     insuranceTypes: list(params, 'tipo'),
     coverageOrganizations: list(params, 'clinica'),
-    categories: list(params, 'categoria'),
     previsiones: list(params, 'prevision'),
     fromPrice: positiveInt(params.get('desde')),
     toPrice: positiveInt(params.get('hasta')),
@@ -53,7 +51,6 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.organizations.length) params.set('aseguradora', state.organizations.join(','));
   if (state.insuranceTypes.length) params.set('tipo', state.insuranceTypes.join(','));
   if (state.coverageOrganizations.length) params.set('clinica', state.coverageOrganizations.join(','));
-  if (state.categories.length) params.set('categoria', state.categories.join(','));
   if (state.previsiones.length) params.set('prevision', state.previsiones.join(','));
   if (state.fromPrice !== null) params.set('desde', String(state.fromPrice));
   if (state.toPrice !== null) params.set('hasta', String(state.toPrice));

@@ -24,11 +24,11 @@ export function useFilterOptions(line: LineConfig) {
     organizations: [],
     coverageOrganizations: [],
   });
-  const types = line.organizationType.filter((type) => type !== 'CLINICA').join(',');
+  const type = line.organizationType.includes('ISAPRE') ? 'ISAPRE' : line.productType;
   useEffect(() => {
     let live = true;
     Promise.allSettled([
-      apiGet<{ data: OrganizationRow[] }>(`/api/organization/seguros/multTipo/${encodeURIComponent(types)}`),
+      apiGet<{ data: OrganizationRow[] }>(`/api/organization/seguros/tipo/${encodeURIComponent(type)}`),
       apiGet<{ data: OrganizationRow[] }>('/api/seguro-adicional/prestadores'),
     ]).then(([organizations, clinics]) => {
       if (!live) return;
@@ -40,6 +40,6 @@ export function useFilterOptions(line: LineConfig) {
     return () => {
       live = false;
     };
-  }, [types]);
+  }, [type]);
   return options;
 }
