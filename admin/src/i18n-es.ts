@@ -88,6 +88,11 @@ export const spanishMessages = {
       logged_out: 'Tu sesión terminó; vuelve a ingresar.',
       not_authorized: 'No tienes permiso para acceder a este recurso.',
     },
+    sort: {
+      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      ASC: 'ascendente',
+      DESC: 'descendente',
+    },
     validation: {
       required: 'Obligatorio',
       minLength: 'Debe tener al menos %{min} caracteres',
