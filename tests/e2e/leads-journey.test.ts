@@ -77,6 +77,24 @@ describe('leads in Chromium: request, advisor dialog, share link', () => {
       async () =>
         (await query('SELECT id FROM mail_messages WHERE idempotency_key LIKE $1', [`lead-${number}-%`])).length === 2,
     );
+
+    // The confirmation e-mail links to the feedback page of this request.
+    const [mail] = await query<{ text_body: string }>(
+      'SELECT text_body FROM mail_messages WHERE idempotency_key = $1',
+      [`lead-${number}-confirmation`],
+    );
+    const feedbackUrl = new URL(/https?:\/\/\S+\/Feedback\?\S+/.exec(mail!.text_body)![0]);
+    await page.goto(`${server.baseUrl}${feedbackUrl.pathname}${feedbackUrl.search}`);
+    await page.getByText('Ana Pérez · Seguro Complementario Plus').waitFor();
+    await page.getByLabel('4').check();
+    await page.getByLabel('Comentarios (opcional)').fill('Me llamaron rápido');
+    await page.getByRole('button', { name: 'Enviar opinión' }).click();
+    await page.getByTestId('feedback-sent').waitFor();
+    const [feedback] = await query<{ score: number; comment: string }>(
+      'SELECT score, comment FROM lead_feedbacks WHERE lead_id = $1',
+      [number],
+    );
+    expect(feedback).toEqual({ score: 4, comment: 'Me llamaron rápido' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -16,10 +16,11 @@ const lead = {
   executive: null,
   isInternalTraffic: false,
   extra: {},
+  updateToken: 'tok',
 } as unknown as LeadDetail;
 
 function setup(found: LeadDetail | null) {
-  const sent: { to: string; idempotencyKey: string; subject: string }[] = [];
+  const sent: { to: string; idempotencyKey: string; subject: string; text: string }[] = [];
   const done = new Set<string>();
   const leads = { findById: async () => found } as unknown as LeadRepository;
   const mailer: LeadMailer = {
@@ -35,7 +36,13 @@ function setup(found: LeadDetail | null) {
       return 'sent';
     },
   };
-  return { sent, useCase: new SendLeadEmail(leads, mailer, log, { salesInbox: 'ventas@x.cl', publicUrl: '' }) };
+  return {
+    sent,
+    useCase: new SendLeadEmail(leads, mailer, log, {
+      salesInbox: 'ventas@x.cl',
+      publicUrl: 'https://www.comparador.cl',
+    }),
+  };
 }
 
 describe('SendLeadEmail', () => {
@@ -48,6 +55,12 @@ describe('SendLeadEmail', () => {
       ['ana@correo.cl', 'lead-7-confirmation'],
       ['ventas@x.cl', 'lead-7-executive-notice'],
     ]);
+  });
+
+  it('links the confirmation to the feedback page with the request token', async () => {
+    const { sent, useCase } = setup(lead);
+    await useCase.execute(7, 'confirmation');
+    expect(sent[0]!.text).toContain('https://www.comparador.cl/Feedback?a=7&b=tok');
   });
 
   it('sends the notice to the assigned executive', async () => {

@@ -9,7 +9,7 @@ import {
 import { LEADS } from '../tokens.js';
 import type { EmailDeliveryLog, LeadDetail, LeadMailer, LeadRepository, LeadsSettings } from './ports.js';
 
-const factsOf = (lead: LeadDetail): LeadEmailFacts => ({
+const factsOf = (lead: LeadDetail, publicUrl: string): LeadEmailFacts => ({
   id: lead.id,
   kind: lead.kind,
   nombre: lead.nombre,
@@ -24,6 +24,7 @@ const factsOf = (lead: LeadDetail): LeadEmailFacts => ({
   isInternalTraffic: lead.isInternalTraffic,
   message: typeof lead.extra.message === 'string' ? lead.extra.message : null,
   sharedUrl: typeof lead.extra.sharedUrl === 'string' ? lead.extra.sharedUrl : null,
+  feedbackUrl: new URL(`/Feedback?a=${lead.id}&b=${lead.updateToken}`, publicUrl).toString(),
 });
 
 /**
@@ -42,7 +43,7 @@ export class SendLeadEmail {
   async execute(leadId: number, kind: LeadEmailKind): Promise<'sent' | 'already-sent' | 'lead-not-found'> {
     const lead = await this.leads.findById(leadId);
     if (!lead) return 'lead-not-found';
-    const facts = factsOf(lead);
+    const facts = factsOf(lead, this.settings.publicUrl);
     const message = kind === 'confirmation' ? confirmationEmail(facts) : executiveNoticeEmail(facts);
     const to = kind === 'confirmation' ? lead.email : (lead.executive?.email ?? this.settings.salesInbox);
     return this.deliveries.once(leadId, kind, to, () =>

@@ -16,6 +16,7 @@ const lead: LeadEmailFacts = {
   isInternalTraffic: false,
   message: null,
   sharedUrl: null,
+  feedbackUrl: 'https://www.comparador.cl/Feedback?a=42&b=t0k3n',
 };
 
 describe('lead e-mails', () => {
@@ -25,6 +26,8 @@ describe('lead e-mails', () => {
     expect(mail.text).toContain('Hola Ana Pérez');
     expect(mail.text).toContain('por WhatsApp, horario: tarde (13:00 a 19:00)');
     expect(mail.text).toContain('Número de solicitud: 42');
+    expect(mail.text).toContain('Cuéntanos cómo te atendimos: https://www.comparador.cl/Feedback?a=42&b=t0k3n');
+    expect(executiveNoticeEmail(lead).text).not.toContain('t0k3n');
   });
 
   it('tells the executive not to call when the visitor asked for e-mail only', () => {

@@ -22,6 +22,8 @@ export interface LeadEmailFacts {
   isInternalTraffic: boolean;
   message: string | null;
   sharedUrl: string | null;
+  /** Where the visitor rates the service (the /Feedback page with the request's token). */
+  feedbackUrl: string | null;
 }
 
 export const LEAD_EMAIL_KINDS = ['confirmation', 'executive-notice'] as const;
@@ -50,6 +52,7 @@ export function confirmationEmail(lead: LeadEmailFacts): { subject: string; text
     lead.sharedUrl ? `Puedes volver a ver tu búsqueda aquí: ${lead.sharedUrl}` : null,
     '',
     `Número de solicitud: ${lead.id}`,
+    lead.feedbackUrl ? `Cuéntanos cómo te atendimos: ${lead.feedbackUrl}` : null,
     '',
     'Gracias por confiar en nosotros.',
   ];

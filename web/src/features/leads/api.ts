@@ -126,3 +126,8 @@ export async function fetchProductRef(code: string): Promise<ProductRef | null> 
     .catch(() => null);
   return Promise.race([lookup, timeout]);
 }
+
+/** POST /api/feedbacks: a rating, tied to a request when its token is known. */
+export async function sendFeedback(body: { leadId?: number; token?: string; score: number; comment: string | null }) {
+  return (await post<{ data: { _id: string } }>('/api/feedbacks', body)).data;
+}

@@ -6,10 +6,11 @@ const RequestPage = lazy(() => import('./request-page'));
 const ContactPage = lazy(() => import('./contact-page'));
 const RefPage = lazy(() => import('./ref-page'));
 const SharedLinkPage = lazy(() => import('./shared-link-page'));
+const FeedbackPage = lazy(() => import('./feedback-page'));
 
 const request = <RequestPage />;
 
-/** The leads feature's pages (Solicitar, contacto, /ref, /url/{link}); mounted by web/src/app. */
+/** The leads feature's pages (Solicitar, contacto, /ref, /url/{link}, Feedback); mounted by web/src/app. */
 export const leadRoutes: RouteObject[] = [
   { path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
   { path: 'Isapre/:urlIsapre/Planes/:planId/Solicitar', caseSensitive: true, element: request },
@@ -19,4 +20,5 @@ export const leadRoutes: RouteObject[] = [
   { path: 'contacto', caseSensitive: true, element: <ContactPage /> },
   { path: 'ref', caseSensitive: true, element: <RefPage /> },
   { path: 'url/:link', caseSensitive: true, element: <SharedLinkPage /> },
+  { path: 'Feedback', caseSensitive: true, element: <FeedbackPage /> },
 ];
