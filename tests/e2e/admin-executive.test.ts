@@ -6,6 +6,7 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const EXECUTIVE = { email: 'eva.ejecutiva@example.com', password: 'Ejecut#2026' };
+const SUPERVISOR = { email: 'sara.supervisora@example.com', password: 'Superv#2026' };
 
 describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () => {
   let server: RunningServer;
@@ -15,6 +16,8 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
   beforeAll(async () => {
     server = await startServer(async (runtime) => {
       await createTestUser(runtime, ['EJECUTIVO'], { ...EXECUTIVE, name: 'Eva Ejecutiva' });
+      await createTestUser(runtime, ['EJECUTIVO'], { email: 'raul.ejecutivo@example.com', name: 'Raúl Ejecutivo' });
+      await createTestUser(runtime, ['SUPERVISOR'], { ...SUPERVISOR, name: 'Sara Supervisora' });
     });
     // A lead submitted through the leads module's public route, as the site does.
     const response = await request(server.baseUrl)
@@ -41,12 +44,12 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await server?.stop();
   });
 
-  async function signIn(page: Page) {
+  async function signIn(page: Page, who = EXECUTIVE) {
     await page.goto(`${server.baseUrl}/admin/`);
-    await page.getByLabel('Correo').fill(EXECUTIVE.email);
-    await page.getByLabel('Contraseña').fill(EXECUTIVE.password);
+    await page.getByLabel('Correo').fill(who.email);
+    await page.getByLabel('Contraseña').fill(who.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 30_000 });
   }
 
   it('shows only the permitted menus and the lead charts', async () => {
@@ -70,10 +73,10 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await page
       .getByText(/No tienes permiso|Acceso denegado/)
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it("changes a lead's status and sub-status; no reassign button without lead:assign", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -97,12 +100,32 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await screenshot(page, 'admin-executive-lead-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
 
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 10_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
     await page.waitForURL(/#\/leads\/\d+\/show$/);
     await page.getByText('Contactado').waitFor();
     await screenshot(page, 'admin-executive-lead-show');
     // Stored: read back through the API as the server sees it.
     expect((await readLead()).body).toMatchObject({ status: 2, statusLabel: 'Asignado', subStatusLabel: 'Contactado' });
     await page.close();
-  }, 60_000);
+  }, 120_000);
+
+  it('a supervisor (lead:assign) reassigns the lead to another executive', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signIn(page, SUPERVISOR);
+    await page.getByRole('menuitem', { name: 'Solicitudes' }).click();
+    await page.getByText('Ana Pérez').click();
+    await page.getByRole('button', { name: 'Reasignar' }).click();
+    await page.getByRole('combobox', { name: 'Ejecutivo' }).click();
+    await page.getByRole('option', { name: /Raúl Ejecutivo/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reasignar' }).click();
+    await page.getByText('Solicitud reasignada').waitFor({ timeout: 30_000 });
+    await page.getByText('Raúl Ejecutivo').first().waitFor();
+    await screenshot(page, 'admin-supervisor-reassigned');
+    const token = await page.evaluate<string>("JSON.parse(localStorage.getItem('backoffice.session')).accessToken");
+    const lead = await request(server.baseUrl)
+      .get(`/api/admin/leads/${leadId}`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(lead.body.executive).toMatchObject({ name: 'Raúl Ejecutivo', email: 'raul.ejecutivo@example.com' });
+    await page.close();
+  }, 120_000);
 });

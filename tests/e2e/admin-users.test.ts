@@ -38,7 +38,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 30_000 });
     expect(await menuOf(page)).toEqual(
       expect.arrayContaining(['Inicio', 'Solicitudes', 'Usuarios', 'Roles', 'Buzón de desarrollo']),
     );
@@ -57,7 +57,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page
       .getByText('Ya existe un usuario con ese correo.')
       .first()
-      .waitFor({ timeout: 10_000 })
+      .waitFor({ timeout: 30_000 })
       .catch(async (error: unknown) => {
         await screenshot(page, 'admin-users-failure');
         throw error;
@@ -67,7 +67,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('textbox', { name: 'Correo' }).fill(NEW_USER.email);
     await page.getByRole('button', { name: 'Guardar' }).click();
     const notice = page.getByText(/Contraseña de un solo uso: /);
-    await notice.waitFor({ timeout: 10_000 });
+    await notice.waitFor({ timeout: 30_000 });
     const oneTimePassword = /Contraseña de un solo uso: (\S+)/.exec((await notice.textContent()) ?? '')![1]!;
     expect(oneTimePassword).toHaveLength(12);
     await screenshot(page, 'admin-users-created');
@@ -78,7 +78,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('option', { name: 'SUPERVISOR', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 10_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
     const token = await page.evaluate<string>("JSON.parse(localStorage.getItem('backoffice.session')).accessToken");
     const list = await request(server.baseUrl)
       .get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: NEW_USER.email }))}`)
@@ -97,11 +97,11 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await userPage.getByLabel('Repite la contraseña nueva').fill(NEW_USER.password);
     await screenshot(userPage, 'admin-users-forced-change');
     await userPage.getByRole('button', { name: 'Cambiar contraseña e ingresar' }).click();
-    await userPage.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 15_000 });
+    await userPage.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 30_000 });
     const menu = await menuOf(userPage);
     expect(menu).toEqual(expect.arrayContaining(['Solicitudes', 'Usuarios']));
     expect(menu).not.toContain('Roles');
     expect(menu).not.toContain('Buzón de desarrollo');
     await context.close();
-  }, 120_000);
+  }, 180_000);
 });
