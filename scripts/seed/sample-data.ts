@@ -1,9 +1,81 @@
+import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/modules/catalogue/index.js';
 import type { Runtime } from '../../src/runtime.js';
+import {
+  CYBER_DAY,
+  generatorState,
+  sampleComparators,
+  sampleOrganizations,
+  samplePlans,
+  sampleProduct,
+  sampleRiskTables,
+  sampleTaxonomy,
+} from './catalogue-generator.js';
+
+export const DEFAULT_PRODUCTS = 1_500;
+export const DEFAULT_PLANS = 5_000;
+const BATCH = 2_000;
+
+export interface SampleDataOptions {
+  /** Skip the load when the catalogue already has products. */
+  onlyIfEmpty: boolean;
+  /** Number of products (default 1,500; the benchmark loads 100,000). */
+  scale?: number;
+  /** Number of isapre plans (default 5,000). */
+  plans?: number;
+}
 
 /**
- * Loads the labelled sample data every module contributes (the catalogue generator of issue 3 plugs in
- * here). The UF reference value itself comes with the migrations.
+ * Loads the labelled sample catalogue (issue 3): the real isapres, insurers and clinics of Chile with
+ * generated products for every family, coverages, tariffs, comparators and isapre plans, from a fixed seed.
+ * Replaces what a previous load wrote. About 1,500 products and 5,000 plans load in a few seconds.
  */
-export async function loadSampleData(runtime: Runtime, options: { onlyIfEmpty: boolean }): Promise<void> {
-  runtime.logger.info({ onlyIfEmpty: options.onlyIfEmpty }, 'Datos de ejemplo: nada que cargar todavía');
+export async function loadSampleData(runtime: Runtime, options: SampleDataOptions): Promise<void> {
+  const loader = runtime.container.get<LoadCatalogue>(CATALOGUE.LoadCatalogue);
+  if (options.onlyIfEmpty && !(await loader.isEmpty())) {
+    runtime.logger.info('Datos de ejemplo: el catálogo ya tiene productos, no se cargan');
+    return;
+  }
+  const started = Date.now();
+  const scale = Math.max(1, Math.floor(options.scale ?? DEFAULT_PRODUCTS));
+  const planCount = Math.max(0, Math.floor(options.plans ?? DEFAULT_PLANS));
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+
+  await loader.reset();
+  const taxonomy = sampleTaxonomy();
+  await loader.addReference({ organizations: sampleOrganizations(), ...taxonomy });
+
+  const state = generatorState(today);
+  const showcase = { cyber: [] as string[], estetica: [] as string[], coberturas: [] as string[] };
+  for (let start = 0; start < scale; start += BATCH) {
+    const batch: NewProduct[] = [];
+    for (let i = start; i < Math.min(scale, start + BATCH); i++) {
+      const product = sampleProduct(state, i);
+      if (product.insuranceTypeCode === 'ESTETICA' && showcase.estetica.length < 12)
+        showcase.estetica.push(product.productCode);
+      if (product.insuranceTypeCode === 'COBERTURAS' && showcase.coberturas.length < 12)
+        showcase.coberturas.push(product.productCode);
+      if (
+        product.offers.some((o) => o.offerType === 'DISCOUNT') &&
+        product.metadata.product_type !== 'ESTETICA' &&
+        ['COMPLEMENTARIO', 'CATASTROFICO', 'COMPLEMENTARIO_CATASTROFICO', 'ONCOLOGICO'].includes(
+          product.insuranceTypeCode,
+        ) &&
+        showcase.cyber.length < 24
+      ) {
+        showcase.cyber.push(product.productCode);
+      }
+      batch.push(product);
+    }
+    await loader.addProducts(batch);
+    if (scale > BATCH)
+      runtime.logger.info({ loaded: Math.min(scale, start + BATCH), of: scale }, 'Datos de ejemplo: productos');
+  }
+  await loader.addComparators([CYBER_DAY], sampleComparators(showcase));
+  await loader.addPlans(sampleRiskTables(), samplePlans(planCount, today));
+  await loader.finish(true);
+  runtime.logger.info(
+    { products: scale, plans: planCount, ms: Date.now() - started },
+    'Datos de ejemplo cargados (catálogo ficticio, marcado como ejemplo)',
+  );
 }

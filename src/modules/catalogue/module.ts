@@ -1,4 +1,61 @@
 import { ContainerModule } from 'inversify';
+import { PLATFORM, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import { CatalogueQueries } from './application/catalogue-queries.js';
+import { CompareProducts } from './application/compare-products.js';
+import { IsaprePlans } from './application/isapre-plans.js';
+import { LoadCatalogue } from './application/load-catalogue.js';
+import { docsRouter } from './adapters/http/docs.js';
+import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
+import {
+  comparatorRouter,
+  globalesCatalogueRouter,
+  organizationRouter,
+  referenceRouter,
+  seguroAdicionalRouter,
+} from './adapters/http/organization-router.js';
+import {
+  buscadorPlanesRouter,
+  buscarPlanesRouter,
+  infoPlanesRouter,
+  isapresRouter,
+} from './adapters/http/plans-router.js';
+import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
+import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
+import { SequelizeIsaprePlanReader } from './adapters/sequelize/sequelize-isapre-plan-reader.js';
+import { CATALOGUE } from './tokens.js';
 
-/** The catalogue module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const catalogueModule = new ContainerModule(() => {});
+/** The catalogue module's bindings: repositories, use cases and the HTTP routes of spec 02 §7 / spec 03 §7. */
+export const catalogueModule = new ContainerModule(({ bind }) => {
+  bind(CATALOGUE.Reader).to(SequelizeCatalogueReader);
+  bind(CATALOGUE.Writer).to(SequelizeCatalogueWriter);
+  bind(CATALOGUE.PlanReader).to(SequelizeIsaprePlanReader);
+  bind(CATALOGUE.CompareProducts).to(CompareProducts);
+  bind(CATALOGUE.CatalogueQueries).to(CatalogueQueries);
+  bind(CATALOGUE.IsaprePlans).to(IsaprePlans);
+  bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
+
+  const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
+    bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
+  route('/api/insurance', (c) =>
+    insuranceRouter(
+      c.get<CompareProducts>(CATALOGUE.CompareProducts),
+      c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries),
+      c.get<IsaprePlans>(CATALOGUE.IsaprePlans),
+    ),
+  );
+  route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/comparator', (c) => {
+    const clock = c.get<Clock>(PLATFORM.Clock);
+    return comparatorRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), () => clock.now());
+  });
+  route('/api/infoplanes', (c) => infoPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
+  route('/api/buscadorplanes', (c) => buscadorPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
+  route('/api/buscarplanes', (c) => buscarPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
+  route('/api/isapres', (c) => isapresRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
+  route('/api/docs', () => docsRouter());
+  // Reference data last: it is mounted at /api and must not shadow the routes above.
+  route('/api', (c) => referenceRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+});

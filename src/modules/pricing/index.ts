@@ -3,3 +3,11 @@ export { pricingModule } from './module.js';
 export { PRICING } from './tokens.js';
 export type { UfRate } from './domain/uf-rate.js';
 export type { GetCurrentUf } from './application/get-current-uf.js';
+export {
+  kindAt,
+  priceClpAt,
+  type PricingService,
+  type PriceMatrixIndex,
+  type PricingRates,
+} from './application/pricing-service.js';
+export type { ProductPricingRecord } from './application/ports.js';

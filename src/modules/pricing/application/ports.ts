@@ -1,7 +1,44 @@
+import type { PriceModelKind, TariffRow } from '../domain/tariff.js';
 import type { UfRate } from '../domain/uf-rate.js';
 
 /** Where the current UF value comes from (Postgres today; the central bank's feed later). */
 export interface UfRateSource {
   /** The latest value on or before `onDate`, or null when none is stored. */
   latest(onDate: Date): Promise<UfRate | null>;
+}
+
+/** CLP per unit of the other currencies (USD, PEN, COP), latest on or before a date. */
+export interface ExchangeRateSource {
+  latest(onDate: Date): Promise<Record<string, number>>;
+}
+
+/** A product's pricing as stored: model, unit, tariffs and the settings the models need. */
+export interface ProductPricingRecord {
+  productId: number;
+  kind: PriceModelKind;
+  unit: 'CLP' | 'UF' | 'USD';
+  minEmployees: number | null;
+  /** Active DISCOUNT offer in percent (0: none). */
+  discountPct: number;
+  tariffs: TariffRow[];
+}
+
+/** The derived rate matrix of a product (see domain/rate-matrix.ts). */
+export interface MatrixRecord {
+  productId: number;
+  kind: PriceModelKind;
+  unit: 'CLP' | 'UF' | 'USD';
+  minEmployees: number | null;
+  discountPct: number;
+  referenceRate: number | null;
+  /** Little-endian float64 values. */
+  rates: Uint8Array;
+}
+
+export interface TariffRepository {
+  pricingOf(productId: number): Promise<ProductPricingRecord | null>;
+  /** Every product's matrix (the comparison index loads them all). */
+  allMatrices(): Promise<MatrixRecord[]>;
+  /** Replaces the tariffs and matrices of the given products. */
+  save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
 }

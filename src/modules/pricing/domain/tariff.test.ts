@@ -75,6 +75,10 @@ describe('findTariff', () => {
     expect(findTariff(rows, { ...person, role: 'mascota', edad: 2, especie: 'perro' })?.rate).toBe(0.4);
     expect(findTariff(rows, { ...person, role: 'mascota', edad: 2, especie: 'gato' })?.rate).toBe(0.3);
   });
+  it('prices a person of unknown sex with the dearest sex-specific row', () => {
+    expect(findTariff(rows, { ...person, role: 'cotizante', sexo: null })?.rate).toBe(1.3);
+    expect(findTariff(rows, { ...person, role: 'mascota', edad: 1, sexo: null })?.rate).toBe(0.3);
+  });
   it('answers null when nothing applies', () => {
     expect(findTariff(rows, { ...person, role: 'cotizante', edad: 70, sexo: 'Masculino' })).toBeNull();
     expect(findTariff(rows, { ...person, role: 'mascota', edad: 9, especie: 'perro' })).toBeNull();

@@ -102,23 +102,29 @@ export function tariffErrors(rows: readonly TariffRow[]): string[] {
 
 /**
  * The row pricing an insured person: same role (a partner falls back to the contributor's rows), the age
- * inside the band, the same sex or a row for any sex (pets: the same species or any). Null when none applies.
+ * inside the band, the same sex or a row for any sex (pets: the same species or any). A person of unknown
+ * sex gets the row for any sex, else the dearest of the sex-specific rows (a quote never undercuts the
+ * real price). Null when none applies.
  */
 export function findTariff(rows: readonly TariffRow[], person: InsuredPerson): TariffRow | null {
   const roles: InsuredRole[] = person.role === 'pareja' ? ['pareja', 'cotizante'] : [person.role];
   for (const role of roles) {
-    let anySex: TariffRow | null = null;
+    let fallback: TariffRow | null = null;
+    let dearest: TariffRow | null = null;
     for (const row of rows) {
       if (row.role !== role || person.edad < row.ageFrom || person.edad > row.ageTo) continue;
       if (role === 'mascota') {
-        if (row.especie === person.especie) return row;
-        if (row.especie === null) anySex ??= row;
+        if (row.especie === (person.especie ?? null)) return row;
+        if (row.especie === null) fallback ??= row;
+        else if (!person.especie && (!dearest || row.rate > dearest.rate)) dearest = row;
         continue;
       }
       if (row.sexo === person.sexo) return row;
-      if (row.sexo === null) anySex ??= row;
+      if (row.sexo === null) fallback ??= row;
+      else if (person.sexo === null && (!dearest || row.rate > dearest.rate)) dearest = row;
     }
-    if (anySex) return anySex;
+    if (fallback) return fallback;
+    if (dearest) return dearest;
   }
   return null;
 }

@@ -1,0 +1,163 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { CatalogueQueries } from '../../application/catalogue-queries.js';
+import type { CompareProducts } from '../../application/compare-products.js';
+import type { IsaprePlans } from '../../application/isapre-plans.js';
+import { parse } from './parse.js';
+import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
+
+const NO_STORE = 'no-store';
+const SHORT_CACHE = 'public, max-age=60';
+
+/** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
+export function insuranceRouter(compare: CompareProducts, queries: CatalogueQueries, plans: IsaprePlans): Router {
+  const router = Router();
+  const input = (req: Request) => (req.method === 'GET' ? req.query : (req.body ?? {}));
+
+  const compareHandler = async (req: Request, res: Response) => {
+    const request = parse(compareRequestSchema, input(req));
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json(await compare.execute(request));
+  };
+  router.post('/compare/metadata', compareHandler);
+  router.get('/compare/metadata', compareHandler);
+
+  router.post('/promotedProduct', async (req, res) => {
+    const body = { organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'], ...(req.body ?? {}) };
+    const request = parse(compareRequestSchema, body);
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json({ data: await compare.promoted(request) });
+  });
+
+  const plansHandler = async (req: Request, res: Response) => {
+    const query = parse(planQuerySchema, input(req));
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json(await plans.compare({ ...query, profile: query.profile ?? null }));
+  };
+  router.get('/compare/metadataPlanesPersonas', plansHandler);
+  router.post('/compare/metadataPlanesPersonas', plansHandler);
+
+  router.get('/product/:code', async (req, res) => {
+    const { profile, targetCurrency } = parse(calculatePriceSchema, req.query);
+    res.setHeader('Cache-Control', profile ? NO_STORE : SHORT_CACHE);
+    res.json({ data: await queries.detail(req.params.code, profile ?? null, targetCurrency ?? null) });
+  });
+
+  router.get('/coverages/:id/resume', async (req, res) => {
+    const summary = await queries.summary(req.params.id);
+    res.setHeader('Cache-Control', SHORT_CACHE);
+    res.json({
+      data: {
+        coverages: summary.coverages,
+        topAmount: summary.topAmount,
+        deductible: summary.deductible,
+        coverageRequirement: summary.coverageRequirement,
+        prestadores: summary.prestadores,
+      },
+    });
+  });
+  router.get('/coverages/:id/coverageOrganization', async (req, res) => {
+    res.setHeader('Cache-Control', SHORT_CACHE);
+    res.json({ data: await queries.coverageOrganizations(req.params.id) });
+  });
+
+  const priceHandler = async (req: Request, res: Response) => {
+    const body = parse(calculatePriceSchema, input(req));
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json({
+      data: await queries.calculatePrice(String(req.params.id), body.profile ?? null, body.targetCurrency ?? null),
+    });
+  };
+  router.get('/:id/calculatePrice', priceHandler);
+  router.post('/:id/calculatePrice', priceHandler);
+
+  const cached = (res: Response) => res.setHeader('Cache-Control', SHORT_CACHE);
+  router.get('/:id/conditions', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.detailPart(req.params.id, 'conditions') });
+  });
+  router.get('/:id/exclusions', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.detailPart(req.params.id, 'exclusions') });
+  });
+  router.get('/:id/extraBenefits', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.detailPart(req.params.id, 'extraBenefits') });
+  });
+  router.get('/:id/faq', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.detailPart(req.params.id, 'faq') });
+  });
+  router.get('/:id/seo', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.detailPart(req.params.id, 'seo') });
+  });
+  router.get('/:id/descriptions', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.descriptions(req.params.id) });
+  });
+  router.get('/:id/features', async (req, res) => {
+    cached(res);
+    res.json({ data: (await queries.summary(req.params.id)).features });
+  });
+  router.get('/:id/inFeatures', async (req, res) => {
+    cached(res);
+    res.json({ data: (await queries.summary(req.params.id)).featuresAll });
+  });
+  router.get('/:id/topAmountsAndDeductibles', async (req, res) => {
+    cached(res);
+    res.json({ data: (await queries.summary(req.params.id)).topsAndDeductibles });
+  });
+  router.get('/:id/coverageRequirement', async (req, res) => {
+    cached(res);
+    res.json({ data: (await queries.summary(req.params.id)).coverageRequirement });
+  });
+  router.get('/:id/coverages', async (req, res) => {
+    cached(res);
+    res.json({ data: { tags: await queries.coverages(req.params.id) } });
+  });
+  router.get('/:id/coverageOrganizations', async (req, res) => {
+    cached(res);
+    res.json({ data: await queries.coverageOrganizations(req.params.id) });
+  });
+  router.get('/:id/coverageOrganization/:organizationId/coverages', async (req, res) => {
+    const organizationId = parse(positiveId('organizationId'), req.params.organizationId);
+    cached(res);
+    res.json({ data: { tags: await queries.coverages(req.params.id, { organizationId }) } });
+  });
+  router.get('/:id/benefit/:benefitId/coverages', async (req, res) => {
+    const benefitId = parse(positiveId('benefitId'), req.params.benefitId);
+    cached(res);
+    res.json({ data: { tags: await queries.coverages(req.params.id, { benefitId }) } });
+  });
+  router.get('/:id/paymentOffer', async (req, res) => {
+    const offer = (await queries.summary(req.params.id)).paymentOffer;
+    cached(res);
+    if (!offer) {
+      res.status(204).end();
+      return;
+    }
+    res.json({ data: offer });
+  });
+  router.get('/:id', async (req, res) => {
+    parse(z.string().max(120), req.params.id);
+    cached(res);
+    res.json({ data: await queries.card(req.params.id) });
+  });
+  return router;
+}
+
+/** /api/qppayment/insurance-payment/{code}/getOffers: the payment-offer rule (200 data, 204 none). */
+export function paymentOfferRouter(queries: CatalogueQueries): Router {
+  const router = Router();
+  router.get('/insurance-payment/:code/getOffers', async (req, res) => {
+    const offer = (await queries.summary(req.params.code)).paymentOffer;
+    res.setHeader('Cache-Control', SHORT_CACHE);
+    if (!offer) {
+      res.status(204).end();
+      return;
+    }
+    res.json({ data: offer });
+  });
+  return router;
+}

@@ -1,0 +1,83 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { CatalogueBadRequestError } from '../../domain/errors.js';
+import type { IsaprePlans } from '../../application/isapre-plans.js';
+import { parse } from './parse.js';
+import { calculatePriceSchema, planQuerySchema } from './schemas.js';
+
+const CACHE = 'public, max-age=300';
+
+function planCode(req: Request): string {
+  const value = req.query.plan ?? req.query.codigoplan ?? req.query.codigo ?? req.query.planId;
+  const code = parse(z.string({ error: 'Falta el código del plan (plan=…)' }).min(1).max(40), value);
+  return code;
+}
+
+/** /api/infoplanes/* and /api/buscadorplanes/infoplan: one plan's information (spec 03 §7). */
+export function infoPlanesRouter(plans: IsaprePlans): Router {
+  const router = Router();
+  router.get('/:kind', async (req, res) => {
+    const code = planCode(req);
+    res.setHeader('Cache-Control', CACHE);
+    switch (req.params.kind) {
+      case 'factores':
+        res.json({ data: await plans.factors(code) });
+        return;
+      case 'prestadoresplan':
+        res.json({ data: await plans.prestadores(code) });
+        return;
+      case 'prestaciones':
+        res.json({ data: await plans.prestaciones(code) });
+        return;
+      case 'aranceles':
+        res.json({ data: await plans.aranceles(code) });
+        return;
+      case 'infoplan': {
+        const { profile } = parse(calculatePriceSchema, req.query);
+        res.json({ data: await plans.info(code, profile ?? null) });
+        return;
+      }
+      default:
+        throw new CatalogueBadRequestError(
+          `Consulta de plan desconocida: ${req.params.kind}. Usa factores, prestadoresplan, prestaciones, aranceles o infoplan.`,
+        );
+    }
+  });
+  return router;
+}
+
+export function buscadorPlanesRouter(plans: IsaprePlans): Router {
+  const router = Router();
+  router.get('/infoplan', async (req, res) => {
+    const { profile } = parse(calculatePriceSchema, req.query);
+    res.json({ data: await plans.info(planCode(req), profile ?? null) });
+  });
+  return router;
+}
+
+/** POST api/buscarplanes/compare/metadataPlanesPersonas. */
+export function buscarPlanesRouter(plans: IsaprePlans): Router {
+  const router = Router();
+  router.post('/compare/metadataPlanesPersonas', async (req, res) => {
+    const query = parse(planQuerySchema, req.body ?? {});
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await plans.compare({ ...query, profile: query.profile ?? null }));
+  });
+  return router;
+}
+
+/** /api/isapres/{id}, /beneficios/{id}, /beneficios-plan/{plan}[/{benefit}]. */
+export function isapresRouter(plans: IsaprePlans): Router {
+  const router = Router();
+  router.get('/beneficios/:id', async (req, res) => {
+    res.json({ data: await plans.isapreBenefits(req.params.id) });
+  });
+  router.get('/beneficios-plan/:plan{/:benefit}', async (req, res) => {
+    res.json({ data: await plans.planBenefits(req.params.plan, req.params.benefit) });
+  });
+  router.get('/:id', async (req, res) => {
+    res.setHeader('Cache-Control', CACHE);
+    res.json({ data: await plans.isapre(req.params.id) });
+  });
+  return router;
+}

@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { PRICING, type PricingService } from '../../pricing/index.js';
+import { buildRateMatrix } from '../../pricing/domain/rate-matrix.js';
+import { toClp } from '../../pricing/domain/money.js';
+import { coverageIndex, recommendedScore } from '../../pricing/domain/ranking.js';
+import { periodMonthsOf } from '../../pricing/domain/calculate-price.js';
+import { CATALOGUE } from '../tokens.js';
+import { cardSummaryOf, deductibleSummaryOf } from './card-summary.js';
+import type {
+  CatalogueWriter,
+  LoadIds,
+  NewBenefit,
+  NewComparator,
+  NewEvent,
+  NewFeature,
+  NewOrganization,
+  NewPlan,
+  NewProduct,
+  NewRiskTable,
+  NewTag,
+  PreparedProduct,
+} from './catalogue-load.js';
+import type { CompareProducts } from './compare-products.js';
+
+/**
+ * Loads a whole catalogue (the sample generator today): reference rows first, then products in batches
+ * (their rows, card summaries, sort keys and tariffs), then comparators and isapre plans. Every step is a
+ * handful of multi-row INSERTs, so 1,500 products load in seconds and 100,000 in a few minutes.
+ */
+@injectable()
+export class LoadCatalogue {
+  private ids: LoadIds | null = null;
+
+  constructor(
+    @inject(CATALOGUE.Writer) private readonly writer: CatalogueWriter,
+    @inject(PRICING.Pricing) private readonly pricing: PricingService,
+    @inject(CATALOGUE.CompareProducts) private readonly compare: CompareProducts,
+  ) {}
+
+  isEmpty(): Promise<boolean> {
+    return this.writer.isEmpty();
+  }
+
+  async reset(): Promise<void> {
+    await this.writer.clear();
+    this.ids = null;
+  }
+
+  async addReference(input: {
+    organizations: readonly NewOrganization[];
+    tags: readonly NewTag[];
+    benefits: readonly NewBenefit[];
+    features: readonly NewFeature[];
+  }): Promise<void> {
+    await this.writer.insertOrganizations(input.organizations);
+    await this.writer.insertTaxonomy(input.tags, input.benefits, input.features);
+    this.ids = await this.writer.ids();
+  }
+
+  /** Prepares and writes one batch of products with their tariffs; answers their ids by code. */
+  async addProducts(products: readonly NewProduct[]): Promise<Map<string, number>> {
+    const ids = this.ids ?? (this.ids = await this.writer.ids());
+    const { rates } = await this.pricing.currentRates();
+    const prepared: PreparedProduct[] = products.map((product) => {
+      const organizationId = ids.organizations.get(product.organizationCode);
+      const type = ids.insuranceTypes.get(product.insuranceTypeCode);
+      if (!organizationId) throw new Error(`Organización desconocida: ${product.organizationCode}`);
+      if (!type) throw new Error(`Tipo de seguro desconocido: ${product.insuranceTypeCode}`);
+      const matrix = buildRateMatrix(product.priceModel, product.tariffs);
+      const rateValues = product.tariffs.map((t) => t.rate);
+      const minPrice = matrix.referenceRate;
+      const referenceClp =
+        minPrice === null ? null : toClp(minPrice * periodMonthsOf(product.priceModel), product.priceUnit, rates);
+      const percentages = product.coverages.flatMap((coverage) =>
+        [coverage.amounts.percentage_isapre, coverage.amounts.percentage_fonasa, coverage.amounts.percentage_particular]
+          .filter((a) => !!a)
+          .map((a) => a!.max ?? a!.min ?? 0)
+          .filter((x) => x >= 0),
+      );
+      const index = coverageIndex(percentages);
+      const score = recommendedScore({
+        coverageIndex: index,
+        referencePriceClp: referenceClp,
+        evaluationScore: product.evaluationScore,
+        requestCount: product.requestCount,
+      });
+      const deductible = deductibleSummaryOf(product);
+      const toUf = (value: number | null, unit: string) =>
+        value === null ? null : unit === 'UF' ? value : (toClp(value, unit, rates) ?? 0) / rates.UF;
+      return {
+        product,
+        organizationId,
+        insuranceTypeId: type.id,
+        minPrice,
+        priceRangeFrom: rateValues.length > 0 ? Math.min(...rateValues) : null,
+        priceRangeTo: rateValues.length > 0 ? Math.max(...rateValues) : null,
+        coverageIndex: index,
+        recommendedScore: score.score,
+        deductibleMinUf: deductible ? toUf(deductible.min, deductible.unit) : null,
+        deductibleMaxUf: deductible ? toUf(deductible.max, deductible.unit) : null,
+        featureIds: product.features.map((f) => ids.features.get(f.code)?.id).filter((x): x is number => !!x),
+        prestadorIds: product.prestadorCodes.map((c) => ids.organizations.get(c)).filter((x): x is number => !!x),
+        cardSummary: cardSummaryOf(product, ids),
+      };
+    });
+    const productIds = await this.writer.insertProducts(prepared);
+    await this.pricing.saveTariffs(
+      products.map((product) => ({
+        productId: productIds.get(product.productCode)!,
+        kind: product.priceModel,
+        unit: product.priceUnit,
+        minEmployees: product.minEmployees,
+        discountPct:
+          product.offers.find((o) => o.offerType === 'DISCOUNT' && o.discountUnit === '%')?.discountAmount ?? 0,
+        tariffs: product.tariffs,
+      })),
+    );
+    return productIds;
+  }
+
+  async addComparators(events: readonly NewEvent[], comparators: readonly NewComparator[]): Promise<void> {
+    await this.writer.insertEvents(events);
+    await this.writer.insertComparators(comparators);
+  }
+
+  async addPlans(tables: readonly NewRiskTable[], plans: readonly NewPlan[]): Promise<void> {
+    await this.writer.insertPlans(tables, plans);
+  }
+
+  /** Marks the load done: API processes reload their comparison index; this one forgets its caches now. */
+  async finish(sample: boolean): Promise<void> {
+    await this.writer.bumpVersion(sample);
+    this.pricing.invalidate();
+    this.compare.invalidate();
+  }
+}

@@ -1,0 +1,254 @@
+import type { Sexo } from '../../pricing/domain/profile.js';
+import type { PriceModelKind } from '../../pricing/domain/tariff.js';
+import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
+import type {
+  CoverageRequirement,
+  CoverageTag,
+  DeductibleSummary,
+  Feature,
+  InsuranceMetadataBag,
+  Offer,
+  PaymentOffer,
+  TopsAndDeductibles,
+  TopSummary,
+} from '../domain/product-card.js';
+
+/** Plain rows the repositories answer (DTOs, never ORM instances). */
+
+export interface OrganizationRow {
+  id: number;
+  organizationCode: string;
+  displayName: string;
+  legalName: string | null;
+  organizationType: OrganizationType;
+  typeAlias: string;
+  urlSegment: string;
+  image: string | null;
+  website: string | null;
+  qpclCodes: string[];
+  metadata: Record<string, unknown>;
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  isOpen: boolean;
+  gesUf: number | null;
+  availableToSell: boolean;
+  sample: boolean;
+}
+
+export interface InsuranceTypeRow {
+  id: number;
+  name: string;
+  displayName: string;
+  urlSegment: string;
+  description: string;
+  tooltip: string;
+  showcaseOnly: boolean;
+  orderPosition: number;
+  upperType: { id: number; name: UpperTypeName; displayName: string; priceModel: PriceModelKind };
+}
+
+export interface FeatureRow {
+  id: number;
+  code: string;
+  displayName: string;
+  icon: string;
+  description: string | null;
+}
+
+export interface EventRow {
+  id: number;
+  name: string;
+  title: string;
+  logo: string | null;
+  image: string | null;
+  videoUrl: string | null;
+  start: string;
+  finish: string;
+  show: boolean;
+}
+
+export interface ComparatorRow {
+  id: number;
+  name: string;
+  baseUrl: string;
+  title: string;
+  description: string;
+  productType: string | null;
+  upperTypes: string[];
+  insuranceTypes: string[];
+  organizationTypes: string[];
+  featuresFilter: boolean;
+  isShowcase: boolean;
+  event: EventRow | null;
+  featureIds: number[];
+  showcases: { id: number; name: string; title: string; productIds: number[] }[];
+}
+
+/** The compact row the in-memory comparison index keeps per active product. */
+export interface IndexRow {
+  id: number;
+  typeId: number;
+  organizationId: number;
+  exclusive: boolean;
+  isPromoted: boolean;
+  requestCount: number;
+  evaluationScore: number;
+  recommendedScore: number;
+  deductibleMinUf: number | null;
+  countries: string[];
+  featureIds: number[];
+  prestadorIds: number[];
+  sample: boolean;
+}
+
+/** What the card summary column holds (built by the writer from the normalised rows). */
+export interface CardSummary {
+  coverages: { tags: CoverageTag[] };
+  topsAndDeductibles: TopsAndDeductibles[];
+  topAmount: TopSummary | null;
+  deductible: DeductibleSummary | null;
+  features: Feature[];
+  featuresAll: Feature[];
+  coverageRequirement: CoverageRequirement | null;
+  offers: Offer[];
+  paymentOffer: PaymentOffer | null;
+  prestadores: string[];
+}
+
+export interface ProductDetailTexts {
+  conditions: string[];
+  exclusions: string[];
+  extraBenefits: string[];
+  faq: { question: string; answer: string }[];
+  seo: { title: string; description: string; image: string | null };
+}
+
+/** A product row with everything the card and the detail need. */
+export interface ProductRow {
+  id: number;
+  productCode: string;
+  productName: string;
+  displayName: string;
+  urlSegment: string;
+  description: string;
+  organizationId: number;
+  insuranceTypeId: number;
+  exclusive: boolean;
+  isPromoted: boolean;
+  availableFrom: string | null;
+  active: boolean;
+  isPopular: boolean;
+  isMapEnabled: boolean;
+  salesChannel: string;
+  hasOffer: boolean;
+  metadata: InsuranceMetadataBag;
+  priceModel: PriceModelKind;
+  priceUnit: 'CLP' | 'UF' | 'USD';
+  minPrice: number | null;
+  priceRangeFrom: number | null;
+  priceRangeTo: number | null;
+  priceSuffix: string | null;
+  minEmployees: number | null;
+  evaluationScore: number;
+  evaluationCount: number;
+  requestCount: number;
+  operationDates: string[];
+  coverageCountries: string[];
+  sample: boolean;
+  cardSummary: CardSummary;
+  detail: ProductDetailTexts;
+}
+
+export interface CountryRow {
+  id: number;
+  code: string;
+  name: string;
+  displayName: string;
+  dialingCode: string;
+  currency: string;
+}
+
+export interface CountryStateRow {
+  id: number;
+  countryId: number;
+  stateCode: string;
+  stateName: string;
+  abbreviation: string;
+  orderPosition: number;
+}
+
+export interface WorkSectorTypeRow {
+  id: number;
+  countryId: number;
+  displayName: string;
+  workSectors: { id: number; code: string; displayName: string }[];
+}
+
+/** Reads of the catalogue (reference data, organizations, product details, per-card calls). */
+export interface CatalogueReader {
+  version(): Promise<{ version: number; sample: boolean }>;
+  organizations(): Promise<OrganizationRow[]>;
+  insuranceTypes(): Promise<InsuranceTypeRow[]>;
+  features(): Promise<FeatureRow[]>;
+  comparators(): Promise<ComparatorRow[]>;
+  indexRows(): Promise<IndexRow[]>;
+  productsByIds(ids: readonly number[]): Promise<ProductRow[]>;
+  productIdByCode(code: string): Promise<number | null>;
+  /** Every tag of a product with its benefits and amounts. */
+  coverageTags(productId: number, options?: { organizationId?: number; benefitId?: number }): Promise<CoverageTag[]>;
+  productPrestadores(productId: number): Promise<number[]>;
+  countries(): Promise<CountryRow[]>;
+  countryStates(countryId: number | null): Promise<CountryStateRow[]>;
+  workSectorTypes(countryId: number | null): Promise<WorkSectorTypeRow[]>;
+  /** Products per insurance type of an organization. */
+  countInsurancesByType(
+    organizationId: number,
+  ): Promise<{ insuranceType: string; displayName: string; count: number }[]>;
+  /** Providers ('Cubre en') an organization's products cover at. */
+  countCoverageOrganizations(organizationId: number): Promise<number>;
+  /** Organizations with active products of any of the upper types (empty list: any). */
+  organizationIdsSelling(upperTypes: readonly string[], insuranceTypeIds?: readonly number[]): Promise<number[]>;
+}
+
+export interface PlanIndexRow {
+  id: number;
+  codigoplan: string;
+  nombreplan: string;
+  organizationId: number;
+  codigoprestador: number | null;
+  lineaplan: string;
+  planTypeId: number;
+  amplitudcobertura: string;
+  regionCode: string | null;
+  estadoplan: string;
+  topeanual: number;
+  fechainicio: string;
+  prestacionesrest: number[];
+  basePriceUf: number;
+  riskTableId: number;
+  hospitalPct: number;
+  ambulatoryPct: number;
+  preferredHospitalPct: number | null;
+  preferredAmbulatoryPct: number | null;
+  maternity: string | null;
+  sample: boolean;
+}
+
+export interface RiskFactorTableRow {
+  id: number;
+  organizationId: number;
+  name: string;
+  factors: { role: 'cotizante' | 'carga'; ageFrom: number; ageTo: number; sexo: Sexo | null; factor: number }[];
+}
+
+export interface IsaprePlanReader {
+  plans(): Promise<PlanIndexRow[]>;
+  riskTables(): Promise<RiskFactorTableRow[]>;
+  planPrestadores(planId: number): Promise<{ organizationId: number; hospitalPct: number; ambulatoryPct: number }[]>;
+  planTypes(): Promise<{ id: number; code: string; displayName: string }[]>;
+  restrictionCodes(): Promise<{ code: number; description: string }[]>;
+}

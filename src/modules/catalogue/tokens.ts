@@ -1,0 +1,10 @@
+/** Container tokens of the catalogue module. */
+export const CATALOGUE = {
+  Reader: Symbol.for('catalogue.Reader'),
+  Writer: Symbol.for('catalogue.Writer'),
+  PlanReader: Symbol.for('catalogue.PlanReader'),
+  CompareProducts: Symbol.for('catalogue.CompareProducts'),
+  CatalogueQueries: Symbol.for('catalogue.CatalogueQueries'),
+  IsaprePlans: Symbol.for('catalogue.IsaprePlans'),
+  LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
+} as const;
