@@ -10,7 +10,7 @@ import { cardPriceDisplay } from '@domain/catalogue/domain/price-display';
 import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
 import { salesButton } from '@domain/catalogue/domain/sales-button';
 import type { Prevision } from '@domain/pricing/domain/profile';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Popover } from '../../components/popover';
 import { t } from '../../i18n/t';
 import { SolicitarLink } from '../leads/solicitar-link';
@@ -113,7 +113,7 @@ function CoverageArea(props: {
         })}
       </ul>
       {coverages.tags.length > 0 && (
-        <Popover label={t('card.moreInfo', { what: t('card.coverage').toLowerCase() })} trigger="ⓘ">
+        <Popover label={t('card.moreInfo', { what: t('card.coverage').toLowerCase() })} trigger="i">
           <span className="popover-title">{t('card.coverage')}</span>
           {coverages.tags.map((tag) => (
             <span key={tag.id} className="popover-row">
@@ -128,6 +128,26 @@ function CoverageArea(props: {
         </Popover>
       )}
     </div>
+  );
+}
+
+/** The insurer's logo, or its name when there is no image or it fails to load. */
+function OrganizationLogo({ card, eager }: { card: Card; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (!card.organization.image || failed) {
+    return <span className="card-logo card-logo-text">{card.organization.name}</span>;
+  }
+  return (
+    <img
+      className="card-logo"
+      src={card.organization.image}
+      alt={card.organization.name}
+      width={96}
+      height={40}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }
 
@@ -148,19 +168,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
     <article className={`product-card product-card-${view}`} aria-labelledby={titleId} data-testid="product-card">
       <Ribbons card={card} />
       <div className="card-head">
-        {card.organization.image ? (
-          <img
-            className="card-logo"
-            src={card.organization.image}
-            alt={card.organization.name}
-            width={96}
-            height={40}
-            loading={props.eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <span className="card-logo card-logo-text">{card.organization.name}</span>
-        )}
+        <OrganizationLogo card={card} eager={props.eager} />
         <div>
           <h3 id={titleId} className="card-title">
             {card.displayName}
@@ -208,7 +216,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           <dd>
             {deductibleText(card.deductible)}
             {deductibles.length > 0 && (
-              <Popover label={t('card.moreInfo', { what: t('card.deductible').toLowerCase() })} trigger="ⓘ">
+              <Popover label={t('card.moreInfo', { what: t('card.deductible').toLowerCase() })} trigger="i">
                 {deductibles.map((deductible, index) => (
                   <span key={index} className="popover-line">
                     {deductible.name}: {deductibleText(deductible)}
@@ -223,7 +231,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           <dd>
             {topSummaryText(card.topAmount)}
             {tops.length > 0 && (
-              <Popover label={t('card.moreInfo', { what: t('card.top').toLowerCase() })} trigger="ⓘ">
+              <Popover label={t('card.moreInfo', { what: t('card.top').toLowerCase() })} trigger="i">
                 {tops.map((top, index) => (
                   <span key={index} className="popover-line">
                     {top.name}: {topSummaryText({ min: top.amount, max: top.amount, unit: top.unit, period: null })}
