@@ -18,6 +18,7 @@ import { SequelizeUserRepository } from './adapters/sequelize/sequelize-user-rep
 import { ChangePassword } from './application/change-password.js';
 import { CreateUser } from './application/create-user.js';
 import { EnsureFirstAdmin } from './application/ensure-first-admin.js';
+import { GrantGuard } from './application/grant-guard.js';
 import { IssueSession } from './application/issue-session.js';
 import { ListUsers } from './application/list-users.js';
 import { Login } from './application/login.js';
@@ -55,6 +56,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.UpdateUser).to(UpdateUser);
   bind(IDENTITY.ListUsers).to(ListUsers);
   bind(IDENTITY.ManageRoles).to(ManageRoles);
+  bind(IDENTITY.GrantGuard).to(GrantGuard);
   bind(IDENTITY.EnsureFirstAdmin).to(EnsureFirstAdmin);
   bind(IDENTITY.UserDirectory).to(IdentityUserDirectory);
 

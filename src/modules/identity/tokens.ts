@@ -20,6 +20,7 @@ export const IDENTITY = {
   UpdateUser: Symbol.for('identity.UpdateUser'),
   ListUsers: Symbol.for('identity.ListUsers'),
   ManageRoles: Symbol.for('identity.ManageRoles'),
+  GrantGuard: Symbol.for('identity.GrantGuard'),
   EnsureFirstAdmin: Symbol.for('identity.EnsureFirstAdmin'),
   /** Public: active staff by permission, used by leads to assign executives (see UserDirectory). */
   UserDirectory: Symbol.for('identity.UserDirectory'),

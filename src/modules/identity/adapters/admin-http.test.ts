@@ -148,6 +148,62 @@ describe('/api/admin/roles and /permissions', () => {
   });
 });
 
+describe('grant policy over HTTP: nobody grants more than they hold', () => {
+  it('a user manager may grant only roles within their own permissions, and add only permissions they hold', async () => {
+    const roles = await as(admin.token).get('/api/admin/roles?range=[0,99]');
+    const managerRole = roles.body.find((role: { name: string }) => role.name === 'POSTVENTA individual Chile');
+    await as(admin.token).put(`/api/admin/roles/${managerRole.id}`, {
+      permissions: ['lead:read', 'user:read', 'user:update', 'role:read', 'role:update'],
+    });
+    const manager = await createTestUser(runtime, ['POSTVENTA individual Chile']);
+    const managerToken = (await loginAs(app, manager.email)).access_token;
+    const target = await createTestUser(runtime, ['EJECUTIVO']);
+
+    const escalate = await as(managerToken).put(`/api/admin/users/${target.id}`, { roles: ['EJECUTIVO', 'ADMIN'] });
+    expect(escalate.status).toBe(403);
+    expect(escalate.body.error.code).toBe('FORBIDDEN');
+    expect(escalate.body.error.details.errors.roles).toMatch(/ADMIN/);
+    const support = await as(managerToken).put(`/api/admin/users/${target.id}`, {
+      roles: ['EJECUTIVO', 'EJECUTIVO DE SOPORTE'],
+    });
+    expect(support.status).toBe(403);
+    expect(support.body.error.details.errors.roles).toMatch(/^No puedes asignar EJECUTIVO DE SOPORTE/);
+    // REFERIDOR carries only lead:read, which the manager holds; keeping EJECUTIVO is not granting it.
+    const referidor = await as(managerToken).put(`/api/admin/users/${target.id}`, {
+      roles: ['EJECUTIVO', 'REFERIDOR'],
+    });
+    expect(referidor.status).toBe(200);
+    expect(referidor.body.roles).toEqual(['EJECUTIVO', 'REFERIDOR']);
+    const sameRoles = await as(managerToken).put(`/api/admin/users/${target.id}`, {
+      roles: ['EJECUTIVO'],
+      name: 'Otro Nombre',
+    });
+    expect(sameRoles.status).toBe(200);
+
+    const ownRole = await as(managerToken).put(`/api/admin/roles/${managerRole.id}`, {
+      permissions: ['lead:read', 'user:read', 'user:update', 'role:read', 'role:update', 'mailbox:read'],
+    });
+    expect(ownRole.status).toBe(403);
+    expect(ownRole.body.error.details.errors.permissions).toMatch(/mailbox:read/);
+    const removing = await as(managerToken).put(`/api/admin/roles/${managerRole.id}`, {
+      permissions: ['lead:read', 'user:read', 'user:update', 'role:read', 'role:update'],
+    });
+    expect(removing.status).toBe(200);
+  });
+
+  it('a user created in the back-office with a typed password must change it at the first login', async () => {
+    const response = await as(admin.token).post('/api/admin/users', {
+      email: 'tipeada@example.com',
+      name: 'Clave Tipeada',
+      roles: ['EJECUTIVO'],
+      password: 'Tipeada#2026',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ mustChangePassword: true });
+    expect(response.body.oneTimePassword).toBeUndefined();
+  });
+});
+
 describe('/api/admin/executives', () => {
   it('lists the active users who can work leads, for filters and reassignment', async () => {
     const executive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutiva Directorio' });

@@ -88,7 +88,8 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
 
   router.post('/users', auth.requirePermission('user:create'), async (req, res) => {
     const input = parseInput(createUserBody, req.body);
-    const created = await useCases.createUser.execute(input);
+    // A password typed by an admin is known to the admin: the user must replace it at the first login.
+    const created = await useCases.createUser.execute({ ...input, mustChangePassword: true }, req.user!);
     res.setHeader('Cache-Control', 'no-store');
     // The one-time password is shown once, in this answer only.
     res.status(201).json({ ...userDto(created.user), oneTimePassword: created.oneTimePassword });
@@ -97,13 +98,13 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   router.put('/users/:id', auth.requirePermission('user:update'), async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const input = parseInput(updateUserBody, req.body);
-    res.json(userDto(await useCases.updateUser.execute(req.user!.id, id, input)));
+    res.json(userDto(await useCases.updateUser.execute(req.user!, id, input)));
   });
 
   // A user is never deleted (leads and history point at it): "delete" disables it.
   router.delete('/users/:id', auth.requirePermission('user:update'), async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    res.json(userDto(await useCases.updateUser.execute(req.user!.id, id, { status: 'Inactivo' })));
+    res.json(userDto(await useCases.updateUser.execute(req.user!, id, { status: 'Inactivo' })));
   });
 
   router.get('/roles', auth.requirePermission('role:read'), async (req, res) => {
@@ -132,7 +133,7 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   router.put('/roles/:id', auth.requirePermission('role:update'), async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const input = parseInput(rolePermissionsBody, req.body);
-    res.json(await useCases.roles.setPermissions(id, input.permissions));
+    res.json(await useCases.roles.setPermissions(req.user!, id, input.permissions));
   });
 
   router.get('/permissions', auth.requirePermission('role:read'), async (req, res) => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { RateLimiter } from '../../../platform/http/rate-limit.js';
 import { parseInput } from '../../../platform/http/validate.js';
@@ -39,11 +39,17 @@ export interface AuthUseCases {
 /** POST /token (spec 03 §7): login and refresh. A body without grant_type is a password login. */
 export function tokenRouter(useCases: AuthUseCases, limiter: RateLimiter): Router {
   const router = Router();
+  // Only password attempts count against the client IP: refreshes are routine for every signed-in person.
   const perIp = limiter.perIp({
     ...LOGIN_LIMIT_PER_IP,
     message: 'Demasiados intentos de inicio de sesión desde tu red. Intenta nuevamente en unos minutos.',
   });
-  router.post('/', perIp, async (req, res) => {
+  const passwordAttemptsPerIp: RequestHandler = (req, res, next) => {
+    const grant = (req.body as { grant_type?: unknown } | undefined)?.grant_type;
+    if (grant === 'refresh_token') next();
+    else perIp(req, res, next);
+  };
+  router.post('/', passwordAttemptsPerIp, async (req, res) => {
     const body = { grant_type: 'password', ...(req.body as object) };
     const input = parseInput(tokenRequest, body);
     res.setHeader('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailStore } from '../../../platform/mail/mail-store.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
+import { LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
 import { createTestUser, loginAs, TEST_PASSWORD } from '../testing/identity-fixtures.js';
 
 let runtime: TestRuntime;
@@ -128,22 +129,32 @@ describe('login throttling', () => {
     }
   });
 
-  it('limits attempts per client IP (30 per 15 minutes) across accounts', async () => {
+  it(`limits password attempts per client IP (${LOGIN_LIMIT_PER_IP.max} per 15 minutes) across accounts, not refreshes`, async () => {
+    const user = await createTestUser(runtime, ['EJECUTIVO']);
+    const session = await loginAs(app, user.email);
+    const max = LOGIN_LIMIT_PER_IP.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
+    for (let i = 0; i <= max; i += 1) {
       const response = await request(app)
         .post('/token')
         .set('X-Forwarded-For', '10.4.0.1')
         .send({ username: `nadie${i}@example.com`, password: 'x' });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    expect(
-      (await request(app).post('/token').set('X-Forwarded-For', '10.4.0.2').send({ username: 'a@b.cl', password: 'x' }))
-        .status,
-    ).toBe(401);
-  });
+    expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
+    expect(statuses[max]).toBe(429);
+    // Refreshing from the same address still works, and other addresses are not affected.
+    const refreshed = await request(app)
+      .post('/token')
+      .set('X-Forwarded-For', '10.4.0.1')
+      .send({ grant_type: 'refresh_token', refresh_token: session.refresh_token });
+    expect(refreshed.status).toBe(200);
+    const other = await request(app)
+      .post('/token')
+      .set('X-Forwarded-For', '10.4.0.2')
+      .send({ username: 'a@b.cl', password: 'x' });
+    expect(other.status).toBe(401);
+  }, 90_000);
 });
 
 describe('password expiry and change', () => {

@@ -3,6 +3,8 @@ import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { IdentityError } from '../domain/errors.js';
 import type { UserStatus } from '../domain/permissions.js';
 import { IDENTITY } from '../tokens.js';
+import type { Actor } from './create-user.js';
+import type { GrantGuard } from './grant-guard.js';
 import type { RefreshTokenStore, UserRecord, UserRepository } from './ports.js';
 
 /** Renames, enables/disables (Activo/Inactivo) and assigns roles. Disabling ends the user's sessions. */
@@ -12,17 +14,26 @@ export class UpdateUser {
     @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
     @inject(IDENTITY.RefreshTokenStore) private readonly refreshTokens: RefreshTokenStore,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
+    @inject(IDENTITY.GrantGuard) private readonly grants: GrantGuard,
   ) {}
 
   async execute(
-    actorId: number,
+    actor: Actor,
     id: number,
     patch: { name?: string; status?: UserStatus; roles?: string[] },
   ): Promise<UserRecord> {
-    if (actorId === id && patch.status === 'Inactivo') {
+    if (actor.id === id && patch.status === 'Inactivo') {
       throw new IdentityError('BAD_REQUEST', 'No puedes desactivar tu propio usuario.', {
         errors: { status: 'No puedes desactivar tu propio usuario.' },
       });
+    }
+    if (patch.roles) {
+      const current = await this.users.findById(id);
+      if (!current) throw new IdentityError('USER_NOT_FOUND');
+      await this.grants.assertCanGrantRoles(
+        actor,
+        patch.roles.filter((role) => !current.roles.includes(role)),
+      );
     }
     const user = await this.users.update(id, { ...patch, name: patch.name?.trim() });
     if (!user) throw new IdentityError('USER_NOT_FOUND');

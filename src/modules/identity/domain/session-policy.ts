@@ -3,6 +3,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 10 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
-/** Login throttling: per client IP, and failed attempts per account. */
-export const LOGIN_LIMIT_PER_IP = { name: 'login-ip', max: 30, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Login throttling: password attempts per client IP (high enough for an office behind one address; token
+ * refreshes do not count), and attempts per account (cleared by a successful login).
+ */
+export const LOGIN_LIMIT_PER_IP = { name: 'login-ip', max: 60, windowMs: 15 * 60 * 1000 } as const;
 export const LOGIN_FAILURES_PER_ACCOUNT = { name: 'login-account', max: 5, windowMs: 15 * 60 * 1000 } as const;
