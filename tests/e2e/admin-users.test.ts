@@ -104,4 +104,37 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     expect(menu).not.toContain('Buzón de desarrollo');
     await context.close();
   }, 180_000);
+
+  it('a forgotten password: the e-mail lands in the development mailbox and its link sets a new password', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/`);
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('Correo').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText(/recibirás un enlace/).waitFor({ timeout: 30_000 });
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('menuitem', { name: 'Buzón de desarrollo' }).click();
+    await page.getByText('Restablece tu contraseña del back-office').first().click();
+    const body = (await page.getByText(/restablecer-contrasena\?token=/).textContent()) ?? '';
+    const link = /https?:\/\/\S+restablecer-contrasena\?token=\S+/.exec(body)![0];
+    await screenshot(page, 'admin-mailbox-reset-mail');
+    await context.close();
+
+    const resetPage = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await resetPage.goto(link.replace(/^https?:\/\/[^/]+/, server.baseUrl));
+    await resetPage.getByLabel(/^Contraseña nueva/).fill('corta');
+    await resetPage.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await resetPage.getByText(/entre 8 y 12 caracteres/).waitFor();
+    await resetPage.getByLabel(/^Contraseña nueva/).fill('Olvido#2026k');
+    await resetPage.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await resetPage.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.').waitFor({ timeout: 30_000 });
+    await resetPage.getByRole('button', { name: 'Ir a ingresar' }).click();
+    await resetPage.getByLabel('Correo').fill(ADMIN.email);
+    await resetPage.getByLabel('Contraseña').fill('Olvido#2026k');
+    await resetPage.getByRole('button', { name: 'Ingresar' }).click();
+    await resetPage.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 30_000 });
+    await resetPage.close();
+  }, 180_000);
 });
