@@ -17,7 +17,7 @@ import { Feedbacks } from './application/feedbacks.js';
 import { FindAdvisor } from './application/find-advisor.js';
 import { ManageAdvisors } from './application/manage-advisors.js';
 import { ManageLeads } from './application/manage-leads.js';
-import type { LeadsSettings } from './application/ports.js';
+import type { LeadRequestCounts, LeadsSettings } from './application/ports.js';
 import { SendLeadEmail } from './application/send-lead-email.js';
 import { SubmitLead } from './application/submit-lead.js';
 import { UpdateLeadRequest } from './application/update-lead-request.js';
@@ -45,6 +45,10 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LEADS.ManageLeads).to(ManageLeads);
   bind(LEADS.ManageAdvisors).to(ManageAdvisors);
   bind(LEADS.Feedbacks).to(Feedbacks);
+  bind<LeadRequestCounts>(LEADS.RequestCounts).toDynamicValue((context) => {
+    const manage = context.get<ManageLeads>(LEADS.ManageLeads);
+    return { byProduct: () => manage.requestCounts() };
+  });
 
   const useCases = (get: <T>(id: symbol) => T): LeadsHttpUseCases => ({
     submit: get(LEADS.SubmitLead),

@@ -13,6 +13,8 @@ export const LEADS = {
   FindAdvisor: Symbol.for('leads.FindAdvisor'),
   ManageLeads: Symbol.for('leads.ManageLeads'),
   ManageAdvisors: Symbol.for('leads.ManageAdvisors'),
+  /** Public (index.ts): request counts per product, to sort insurance lists (spec 03 §3, §9). */
+  RequestCounts: Symbol.for('leads.RequestCounts'),
   Feedbacks: Symbol.for('leads.Feedbacks'),
 } as const;
 

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { LEADS, type LeadRequestCounts } from '../index.js';
 
 let ipCounter = 0;
 /** Each test speaks from its own client IP so the per-IP limit is tested only where meant. */
@@ -238,5 +239,8 @@ describe('lead requests over HTTP on real Postgres', () => {
     expect(top.count).toBeGreaterThanOrEqual(3);
     const counts = response.body.data.map((row: { count: number }) => row.count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    // The same numbers through the module's public facade (for the catalogue's sort by requests).
+    const facade = await runtime.container.get<LeadRequestCounts>(LEADS.RequestCounts).byProduct();
+    expect(facade.map((row) => row.count)).toEqual(counts);
   });
 });

@@ -187,3 +187,8 @@ export interface FeedbackRepository {
   findById(id: string): Promise<Feedback | null>;
   findByLead(leadId: number): Promise<Feedback[]>;
 }
+
+/** The public request counts (LEADS.RequestCounts): insurance lists may be sorted by them (spec 03 §3, §9). */
+export interface LeadRequestCounts {
+  byProduct(): Promise<{ productId: string | null; productCode: string | null; count: number }[]>;
+}
