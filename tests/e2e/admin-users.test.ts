@@ -137,4 +137,25 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await resetPage.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 30_000 });
     await resetPage.close();
   }, 180_000);
+
+  it("edits a role's permissions: the change reaches the role's users at their next sign-in", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signIn(page, ADMIN.email, 'Olvido#2026k');
+    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    await page.getByRole('cell', { name: 'EJECUTIVO', exact: true }).click();
+    const mailbox = page.getByRole('group', { name: 'mailbox' }).getByLabel('read');
+    await mailbox.waitFor({ timeout: 30_000 });
+    expect(await mailbox.isChecked()).toBe(false);
+    await mailbox.check();
+    await screenshot(page, 'admin-roles-edit');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.close();
+
+    const login = await request(server.baseUrl)
+      .post('/token')
+      .send({ username: NEW_USER.email, password: NEW_USER.password });
+    expect(login.status).toBe(200);
+    expect(login.body.user.permissions).toEqual(expect.arrayContaining(['lead:read', 'lead:update', 'mailbox:read']));
+  }, 180_000);
 });
