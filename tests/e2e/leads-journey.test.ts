@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -9,6 +10,18 @@ async function waitFor(condition: () => Promise<boolean>, ms = 15_000): Promise<
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Serious and critical WCAG 2 A/AA violations inside the page's main content (the leads pages). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate<{ id: string; impact: string; target: string }[]>(`
+    axe.run('main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0].target.join(' ') })))
+  `);
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
 }
 
 describe('leads in Chromium: request, advisor dialog, share link', () => {
@@ -96,6 +109,32 @@ describe('leads in Chromium: request, advisor dialog, share link', () => {
     );
     expect(feedback).toEqual({ score: 4, comment: 'Me llamaron rápido' });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('contact page: channels, a name with an apostrophe, the internal-traffic flag, no serious a11y issue', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}/contacto`);
+    await page.evaluate("localStorage.setItem('internal-traffic', 'true')");
+    await page.getByText('+56 9 5555 0101').waitFor();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.getByText('Campo requerido.').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Nombre completo').fill("Bernardo O'Higgins");
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('bernardo.e2e@correo.cl');
+    await page.getByLabel('Teléfono').fill('+56 9 4444 3333');
+    await page.getByLabel('Mensaje').fill('Quiero cotizar un seguro de vida');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.getByTestId('lead-confirmation').waitFor();
+    expect(await page.getByTestId('lead-confirmation').textContent()).toContain('¡Gracias! Recibimos tu mensaje');
+    const [lead] = await query<{ kind: string; is_internal_traffic: boolean; message: string }>(
+      "SELECT kind, is_internal_traffic, extra->>'message' AS message FROM leads WHERE email = 'bernardo.e2e@correo.cl'",
+    );
+    expect(lead).toEqual({ kind: 'contacto', is_internal_traffic: true, message: 'Quiero cotizar un seguro de vida' });
+    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByTestId('error-agree').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 
