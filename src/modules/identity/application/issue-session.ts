@@ -23,7 +23,11 @@ export class IssueSession {
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(user: UserRecord, family?: string): Promise<SessionTokens> {
+  /**
+   * A login starts a family whose refresh tokens all end at login + 10 h (spec 03 §9: the session is
+   * reloaded after 10 h); a rotation passes the family and its end, so refreshing never extends it.
+   */
+  async execute(user: UserRecord, continued?: { family: string; expiresAt: Date }): Promise<SessionTokens> {
     const authenticated: AuthenticatedUser = {
       id: user.id,
       email: user.email,
@@ -33,18 +37,20 @@ export class IssueSession {
     };
     const access = this.tokens.signAccess(authenticated);
     const refreshToken = this.tokens.randomToken();
+    const now = this.clock.now().getTime();
+    const expiresAt = continued?.expiresAt ?? new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
     await this.refreshTokens.save({
       tokenHash: this.tokens.hashToken(refreshToken),
       userId: user.id,
-      family: family ?? this.tokens.newFamily(),
-      expiresAt: new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      family: continued?.family ?? this.tokens.newFamily(),
+      expiresAt,
     });
     return {
       access_token: access.token,
       token_type: 'Bearer',
       expires_in: access.expiresIn,
       refresh_token: refreshToken,
-      refresh_expires_in: REFRESH_TOKEN_TTL_SECONDS,
+      refresh_expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000)),
       user: authenticated,
     };
   }

@@ -56,21 +56,21 @@ function setup(status: UserRecord['status'] = 'Activo') {
   const tokens = { hashToken: (token: string) => `h(${token})` } as TokenService;
   const users = { findById: async () => ({ ...user, status }) } as unknown as UserRepository;
   const issue = {
-    execute: async (issued: UserRecord, family = 'f-new'): Promise<SessionTokens> => {
+    execute: async (
+      issued: UserRecord,
+      continued = { family: 'f-new', expiresAt: new Date(now.getTime() + 3600_000) },
+    ): Promise<SessionTokens> => {
       counter += 1;
       const refresh = `r${counter}`;
-      await store.save({
-        tokenHash: `h(${refresh})`,
-        userId: issued.id,
-        family,
-        expiresAt: new Date(now.getTime() + 3600_000),
-      });
+      await store.save({ tokenHash: `h(${refresh})`, userId: issued.id, ...continued });
       return { refresh_token: refresh, user: {} as AuthenticatedUser } as SessionTokens;
     },
   } as unknown as IssueSession;
   const refresh = new RefreshSession(store, users, tokens, issue, { now: () => now });
   return { store, issue, refresh };
 }
+
+const family = (name: string) => ({ family: name, expiresAt: new Date(now.getTime() + 3600_000) });
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -81,19 +81,21 @@ const codeOf = (promise: Promise<unknown>) =>
 describe('RefreshSession', () => {
   it('rotates within the same family and marks the old token used', async () => {
     const { store, issue, refresh } = setup();
-    const first = await issue.execute(user, 'f1');
+    const first = await issue.execute(user, family('f1'));
     const second = await refresh.execute(first.refresh_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(store.rows.map((row) => [row.family, row.usedAt !== null])).toEqual([
       ['f1', true],
       ['f1', false],
     ]);
+    // Refreshing never extends the session beyond the family's end.
+    expect(store.rows[1]!.expiresAt).toEqual(store.rows[0]!.expiresAt);
   });
 
   it('a replayed token revokes every token of its family, and only that family', async () => {
     const { store, issue, refresh } = setup();
-    const first = await issue.execute(user, 'f1');
-    const other = await issue.execute(user, 'f2');
+    const first = await issue.execute(user, family('f1'));
+    const other = await issue.execute(user, family('f2'));
     const second = await refresh.execute(first.refresh_token);
     expect(await codeOf(refresh.execute(first.refresh_token))).toBe('INVALID_TOKEN');
     expect(await codeOf(refresh.execute(second.refresh_token))).toBe('INVALID_TOKEN');
@@ -103,14 +105,14 @@ describe('RefreshSession', () => {
 
   it('answers REFRESH_TOKEN_EXPIRED at the expiry instant', async () => {
     const { store, issue, refresh } = setup();
-    const first = await issue.execute(user, 'f1');
+    const first = await issue.execute(user, family('f1'));
     store.rows[0]!.expiresAt = now;
     expect(await codeOf(refresh.execute(first.refresh_token))).toBe('REFRESH_TOKEN_EXPIRED');
   });
 
   it('answers DISABLED_USER and revokes the family when the user was disabled', async () => {
     const { store, issue, refresh } = setup('Inactivo');
-    const first = await issue.execute(user, 'f1');
+    const first = await issue.execute(user, family('f1'));
     expect(await codeOf(refresh.execute(first.refresh_token))).toBe('DISABLED_USER');
     expect(store.rows[0]!.revokedAt).toEqual(now);
   });

@@ -33,6 +33,6 @@ export class RefreshSession {
       await this.store.revokeFamily(stored.family, now);
       throw new IdentityError('DISABLED_USER');
     }
-    return this.issueSession.execute(user, stored.family);
+    return this.issueSession.execute(user, { family: stored.family, expiresAt: stored.expiresAt });
   }
 }
