@@ -37,8 +37,8 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-const publicLead = (lead: LeadSummary, created: boolean) => ({
-  message: created ? 'Solicitud recibida.' : 'Ya habíamos recibido esta solicitud.',
+const publicLead = (lead: LeadSummary, created: boolean, message?: string) => ({
+  message: message ?? (created ? 'Solicitud recibida.' : 'Ya habíamos recibido esta solicitud.'),
   status: created ? 201 : 200,
   data: {
     id: lead.id,
@@ -106,7 +106,7 @@ export function leadsPublicRoutes(
     router.post('/update', limit, async (req, res) => {
       const input = parseInput(updateBodySchema, req.body);
       const lead = await useCases.update.execute(input);
-      res.json(publicLead(lead, true));
+      res.json(publicLead(lead, true, 'Solicitud actualizada.'));
     });
     return router;
   };

@@ -224,3 +224,32 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
     }
   });
 });
+
+describe('e-mail delivery log', () => {
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+
+  it('gives up on a send that hangs, releasing the row so a retry can send', async () => {
+    const response = await request(runtime.createHttpApp())
+      .post('/api/solicitarplans')
+      .set('X-Forwarded-For', '10.31.0.1')
+      .send(requestBody('colgado@correo.cl'));
+    const id = response.body.data.id as number;
+    const log = new SequelizeEmailDeliveryLog(runtime.sequelize);
+    log.sendTimeoutMs = 200;
+    await expect(log.once(id, 'confirmation', 'colgado@correo.cl', () => new Promise(() => undefined))).rejects.toThrow(
+      /no terminó en 200 ms/,
+    );
+    let sends = 0;
+    await expect(log.once(id, 'confirmation', 'colgado@correo.cl', async () => void sends++)).resolves.toBe('sent');
+    await expect(log.once(id, 'confirmation', 'colgado@correo.cl', async () => void sends++)).resolves.toBe(
+      'already-sent',
+    );
+    expect(sends).toBe(1);
+  });
+});

@@ -16,7 +16,6 @@ export const leadRoutes: RouteObject[] = [
   { path: 'Isapre/:urlIsapre/Planes/:planId/Solicitar', caseSensitive: true, element: request },
   { path: 'Seguros/:urlAseguradora/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
   { path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl/Solicitar', caseSensitive: true, element: request },
-  { path: 'Solicitar/:productCode', caseSensitive: true, element: request },
   { path: 'contacto', caseSensitive: true, element: <ContactPage /> },
   { path: 'ref', caseSensitive: true, element: <RefPage /> },
   { path: 'url/:link', caseSensitive: true, element: <SharedLinkPage /> },

@@ -4,6 +4,21 @@ import { PLATFORM } from '../../../../platform/tokens.js';
 import type { EmailDeliveryLog } from '../../application/ports.js';
 import type { LeadEmailKind } from '../../domain/lead-emails.js';
 
+const SEND_TIMEOUT_MS = 30_000;
+
+/** Fails after `ms`: the transaction rolls back and BullMQ retries (the mailer's key stops a late duplicate). */
+async function sendWithin(send: () => Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`El envío del correo no terminó en ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([send(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * One row per lead and e-mail kind, locked FOR UPDATE while the e-mail is sent: a second worker
  * running the same job (a stalled job taken over) waits, then finds it sent and skips it. If the
@@ -11,6 +26,9 @@ import type { LeadEmailKind } from '../../domain/lead-emails.js';
  */
 @injectable()
 export class SequelizeEmailDeliveryLog implements EmailDeliveryLog {
+  /** A hung SMTP server must not hold a database connection (and the row lock) for minutes. */
+  sendTimeoutMs = SEND_TIMEOUT_MS;
+
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
   async once(
@@ -29,7 +47,7 @@ export class SequelizeEmailDeliveryLog implements EmailDeliveryLog {
         { bind: [leadId, kind], type: QueryTypes.SELECT, transaction },
       );
       if (row?.sent_at) return 'already-sent';
-      await send();
+      await sendWithin(send, this.sendTimeoutMs);
       await this.sequelize.query(
         `UPDATE lead_email_deliveries SET sent_at = now(), to_address = $3, attempts = attempts + 1
           WHERE lead_id = $1 AND kind = $2`,
