@@ -5,6 +5,7 @@ import { leadRoutes } from '../features/leads/routes';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { Layout } from './layout';
+import { RouteError } from './route-error';
 import { AppProviders } from './providers';
 
 // Every page is its own chunk (spec 02 §2.1 "every route opens its own area on demand").
@@ -84,6 +85,7 @@ export function buildRoutes(
   );
   return [
     {
+      errorElement: <RouteError />,
       element: (
         <Providers>
           <Layout />

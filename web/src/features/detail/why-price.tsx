@@ -62,12 +62,22 @@ export function WhyPrice({
         <tfoot>
           <tr>
             <th scope="row">{breakdown.period === 'anual' ? 'Total anual' : t('detail.why.total')}</th>
-            <td data-testid="why-total">
-              {breakdown.total === null ? '—' : formatMoney(breakdown.total, breakdown.unit)}
+            <td>
+              <span data-testid="why-total">
+                {breakdown.display.amount === null
+                  ? '—'
+                  : formatMoney(breakdown.display.amount, breakdown.display.currency)}
+              </span>
+              {breakdown.unit !== breakdown.display.currency && breakdown.total !== null && (
+                <span className="muted"> ({formatMoney(breakdown.total, breakdown.unit)})</span>
+              )}
             </td>
           </tr>
         </tfoot>
       </table>
+      {breakdown.unit === 'UF' && (
+        <p className="muted">Valores en UF convertidos a pesos con la UF de {breakdown.uf.date}.</p>
+      )}
       {breakdown.notes.map((note) => (
         <p key={note} className="muted">
           {note}
