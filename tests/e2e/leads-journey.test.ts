@@ -240,4 +240,41 @@ describe('leads in Chromium: request, advisor dialog, share link', () => {
     await missing.getByText('El enlace compartido no existe o ya no está disponible.').waitFor();
     await receiver.close();
   });
+
+  it('the Compartir button copies a /url link that opens the same plan with the same profile elsewhere', async () => {
+    const sender = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await sender.newPage();
+    const planPath = '/Seguros/Consorcio/Seguro-Dental-Total/Solicitar';
+    await page.goto(`${server.baseUrl}${planPath}`);
+    const stored = {
+      values: {
+        productType: 'SEGURO SALUD',
+        country: 'chile',
+        cotizante: { sexo: 'Masculino', edad: '35', ingreso: '' },
+      },
+      profile: { cotizante: [{ sexo: 'Masculino', edad: 35 }], cargas: [{ edad: 4 }] },
+      ingresodatos: true,
+      savedAt: new Date().toISOString(),
+    };
+    await page.evaluate(`localStorage.setItem('perfil-chile', ${JSON.stringify(JSON.stringify(stored))})`);
+    await page.getByRole('button', { name: 'Compartir este plan' }).click();
+    const shared = page.getByTestId('share-link-url');
+    await shared.waitFor();
+    const address = (await shared.textContent())!;
+    expect(address).toMatch(new RegExp(`^${server.baseUrl}/url/[A-Za-z0-9_-]+$`));
+    expect(await page.getByRole('status').textContent()).toMatch(/enlace/);
+    await sender.close();
+
+    const receiver = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const fresh = await receiver.newPage();
+    await fresh.goto(address);
+    await fresh.waitForURL((url) => url.pathname === planPath);
+    await fresh.getByTestId('request-product').waitFor();
+    expect(await fresh.getByTestId('request-product').textContent()).toContain('Seguro Dental Total');
+    const restored = JSON.parse(
+      (await fresh.evaluate<string | null>("localStorage.getItem('perfil-chile')")) ?? 'null',
+    );
+    expect(restored.profile).toEqual(stored.profile);
+    await receiver.close();
+  });
 });

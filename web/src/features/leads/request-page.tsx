@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { fetchProductRef, type LeadReceipt, type ProductRef } from './api';
 import { LeadConfirmation } from './lead-confirmation';
 import { RequestForm } from './request-form';
+import { ShareLinkButton } from './share-link-button';
 import { LEAD_TEXTS as T } from './texts';
 
 /** "Seguro-Complementario-Plus" → "Seguro Complementario Plus": a name to show before the catalogue answers. */
@@ -38,6 +39,9 @@ export default function RequestPage() {
       <h1>{T.requestTitle}</h1>
       <p className="lead" data-testid="request-product">
         {T.requestIntro}: <strong>{product.name || segment}</strong>
+      </p>
+      <p>
+        <ShareLinkButton label={T.sharePlan} />
       </p>
       {sent ? (
         <LeadConfirmation receipt={sent.receipt} email={sent.email} />

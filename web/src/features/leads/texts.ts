@@ -41,6 +41,7 @@ export const LEAD_TEXTS = {
   },
   badgeLabel: 'Asesor',
   share: 'Compartir búsqueda',
+  sharePlan: 'Compartir este plan',
   sharing: 'Creando enlace…',
   shareCopied: 'Se copió el enlace del plan:',
   shareReady: 'Enlace para compartir:',
