@@ -204,6 +204,44 @@ describe('grant policy over HTTP: nobody grants more than they hold', () => {
   });
 });
 
+describe('changes reach live access tokens at the next request', () => {
+  it('disabling, changing roles or a role’s permissions refuses older access tokens; a rename does not', async () => {
+    const roles = await as(admin.token).get('/api/admin/roles?range=[0,99]');
+    const referidorPeru = roles.body.find((role: { name: string }) => role.name === 'REFERIDOR PERU');
+    const user = await createTestUser(runtime, ['REFERIDOR PERU']);
+    const other = await createTestUser(runtime, ['EJECUTIVO']);
+    const leadsOf = (token: string) => as(token).get('/api/admin/executives');
+
+    let session = await loginAs(app, user.email);
+    const otherToken = (await loginAs(app, other.email)).access_token;
+    expect((await leadsOf(session.access_token)).status).toBe(200);
+    await as(admin.token).put(`/api/admin/users/${user.id}`, { name: 'Nombre Nuevo' });
+    expect((await leadsOf(session.access_token)).status).toBe(200);
+
+    // Next second: tokens are compared by their issue second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await as(admin.token).put(`/api/admin/roles/${referidorPeru.id}`, { permissions: ['lead:read', 'mailbox:read'] });
+    const stale = await leadsOf(session.access_token);
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.code).toBe('ACCESS_TOKEN_EXPIRED');
+    expect((await leadsOf(otherToken)).status).toBe(200);
+    const refreshed = await request(app)
+      .post('/token')
+      .send({ grant_type: 'refresh_token', refresh_token: session.refresh_token });
+    expect(refreshed.body.user.permissions).toEqual(['lead:read', 'mailbox:read']);
+    expect((await as(refreshed.body.access_token).get('/api/admin/mailbox')).status).toBe(200);
+
+    session = refreshed.body;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await as(admin.token).put(`/api/admin/users/${user.id}`, { status: 'Inactivo' });
+    expect((await leadsOf(session.access_token)).status).toBe(401);
+    expect(
+      (await request(app).post('/token').send({ grant_type: 'refresh_token', refresh_token: session.refresh_token }))
+        .status,
+    ).toBe(401);
+  });
+});
+
 describe('/api/admin/executives', () => {
   it('lists the active users who can work leads, for filters and reassignment', async () => {
     const executive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutiva Directorio' });

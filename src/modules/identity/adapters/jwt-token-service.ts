@@ -49,24 +49,36 @@ export class JwtTokenService implements TokenService {
     return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 
-  verifyAccess(token: string): AuthenticatedUser {
-    let claims: AccessClaims;
+  verifyAccess(token: string): AuthenticatedUser & { issuedAt: number } {
+    let claims: AccessClaims & { iat?: number };
     try {
       claims = jwt.verify(token, this.secrets.access, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
         clockTimestamp: this.nowSeconds(),
-      }) as AccessClaims;
+      }) as AccessClaims & { iat?: number };
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) throw new IdentityError('ACCESS_TOKEN_EXPIRED');
       throw new IdentityError('INVALID_TOKEN');
     }
     const id = Number(claims.sub);
-    if (!Number.isInteger(id) || !Array.isArray(claims.permissions) || !Array.isArray(claims.roles)) {
+    if (
+      !Number.isInteger(id) ||
+      typeof claims.iat !== 'number' ||
+      !Array.isArray(claims.permissions) ||
+      !Array.isArray(claims.roles)
+    ) {
       throw new IdentityError('INVALID_TOKEN');
     }
-    return { id, email: claims.email, name: claims.name, roles: claims.roles, permissions: claims.permissions };
+    return {
+      id,
+      email: claims.email,
+      name: claims.name,
+      roles: claims.roles,
+      permissions: claims.permissions,
+      issuedAt: claims.iat,
+    };
   }
 
   randomToken(): string {

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { IdentityError } from '../domain/errors.js';
 import { IDENTITY } from '../tokens.js';
 import type { Actor } from './create-user.js';
 import type { GrantGuard } from './grant-guard.js';
-import type { RoleRecord, RoleRepository } from './ports.js';
+import type { RoleRecord, RoleRepository, UserRepository } from './ports.js';
 
 /** Roles and the permission strings each grants, editable by holders of role:update. */
 @injectable()
@@ -11,6 +12,8 @@ export class ManageRoles {
   constructor(
     @inject(IDENTITY.RoleRepository) private readonly roles: RoleRepository,
     @inject(IDENTITY.GrantGuard) private readonly grants: GrantGuard,
+    @inject(IDENTITY.UserRepository) private readonly users: UserRepository,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
   list(): Promise<RoleRecord[]> {
@@ -37,6 +40,8 @@ export class ManageRoles {
     );
     const role = await this.roles.setPermissions(id, [...new Set(permissions)]);
     if (!role) throw new IdentityError('ROLE_NOT_FOUND');
+    // The role's users refresh and get the new permissions at their next request.
+    await this.users.cutSessions(await this.users.idsWithRole(id), this.clock.now());
     return role;
   }
 

@@ -43,6 +43,12 @@ export interface UserRepository {
   passwordHistory(userId: number, limit: number): Promise<string[]>;
   setPassword(userId: number, passwordHash: string, mustChange: boolean, at: Date): Promise<void>;
   recordLogin(userId: number, at: Date): Promise<void>;
+  /** Status and the instant before which access tokens are refused (whole seconds). */
+  sessionState(userId: number): Promise<{ status: UserStatus; validAfterSeconds: number } | null>;
+  /** Refuses the access tokens issued so far to these users (they refresh to get current permissions). */
+  cutSessions(userIds: number[], at: Date): Promise<void>;
+  /** Users holding a role, by role id. */
+  idsWithRole(roleId: number): Promise<number[]>;
 }
 
 export interface RoleRecord {
@@ -95,8 +101,8 @@ export interface PasswordHasher {
 
 export interface TokenService {
   signAccess(user: AuthenticatedUser): { token: string; expiresIn: number };
-  /** Throws IdentityError ACCESS_TOKEN_EXPIRED or INVALID_TOKEN. */
-  verifyAccess(token: string): AuthenticatedUser;
+  /** Throws IdentityError ACCESS_TOKEN_EXPIRED or INVALID_TOKEN; answers the user and when it was issued. */
+  verifyAccess(token: string): AuthenticatedUser & { issuedAt: number };
   /** A new opaque random token (refresh or password reset). */
   randomToken(): string;
   /** The keyed hash stored in place of an opaque token. */

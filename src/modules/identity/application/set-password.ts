@@ -27,5 +27,6 @@ export class SetPassword {
     const now = this.clock.now();
     await this.users.setPassword(userId, await this.hasher.hash(password), false, now);
     await this.refreshTokens.revokeUser(userId, now);
+    await this.users.cutSessions([userId], now);
   }
 }

@@ -35,9 +35,13 @@ export class UpdateUser {
         patch.roles.filter((role) => !current.roles.includes(role)),
       );
     }
+    const before = await this.users.findById(id);
     const user = await this.users.update(id, { ...patch, name: patch.name?.trim() });
-    if (!user) throw new IdentityError('USER_NOT_FOUND');
-    if (user.status === 'Inactivo') await this.refreshTokens.revokeUser(id, this.clock.now());
+    if (!before || !user) throw new IdentityError('USER_NOT_FOUND');
+    const now = this.clock.now();
+    if (user.status === 'Inactivo') await this.refreshTokens.revokeUser(id, now);
+    const rolesChanged = before.roles.join('\n') !== user.roles.join('\n');
+    if (rolesChanged || user.status !== before.status) await this.users.cutSessions([id], now);
     return user;
   }
 }

@@ -209,4 +209,28 @@ export class SequelizeUserRepository implements UserRepository {
   async recordLogin(userId: number, at: Date): Promise<void> {
     await this.sequelize.query('UPDATE identity_users SET last_login_at = $2 WHERE id = $1', { bind: [userId, at] });
   }
+
+  async sessionState(userId: number): Promise<{ status: UserStatus; validAfterSeconds: number } | null> {
+    const [row] = await this.sequelize.query<{ status: UserStatus; valid_after: string }>(
+      'SELECT status, floor(extract(epoch FROM sessions_valid_after))::bigint AS valid_after FROM identity_users WHERE id = $1',
+      { bind: [userId], type: QueryTypes.SELECT },
+    );
+    return row ? { status: row.status, validAfterSeconds: Number(row.valid_after) } : null;
+  }
+
+  async cutSessions(userIds: number[], at: Date): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.sequelize.query(
+      "UPDATE identity_users SET sessions_valid_after = date_trunc('second', $2::timestamptz) WHERE id = ANY($1::int[])",
+      { bind: [userIds, at] },
+    );
+  }
+
+  async idsWithRole(roleId: number): Promise<number[]> {
+    const rows = await this.sequelize.query<{ user_id: number }>(
+      'SELECT user_id FROM identity_user_roles WHERE role_id = $1',
+      { bind: [roleId], type: QueryTypes.SELECT },
+    );
+    return rows.map((row) => Number(row.user_id));
+  }
 }
