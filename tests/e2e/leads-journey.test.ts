@@ -170,7 +170,19 @@ describe('leads in Chromium: request, advisor dialog, share link', () => {
     await page.getByRole('dialog', { name: '¡Hola Carla Asesora!' }).waitFor();
     await screenshot(page, 'leads-advisor-found');
     const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('referido')")) ?? 'null');
+    await page.getByTestId('advisor-found').getByRole('button', { name: 'Cerrar' }).click();
+    await page.waitForURL(/\/Comparar\/Seguros-de-Salud$/);
+    expect(await page.evaluate<string | null>("localStorage.getItem('pseudoLoginAttempt')")).toBe('true');
     expect(stored).toMatchObject({ name: 'Carla Asesora', email: 'carla.asesora@example.com', loggedAs: 'referral' });
+
+    // Pseudo-login gate: the dialog cannot be closed until an e-mail is typed.
+    await page.goto(`${server.baseUrl}/ref?pseudoLogin=1`);
+    await page.getByRole('dialog', { name: 'Correo Asesor' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cerrar' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Correo Asesor' }).isVisible()).toBe(true);
+    await page.getByLabel('Correo electrónico del asesor').fill('x@y.cl');
+    expect(await page.getByRole('button', { name: 'Cerrar' }).isDisabled()).toBe(false);
 
     // The next request of this visitor is attributed to the advisor.
     await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Vida-Plus/Solicitar`);

@@ -91,6 +91,17 @@ describe('SubmitLead', () => {
     expect(broken.stored[0]!.lead).toMatchObject({ executive: null, status: 1 });
   });
 
+  it("gives the lead to the visitor's own executive (set on the referrer) when that executive is active", async () => {
+    const team = [
+      { id: 1, email: 'uno@x.cl', name: 'Uno' },
+      { id: 2, email: 'dos@x.cl', name: 'Dos' },
+    ];
+    const { useCase, stored } = fakes(team);
+    await useCase.execute({ ...form, referrer: { email: 'nadie@x.cl', ejecutivo: 'UNO@x.cl' } });
+    await useCase.execute({ ...form, referrer: { email: 'nadie@x.cl', ejecutivo: 'ex@x.cl' } });
+    expect(stored.map((entry) => entry.lead.executive?.id)).toEqual([1, 2]);
+  });
+
   it('keeps the last 100 attribution entries', async () => {
     const { useCase, stored } = fakes();
     const entries = Array.from({ length: 130 }, (_, n) => ({ referrer: `r${n}`, date: '2026-11-01' }));

@@ -99,7 +99,7 @@ export class SubmitLead {
       type: input.product?.type ?? null,
     };
     const advisorId = await this.advisorOf(input.referrer, now);
-    const executive = await this.chooseExecutive(now);
+    const executive = await this.chooseExecutive(now, input.referrer?.ejecutivo);
     const person = rut ? cleanRut(rut) : form.email.trim().toLowerCase();
     const emails: LeadEmailKind[] = input.kind === 'correo' ? ['confirmation'] : ['confirmation', 'executive-notice'];
 
@@ -152,11 +152,17 @@ export class SubmitLead {
     return (await this.advisors.findActiveByEmail(referrer.email))?.id ?? null;
   }
 
-  /** The active executive with the fewest leads in the last 24 h; none (sales inbox) if the directory fails. */
-  private async chooseExecutive(now: Date): Promise<Executive | null> {
+  /**
+   * The visitor's own executive (set on the stored referrer) when active; otherwise the active executive
+   * with the fewest leads in the last 24 h; none (sales inbox) if the directory fails.
+   */
+  private async chooseExecutive(now: Date, ownExecutive?: string | null): Promise<Executive | null> {
     try {
       const executives = await this.executives.listActive();
       if (executives.length === 0) return null;
+      const own = ownExecutive?.trim().toLowerCase();
+      const mine = own ? executives.find((executive) => executive.email.toLowerCase() === own) : undefined;
+      if (mine) return mine;
       const counts = await this.leads.assignedSince(
         executives.map((executive) => executive.id),
         new Date(now.getTime() - 24 * 3600 * 1000),

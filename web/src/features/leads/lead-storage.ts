@@ -92,3 +92,15 @@ export function isInternalTraffic(): boolean {
     return false;
   }
 }
+
+const PSEUDO_LOGIN_KEY = 'pseudoLoginAttempt';
+
+/** Set once the visitor typed an advisor e-mail in the /ref gate (spec 02 §4). */
+export function markPseudoLoginAttempt(): void {
+  write(PSEUDO_LOGIN_KEY, true);
+}
+
+/** The partner sub-domain redirects to /ref only while this is false (spec 02 §2.1, once). */
+export function pseudoLoginAttempted(): boolean {
+  return read<boolean>(PSEUDO_LOGIN_KEY) === true;
+}
