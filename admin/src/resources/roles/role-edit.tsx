@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { CheckboxGroupInput, Edit, SaveButton, SimpleForm, TextField, Toolbar, useGetList } from 'react-admin';
 
-/** A role's permission strings, grouped by resource (role:update). Effective at each user's next sign-in. */
+/** A role's permission strings, grouped by resource (role:update). Effective at the users' next request. */
 export function RoleEdit() {
   const { data = [] } = useGetList<{ id: string; resource: string }>('permissions', {
     pagination: { page: 1, perPage: 1000 },
@@ -22,8 +22,8 @@ export function RoleEdit() {
       >
         <TextField source="name" label="Rol" variant="h6" />
         <Typography variant="body2" color="text.secondary">
-          Los cambios se aplican la próxima vez que cada usuario inicie sesión o renueve su sesión (15 minutos como
-          máximo).
+          Los cambios se aplican de inmediato: las sesiones abiertas de sus usuarios se renuevan con los nuevos permisos
+          en su próxima acción.
         </Typography>
         {resources.map((resource) => (
           <Box key={resource} sx={{ width: '100%' }}>
