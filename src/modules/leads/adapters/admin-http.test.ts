@@ -156,6 +156,18 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
       .send({ status: 3, subStatus: 402 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toMatch(/pertenece al estado «Fallido»/);
+    const missing = await request(app).put('/api/admin/leads/999999').set(auth(executive.token)).send({ status: 3 });
+    expect(missing.status).toBe(404);
+    // The change is in the lead's history with who made it; the refused ones are not.
+    const detail = await request(app).get(`/api/admin/leads/${leadIds[0]}`).set(auth(referidorToken));
+    expect(detail.body.history).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        status: 4,
+        subStatus: 402,
+        by: { id: executive.id, name: 'Eva Ejecutiva' },
+      }),
+    ]);
   });
 
   it('assigns a lead to an active executive, refusing unknown ones', async () => {
@@ -165,6 +177,12 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
       .send({ executiveId: executive.id });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ executiveId: executive.id, executive: { name: 'Eva Ejecutiva' } });
+    const detail = await request(app).get(`/api/admin/leads/${leadIds[2]}`).set(auth(referidorToken));
+    expect(detail.body.history.at(-1)).toMatchObject({
+      action: 'assign',
+      executive: { id: executive.id, name: 'Eva Ejecutiva' },
+      by: { name: 'Sergio Supervisor' },
+    });
     const unknown = await request(app)
       .put(`/api/admin/leads/${leadIds[2]}/assign`)
       .set(auth(supervisorToken))

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseInput } from '../../../platform/http/validate.js';
@@ -90,6 +90,9 @@ export const adminLead = (lead: LeadSummary) => {
   };
 };
 
+/** The signed-in back-office user (set by the identity guard) for the lead's history. */
+const actorOf = (req: Request) => (req.user ? { id: req.user.id, name: req.user.name } : null);
+
 const idOf = (raw: string | string[] | undefined) => {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
@@ -137,7 +140,7 @@ export function leadsAdminRoutes(
   });
   leads.put('/:id/assign', guard('lead:assign'), async (req, res) => {
     const { executiveId } = parseInput(z.object({ executiveId: z.coerce.number().int().positive() }), req.body);
-    res.json(adminLead(await manage.assign(idOf(req.params.id), executiveId)));
+    res.json(adminLead(await manage.assign(idOf(req.params.id), executiveId, actorOf(req))));
   });
   leads.put('/:id', guard('lead:update'), async (req, res) => {
     const body = parseInput(
@@ -151,7 +154,7 @@ export function leadsAdminRoutes(
       }),
       req.body,
     );
-    res.json(adminLead(await manage.setStatus(idOf(req.params.id), body.status, body.subStatus ?? null)));
+    res.json(adminLead(await manage.setStatus(idOf(req.params.id), body.status, body.subStatus ?? null, actorOf(req))));
   });
 
   const stats = Router();
@@ -167,7 +170,7 @@ export function leadsAdminRoutes(
   // The spec's reassignment call (spec 03 §7): GET, answered with the lead now assigned.
   const reassign = Router();
   reassign.get('/reassign/:id', guard('lead:assign'), async (req, res) => {
-    res.json({ data: adminLead(await manage.reassign(idOf(req.params.id))) });
+    res.json({ data: adminLead(await manage.reassign(idOf(req.params.id), actorOf(req))) });
   });
 
   const advisorRouter = Router();

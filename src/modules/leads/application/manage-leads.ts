@@ -4,7 +4,7 @@ import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { checkStatusChange, LEAD_STATUSES, LEAD_SUB_STATUSES, statusLabel } from '../domain/lead-status.js';
 import { pickExecutive } from '../domain/assignment.js';
 import { LEADS } from '../tokens.js';
-import type { ExecutiveDirectory, LeadDetail, LeadListQuery, LeadRepository, LeadSummary } from './ports.js';
+import type { Actor, ExecutiveDirectory, LeadDetail, LeadListQuery, LeadRepository, LeadSummary } from './ports.js';
 
 const notFound = (id: number) => new AppError('NOT_FOUND', `La solicitud ${id} no existe.`);
 
@@ -27,27 +27,27 @@ export class ManageLeads {
     return lead;
   }
 
-  async setStatus(id: number, status: number, subStatus: number | null): Promise<LeadSummary> {
+  async setStatus(id: number, status: number, subStatus: number | null, by: Actor | null = null): Promise<LeadSummary> {
     checkStatusChange(status, subStatus);
-    const lead = await this.leads.setStatus(id, status, subStatus);
+    const lead = await this.leads.setStatus(id, status, subStatus, by);
     if (!lead) throw notFound(id);
     return lead;
   }
 
-  async assign(id: number, executiveId: number): Promise<LeadSummary> {
+  async assign(id: number, executiveId: number, by: Actor | null = null): Promise<LeadSummary> {
     const executive = await this.executives.getById(executiveId);
     if (!executive) {
       throw new AppError('BAD_REQUEST', 'El ejecutivo no existe o está inactivo.', {
         errors: { executiveId: 'El ejecutivo no existe o está inactivo.' },
       });
     }
-    const lead = await this.leads.assign(id, executive);
+    const lead = await this.leads.assign(id, executive, by);
     if (!lead) throw notFound(id);
     return lead;
   }
 
   /** GET /api/qpassignment/reassign/{id}: hands the lead to the next executive (not the current one). */
-  async reassign(id: number): Promise<LeadSummary> {
+  async reassign(id: number, by: Actor | null = null): Promise<LeadSummary> {
     const lead = await this.leads.findById(id);
     if (!lead) throw notFound(id);
     const executives = await this.executives.listActive();
@@ -57,7 +57,7 @@ export class ManageLeads {
     );
     const next = pickExecutive(executives, counts, lead.executive?.id);
     if (!next) throw new AppError('CONFLICT', 'No hay otro ejecutivo activo para reasignar la solicitud.');
-    return (await this.leads.assign(id, next))!;
+    return (await this.leads.assign(id, next, by))!;
   }
 
   async stats(days = 30) {

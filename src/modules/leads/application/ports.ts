@@ -73,6 +73,22 @@ export interface LeadDetail extends LeadSummary {
   extra: Record<string, unknown>;
   attribution: AttributionEntry[];
   emails: { kind: string; to: string | null; sentAt: string | null; attempts: number }[];
+  history: LeadHistoryEntry[];
+}
+
+export interface LeadHistoryEntry {
+  action: 'status' | 'assign';
+  status: number | null;
+  subStatus: number | null;
+  executive: { id: number; name: string } | null;
+  by: { id: number; name: string } | null;
+  at: string;
+}
+
+/** The back-office user behind a change (req.user), kept in the lead's history. */
+export interface Actor {
+  id: number;
+  name: string;
 }
 
 export interface LeadListQuery {
@@ -108,8 +124,8 @@ export interface LeadRepository {
   findById(id: number): Promise<LeadDetail | null>;
   update(id: number, changes: LeadChanges): Promise<LeadSummary>;
   list(query: LeadListQuery): Promise<{ rows: LeadSummary[]; total: number }>;
-  setStatus(id: number, status: number, subStatus: number | null): Promise<LeadSummary | null>;
-  assign(id: number, executive: Executive): Promise<LeadSummary | null>;
+  setStatus(id: number, status: number, subStatus: number | null, by: Actor | null): Promise<LeadSummary | null>;
+  assign(id: number, executive: Executive, by: Actor | null): Promise<LeadSummary | null>;
   /** How many leads each executive received since a date (to spread new leads evenly). */
   assignedSince(executiveIds: number[], since: Date): Promise<Map<number, number>>;
   countByStatus(): Promise<{ status: number; count: number }[]>;

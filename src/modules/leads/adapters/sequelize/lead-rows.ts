@@ -79,6 +79,7 @@ export function toDetail(
   row: LeadRow,
   attribution: LeadDetail['attribution'],
   emails: LeadDetail['emails'],
+  history: LeadDetail['history'],
 ): LeadDetail {
   return {
     ...toSummary(row),
@@ -87,5 +88,6 @@ export function toDetail(
     extra: row.extra ?? {},
     attribution,
     emails,
+    history,
   };
 }

@@ -3,6 +3,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
+  Actor,
   Executive,
   LeadChanges,
   LeadDetail,
@@ -14,6 +15,10 @@ import type {
 import type { LeadEmailKind } from '../../domain/lead-emails.js';
 import { LEADS_EMAIL_QUEUE } from '../../tokens.js';
 import { LEAD_COLUMNS, LEAD_FROM, toDetail, toSummary, type LeadRow } from './lead-rows.js';
+
+/** Rows touched by an UPDATE, as the pg dialect reports them. */
+const rowCount = (result: { rowCount?: number } | number) =>
+  typeof result === 'number' ? result : (result?.rowCount ?? 0);
 
 const SORT_COLUMNS: Record<LeadListQuery['sort']['field'], string> = {
   id: 'l.id',
@@ -167,6 +172,16 @@ export class SequelizeLeadRepository implements LeadRepository {
       bind: [id],
       type: QueryTypes.SELECT,
     });
+    const history = await this.sequelize.query<{
+      action: 'status' | 'assign';
+      status: number | null;
+      sub_status: number | null;
+      executive_id: number | null;
+      executive_name: string | null;
+      by_user_id: number | null;
+      by_user_name: string | null;
+      at: Date;
+    }>('SELECT * FROM lead_history WHERE lead_id = $1 ORDER BY at, id', { bind: [id], type: QueryTypes.SELECT });
     return toDetail(
       row,
       attribution.map((entry) => ({
@@ -179,6 +194,14 @@ export class SequelizeLeadRepository implements LeadRepository {
         to: email.to_address,
         sentAt: email.sent_at ? email.sent_at.toISOString() : null,
         attempts: email.attempts,
+      })),
+      history.map((entry) => ({
+        action: entry.action,
+        status: entry.status,
+        subStatus: entry.sub_status,
+        executive: entry.executive_id != null ? { id: entry.executive_id, name: entry.executive_name ?? '' } : null,
+        by: entry.by_user_id != null ? { id: entry.by_user_id, name: entry.by_user_name ?? '' } : null,
+        at: entry.at.toISOString(),
       })),
     );
   }
@@ -237,21 +260,38 @@ export class SequelizeLeadRepository implements LeadRepository {
     return { rows: rows.map(toSummary), total: Number(count?.total ?? 0) };
   }
 
-  async setStatus(id: number, status: number, subStatus: number | null): Promise<LeadSummary | null> {
-    await this.sequelize.query('UPDATE leads SET status = $2, sub_status = $3, updated_at = now() WHERE id = $1', {
-      bind: [id, status, subStatus],
+  async setStatus(id: number, status: number, subStatus: number | null, by: Actor | null): Promise<LeadSummary | null> {
+    return this.sequelize.transaction(async (transaction) => {
+      const [, changed] = (await this.sequelize.query(
+        'UPDATE leads SET status = $2, sub_status = $3, updated_at = now() WHERE id = $1',
+        { bind: [id, status, subStatus], transaction },
+      )) as [unknown, { rowCount?: number } | number];
+      if (!rowCount(changed)) return null;
+      await this.sequelize.query(
+        `INSERT INTO lead_history (lead_id, action, status, sub_status, by_user_id, by_user_name)
+         VALUES ($1, 'status', $2, $3, $4, $5)`,
+        { bind: [id, status, subStatus, by?.id ?? null, by?.name ?? null], transaction },
+      );
+      return this.findOne('l.id = $1', [id], transaction);
     });
-    return this.findOne('l.id = $1', [id]);
   }
 
-  async assign(id: number, executive: Executive): Promise<LeadSummary | null> {
-    // A lead still without status becomes Asignado; a lead already worked keeps its status.
-    await this.sequelize.query(
-      `UPDATE leads SET executive_id = $2, executive_name = $3, executive_email = $4,
-         status = CASE WHEN status = 1 THEN 2 ELSE status END, updated_at = now() WHERE id = $1`,
-      { bind: [id, executive.id, executive.name, executive.email] },
-    );
-    return this.findOne('l.id = $1', [id]);
+  async assign(id: number, executive: Executive, by: Actor | null): Promise<LeadSummary | null> {
+    return this.sequelize.transaction(async (transaction) => {
+      // A lead still without status becomes Asignado; a lead already worked keeps its status.
+      const [, changed] = (await this.sequelize.query(
+        `UPDATE leads SET executive_id = $2, executive_name = $3, executive_email = $4,
+           status = CASE WHEN status = 1 THEN 2 ELSE status END, updated_at = now() WHERE id = $1`,
+        { bind: [id, executive.id, executive.name, executive.email], transaction },
+      )) as [unknown, { rowCount?: number } | number];
+      if (!rowCount(changed)) return null;
+      await this.sequelize.query(
+        `INSERT INTO lead_history (lead_id, action, executive_id, executive_name, by_user_id, by_user_name)
+         VALUES ($1, 'assign', $2, $3, $4, $5)`,
+        { bind: [id, executive.id, executive.name, by?.id ?? null, by?.name ?? null], transaction },
+      );
+      return this.findOne('l.id = $1', [id], transaction);
+    });
   }
 
   async assignedSince(executiveIds: number[], since: Date): Promise<Map<number, number>> {
