@@ -30,6 +30,12 @@ interface RequestFormProps {
   onSent(receipt: LeadReceipt, email: string): void;
 }
 
+/** randomUUID exists only in secure contexts; getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const EMPTY: RequestFormFields & { mensaje: string } = {
   nombre: '',
   rutsolicitud: '',
@@ -51,7 +57,7 @@ export function RequestForm({ variant = 'request', kind = 'plan', product, produ
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // One key per filled form: a double click or a retry after a timeout makes one lead (issue 5).
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const contact = variant === 'contact';
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => {
