@@ -59,6 +59,11 @@ try {
       result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
   );
   for (const audit of failed) console.log(`  a11y: ${audit.id} — ${audit.title}`);
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of ['layout-shifts', 'long-tasks', 'bootup-time', 'largest-contentful-paint-element']) {
+      console.log(id, JSON.stringify(audits[id]?.details).slice(0, 2500));
+    }
+  }
 } finally {
   await chrome.kill();
   await server?.stop();

@@ -46,9 +46,9 @@ async function search(page: Page, action: () => Promise<unknown>) {
   await cardsReady(page);
 }
 
+/** The result list finished painting every card of the page (cards are rendered in a few batches). */
 async function cardsReady(page: Page) {
-  await page.getByTestId('product-card').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.card-skeleton'));
+  await page.locator('[data-testid="cards"][data-complete="true"]').waitFor({ state: 'attached' });
 }
 
 describe('site journeys in Chromium on the sample catalogue', () => {

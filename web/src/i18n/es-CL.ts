@@ -36,6 +36,7 @@ export const esCL = {
   'home.uf': 'Valor UF hoy: {value}',
   'home.lines': '¿Qué quieres comparar?',
   'results.title': 'Compara {title}',
+  'results.heading': 'Resultados',
   'results.total': '{total} resultados',
   'results.total.one': '1 resultado',
   'results.empty': 'No encontramos seguros con estos filtros. Prueba quitando alguno.',

@@ -1,24 +1,14 @@
-/** A small glyph per feature icon name; unknown names show a check mark. Decorative: the label is text. */
-const GLYPHS: Record<string, string> = {
-  telemedicina: '📱',
-  ambulancia: '🚑',
-  dental: '🦷',
-  maternidad: '🤰',
-  medicamentos: '💊',
-  hospitalizacion: '🏥',
-  urgencia: '⛑',
-  internacional: '🌎',
-  preexistencias: '📋',
-  cubre_preexistencias: '📋',
-  oncologico: '🎗',
-  mascota: '🐾',
-  vida: '🛡',
-};
-
-export function FeatureIcon({ icon }: { icon: string }) {
+/** A feature's badge: its initials in a circle (the full name is in the list item's title and in text). */
+export function FeatureIcon({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => word.length > 2)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return (
     <span className="feature-icon" aria-hidden="true">
-      {GLYPHS[icon] ?? '✓'}
+      {initials || name.slice(0, 2).toUpperCase()}
     </span>
   );
 }

@@ -256,7 +256,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           <ul aria-label={t('card.features')}>
             {icons.shown.map((feature) => (
               <li key={feature.id} title={feature.displayName}>
-                <FeatureIcon icon={feature.icon} />
+                <FeatureIcon name={feature.displayName} />
                 <span className="feature-name">{feature.displayName}</span>
               </li>
             ))}

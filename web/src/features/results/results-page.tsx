@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useCompare } from '../compare/compare-context';
 import { ShareLinkButton } from '../leads/share-link-button';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -131,6 +132,7 @@ function Results({
         compareApplicable: true,
       })
     : [];
+  const shown = useProgressiveCount(entries.length, response, 2, 3);
   const selectedIds = new Set(compare.items.map((item) => item.id));
   const tooltipKey =
     line.productType === 'SEGURO_MASCOTAS'
@@ -236,6 +238,7 @@ function Results({
           aria-label={t('results.title', { title })}
           aria-busy={load.status === 'loading'}
         >
+          <h2 className="visually-hidden">{t('results.heading')}</h2>
           <p className="clinics-banner">
             {t('results.banner.clinics')} <Link to="/Clinicas-y-Hospitales">{t('results.banner.clinics.cta')}</Link>
           </p>
@@ -252,15 +255,19 @@ function Results({
             </div>
           )}
           {response && response.total === 0 && <p className="results-empty">{t('results.empty')}</p>}
-          <ul className={`cards cards-${view}`} data-testid="cards">
+          <ul
+            className={`cards cards-${view}`}
+            data-testid="cards"
+            data-complete={load.status === 'ok' && shown === entries.length}
+          >
             {load.status === 'loading' && <CardSkeletons count={6} view={view} />}
-            {entries.map((entry) =>
+            {entries.slice(0, shown).map((entry) =>
               entry.kind === 'promo' ? (
                 <li key="promo" className="cards-promo">
                   <PromoCard />
                 </li>
               ) : (
-                <li key={entry.item.id}>
+                <li key={entry.item.id} className={entry.index >= 2 ? 'is-deferred' : undefined}>
                   <ProductCard
                     card={entry.item}
                     profileEntered={profileEntered && !!response?.metaData.profileEntered}
