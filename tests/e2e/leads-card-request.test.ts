@@ -4,7 +4,7 @@ import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-describe('leads in Chromium: Solicitar from a product card of the sample catalogue', () => {
+describe('leads in Chromium: Solicitar from a product card of the sample catalogue', { timeout: 90_000 }, () => {
   let server: RunningServer;
   let browser: Browser;
 
