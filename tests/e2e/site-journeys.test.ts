@@ -265,6 +265,39 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await page.close();
   });
 
+  it("shows a card's coverage error and Retry re-requests only that card's coverage", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    let brokenId = 0;
+    // The server answers normally; the page receives one card whose coverage summary failed.
+    await page.route('**/api/insurance/compare/metadata', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { id: number; coverages: unknown }[] };
+      brokenId = body.data[1]!.id;
+      body.data[1]!.coverages = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await cardsReady(page);
+    const broken = page.getByTestId('product-card').nth(1);
+    await broken.getByTestId('card-error').waitFor();
+    expect(await broken.getByTestId('card-error').textContent()).toContain(
+      'No pudimos cargar la información de este seguro.',
+    );
+    expect(await page.getByTestId('card-error').count()).toBe(1);
+    await screenshot(page, 'site-card-error-desktop');
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    await broken.getByRole('button', { name: 'Reintentar' }).click();
+    await broken.locator('.tag').first().waitFor();
+    expect(await page.getByTestId('card-error').count()).toBe(0);
+    expect(calls).toEqual([`/api/insurance/coverages/${brokenId}/resume`]);
+    await page.close();
+  });
+
   it('selects 3 products and compares them side by side', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}${RESULTS}`);
@@ -318,11 +351,11 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'site-results-mobile');
 
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Abrir menú' }).click({ timeout: 10_000 });
     const drawer = page.getByRole('dialog', { name: 'Menú principal' });
     await drawer.waitFor();
     await screenshot(page, 'site-drawer-mobile');
-    await drawer.getByRole('button', { name: 'Portal clientes' }).click();
+    await drawer.getByRole('button', { name: 'Portal clientes' }).click({ timeout: 10_000 });
     const portal = page.getByRole('dialog', { name: 'Bienvenido al Portal Clientes' });
     await portal.waitFor();
     expect(await portal.getByRole('link', { name: /Ir a Portal (Personas|Empresas)/ }).count()).toBe(2);
