@@ -1189,13 +1189,11 @@ export function samplePlans(count: number, today: Date, seed = SAMPLE_SEED + 1):
       preferredHospitalPct: type === 0 ? null : Math.min(100, hosp + r.pick([0, 10, 20])),
       preferredAmbulatoryPct: type === 0 ? null : Math.min(100, amb + r.pick([0, 10, 20])),
       maternity: r.chance(0.8) ? 'conParto' : 'reducidoParto',
-      prestadores: r
-        .sample(CLINICS, r.int(2, 6))
-        .map((c) => ({
-          organizationCode: c.code,
-          hospitalPct: Math.min(100, hosp + r.pick([0, 10])),
-          ambulatoryPct: amb,
-        })),
+      prestadores: r.sample(CLINICS, r.int(2, 6)).map((c) => ({
+        organizationCode: c.code,
+        hospitalPct: Math.min(100, hosp + r.pick([0, 10])),
+        ambulatoryPct: amb,
+      })),
       sample: true,
     });
   }

@@ -4,8 +4,10 @@ export { PRICING } from './tokens.js';
 export type { UfRate } from './domain/uf-rate.js';
 export type { GetCurrentUf } from './application/get-current-uf.js';
 export {
+  clpFactors,
   kindAt,
   priceClpAt,
+  priceClpSlow,
   type PricingService,
   type PriceMatrixIndex,
   type PricingRates,

@@ -25,6 +25,9 @@ const UNIT_NAMES: Record<string, string> = {
   USD: 'Dólar',
 };
 
+/** Benefits shown per highlighted tag on a card. */
+export const HIGHLIGHTS = 3;
+
 export function amountOf(amount: NewAmount): Amount {
   return {
     minAmount: amount.min,
@@ -127,7 +130,9 @@ export function featuresOf(product: NewProduct, ids: LoadIds): { features: Featu
       description: feature.description,
       value: entry.value ?? true,
     };
-    all.push(dto);
+    // featuresAll is for filters and the 'Cubre preexistencias' rule: no descriptions, the card stays small.
+    const { description: _description, ...brief } = dto;
+    all.push(brief);
     if (entry.highlighted) highlighted.push(dto);
   }
   return { features: highlighted, featuresAll: all };
@@ -139,7 +144,13 @@ export function cardSummaryOf(product: NewProduct, ids: LoadIds): CardSummary {
     .map((code) => ids.organizationNames.get(code))
     .filter((name): name is string => !!name);
   return {
-    coverages: { tags: cardTags(coverageTagsOf(product, ids)) },
+    // Highlights: the card's tags (spec 01 §9), three benefits each; the detail answers every one.
+    coverages: {
+      tags: cardTags(coverageTagsOf(product, ids)).map((tag) => ({
+        ...tag,
+        coverages: tag.coverages.slice(0, HIGHLIGHTS),
+      })),
+    },
     topsAndDeductibles: topsAndDeductiblesOf(product, ids),
     topAmount: topSummaryOf(product),
     deductible: deductibleSummaryOf(product),

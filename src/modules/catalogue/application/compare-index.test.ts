@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PriceMatrixIndex } from '../../pricing/index.js';
-import { householdOf } from '../../pricing/domain/rate-matrix.js';
+import { priceClpSlow, type PriceMatrixIndex } from '../../pricing/index.js';
+import { buildRateMatrix, householdOf, PERSON_MATRIX_SIZE } from '../../pricing/domain/rate-matrix.js';
+import { AGE_BANDS, PRICE_MODELS, type TariffRow } from '../../pricing/domain/tariff.js';
 import {
   buildProductIndex,
   countryBit,
   haversineKm,
+  indexStats,
   organizationTypeBit,
   queryIndex,
   type IndexFilter,
@@ -188,5 +190,135 @@ describe('queryIndex', () => {
     });
     expect(result.positions.map((i) => index.ids[i])).toEqual([2, 4, 1, 3]);
     expect(Math.round(haversineKm({ lat: -33.45, lng: -70.66 }, { lat: -33.39, lng: -70.57 }))).toBe(11);
+  });
+});
+
+describe('threshold algorithm (price orders over per-person products)', () => {
+  function personIndex(
+    bases: { base: number; unit: 'UF' | 'CLP'; shape: number; maxBand: number; accident: boolean }[],
+  ) {
+    const matrices = bases.map((b) => {
+      const rows: TariffRow[] = [];
+      AGE_BANDS.slice(2, b.maxBand + 1).forEach((band, i) => {
+        for (const sexo of ['Masculino', 'Femenino'] as const) {
+          rows.push({
+            role: 'cotizante',
+            ageFrom: band.from,
+            ageTo: band.to,
+            sexo,
+            especie: null,
+            rate: b.base * (1 + i * b.shape) * (sexo === 'Femenino' ? 1.1 : 1),
+            unit: b.unit,
+          });
+        }
+      });
+      rows.push({
+        role: 'carga',
+        ageFrom: 2,
+        ageTo: 17,
+        sexo: null,
+        especie: null,
+        rate: b.base * (0.3 + b.shape),
+        unit: b.unit,
+      });
+      return buildRateMatrix(b.accident ? 'accidente' : 'persona', rows);
+    });
+    const rates = new Float64Array(matrices.length * PERSON_MATRIX_SIZE);
+    matrices.forEach((m, i) => rates.set(m.rates, i * PERSON_MATRIX_SIZE));
+    const size = bases.length;
+    const prices: PriceMatrixIndex = {
+      size,
+      positionOf: new Map(bases.map((_, i) => [i + 1, i])),
+      kinds: Uint8Array.from(bases.map((b) => PRICE_MODELS.indexOf(b.accident ? 'accidente' : 'persona'))),
+      units: bases.map((b) => b.unit),
+      referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
+      minEmployees: new Int32Array(size),
+      discounts: Float64Array.from(bases.map((_, i) => (i % 7 === 0 ? 0.1 : 0))),
+      offsets: Int32Array.from(bases.map((_, i) => i * PERSON_MATRIX_SIZE)),
+      rates,
+    };
+    const rows: IndexRow[] = bases.map((_, i) => ({
+      id: i + 1,
+      typeId: (i % 2) + 1,
+      organizationId: (i % 2) + 1,
+      exclusive: false,
+      isPromoted: false,
+      requestCount: i,
+      evaluationScore: 5,
+      recommendedScore: 0.5,
+      deductibleMinUf: null,
+      countries: ['CL'],
+      featureIds: [],
+      prestadorIds: [],
+      sample: true,
+    }));
+    return buildProductIndex(
+      rows,
+      new Map([
+        [1, org(1, 'ASEGURADORA')],
+        [2, org(2, 'ISAPRE')],
+      ]),
+      prices,
+    );
+  }
+
+  it('answers exactly the page a full scan would (property)', () => {
+    const before = indexStats.thresholdPages;
+    const product = fc.record({
+      base: fc.double({ min: 0.1, max: 3, noNaN: true }),
+      unit: fc.constantFrom('UF' as const, 'CLP' as const),
+      shape: fc.double({ min: 0, max: 0.4, noNaN: true }),
+      maxBand: fc.integer({ min: 8, max: 14 }),
+      accident: fc.boolean(),
+    });
+    const person = fc.record({
+      edad: fc.integer({ min: 18, max: 85 }),
+      sexo: fc.constantFrom('Masculino' as const, 'Femenino' as const),
+    });
+    const profile = fc.option(
+      fc.record({
+        cotizante: fc.array(person, { minLength: 1, maxLength: 2 }),
+        cargas: fc.array(fc.record({ edad: fc.integer({ min: 0, max: 20 }) }), { maxLength: 3 }),
+      }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(product, { minLength: 20, maxLength: 120 }),
+        profile,
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.constantFrom('lowerPrice' as const, 'higherPrice' as const),
+        fc.constantFrom<ReadonlySet<number>>(new Set([1, 2]), new Set([1])),
+        (products, p, skip, take, order, typeIds) => {
+          const index = personIndex(products);
+          const household = householdOf(p);
+          const rates = { UF: 39_000, USD: 950 };
+          const filter = { ...anyFilter, typeIds };
+          const result = queryIndex(index, { filter, order, skip, take, household, rates });
+          const sign = order === 'lowerPrice' ? 1 : -1;
+          const expected = products
+            .map((_, i) => ({ i, id: i + 1, price: priceClpSlow(index.prices, i, household, rates) }))
+            .filter((x) => typeIds.has(index.typeIds[x.i]!))
+            .sort((a, b) => {
+              if (Number.isNaN(a.price)) return Number.isNaN(b.price) ? a.id - b.id : 1;
+              if (Number.isNaN(b.price)) return -1;
+              return (a.price - b.price) * sign || a.id - b.id;
+            });
+          expect(result.total).toBe(expected.length);
+          const got = result.positions.map((i) => priceClpSlow(index.prices, i, household, rates));
+          const want = expected.slice(skip, skip + take).map((x) => x.price);
+          // Same prices in the same order (ties between equal prices may differ only by float noise).
+          expect(got.length).toBe(want.length);
+          got.forEach((price, k) => {
+            if (Number.isNaN(want[k]!)) expect(price).toBeNaN();
+            else expect(Math.abs(price - want[k]!)).toBeLessThanOrEqual(1e-6 * Math.max(1, want[k]!));
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Most cases were answered by the threshold algorithm itself, not by its fallback scan.
+    expect(indexStats.thresholdPages - before).toBeGreaterThan(100);
   });
 });

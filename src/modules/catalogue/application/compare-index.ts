@@ -1,7 +1,8 @@
-import { priceClpAt, type PriceMatrixIndex } from '../../pricing/index.js';
+import { clpFactors, priceClpAt, type PriceMatrixIndex } from '../../pricing/index.js';
 import type { ClpRates } from '../../pricing/domain/money.js';
 import type { Household } from '../../pricing/domain/rate-matrix.js';
 import type { CompareOrder } from '../../pricing/domain/ranking.js';
+import { PRICE_MODELS } from '../../pricing/domain/tariff.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
 import type { IndexRow, OrganizationRow } from './ports.js';
 
@@ -51,6 +52,13 @@ export interface ProductIndex {
   recommendedOrder: Int32Array;
   popularOrder: Int32Array;
   prices: PriceMatrixIndex;
+  /** Positions of the products priced per person (persona, accidente): the members of the sorted lists. */
+  personPositions: Int32Array;
+  /** Insurance types with a product priced otherwise (guards, collectives, pets): the lists cannot answer them. */
+  otherKindTypes: Set<number>;
+  /** Scratch marks for one query at a time (queries are synchronous). */
+  seen: Int32Array;
+  seenGeneration: number;
 }
 
 export function buildProductIndex(
@@ -80,6 +88,10 @@ export function buildProductIndex(
     recommendedOrder: new Int32Array(size),
     popularOrder: new Int32Array(size),
     prices,
+    personPositions: new Int32Array(0),
+    otherKindTypes: new Set(),
+    seen: new Int32Array(size),
+    seenGeneration: 0,
   };
   let f = 0;
   let p = 0;
@@ -118,7 +130,120 @@ export function buildProductIndex(
   );
   index.recommendedOrder.set(byRecommended);
   index.popularOrder.set(byPopular);
+  const persons: number[] = [];
+  for (let i = 0; i < size; i++) {
+    const position = index.pricePosition[i] as number;
+    if (position < 0) continue;
+    if (prices.kinds[position] === PERSONA_KIND || prices.kinds[position] === ACCIDENT_KIND) persons.push(i);
+    else index.otherKindTypes.add(index.typeIds[i] as number);
+  }
+  index.personPositions = Int32Array.from(persons);
   return index;
+}
+
+const PERSONA_KIND = PRICE_MODELS.indexOf('persona');
+const ACCIDENT_KIND = PRICE_MODELS.indexOf('accidente');
+/** The pseudo-slot of the reference ('Desde') price. */
+const REFERENCE_SLOT = -1;
+
+interface SortedList {
+  /** Product positions by ascending CLP value; NaN values (no tariff) at the end. */
+  positions: Int32Array;
+  values: Float64Array;
+  /** How many entries have a value (the rest are NaN). */
+  priced: number;
+}
+
+const listCache = new WeakMap<ProductIndex, { factors: Float64Array; lists: Map<number, SortedList> }>();
+
+/**
+ * The per-person products sorted by their CLP rate for one matrix slot (a role, age band and sex), or by the
+ * reference price. Built on first use and kept while the exchange rates keep their values.
+ */
+function sortedList(index: ProductIndex, slot: number, factors: Float64Array): SortedList {
+  let cache = listCache.get(index);
+  if (!cache || cache.factors !== factors) {
+    cache = { factors, lists: new Map() };
+    listCache.set(index, cache);
+  }
+  const found = cache.lists.get(slot);
+  if (found) return found;
+  const prices = index.prices;
+  const members = index.personPositions;
+  const raw = new Float64Array(index.size);
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k] as number;
+    const position = index.pricePosition[i] as number;
+    const months = prices.kinds[position] === ACCIDENT_KIND ? 12 : 1;
+    const rate =
+      slot === REFERENCE_SLOT
+        ? (prices.referenceRates[position] as number)
+        : (prices.rates[(prices.offsets[position] as number) + slot] as number);
+    raw[i] = rate * months * (factors[position] as number);
+  }
+  const order = Int32Array.from(members).sort((a, b) => {
+    const va = raw[a] as number;
+    const vb = raw[b] as number;
+    if (Number.isNaN(va)) return Number.isNaN(vb) ? a - b : 1;
+    if (Number.isNaN(vb)) return -1;
+    return va - vb || a - b;
+  });
+  const values = new Float64Array(order.length);
+  let priced = 0;
+  for (let k = 0; k < order.length; k++) {
+    const value = raw[order[k] as number] as number;
+    values[k] = value;
+    if (!Number.isNaN(value)) priced++;
+  }
+  const list = { positions: order, values, priced };
+  cache.lists.set(slot, list);
+  return list;
+}
+
+const countCache = new WeakMap<ProductIndex, Map<string, number>>();
+const COUNT_CACHE_MAX = 5_000;
+
+/** A key for the filters that do not depend on the household (the total of a search). */
+function filterKey(filter: IndexFilter): string | null {
+  if (!Number.isNaN(filter.minPriceClp) || !Number.isNaN(filter.maxPriceClp)) return null;
+  const list = (set: ReadonlySet<number> | null) => (set ? [...set].sort((a, b) => a - b).join(',') : '*');
+  return [
+    list(filter.typeIds),
+    filter.organizationTypeMask,
+    list(filter.organizationIds),
+    filter.countryMask,
+    filter.featureIds.join(','),
+    list(filter.prestadorIds),
+    list(filter.productIds),
+    filter.promotedOnly ? 1 : 0,
+    filter.minDeductibleUf,
+    filter.maxDeductibleUf,
+  ].join('|');
+}
+
+function cachedCount(index: ProductIndex, key: string | null): number | undefined {
+  return key === null ? undefined : countCache.get(index)?.get(key);
+}
+
+function rememberCount(index: ProductIndex, key: string | null, total: number): void {
+  if (key === null) return;
+  let cache = countCache.get(index);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(index, cache);
+  }
+  if (cache.size >= COUNT_CACHE_MAX) cache.clear();
+  cache.set(key, total);
+}
+
+/** Matching products of a filter (cached per filter). */
+function countMatches(index: ProductIndex, filter: IndexFilter, key: string | null): number {
+  const cached = cachedCount(index, key);
+  if (cached !== undefined) return cached;
+  let total = 0;
+  for (let i = 0; i < index.size; i++) if (matches(index, i, filter)) total++;
+  rememberCount(index, key, total);
+  return total;
 }
 
 /** A comparison request resolved to ids and bit masks. */
@@ -201,10 +326,10 @@ export function matches(index: ProductIndex, i: number, filter: IndexFilter): bo
 }
 
 /** CLP price of the product at position i for the household (NaN when it cannot be priced). */
-export function priceAt(index: ProductIndex, i: number, household: Household, rates: ClpRates): number {
+export function priceAt(index: ProductIndex, i: number, household: Household, factors: Float64Array): number {
   const position = index.pricePosition[i] as number;
   if (position < 0) return Number.NaN;
-  return priceClpAt(index.prices, position, household, rates).clp;
+  return priceClpAt(index.prices, position, household, factors);
 }
 
 /**
@@ -264,6 +389,15 @@ class TopK {
     }
   }
 
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /** The worst key kept (the k-th best so far). */
+  worstKey(): number {
+    return this.keys[0] as number;
+  }
+
   /** Entries best first. */
   sorted(): number[] {
     const order = this.keys.map((_, i) => i);
@@ -284,51 +418,118 @@ function distanceOf(index: ProductIndex, i: number, distanceTo: (id: number) => 
   return best;
 }
 
+/**
+ * Price orders by the threshold algorithm (Fagin): walk the household's slot lists in step, price each
+ * product the first time it shows up, and stop once no unseen product can beat the k-th best — an unseen
+ * product costs at least the sum of the current list values. Answers null when it cannot decide (too few
+ * priced products, or the page reaches the products without a price): the caller then scans.
+ */
+function thresholdPage(index: ProductIndex, query: IndexQuery, factors: Float64Array, wanted: number): number[] | null {
+  const { household, filter } = query;
+  const counts = new Map<number, number>();
+  for (const slot of household.personSlots) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+  if (counts.size === 0) counts.set(REFERENCE_SLOT, 1);
+  const slots = [...counts.keys()];
+  const weights = slots.map((slot) => counts.get(slot) as number);
+  const lists = slots.map((slot) => sortedList(index, slot, factors));
+  const descending = query.order === 'higherPrice';
+  const sign = descending ? -1 : 1;
+  const top = new TopK(wanted);
+  const generation = ++index.seenGeneration;
+  const seen = index.seen;
+  const longest = Math.max(...lists.map((list) => list.priced));
+  for (let depth = 0; depth < longest; depth++) {
+    let bound = 0;
+    let exhausted = false;
+    for (let j = 0; j < lists.length; j++) {
+      const list = lists[j] as SortedList;
+      if (depth >= list.priced) {
+        // Every product this list has not shown yet has no rate for the slot: it has no price.
+        exhausted = true;
+        continue;
+      }
+      const k = descending ? list.priced - 1 - depth : depth;
+      bound += (weights[j] as number) * (list.values[k] as number);
+      const i = list.positions[k] as number;
+      if (seen[i] === generation) continue;
+      seen[i] = generation;
+      if (!matches(index, i, filter)) continue;
+      const price = priceAt(index, i, household, factors);
+      if (!Number.isNaN(price)) top.push(price * sign, index.ids[i] as number, i);
+    }
+    if (exhausted) break;
+    if (top.size === wanted && top.worstKey() < bound * sign) return top.sorted();
+  }
+  // Lists exhausted: every priced product was seen; the page is right only if it is full.
+  return top.size === wanted ? top.sorted() : null;
+}
+
+/** How queries were answered since the process started (for tests and diagnostics). */
+export const indexStats = { staticWalks: 0, thresholdPages: 0, scans: 0 };
+
 /** Runs a query: the total of matching products and the positions of the requested page. */
 export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult {
-  const { filter, household, rates } = query;
+  const { filter, household } = query;
+  const factors = clpFactors(index.prices, query.rates);
   const priceFiltered = !Number.isNaN(filter.minPriceClp) || !Number.isNaN(filter.maxPriceClp);
   const wanted = query.skip + query.take;
   const byPrice = query.order === 'lowerPrice' || query.order === 'higherPrice';
   const byDistance = query.order === 'distance' && !!query.distanceTo;
+  const key = filterKey(filter);
 
   if (!byPrice && !byDistance) {
     // Static orders: walk the presorted positions; the page is the matches between skip and skip + take.
+    // With the total already known for these filters, stop as soon as the page is full.
     const order = query.order === 'popular' ? index.popularOrder : index.recommendedOrder;
+    indexStats.staticWalks++;
+    const known = cachedCount(index, key);
     const positions: number[] = [];
     let total = 0;
     for (let k = 0; k < order.length; k++) {
       const i = order[k] as number;
       if (!matches(index, i, filter)) continue;
       if (priceFiltered) {
-        const price = priceAt(index, i, household, rates);
+        const price = priceAt(index, i, household, factors);
         if (Number.isNaN(price) || price < filter.minPriceClp || price > filter.maxPriceClp) continue;
       }
       if (total >= query.skip && total < wanted) positions.push(i);
       total++;
+      if (known !== undefined && total >= wanted) return { total: known, positions };
     }
+    rememberCount(index, key, total);
     return { total, positions };
   }
 
-  // Key-ordered: price (ascending or descending) or distance; unknown keys go last, by id.
+  const personOnly = filter.typeIds !== null && ![...filter.typeIds].some((type) => index.otherKindTypes.has(type));
+  if (byPrice && !priceFiltered && personOnly && !household.unpriceable && wanted <= 5_000) {
+    const page = thresholdPage(index, query, factors, wanted);
+    if (page) {
+      indexStats.thresholdPages++;
+      return { total: countMatches(index, filter, key), positions: page.slice(query.skip, wanted) };
+    }
+  }
+  indexStats.scans++;
+
+  // Key-ordered by scanning: price (ascending or descending) or distance; unknown keys go last, by id.
   const top = new TopK(wanted);
   const unknown: number[] = [];
   let total = 0;
   const sign = query.order === 'higherPrice' ? -1 : 1;
   for (let i = 0; i < index.size; i++) {
     if (!matches(index, i, filter)) continue;
-    let key: number;
+    let sortKey: number;
     if (byPrice || priceFiltered) {
-      const price = priceAt(index, i, household, rates);
+      const price = priceAt(index, i, household, factors);
       if (priceFiltered && (Number.isNaN(price) || price < filter.minPriceClp || price > filter.maxPriceClp)) continue;
-      key = byPrice ? price * sign : distanceOf(index, i, query.distanceTo!);
+      sortKey = byPrice ? price * sign : distanceOf(index, i, query.distanceTo!);
     } else {
-      key = distanceOf(index, i, query.distanceTo!);
+      sortKey = distanceOf(index, i, query.distanceTo!);
     }
     total++;
-    if (Number.isNaN(key) || key === Number.POSITIVE_INFINITY) unknown.push(i);
-    else top.push(key, index.ids[i] as number, i);
+    if (Number.isNaN(sortKey) || sortKey === Number.POSITIVE_INFINITY) unknown.push(i);
+    else top.push(sortKey, index.ids[i] as number, i);
   }
+  rememberCount(index, key, total);
   const ranked = top.sorted();
   const all = ranked.length >= wanted ? ranked : ranked.concat(unknown.slice(0, wanted - ranked.length));
   return { total, positions: all.slice(query.skip, wanted) };

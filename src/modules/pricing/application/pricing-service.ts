@@ -167,18 +167,68 @@ export function kindAt(index: PriceMatrixIndex, position: number): PriceModelKin
   return KIND_CODES[index.kinds[position] as number] as PriceModelKind;
 }
 
+const PERSONA = KIND_CODES.indexOf('persona');
+const ACCIDENTE = KIND_CODES.indexOf('accidente');
+const GUARDIA = KIND_CODES.indexOf('guardia');
+const COLECTIVO = KIND_CODES.indexOf('colectivo');
+
+const factorCache = new WeakMap<PriceMatrixIndex, { key: string; factors: Float64Array }>();
+
+/**
+ * CLP per unit of each product's tariff, times (1 − its discount): one multiplication turns a sum of rates
+ * into a comparable CLP price. Cached per index while the rates keep their values (the UF moves once a day),
+ * so whatever is derived from the factors (the comparison's sorted lists) lives as long.
+ */
+export function clpFactors(index: PriceMatrixIndex, rates: ClpRates): Float64Array {
+  const key = `${rates.UF}|${rates.USD}|${rates.PEN ?? ''}|${rates.COP ?? ''}|${rates.MXN ?? ''}`;
+  const cached = factorCache.get(index);
+  if (cached && cached.key === key) return cached.factors;
+  const factors = new Float64Array(index.size);
+  for (let i = 0; i < index.size; i++) {
+    const perUnit = toClp(1, index.units[i] as string, rates);
+    factors[i] = perUnit === null ? Number.NaN : perUnit * (1 - (index.discounts[i] as number));
+  }
+  factorCache.set(index, { key, factors });
+  return factors;
+}
+
 /**
  * The price in CLP (for the period, after the discount) of the product at `position` for a household;
- * NaN when it cannot be priced. Used to sort and filter thousands of products per request.
+ * NaN when it cannot be priced. The comparison calls it for every candidate, so it allocates nothing; it
+ * is the same arithmetic as matrixPrice (a property test keeps them equal).
  */
 export function priceClpAt(
   index: PriceMatrixIndex,
   position: number,
   household: Household,
-  rates: ClpRates,
-): { clp: number; exact: boolean } {
+  factors: Float64Array,
+): number {
+  const kind = index.kinds[position] as number;
+  const reference = index.referenceRates[position] as number;
+  let amount: number;
+  if (kind === GUARDIA) amount = reference * 12;
+  else if (kind === COLECTIVO) {
+    const min = Math.max(1, index.minEmployees[position] as number);
+    amount = reference * (household.employees > 0 ? Math.max(household.employees, min) : min);
+  } else if (household.unpriceable) amount = Number.NaN;
+  else {
+    const slots = kind === PERSONA || kind === ACCIDENTE ? household.personSlots : household.petSlots;
+    const months = kind === ACCIDENTE ? 12 : 1;
+    if (slots.length === 0) amount = reference * months;
+    else {
+      const offset = index.offsets[position] as number;
+      let sum = 0;
+      for (let k = 0; k < slots.length; k++) sum += index.rates[offset + (slots[k] as number)] as number;
+      amount = sum * months;
+    }
+  }
+  return amount * (factors[position] as number);
+}
+
+/** The reference implementation of priceClpAt (through matrixPrice), for tests and single quotes. */
+export function priceClpSlow(index: PriceMatrixIndex, position: number, household: Household, rates: ClpRates): number {
   const minEmployees = index.minEmployees[position] as number;
-  const { amount, exact } = matrixPrice(
+  const { amount } = matrixPrice(
     {
       kind: kindAt(index, position),
       rates: index.rates,
@@ -188,7 +238,6 @@ export function priceClpAt(
     },
     household,
   );
-  const discounted = amount * (1 - (index.discounts[position] as number));
-  const clp = toClp(discounted, index.units[position] as string, rates);
-  return { clp: clp === null ? Number.NaN : clp, exact };
+  const clp = toClp(amount * (1 - (index.discounts[position] as number)), index.units[position] as string, rates);
+  return clp === null ? Number.NaN : clp;
 }

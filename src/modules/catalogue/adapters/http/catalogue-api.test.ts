@@ -103,6 +103,22 @@ describe('catalogue API', () => {
       expect(withProfile.body.metaData.exactPrices).toBe(true);
     });
 
+    it('serialises the answer exactly as the object form (the fast path the route uses)', async () => {
+      const { CATALOGUE } = await import('../../tokens.js');
+      const useCase = runtime.container.get<import('../../application/compare-products.js').CompareProducts>(
+        CATALOGUE.CompareProducts,
+      );
+      const { compareRequestSchema } = await import('./schemas.js');
+      const request = compareRequestSchema.parse({
+        organizationType: ALL,
+        comparator: 'Seguros-de-Salud',
+        order: 'lowerPrice',
+        profile: FAMILY,
+        uuid: 'igual-igual',
+      });
+      expect(JSON.parse(await useCase.executeJson(request))).toEqual(await useCase.execute(request));
+    });
+
     it('echoes a given uuid', async () => {
       const body = (await health({ uuid: 'busqueda-1234' }).expect(200)).body as CompareResponse;
       expect(body.metaData.uuid).toBe('busqueda-1234');

@@ -249,6 +249,7 @@ const INDEX_HTML = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>API — Comparador de seguros</title>
+<link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>

@@ -16,8 +16,12 @@ export function insuranceRouter(compare: CompareProducts, queries: CatalogueQuer
 
   const compareHandler = async (req: Request, res: Response) => {
     const request = parse(compareRequestSchema, input(req));
+    const body = await compare.executeJson(request);
+    // Serialised by the use case; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
-    res.json(await compare.execute(request));
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
   };
   router.post('/compare/metadata', compareHandler);
   router.get('/compare/metadata', compareHandler);

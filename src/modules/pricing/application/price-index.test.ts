@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildRateMatrix, householdOf, matrixSize } from '../domain/rate-matrix.js';
+import {
+  AGE_BANDS,
+  ANY_AGE,
+  PET_AGE_BANDS,
+  PRICE_MODELS,
+  type PriceModelKind,
+  type TariffRow,
+} from '../domain/tariff.js';
+import type { Profile } from '../domain/profile.js';
+import { clpFactors, priceClpAt, priceClpSlow, type PriceMatrixIndex } from './pricing-service.js';
+
+/** The comparison's allocation-free price loop against the reference implementation. */
+
+function rowsFor(kind: PriceModelKind, base: number, unit: TariffRow['unit']): TariffRow[] {
+  if (kind === 'guardia' || kind === 'colectivo') {
+    return [
+      { role: 'cotizante', ageFrom: ANY_AGE.from, ageTo: ANY_AGE.to, sexo: null, especie: null, rate: base, unit },
+    ];
+  }
+  if (kind === 'mascota') {
+    return PET_AGE_BANDS.map((band, i) => ({
+      role: 'mascota',
+      ageFrom: band.from,
+      ageTo: band.to,
+      sexo: null,
+      especie: i % 2 ? 'gato' : null,
+      rate: base * (1 + i / 4),
+      unit,
+    }));
+  }
+  return AGE_BANDS.slice(2, 12).flatMap((band, i) => [
+    {
+      role: 'cotizante' as const,
+      ageFrom: band.from,
+      ageTo: band.to,
+      sexo: 'Masculino' as const,
+      especie: null,
+      rate: base * (1 + i / 10),
+      unit,
+    },
+    {
+      role: 'cotizante' as const,
+      ageFrom: band.from,
+      ageTo: band.to,
+      sexo: 'Femenino' as const,
+      especie: null,
+      rate: base * (1.1 + i / 10),
+      unit,
+    },
+    ...(i < 1
+      ? [{ role: 'carga' as const, ageFrom: 2, ageTo: 17, sexo: null, especie: null, rate: base / 2, unit }]
+      : []),
+  ]);
+}
+
+function indexOf(
+  products: { kind: PriceModelKind; base: number; unit: TariffRow['unit']; discount: number; min: number }[],
+): PriceMatrixIndex {
+  const matrices = products.map((p) => buildRateMatrix(p.kind, rowsFor(p.kind, p.base, p.unit)));
+  const total = products.reduce((n, p) => n + matrixSize(p.kind), 0);
+  const rates = new Float64Array(total);
+  const offsets = new Int32Array(products.length);
+  let offset = 0;
+  matrices.forEach((m, i) => {
+    offsets[i] = offset;
+    rates.set(m.rates, offset);
+    offset += m.rates.length;
+  });
+  return {
+    size: products.length,
+    positionOf: new Map(products.map((_, i) => [i + 1, i])),
+    kinds: Uint8Array.from(products.map((p) => PRICE_MODELS.indexOf(p.kind))),
+    units: products.map((p) => p.unit),
+    referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
+    minEmployees: Int32Array.from(products.map((p) => p.min)),
+    discounts: Float64Array.from(products.map((p) => p.discount)),
+    offsets,
+    rates,
+  };
+}
+
+describe('priceClpAt', () => {
+  it('equals the reference (matrixPrice + toClp) for every model and household (property)', () => {
+    const product = fc.record({
+      kind: fc.constantFrom(...PRICE_MODELS),
+      base: fc.double({ min: 0.05, max: 50_000, noNaN: true }),
+      unit: fc.constantFrom('UF' as const, 'CLP' as const, 'USD' as const),
+      discount: fc.constantFrom(0, 0.1, 0.2),
+      min: fc.integer({ min: 0, max: 20 }),
+    });
+    const person = fc.record({
+      edad: fc.integer({ min: 0, max: 115 }),
+      sexo: fc.constantFrom('Masculino' as const, 'Femenino' as const),
+    });
+    const profile = fc.option(
+      fc.record({
+        cotizante: fc.array(person, { maxLength: 2 }),
+        cargas: fc.array(fc.record({ edad: fc.integer({ min: 0, max: 30 }) }), { maxLength: 3 }),
+        mascota: fc.array(
+          fc.record({
+            especie: fc.constantFrom('perro' as const, 'gato' as const),
+            edad: fc.integer({ min: 0, max: 20 }),
+          }),
+          { maxLength: 2 },
+        ),
+        cantidadEmpleados: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
+      }),
+      { nil: null },
+    );
+    const rates = { UF: 39214.8, USD: 950 };
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), profile, (products, p) => {
+        const index = indexOf(products);
+        const household = householdOf(p as Profile | null);
+        const factors = clpFactors(index, rates);
+        for (let i = 0; i < index.size; i++) {
+          const fast = priceClpAt(index, i, household, factors);
+          const slow = priceClpSlow(index, i, household, rates);
+          if (Number.isNaN(slow)) expect(fast).toBeNaN();
+          else expect(Math.abs(fast - slow)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(slow)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
