@@ -1,11 +1,13 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { authProvider } from './auth/auth-provider';
+import { ChangePasswordPage } from './auth/change-password-page';
 import { LoginPage } from './auth/login-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
+import { BackofficeLayout } from './layout';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { roles } from './resources/roles';
@@ -20,6 +22,7 @@ export function AdminApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
+      layout={BackofficeLayout}
       requireAuth
       disableTelemetry
     >
@@ -34,6 +37,7 @@ export function AdminApp() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/inicio" element={<Dashboard />} />
+        <Route path="/mi-contrasena" element={<ChangePasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

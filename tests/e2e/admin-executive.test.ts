@@ -128,4 +128,32 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     expect(lead.body.executive).toMatchObject({ name: 'Raúl Ejecutivo', email: 'raul.ejecutivo@example.com' });
     await page.close();
   }, 120_000);
+
+  it('changes their own password from the user menu', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    page.setDefaultTimeout(30_000);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar mi contraseña' }).click();
+    await page.getByLabel(/^Contraseña actual/).fill(EXECUTIVE.password);
+    await page.getByLabel(/^Contraseña nueva/).fill(EXECUTIVE.password);
+    await page.getByLabel(/^Repite la contraseña nueva/).fill(EXECUTIVE.password);
+    await page.getByRole('button', { name: 'Cambiar contraseña', exact: true }).click();
+    await page
+      .getByText('La contraseña no puede ser igual a ninguna de las últimas 4.')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.getByLabel(/^Contraseña nueva/).fill('Cambio#2026z');
+    await page.getByLabel(/^Repite la contraseña nueva/).fill('Cambio#2026z');
+    await page.getByRole('button', { name: 'Cambiar contraseña', exact: true }).click();
+    await page.getByText('Tu contraseña fue cambiada.').waitFor({ timeout: 30_000 });
+    // The session goes on with the new tokens.
+    await page.getByRole('menuitem', { name: 'Solicitudes' }).click();
+    await page.getByText('Ana Pérez').waitFor({ timeout: 30_000 });
+    const login = await request(server.baseUrl)
+      .post('/token')
+      .send({ username: EXECUTIVE.email, password: 'Cambio#2026z' });
+    expect(login.status).toBe(200);
+    await page.close();
+  }, 120_000);
 });
