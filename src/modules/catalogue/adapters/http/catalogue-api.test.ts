@@ -2,7 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import type { CompareProducts } from '../../application/compare-products.js';
 import type { CompareResponse } from '../../domain/compare.js';
+import { CATALOGUE } from '../../tokens.js';
+import { compareRequestSchema } from './schemas.js';
 import type { ProductCard } from '../../domain/product-card.js';
 
 /** The catalogue API over the sample catalogue, on the real PostgreSQL. */
@@ -104,19 +107,15 @@ describe('catalogue API', () => {
     });
 
     it('serialises the answer exactly as the object form (the fast path the route uses)', async () => {
-      const { CATALOGUE } = await import('../../tokens.js');
-      const useCase = runtime.container.get<import('../../application/compare-products.js').CompareProducts>(
-        CATALOGUE.CompareProducts,
-      );
-      const { compareRequestSchema } = await import('./schemas.js');
-      const request = compareRequestSchema.parse({
+      const useCase = runtime.container.get<CompareProducts>(CATALOGUE.CompareProducts);
+      const parsed = compareRequestSchema.parse({
         organizationType: ALL,
         comparator: 'Seguros-de-Salud',
         order: 'lowerPrice',
         profile: FAMILY,
         uuid: 'igual-igual',
       });
-      expect(JSON.parse(await useCase.executeJson(request))).toEqual(await useCase.execute(request));
+      expect(JSON.parse(await useCase.executeJson(parsed))).toEqual(await useCase.execute(parsed));
     });
 
     it('echoes a given uuid', async () => {
