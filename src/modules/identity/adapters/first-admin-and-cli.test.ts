@@ -67,5 +67,5 @@ describe('first start and npm run user:create', () => {
       stderr: expect.stringMatching(/contraseña/),
     });
     await expect(cli('--email', 'cli.cuatro@example.com')).rejects.toMatchObject({ code: 2 });
-  }, 90_000);
+  }, 180_000);
 });
