@@ -225,6 +225,56 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
   });
 });
 
+describe('e-mail job retries', () => {
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+
+  it('retries with backoff when the mail server fails, and sends once when it answers', async () => {
+    const response = await request(runtime.createHttpApp())
+      .post('/api/solicitarplans')
+      .set('X-Forwarded-For', '10.32.0.1')
+      .send(requestBody('reintento@correo.cl'));
+    const id = response.body.data.id as number;
+    expect(await runtime.relay.relayOnce()).toBe(2);
+    const platformMailer = runtime.container.get<Mailer>(PLATFORM.Mailer);
+    const failures = new Map<string, number>();
+    const flaky = new SendLeadEmail(
+      runtime.container.get<LeadRepository>(LEADS.LeadRepository),
+      {
+        async send(message) {
+          // The SMTP server refuses each message once (a 4xx), then accepts it.
+          if (!failures.has(message.idempotencyKey)) {
+            failures.set(message.idempotencyKey, 1);
+            throw new Error('451 servidor ocupado');
+          }
+          await platformMailer.send(message);
+        },
+      },
+      new SequelizeEmailDeliveryLog(runtime.sequelize),
+      runtime.container.get<LeadsSettings>(LEADS.LeadsSettings),
+    );
+    const attempts: number[] = [];
+    const worker = new Worker(LEADS_EMAIL_QUEUE, (job) => leadEmailProcessor(flaky).process(job), {
+      prefix: runtime.config.QUEUE_PREFIX,
+      connection: createWorkerRedis(runtime.config.REDIS_URL),
+    });
+    worker.on('completed', (job) => attempts.push(job.attemptsMade));
+    try {
+      await waitFor(async () => attempts.length === 2, 20_000);
+    } finally {
+      await worker.close();
+    }
+    // Each job failed once and succeeded on its second attempt (attemptsMade 2), after the backoff.
+    expect(attempts.sort()).toEqual([2, 2]);
+    expect(await mails(runtime, id)).toHaveLength(2);
+  });
+});
+
 describe('e-mail delivery log', () => {
   let runtime: TestRuntime;
   beforeAll(async () => {
