@@ -173,13 +173,22 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await page.getByTestId('open-profile').click();
     const dialog = page.getByRole('dialog', { name: '¿Quiénes se asegurarán?' });
     await dialog.getByTestId('profile-age').fill('40');
-    await dialog.getByTestId('add-carga').click();
-    await dialog.getByTestId('add-carga').click();
-    const rows = dialog.getByTestId('carga-row');
+    await dialog.getByTestId('open-dependants').click();
+    const menu = page.getByRole('dialog', { name: 'Cargas' });
+    await menu.getByTestId('add-carga').click();
+    await menu.getByTestId('add-carga').click();
+    const rows = menu.getByTestId('carga-row');
     await rows.nth(0).getByLabel('Edad').fill('38');
+    // Closing is blocked while a dependant has no valid age.
+    await menu.getByTestId('dependants-done').click();
+    await menu.getByRole('alert').waitFor();
+    expect(await rows.nth(1).getAttribute('class')).toContain('shake');
     await rows.nth(1).getByLabel('Edad').fill('8');
     // The spouse option is taken once a spouse exists.
     expect(await rows.nth(1).locator('option[value="Pareja"]').isDisabled()).toBe(true);
+    await screenshot(page, 'site-dependants-desktop');
+    await menu.getByTestId('dependants-done').click();
+    await menu.waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'site-profile-desktop');
     await search(page, () => dialog.getByTestId('profile-submit').click());

@@ -67,11 +67,10 @@ export function Dialog({
         aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            closeRef.current();
-          }
+          if (event.key === 'Escape') closeRef.current();
           trapTab(event, ref.current!);
+          // A dialog opened from a dialog (the dependants menu) handles its own keys.
+          if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
         }}
       >
         <div className="dialog-head">
