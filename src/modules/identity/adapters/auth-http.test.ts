@@ -69,6 +69,9 @@ describe('POST /token (login)', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('BAD_REQUEST');
     expect(response.body.error.details.errors.password).toMatch(/contraseña/i);
+    const noEmail = await fromIp('10.1.0.5').send({ password: 'Clave#2026a' });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.error.details.errors.username).toBe('El correo es obligatorio.');
     const unknownGrant = await fromIp('10.1.0.5').send({ grant_type: 'client_credentials' });
     expect(unknownGrant.status).toBe(400);
   });

@@ -16,12 +16,17 @@ const required = (label: string) => z.string({ error: `${label} es obligatorio.`
 const tokenRequest = z.discriminatedUnion(
   'grant_type',
   [
-    z.object({
-      grant_type: z.literal('password'),
-      username: z.string().max(254).optional(),
-      email: z.string().max(254).optional(),
-      password: required('La contraseña').max(200),
-    }),
+    z
+      .object({
+        grant_type: z.literal('password'),
+        username: z.string().max(254).optional(),
+        email: z.string().max(254).optional(),
+        password: required('La contraseña').max(200),
+      })
+      .refine((input) => Boolean(input.username || input.email), {
+        message: 'El correo es obligatorio.',
+        path: ['username'],
+      }),
     z.object({ grant_type: z.literal('refresh_token'), refresh_token: required('El token de refresco').max(200) }),
   ],
   { error: 'grant_type debe ser "password" o "refresh_token".' },
@@ -57,9 +62,8 @@ export function tokenRouter(useCases: AuthUseCases, limiter: RateLimiter): Route
       res.json(await useCases.refresh.execute(input.refresh_token));
       return;
     }
-    const email = input.username ?? input.email;
-    if (!email) parseInput(z.object({ username: required('El correo') }), {});
-    res.json(await useCases.login.execute({ email: email!, password: input.password }));
+    const email = (input.username || input.email)!;
+    res.json(await useCases.login.execute({ email, password: input.password }));
   });
   router.post('/revoke', async (req, res) => {
     const input = parseInput(z.object({ refresh_token: required('El token de refresco').max(200) }), req.body);
