@@ -230,7 +230,10 @@ function Results({
           aria-label={t('results.filters')}
         >
           <h2 className="filters-title">{t('results.filters')}</h2>
-          <Filters key={searchParams.toString()} state={state} options={options} onChange={update} />
+          {/* Hidden filters are not rendered at all: less work before the first cards paint on a phone. */}
+          {(!mobile || filtersOpen) && (
+            <Filters key={searchParams.toString()} state={state} options={options} onChange={update} />
+          )}
         </aside>
 
         <section
