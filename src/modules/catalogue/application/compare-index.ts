@@ -1,6 +1,6 @@
 import { clpFactors, priceClpAt, type PriceMatrixIndex } from '../../pricing/index.js';
 import type { ClpRates } from '../../pricing/domain/money.js';
-import type { Household } from '../../pricing/domain/rate-matrix.js';
+import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/domain/rate-matrix.js';
 import type { CompareOrder } from '../../pricing/domain/ranking.js';
 import { PRICE_MODELS } from '../../pricing/domain/tariff.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
@@ -198,6 +198,31 @@ function sortedList(index: ProductIndex, slot: number, factors: Float64Array): S
   const list = { positions: order, values, priced };
   cache.lists.set(slot, list);
   return list;
+}
+
+/** Every slot a household can use, plus the reference price. */
+export const ALL_SLOTS: readonly number[] = [
+  REFERENCE_SLOT,
+  ...Array.from({ length: PERSON_MATRIX_SIZE }, (_, i) => i),
+];
+
+/**
+ * Builds the sorted lists ahead of the first requests, one per event-loop turn so requests keep flowing;
+ * answers when done (or when the index was replaced).
+ */
+export async function warmSortedLists(
+  index: ProductIndex,
+  rates: ClpRates,
+  stillCurrent: () => boolean,
+): Promise<number> {
+  let built = 0;
+  for (const slot of ALL_SLOTS) {
+    if (!stillCurrent()) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    sortedList(index, slot, clpFactors(index.prices, rates));
+    built++;
+  }
+  return built;
 }
 
 const countCache = new WeakMap<ProductIndex, Map<string, number>>();
