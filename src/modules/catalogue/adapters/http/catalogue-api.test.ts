@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
@@ -248,6 +249,50 @@ describe('catalogue API', () => {
       const response = await compare(body).expect(400);
       expect(response.body.error.code).toBe('BAD_REQUEST');
       expect(response.body.error.message).toContain(message);
+    });
+
+    it('never answers 500, whatever the body (property)', async () => {
+      const value = fc.oneof(
+        fc.anything({ maxDepth: 2 }),
+        fc.integer({ min: -5, max: 200 }),
+        fc.constantFrom('', 'ISAPRE', 'lowerPrice', '1.000', 'abc', null, [], {}, ['ISAPRE', 7]),
+      );
+      const body = fc.record(
+        {
+          organizationType: fc.oneof(fc.constant(ALL), value),
+          profile: fc.oneof(fc.constant(FAMILY), fc.record({ cotizante: value, cargas: value, mascota: value }), value),
+          page: value,
+          take: value,
+          order: value,
+          insuranceTypes: value,
+          organizations: value,
+          features: value,
+          fromPrice: value,
+          toPrice: value,
+          fromDeductible: value,
+          targetCurrency: value,
+          comparator: value,
+          displayShowcase: value,
+          location: value,
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, fc.constantFrom('compare', 'promoted', 'plans', 'price'), async (payload, target) => {
+          const path =
+            target === 'compare'
+              ? '/api/insurance/compare/metadata'
+              : target === 'promoted'
+                ? '/api/insurance/promotedProduct'
+                : target === 'plans'
+                  ? '/api/insurance/compare/metadataPlanesPersonas'
+                  : '/api/insurance/QPS100/calculatePrice';
+          const response = await request(app).post(path).send(payload);
+          expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+          if (response.status >= 400) expect(response.body.error.message).toMatch(/\S/);
+        }),
+        { numRuns: 150 },
+      );
     });
 
     it('answers 404 for an unknown comparator and 400 for an unreadable profile in the query', async () => {
