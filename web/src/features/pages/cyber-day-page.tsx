@@ -16,5 +16,5 @@ export default function CyberDayPage({ now = new Date() }: { now?: Date }) {
       </main>
     );
   }
-  return <ResultsPage line="Seguros-de-Salud" heading={t('cyber.title')} />;
+  return <ResultsPage line="Cyber-Day" heading={t('cyber.title')} />;
 }

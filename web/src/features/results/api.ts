@@ -1,15 +1,19 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import type { CoverageTag } from '@domain/catalogue/domain/product-card';
 import type { Profile } from '@domain/pricing/domain/profile';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { ApiError, apiGet, apiPost } from '../../lib/api-client';
 import type { SearchState } from './search-state';
 
 export const PAGE_TAKE = 20;
 
 export interface LineConfig {
-  /** Comparator base url (spec 03 §7 'comparator'). */
-  comparator: string;
+  /** Comparator base url (spec 03 §7 'comparator'); null lists by product type only. */
+  comparator: string | null;
+  /** Showcase comparators (Cyber Day) list their showcase. */
+  displayShowcase?: boolean;
   productType: string;
+  /** The product type sent to the comparison when it differs (isapres: none, they sell many types). */
+  apiProductType?: string | null;
   organizationType: string[];
   title: string;
 }
@@ -18,32 +22,38 @@ export interface LineConfig {
  * One call per page (spec 03 §7 POST /api/insurance/compare/metadata): the cards come with their
  * summaries, so a page of 20 needs no per-card calls.
  */
-export function fetchComparison(
+export async function fetchComparison(
   line: LineConfig,
   state: SearchState,
   profile: Profile | null,
   extra: { insuranceTypes?: string[] },
   signal?: AbortSignal,
 ): Promise<CompareResponse> {
-  return apiPost<CompareResponse>(
-    '/api/insurance/compare/metadata',
-    {
-      profile,
-      page: state.page,
-      take: PAGE_TAKE,
-      comparator: line.comparator,
-      productType: line.productType,
-      organizationType: line.organizationType,
-      insuranceTypes: [...(extra.insuranceTypes ?? []), ...state.insuranceTypes],
-      organizations: state.organizations,
-      coverageOrganizations: state.coverageOrganizations,
-      fromPrice: state.fromPrice,
-      toPrice: state.toPrice,
-      order: state.order,
-      targetCurrency: 'CLP',
-    },
-    signal,
-  );
+  const body = {
+    profile,
+    page: state.page,
+    take: PAGE_TAKE,
+    comparator: line.comparator,
+    displayShowcase: line.displayShowcase ?? false,
+    productType: line.apiProductType === undefined ? line.productType : line.apiProductType,
+    organizationType: line.organizationType,
+    insuranceTypes: [...(extra.insuranceTypes ?? []), ...state.insuranceTypes],
+    organizations: state.organizations,
+    coverageOrganizations: state.coverageOrganizations,
+    fromPrice: state.fromPrice,
+    toPrice: state.toPrice,
+    order: state.order,
+    targetCurrency: 'CLP',
+  };
+  try {
+    return await apiPost<CompareResponse>('/api/insurance/compare/metadata', body, signal);
+  } catch (error) {
+    // A line without a configured comparator is still listed by its product type.
+    if (error instanceof ApiError && error.status === 404 && body.comparator !== null) {
+      return apiPost<CompareResponse>('/api/insurance/compare/metadata', { ...body, comparator: null }, signal);
+    }
+    throw error;
+  }
 }
 
 /**

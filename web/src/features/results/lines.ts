@@ -4,7 +4,23 @@ import type { LineConfig } from './api';
 /** The comparator of each /Comparar/{line} page: which organizations and product type it lists. */
 export function lineConfigFor(segment: string): LineConfig | null {
   if (segment === 'Isapres') {
-    return { comparator: 'Isapres', productType: 'ISAPRES', organizationType: ['ISAPRE'], title: 'Planes de Isapre' };
+    // Isapre products (complements) through the same comparison; the plan list has its own call.
+    return {
+      comparator: null,
+      productType: 'ISAPRES',
+      apiProductType: null,
+      organizationType: ['ISAPRE'],
+      title: 'Planes de Isapre',
+    };
+  }
+  if (segment === 'Cyber-Day') {
+    return {
+      comparator: 'Cyber-Day',
+      displayShowcase: true,
+      productType: 'SEGURO SALUD',
+      organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
+      title: 'Cyber Day',
+    };
   }
   if (segment === 'Seguro-Complementario-Empresa-Legacy') return lineConfigFor('Seguro-Complementario-Empresa');
   if (segment === 'Guardias-old') return lineConfigFor('Guardias');
