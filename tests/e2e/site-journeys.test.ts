@@ -265,11 +265,11 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await detail.getByRole('tab', { name: '¿Por qué este precio?' }).click();
     await detail.getByTestId('why-price').waitFor({ timeout: 10_000 });
     expect(await detail.getByRole('row').count()).toBeGreaterThanOrEqual(3);
-    // The breakdown's total is the card's price (calculatePrice and compare may round the discount apart by 1 peso).
+    // The breakdown's total is exactly the card's price.
     const whyText = (await detail.getByTestId('why-total').textContent())!;
     const whyTotal = pesos(whyText);
     expect(whyTotal).not.toBeNull();
-    expect(Math.abs(whyTotal! - pesos(cardPrice)!)).toBeLessThanOrEqual(1);
+    expect(whyTotal).toBe(pesos(cardPrice));
     await screenshot(page, 'site-detail-why-desktop');
     await page.close();
   });

@@ -10,6 +10,7 @@ import {
   type TariffRow,
 } from '../domain/tariff.js';
 import type { Profile } from '../domain/profile.js';
+import { calculatePrice } from '../domain/calculate-price.js';
 import { clpFactors, priceClpAt, priceClpSlow, type PriceMatrixIndex } from './pricing-service.js';
 
 /** The comparison's allocation-free price loop against the reference implementation. */
@@ -124,6 +125,53 @@ describe('priceClpAt', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('calculatePrice and the compare index', () => {
+  it('give the same peso total for every household and discount (the breakdown is the card price)', () => {
+    const person = fc.record({
+      edad: fc.integer({ min: 18, max: 80 }),
+      sexo: fc.constantFrom('Masculino' as const, 'Femenino' as const),
+    });
+    const profile = fc.record({
+      cotizante: fc.array(person, { minLength: 1, maxLength: 2 }),
+      cargas: fc.array(fc.record({ edad: fc.integer({ min: 2, max: 17 }) }), { maxLength: 3 }),
+    });
+    const rates = { UF: 39214.8, USD: 950 };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 5, noNaN: true }),
+        fc.constantFrom(0, 5, 10, 15, 20),
+        fc.constantFrom('UF' as const, 'CLP' as const),
+        fc.constantFrom('persona' as const, 'accidente' as const),
+        profile,
+        (base, percent, unit, kind, p) => {
+          const rows = rowsFor(kind, unit === 'CLP' ? Math.round(base * 10_000) : base, unit);
+          const index = indexOf([
+            {
+              kind: kind,
+              base: unit === 'CLP' ? Math.round(base * 10_000) : base,
+              unit,
+              discount: percent / 100,
+              min: 0,
+            },
+          ]);
+          const card = Math.round(priceClpSlow(index, 0, householdOf(p as Profile), rates));
+          const breakdown = calculatePrice(
+            { kind: kind, unit, tariffs: rows, discountPercent: percent },
+            p as Profile,
+            {
+              uf: { value: rates.UF, date: '2025-01-01' },
+              rates,
+            },
+          );
+          if (Number.isNaN(card)) expect(breakdown.totalClp).toBeNull();
+          else expect(breakdown.totalClp).toBe(card);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -238,14 +238,18 @@ export function calculatePrice(
   }
   const total = gross === null ? null : roundTo(gross - discounts.reduce((sum, d) => sum + d.amount, 0), decimals);
   const rates: ClpRates = { ...context.rates, UF: context.uf.value };
-  const totalClpRaw = total === null ? null : toClp(total, pricing.unit, rates);
+  // The peso total comes from the unrounded chain, in the same order of operations as the compare
+  // index (sum × months × (1 − discount)), so the breakdown and the card never differ by a peso.
+  const exactSum = priced ? lines.reduce((sum, line) => sum + (line.amount ?? 0), 0) : null;
+  const exactTotal = exactSum === null ? null : exactSum * periodMonths * (1 - percent / 100);
+  const totalClpRaw = exactTotal === null ? null : toClp(exactTotal, pricing.unit, rates);
   const totalClp = totalClpRaw === null ? null : Math.round(totalClpRaw);
 
-  // Guards show the price of one guard (p/p); everyone else the total.
+  // Guards show the price of one guard (p/p); everyone else the total. Unrounded, like totalClp.
   const perUnit =
-    pricing.kind === 'guardia' && total !== null && lines[0]
-      ? roundTo(total / Math.max(1, lines[0].quantity), decimals)
-      : total;
+    pricing.kind === 'guardia' && exactTotal !== null && lines[0]
+      ? exactTotal / Math.max(1, lines[0].quantity)
+      : exactTotal;
   const currency = context.targetCurrency ?? defaultDisplayCurrency(pricing);
   let displayAmount: number | null = null;
   if (perUnit !== null) {
