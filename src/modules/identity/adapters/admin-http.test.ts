@@ -243,16 +243,29 @@ describe('changes reach live access tokens at the next request', () => {
 });
 
 describe('/api/admin/executives', () => {
-  it('lists the active users who can work leads, for filters and reassignment', async () => {
+  it('lists the active users who receive leads (lead:receive), for filters and reassignment', async () => {
     const executive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutiva Directorio' });
+    const support = await createTestUser(runtime, ['EJECUTIVO DE SOPORTE'], { name: 'Soporte Directorio' });
     const inactive = await createTestUser(runtime, ['EJECUTIVO'], { name: 'Ejecutivo Inactivo' });
     await as(admin.token).put(`/api/admin/users/${inactive.id}`, { status: 'Inactivo' });
     const partner = await createTestUser(runtime, ['ADMIN_PARTNER'], { name: 'Socio Sin Leads' });
+    // They work leads (lead:update) but do not receive them by default.
+    const administrador = await createTestUser(runtime, ['ADMINISTRADOR'], { name: 'Administrador Sin Leads' });
+    const supervisor = await createTestUser(runtime, ['SUPERVISOR'], { name: 'Supervisor Sin Leads' });
     const response = await as(admin.token).get('/api/admin/executives?range=[0,499]');
     const ids = response.body.map((u: { id: number }) => u.id);
     expect(ids).toContain(executive.id);
-    expect(ids).not.toContain(inactive.id);
-    expect(ids).not.toContain(partner.id);
+    expect(ids).toContain(support.id);
+    for (const id of [inactive.id, partner.id, admin.id, administrador.id, supervisor.id])
+      expect(ids).not.toContain(id);
+
+    // ADMIN does not hold lead:receive yet may put someone in the pool by giving them an executive role.
+    const granted = await as(admin.token).put(`/api/admin/users/${supervisor.id}`, {
+      roles: ['SUPERVISOR', 'EJECUTIVO'],
+    });
+    expect(granted.status).toBe(200);
+    const after = await as(admin.token).get('/api/admin/executives?range=[0,499]');
+    expect(after.body.map((u: { id: number }) => u.id)).toContain(supervisor.id);
     const one = await as(admin.token).get(
       `/api/admin/executives?filter=${encodeURIComponent(JSON.stringify({ id: [executive.id] }))}`,
     );

@@ -10,7 +10,7 @@ import type { ManageRoles } from '../application/manage-roles.js';
 import type { UserRecord } from '../application/ports.js';
 import type { UpdateUser } from '../application/update-user.js';
 import type { UserDirectory } from '../application/user-directory.js';
-import { isPermissionString, USER_STATUSES } from '../domain/permissions.js';
+import { isPermissionString, LEAD_RECEIVE, USER_STATUSES } from '../domain/permissions.js';
 import { idParam, parseListQuery, sendList } from './admin-list.js';
 
 export interface AdminUseCases {
@@ -146,7 +146,7 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
     sendList(res, 'permissions', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
   });
 
-  // Who can work leads (active holders of lead:update): the choices of the leads list filter and of reassigning.
+  // Who receives leads (active holders of lead:receive): the choices of the leads list filter and of reassigning.
   router.get('/executives', auth.requirePermission('lead:read'), async (req, res) => {
     const query = parseListQuery(req.query, { field: 'name', order: 'ASC' });
     const filter = parseInput(
@@ -154,7 +154,7 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
       query.filter,
       'Filtro inválido.',
     );
-    let rows = await useCases.directory.listActiveByPermission('lead:update');
+    let rows = await useCases.directory.listActiveByPermission(LEAD_RECEIVE);
     if (filter.id) rows = rows.filter((user) => filter.id!.includes(user.id));
     if (filter.q) {
       const q = filter.q.toLowerCase();

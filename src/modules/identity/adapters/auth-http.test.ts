@@ -28,7 +28,7 @@ describe('POST /token (login)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toMatchObject({ token_type: 'Bearer', expires_in: 900, refresh_expires_in: 36000 });
     expect(response.body.user).toMatchObject({ id: user.id, email: user.email, roles: ['EJECUTIVO'] });
-    expect(response.body.user.permissions).toEqual(['lead:read', 'lead:update']);
+    expect(response.body.user.permissions).toEqual(['lead:read', 'lead:receive', 'lead:update']);
     const claims = jwt.decode(response.body.access_token) as { sub: string; permissions: string[] };
     expect(claims.sub).toBe(String(user.id));
     expect(response.body.refresh_token).toMatch(/^[\w-]{40,}$/);

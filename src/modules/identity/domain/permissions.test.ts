@@ -4,6 +4,7 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   hasPermission,
   isPermissionString,
+  LEAD_RECEIVE,
   permissionsOfRoles,
   ROLES,
 } from './permissions.js';
@@ -21,6 +22,7 @@ describe('permission strings', () => {
       'lead:read',
       'lead:update',
       'lead:assign',
+      'lead:receive',
       'user:read',
       'user:create',
       'role:update',
@@ -36,7 +38,16 @@ describe('permission strings', () => {
       expect(ROLES).toContain(role);
       expect(permissions.filter((p) => !ALL_PERMISSIONS.includes(p))).toEqual([]);
     }
-    expect(DEFAULT_ROLE_PERMISSIONS.ADMIN).toEqual(ALL_PERMISSIONS);
+    expect(DEFAULT_ROLE_PERMISSIONS.ADMIN).toEqual(ALL_PERMISSIONS.filter((p) => p !== LEAD_RECEIVE));
+  });
+
+  it('puts executives, and no administrator or supervisor, in the lead pool by default', () => {
+    for (const role of ['EJECUTIVO', 'EJECUTIVO DE SOPORTE'])
+      expect(hasPermission(DEFAULT_ROLE_PERMISSIONS[role]!, LEAD_RECEIVE)).toBe(true);
+    for (const role of ['ADMIN', 'ADMINISTRADOR', 'SUPERVISOR', 'GERENTE', 'JEFATURA_SAC_CHILE']) {
+      expect(hasPermission(DEFAULT_ROLE_PERMISSIONS[role]!, LEAD_RECEIVE)).toBe(false);
+      expect(hasPermission(DEFAULT_ROLE_PERMISSIONS[role]!, 'lead:update')).toBe(true);
+    }
   });
 });
 

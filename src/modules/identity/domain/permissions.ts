@@ -59,7 +59,7 @@ const SPEC_PERMISSIONS: Record<string, string[]> = {
 };
 
 const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
-  lead: ['read', 'update', 'assign'],
+  lead: ['read', 'update', 'assign', 'receive'],
   product: ['read', 'update'],
   user: ['read', 'create', 'update'],
   role: ['read', 'update'],
@@ -71,6 +71,13 @@ function expand(groups: Record<string, string[]>): string[] {
 }
 
 export const ALL_PERMISSIONS: readonly string[] = [...expand(SPEC_PERMISSIONS), ...expand(BACKOFFICE_PERMISSIONS)];
+
+/**
+ * "Recibe solicitudes asignadas": the holder is in the pool that new leads are auto-assigned to. It marks a
+ * duty, not a power, so it is not part of "every permission" (see DEFAULT_ROLE_PERMISSIONS) and whoever may
+ * assign leads may grant it without holding it (see grant-policy.ts).
+ */
+export const LEAD_RECEIVE = 'lead:receive';
 
 const PERMISSION_FORM = /^[a-z][a-z-]*:[a-z*][a-z-]*$/;
 
@@ -117,6 +124,10 @@ export const ROLES: readonly string[] = [
 
 const of = (resource: string, ...verbs: string[]) => verbs.map((verb) => `${resource}:${verb}`);
 const leadWork = of('lead', 'read', 'update');
+const leadReceiver = [...leadWork, LEAD_RECEIVE];
+// Every permission except lead:receive: an administrator must not be put in the auto-assignment pool just by
+// being an administrator; ADMIN can still grant lead:receive to anyone (it holds lead:assign).
+const everyPowerButReceiving = ALL_PERMISSIONS.filter((permission) => permission !== LEAD_RECEIVE);
 const leadLead = of('lead', 'read', 'update', 'assign');
 const clientPortal = [
   ...of('policy', 'read', 'export', 'read-history'),
@@ -130,13 +141,14 @@ const clientPortal = [
 
 /**
  * The default mapping (the spec does not give one): a sensible start that an ADMIN edits in the back-office.
- * ADMIN and ADMINISTRADOR hold every permission; executives work leads; supervisors and managers also assign.
+ * ADMIN and ADMINISTRADOR hold every permission but lead:receive; executives work and receive leads; supervisors
+ * and managers also assign (but do not receive).
  */
 export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
-  ADMIN: ALL_PERMISSIONS,
-  ADMINISTRADOR: ALL_PERMISSIONS,
-  EJECUTIVO: leadWork,
-  'EJECUTIVO DE SOPORTE': [...leadWork, 'mailbox:read'],
+  ADMIN: everyPowerButReceiving,
+  ADMINISTRADOR: everyPowerButReceiving,
+  EJECUTIVO: leadReceiver,
+  'EJECUTIVO DE SOPORTE': [...leadReceiver, 'mailbox:read'],
   SUPERVISOR: [...leadLead, 'user:read', 'product:read', 'organization:read'],
   GERENTE: [...leadLead, 'user:read', 'product:read', 'organization:read', 'organization:metrics'],
   JEFATURA_SAC_CHILE: [...leadLead, 'user:read', 'mailbox:read'],

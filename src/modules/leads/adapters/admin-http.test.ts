@@ -12,6 +12,7 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
   let runtime: TestRuntime;
   let app: Express;
   let executive: { id: number; token: string };
+  let supportExecutiveId: number;
   let supervisorToken: string;
   let referidorToken: string;
   const leadIds: number[] = [];
@@ -32,6 +33,10 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
     runtime = await createTestRuntime();
     app = runtime.createHttpApp();
     executive = await userWithToken(['EJECUTIVO'], 'eva.ejecutiva@example.com', 'Eva Ejecutiva');
+    supportExecutiveId = (
+      await userWithToken(['EJECUTIVO DE SOPORTE'], 'esteban.soporte@example.com', 'Esteban Soporte')
+    ).id;
+    await userWithToken(['ADMIN'], 'ada.admin@example.com', 'Ada Admin');
     supervisorToken = (await userWithToken(['SUPERVISOR'], 'sergio.supervisor@example.com', 'Sergio Supervisor')).token;
     referidorToken = (await userWithToken(['REFERIDOR'], 'rita.referidora@example.com', 'Rita Referidora')).token;
     await runtime.sequelize.query(
@@ -76,10 +81,11 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
 
   it('assigns new leads to the active executive with the fewest recent leads', async () => {
     const [rows] = await runtime.sequelize.query('SELECT executive_id, status FROM leads ORDER BY id');
-    // Eva (lead:update) and Sergio (lead:update through SUPERVISOR) share the three leads.
+    // Eva (EJECUTIVO) and Esteban (EJECUTIVO DE SOPORTE) hold lead:receive and share the three leads; Ada
+    // (ADMIN) and Sergio (SUPERVISOR) may work leads (lead:update) but are not in the pool.
     const assigned = (rows as { executive_id: number; status: number }[]).map((row) => row.executive_id);
     expect(assigned.every((id) => id !== null)).toBe(true);
-    expect(new Set(assigned).size).toBe(2);
+    expect(new Set(assigned)).toEqual(new Set([executive.id, supportExecutiveId]));
     expect((rows as { status: number }[]).every((row) => row.status === 2)).toBe(true);
   });
 
@@ -252,5 +258,58 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
       .send({ active: false });
     expect(off.body).toMatchObject({ active: false, country: 'chile', name: 'Nuevo Asesor' });
     expect((await request(app).get('/api/referidos').query({ email: 'nuevo.asesor@example.com' })).status).toBe(404);
+  });
+});
+
+describe('auto-assignment pool: lead:receive, not lead:update', () => {
+  let runtime: TestRuntime;
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+
+  it('does not auto-assign a lead to an ADMIN, while an EJECUTIVO gets it', async () => {
+    const app = runtime.createHttpApp();
+    const create = runtime.container.get<CreateUser>(IDENTITY.CreateUser);
+    // Created first, so with equal loads the ADMIN would win any tie broken by id.
+    const admin = await create.execute({
+      email: 'ana.admin@example.com',
+      name: 'Ana Admin',
+      roles: ['ADMIN'],
+      password: PASSWORD,
+    });
+    const executive = await create.execute({
+      email: 'elias.ejecutivo@example.com',
+      name: 'Elías Ejecutivo',
+      roles: ['EJECUTIVO'],
+      password: PASSWORD,
+    });
+    for (const [nombre, rut] of [
+      ['Diego Rojas', '12.345.678-5'],
+      ['Elena Mora', '11.111.111-1'],
+    ]) {
+      const response = await request(app)
+        .post('/api/solicitarplans')
+        .set('X-Forwarded-For', nextIp())
+        .send({
+          nombre,
+          rutsolicitud: rut,
+          email: 'cliente@correo.cl',
+          telefono: '+56 9 8765 4321',
+          agree: true,
+          contactChannel: 'llamada',
+          contactTime: 'manana',
+          product: { id: 'p-3', code: 'C-p-3', name: 'Producto p-3' },
+          profile: { cotizante: [{ sexo: 'Femenino', edad: 35, ingreso: 1200000 }] },
+        });
+      expect(response.status).toBe(201);
+    }
+    const [rows] = await runtime.sequelize.query('SELECT executive_id FROM leads ORDER BY id');
+    const assigned = (rows as { executive_id: number | null }[]).map((row) => row.executive_id);
+    expect(assigned).toEqual([executive.user.id, executive.user.id]);
+    expect(assigned).not.toContain(admin.user.id);
   });
 });

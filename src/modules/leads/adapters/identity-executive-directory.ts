@@ -1,8 +1,8 @@
 import type { UserDirectory } from '../../identity/index.js';
 import type { Executive, ExecutiveDirectory } from '../application/ports.js';
 
-/** Executives are the identity module's active staff who may work leads. */
-export const EXECUTIVE_PERMISSION = 'lead:update';
+/** Executives are the identity module's active staff who receive leads ("recibe solicitudes asignadas"). */
+export const EXECUTIVE_PERMISSION = 'lead:receive';
 
 /** Adapts identity's user directory; with no directory bound, there are no executives (sales inbox). */
 export class IdentityExecutiveDirectory implements ExecutiveDirectory {
