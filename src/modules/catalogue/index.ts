@@ -4,6 +4,7 @@ export { CATALOGUE } from './tokens.js';
 export type { LoadCatalogue } from './application/load-catalogue.js';
 export type { CompareProducts, CatalogueSnapshot } from './application/compare-products.js';
 export type { CatalogueQueries } from './application/catalogue-queries.js';
+export type { ManageCatalogue } from './application/manage-catalogue.js';
 export type {
   NewBenefit,
   NewComparator,

@@ -1,9 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { PLATFORM, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
+import { ManageCatalogue } from './application/manage-catalogue.js';
+import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
 import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
@@ -19,6 +21,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
 import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
 import { SequelizeIsaprePlanReader } from './adapters/sequelize/sequelize-isapre-plan-reader.js';
@@ -33,6 +36,8 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.CatalogueQueries).to(CatalogueQueries);
   bind(CATALOGUE.IsaprePlans).to(IsaprePlans);
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
+  bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
+  bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
@@ -56,6 +61,13 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/buscarplanes', (c) => buscarPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/isapres', (c) => isapresRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/docs', () => docsRouter());
+  // Back-office: every route guarded by the identity module's permission strings.
+  route('/api/admin', (c) => {
+    const authorization = c.get<Authorization>(PLATFORM.Authorization);
+    return catalogueAdminRouter(c.get<ManageCatalogue>(CATALOGUE.ManageCatalogue), (permission) =>
+      authorization.requirePermission(permission),
+    );
+  });
   // Reference data last: it is mounted at /api and must not shadow the routes above.
   route('/api', (c) => referenceRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
 });

@@ -7,4 +7,6 @@ export const CATALOGUE = {
   CatalogueQueries: Symbol.for('catalogue.CatalogueQueries'),
   IsaprePlans: Symbol.for('catalogue.IsaprePlans'),
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
+  AdminRepository: Symbol.for('catalogue.AdminRepository'),
+  ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
 } as const;
