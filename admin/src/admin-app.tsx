@@ -10,6 +10,8 @@ import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
+import { organizations } from './resources/organizations';
+import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
 
@@ -30,6 +32,13 @@ export function AdminApp() {
       <Resource name="users" {...users} recordRepresentation="name" />
       <Resource name="roles" {...roles} recordRepresentation="name" />
       <Resource name="mailbox" {...mailbox} recordRepresentation="subject" />
+      <Resource name="products" {...products} options={{ label: 'Productos' }} recordRepresentation="displayName" />
+      <Resource
+        name="organizations"
+        {...organizations}
+        options={{ label: 'Organizaciones' }}
+        recordRepresentation="name"
+      />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="permissions" />
       <CustomRoutes noLayout>

@@ -11,6 +11,8 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   roles: { list: 'role:read', show: 'role:read', edit: 'role:update' },
   permissions: { list: 'role:read', show: 'role:read' },
   mailbox: { list: 'mailbox:read', show: 'mailbox:read' },
+  products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
+  organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
 };
 

@@ -1,0 +1,31 @@
+import { BooleanInput, Edit, SimpleForm, TextField, TextInput, maxLength, minLength, required } from 'react-admin';
+
+interface OrganizationForm {
+  name: string;
+  url: string | null;
+  image: string | null;
+  active: boolean;
+}
+
+/** Name, web site, image and whether it is sold (organization:update); the server validates again. */
+export function OrganizationEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={(data: OrganizationForm) => ({
+        name: data.name,
+        url: data.url ?? '',
+        image: data.image ?? '',
+        active: data.active,
+      })}
+    >
+      <SimpleForm>
+        <TextField source="organizationCode" label="Código" />
+        <TextInput source="name" label="Nombre" validate={[required(), minLength(3), maxLength(150)]} fullWidth />
+        <TextInput source="url" label="Sitio web" helperText="https://…" fullWidth />
+        <TextInput source="image" label="Imagen" helperText="Ruta (/…) o dirección https://…" fullWidth />
+        <BooleanInput source="active" label="Activa (a la venta)" />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  BooleanField,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  UrlField,
+  useCanAccess,
+} from 'react-admin';
+import { organizationTypeChoices } from './organization-types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
+  <SelectInput
+    key="organizationType"
+    source="organizationType"
+    label="Tipo"
+    choices={organizationTypeChoices}
+    alwaysOn
+  />,
+  <NullableBooleanInput key="active" source="active" label="Activa" />,
+];
+
+export function OrganizationList() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'organizations', action: 'edit' });
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+        <TextField source="organizationCode" label="Código" />
+        <TextField source="name" label="Nombre" />
+        <SelectField source="organizationType" label="Tipo" choices={organizationTypeChoices} />
+        <UrlField source="url" label="Sitio web" emptyText="—" onClick={(e) => e.stopPropagation()} />
+        <BooleanField source="active" label="Activa" />
+        <NumberField source="productCount" label="Productos" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  BooleanInput,
+  Edit,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  maxLength,
+  minLength,
+  required,
+} from 'react-admin';
+import { salesChannelChoices } from './sales-channel-choices';
+
+interface ProductForm {
+  displayName: string;
+  isPromoted: boolean;
+  exclusive: boolean;
+  salesChannel: string;
+  active: boolean;
+}
+
+/** What a back-office user may change (product:update); the server validates it again. */
+export function ProductEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={(data: ProductForm) => ({
+        displayName: data.displayName,
+        isPromoted: data.isPromoted,
+        exclusive: data.exclusive,
+        salesChannel: data.salesChannel,
+        active: data.active,
+      })}
+    >
+      <SimpleForm>
+        <TextField source="productCode" label="Código" />
+        <TextField source="organizationName" label="Organización" />
+        <TextInput
+          source="displayName"
+          label="Nombre visible"
+          validate={[required(), minLength(3), maxLength(150)]}
+          fullWidth
+        />
+        <SelectInput source="salesChannel" label="Canal de venta" choices={salesChannelChoices} validate={required()} />
+        <BooleanInput source="isPromoted" label="Destacado" />
+        <BooleanInput source="exclusive" label="Exclusivo" />
+        <BooleanInput source="active" label="Activo (publicado)" />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  useCanAccess,
+} from 'react-admin';
+import { salesChannelChoices } from './sales-channel-choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
+  <ReferenceInput key="organizationId" source="organizationId" reference="organizations" alwaysOn>
+    <AutocompleteInput label="Organización" optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <SelectInput key="salesChannel" source="salesChannel" label="Canal de venta" choices={salesChannelChoices} />,
+  <NullableBooleanInput key="active" source="active" label="Activo" />,
+  <NullableBooleanInput key="isPromoted" source="isPromoted" label="Destacado" />,
+];
+
+export function ProductList() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
+  return (
+    <List filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={false}>
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+        <TextField source="productCode" label="Código" />
+        <TextField source="displayName" label="Nombre" />
+        <TextField source="organizationName" label="Organización" />
+        <TextField source="insuranceTypeName" label="Tipo" />
+        <SelectField source="salesChannel" label="Canal de venta" choices={salesChannelChoices} />
+        <BooleanField source="isPromoted" label="Destacado" />
+        <BooleanField source="active" label="Activo" />
+        <NumberField source="requestCount" label="Solicitudes" />
+      </Datagrid>
+    </List>
+  );
+}
