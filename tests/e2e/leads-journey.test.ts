@@ -142,11 +142,17 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: 90
     const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
     await page.goto(`${server.baseUrl}/Isapre/Colmena/Complementos/Dental-Plus/Solicitar`);
     await page.getByRole('button', { name: 'Enviar solicitud' }).waitFor();
-    // Only the form's own content is judged here (the header belongs to the site's layout).
-    const overflow = await page.evaluate<number>(
-      "Math.max(...[...document.querySelectorAll('main *')].map((el) => el.getBoundingClientRect().right)) - window.innerWidth",
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The whole page, header included, at 390 px and at 360 px (four contact channels once overflowed at 360).
+    for (const width of [VIEWPORTS.mobile.width, 360]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.mobile.height });
+      const overflow = await page.evaluate<number>(
+        "Math.max(...[...document.querySelectorAll('body *')].map((el) => el.getBoundingClientRect().right)) - window.innerWidth",
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+      expect(await page.evaluate<number>('window.innerWidth')).toBe(width);
+    }
+    await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'leads-request-form-mobile');
     await page.close();
   });

@@ -358,6 +358,18 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     expect(await page.getByTestId('cards').getAttribute('class')).toContain('cards-list');
     expect(await page.getByRole('button', { name: 'Cuadrícula' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // Nothing wider than the screen (header included), at 390 px and at 360 px. A mobile page zooms out to
+    // fit wider content, which widens innerWidth too, so the width is also held to the viewport's own.
+    for (const width of [VIEWPORTS.mobile.width, 360]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.mobile.height });
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'site-results-mobile');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click({ timeout: 10_000 });
