@@ -32,7 +32,7 @@ export function ProductShow() {
         <BooleanField source="isPromoted" label="Destacado" />
         <BooleanField source="exclusive" label="Exclusivo" />
         <BooleanField source="active" label="Activo (publicado)" />
-        <NumberField source="minPrice" label="Precio mínimo" emptyText="Sin precio" />
+        <NumberField source="minPrice" label="Precio mínimo" emptyText="Sin precio" locales="es-CL" />
         <TextField source="priceUnit" label="Unidad" />
         <NumberField source="requestCount" label="Solicitudes" />
         <BooleanField source="sample" label="Dato de ejemplo" />
