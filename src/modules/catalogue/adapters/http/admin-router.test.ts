@@ -160,6 +160,12 @@ describe('back-office products and organizations', () => {
       const target = rows[0]!;
       expect((await get(`/api/admin/organizations/${target.id}`).expect(200)).body).toEqual(target);
 
+      const selling = async () =>
+        ((await request(app).get('/api/organization/availableToSell').expect(200)).body.data as { id: number }[]).map(
+          (o) => o.id,
+        );
+      expect(target.active).toBe(true);
+      expect(await selling()).toContain(target.id);
       const before = await version();
       const updated = await put(`/api/admin/organizations/${target.id}`, {
         ...target,
@@ -176,6 +182,8 @@ describe('back-office products and organizations', () => {
         organizationCode: target.organizationCode,
       });
       expect(await version()).toBe(before + 1);
+      // The public list of organizations on sale follows at once.
+      expect(await selling()).not.toContain(target.id);
     });
 
     it('answers 400 with field errors for a bad url or image, and 404 for an unknown id', async () => {
