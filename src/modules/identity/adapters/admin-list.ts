@@ -1,5 +1,5 @@
-import type { Response } from 'express';
 import { z } from 'zod';
+import { jsonParam, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
 
 /** Query of a react-admin simple-rest list: sort=["name","ASC"]&range=[0,24]&filter={"q":"ana"}. */
@@ -11,21 +11,6 @@ export interface AdminListQuery {
 }
 
 const MAX_PAGE = 500;
-
-const jsonParam = <T extends z.ZodType>(schema: T, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${label} no es un JSON válido.` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema.optional());
 
 const listQuerySchema = z.object({
   sort: jsonParam(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]), 'sort'),
@@ -49,14 +34,8 @@ export function parseListQuery(query: unknown, defaultSort: AdminListQuery['sort
   };
 }
 
-/** Answers a page the way ra-data-simple-rest reads it: the array, and the total in Content-Range. */
-export function sendList<T>(res: Response, resource: string, rows: T[], total: number, offset: number): void {
-  const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
-  res.setHeader('Content-Range', `${resource} ${range}/${total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-  res.setHeader('Cache-Control', 'no-store');
-  res.json(rows);
-}
+/** Answers a page the way ra-data-simple-rest reads it (the platform's one implementation). */
+export const sendList = sendAdminList;
 
 export const idParam = z.object({
   id: z.coerce.number({ error: 'El id debe ser un número.' }).int().positive().max(2_147_483_647),

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
+import { jsonParam, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
 import type { ManageAdvisors } from '../application/manage-advisors.js';
@@ -26,21 +27,6 @@ export function lazyGuard(resolve: () => Authorization | undefined): (permission
     handler(req, res, next);
   };
 }
-
-const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `El parámetro ${name} no es JSON válido.` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema.optional());
 
 const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 const dateLike = z
@@ -129,10 +115,7 @@ export function leadsAdminRoutes(
       limit,
     };
     const { rows, total } = await manage.list(listQuery);
-    const last = rows.length > 0 ? start + rows.length - 1 : start;
-    res.setHeader('Content-Range', `leads ${start}-${last}/${total}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    res.json(rows.map(adminLead));
+    sendAdminList(res, 'leads', rows.map(adminLead), total, start);
   });
   leads.get('/:id', guard('lead:read'), async (req, res) => {
     // The detail carries the profile at request time, attribution, referrer, flags and e-mails sent.
@@ -207,9 +190,7 @@ export function leadsAdminRoutes(
       offset: start,
       limit: Math.min(Math.max(end - start + 1, 1), 500),
     });
-    res.setHeader('Content-Range', `advisors ${start}-${rows.length > 0 ? start + rows.length - 1 : start}/${total}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    res.json(rows);
+    sendAdminList(res, 'advisors', rows, total, start);
   });
   advisorRouter.get('/:id', guard('lead:read'), async (req, res) => {
     res.json(await advisors.get(advisorId(req.params.id)));
