@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('derives the public address from the port unless PUBLIC_URL is set', () => {
+    expect(loadConfig({ PORT: '3998' }).PUBLIC_URL).toBe('http://localhost:3998');
+    expect(loadConfig({ PORT: '3998', PUBLIC_URL: 'https://seguros.example.cl' }).PUBLIC_URL).toBe(
+      'https://seguros.example.cl',
+    );
+  });
+
   it('coerces numbers and treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '8080', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
   });

@@ -23,7 +23,8 @@ const configSchema = z.object({
   JWT_ACCESS_SECRET: z.string().min(32, 'JWT_ACCESS_SECRET debe tener al menos 32 caracteres').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'JWT_REFRESH_SECRET debe tener al menos 32 caracteres').optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The site's own address; unset: http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JSON_BODY_LIMIT: z.string().default('100kb'),
   /** Where the embedded Postgres keeps its files (git-ignored). */
@@ -42,7 +43,7 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -55,7 +56,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  const config: Config = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   if (config.NODE_ENV === 'production' && (!config.JWT_ACCESS_SECRET || !config.JWT_REFRESH_SECRET)) {
     throw new ConfigError(
       'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',
