@@ -153,7 +153,12 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     const option = group.getByRole('checkbox').first();
     await option.waitFor();
     const name = (await group.locator('label').first().textContent())!.trim();
-    await search(page, () => option.check());
+    // The filter lists arrive after the cards; a click while they re-render could be lost.
+    await page.waitForLoadState('networkidle');
+    // The box is controlled by the URL's search state, so it turns checked once the new search starts:
+    // click, then assert, instead of check() (which demands the change at the very moment of the click).
+    await search(page, () => option.click());
+    expect(await option.isChecked()).toBe(true);
     expect(page.url()).toContain('aseguradora=');
     const after = Number((await page.getByTestId('results-total').textContent())!.replace(/\D/g, ''));
     expect(after).toBeGreaterThan(0);
