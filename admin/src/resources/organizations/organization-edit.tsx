@@ -1,3 +1,4 @@
+import { NAME_LENGTH } from '@domain/catalogue/domain/admin-fields';
 import { BooleanInput, Edit, SimpleForm, TextField, TextInput, maxLength, minLength, required } from 'react-admin';
 
 interface OrganizationForm {
@@ -21,7 +22,12 @@ export function OrganizationEdit() {
     >
       <SimpleForm>
         <TextField source="organizationCode" label="Código" />
-        <TextInput source="name" label="Nombre" validate={[required(), minLength(3), maxLength(150)]} fullWidth />
+        <TextInput
+          source="name"
+          label="Nombre"
+          validate={[required(), minLength(NAME_LENGTH.min), maxLength(NAME_LENGTH.max)]}
+          fullWidth
+        />
         <TextInput source="url" label="Sitio web" helperText="https://…" fullWidth />
         <TextInput source="image" label="Imagen" helperText="Ruta (/…) o dirección https://…" fullWidth />
         <BooleanInput source="active" label="Activa (a la venta)" />

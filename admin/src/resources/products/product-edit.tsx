@@ -1,3 +1,4 @@
+import { NAME_LENGTH } from '@domain/catalogue/domain/admin-fields';
 import {
   BooleanInput,
   Edit,
@@ -38,7 +39,7 @@ export function ProductEdit() {
         <TextInput
           source="displayName"
           label="Nombre visible"
-          validate={[required(), minLength(3), maxLength(150)]}
+          validate={[required(), minLength(NAME_LENGTH.min), maxLength(NAME_LENGTH.max)]}
           fullWidth
         />
         <SelectInput source="salesChannel" label="Canal de venta" choices={salesChannelChoices} validate={required()} />

@@ -4,6 +4,7 @@ import { parseAdminList, sendAdminList } from '../../../../platform/http/admin-l
 import { parseInput } from '../../../../platform/http/validate.js';
 import type { ManageCatalogue } from '../../application/manage-catalogue.js';
 import { ADMIN_ORGANIZATION_SORT_FIELDS, ADMIN_PRODUCT_SORT_FIELDS } from '../../application/ports.js';
+import { NAME_LENGTH } from '../../domain/admin-fields.js';
 import { ORGANIZATION_TYPES } from '../../domain/categories.js';
 import { SALES_CHANNELS } from '../../domain/sales-channels.js';
 
@@ -40,8 +41,8 @@ const organizationFilter = z.object({
 const displayName = z
   .string({ error: 'El nombre es obligatorio.' })
   .trim()
-  .min(3, 'El nombre debe tener al menos 3 caracteres.')
-  .max(150, 'El nombre debe tener 150 caracteres o menos.');
+  .min(NAME_LENGTH.min, `El nombre debe tener al menos ${NAME_LENGTH.min} caracteres.`)
+  .max(NAME_LENGTH.max, `El nombre debe tener ${NAME_LENGTH.max} caracteres o menos.`);
 const flag = (label: string) => z.boolean({ error: `${label} debe ser verdadero o falso.` });
 // react-admin sends '' for an emptied text input: stored as null.
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
