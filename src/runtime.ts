@@ -16,6 +16,7 @@ import { MailStore } from './platform/mail/mail-store.js';
 import { MailboxMailer, SmtpMailer } from './platform/mail/mailers.js';
 import { migrateUp } from './platform/migrator.js';
 import { Outbox } from './platform/outbox/outbox.js';
+import { EventPublisher, type EventSubscription } from './platform/outbox/integration-events.js';
 import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
 import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
@@ -100,6 +101,15 @@ export async function createRuntime(
   container.bind(PLATFORM.Redis).toConstantValue(redis);
   container.bind(PLATFORM.QueueRegistry).toConstantValue(queues);
   container.bind(PLATFORM.Outbox).toConstantValue(outbox);
+  container
+    .bind(PLATFORM.EventPublisher)
+    .toConstantValue(
+      new EventPublisher(outbox, () =>
+        container.isBound(PLATFORM.EventSubscription)
+          ? container.getAll<EventSubscription>(PLATFORM.EventSubscription)
+          : [],
+      ),
+    );
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
   container.bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter());
   const mailStore = new MailStore(sequelize);

@@ -9,6 +9,10 @@ export const PLATFORM = {
   Redis: Symbol.for('platform.Redis'),
   QueueRegistry: Symbol.for('platform.QueueRegistry'),
   Outbox: Symbol.for('platform.Outbox'),
+  /** EventPublisher (outbox/integration-events.ts): publish(tx, event) to every subscribed module. */
+  EventPublisher: Symbol.for('platform.EventPublisher'),
+  /** Multi-bound: a consuming module's EventSubscription (event type -> its own queue). */
+  EventSubscription: Symbol.for('platform.EventSubscription'),
   Clock: Symbol.for('platform.Clock'),
   /** The identity module's guard for /api/admin routes (see Authorization). */
   Authorization: Symbol.for('platform.Authorization'),
