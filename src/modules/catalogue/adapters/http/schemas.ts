@@ -81,6 +81,8 @@ const persona = z.object({
   edad: numeric('edad', { int: true, min: 0, max: 110 }),
   sexo: sexo.optional(),
   ingreso: nullableNumeric('ingreso', { min: 0 }).optional(),
+  // The income is already taxable (renta imponible): no ÷ 0.8 (spec 03 §3, §9).
+  imponible: booleanish.optional(),
   type: z.enum(['cotizante', 'pareja', 'carga']).optional(),
 });
 
