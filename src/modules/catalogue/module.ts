@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
+import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
@@ -21,6 +22,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
 import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
@@ -38,6 +40,8 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
+  bind(CATALOGUE.CareScenarioList).to(CareScenarios);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));

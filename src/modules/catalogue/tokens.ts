@@ -9,4 +9,6 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  CareScenarios: Symbol.for('catalogue.CareScenarios'),
+  CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
 } as const;
