@@ -15,7 +15,7 @@ const SCENARIOS = [
     name: 'Parto normal',
     description: 'Parto vaginal con 2 días de hospitalización, honorarios y exámenes.',
     items: [
-      { benefit: 'diaCama', label: 'Día cama (2 días)', unitPriceClp: 420_000, quantity: 2 },
+      { benefit: 'diaCama', label: 'Día cama', unitPriceClp: 420_000, quantity: 2 },
       { benefit: 'parto', label: 'Honorarios y pabellón del parto', unitPriceClp: 1_900_000, quantity: 1 },
       { benefit: 'examenes', label: 'Exámenes de laboratorio', unitPriceClp: 120_000, quantity: 1 },
     ],
@@ -25,7 +25,7 @@ const SCENARIOS = [
     name: 'Parto por cesárea',
     description: 'Cesárea con 3 días de hospitalización, honorarios y exámenes.',
     items: [
-      { benefit: 'diaCama', label: 'Día cama (3 días)', unitPriceClp: 420_000, quantity: 3 },
+      { benefit: 'diaCama', label: 'Día cama', unitPriceClp: 420_000, quantity: 3 },
       { benefit: 'parto', label: 'Honorarios y pabellón de la cesárea', unitPriceClp: 2_900_000, quantity: 1 },
       { benefit: 'examenes', label: 'Exámenes de laboratorio', unitPriceClp: 150_000, quantity: 1 },
     ],
@@ -35,7 +35,7 @@ const SCENARIOS = [
     name: 'Apendicectomía',
     description: 'Cirugía de apendicitis con 2 días de hospitalización.',
     items: [
-      { benefit: 'diaCama', label: 'Día cama (2 días)', unitPriceClp: 400_000, quantity: 2 },
+      { benefit: 'diaCama', label: 'Día cama', unitPriceClp: 400_000, quantity: 2 },
       { benefit: 'pabellon', label: 'Derecho de pabellón', unitPriceClp: 1_200_000, quantity: 1 },
       { benefit: 'honorarios', label: 'Honorarios quirúrgicos', unitPriceClp: 1_500_000, quantity: 1 },
       { benefit: 'imagenes', label: 'Ecografía abdominal', unitPriceClp: 120_000, quantity: 1 },

@@ -516,6 +516,14 @@ export class IsaprePlans {
     const { plan } = await this.plan(code);
     const catalogue = await this.catalogue.current();
     const rows = await this.reader.planPrestadores(plan.id);
+    // The preferred provider is part of the network even when it has no row of its own (issue 13).
+    if (plan.codigoprestador !== null && !rows.some((r) => r.organizationId === plan.codigoprestador)) {
+      rows.unshift({
+        organizationId: plan.codigoprestador,
+        hospitalPct: plan.preferredHospitalPct ?? plan.hospitalPct,
+        ambulatoryPct: plan.preferredAmbulatoryPct ?? plan.ambulatoryPct,
+      });
+    }
     return rows.map((r) => {
       const o = catalogue.organizations.get(r.organizationId);
       return {
