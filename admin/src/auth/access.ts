@@ -14,6 +14,7 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  'care-scenarios': { list: 'product:read', show: 'product:read', edit: 'product:update' },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {

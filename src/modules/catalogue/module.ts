@@ -7,6 +7,7 @@ import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
+import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
 import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
@@ -69,6 +70,12 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/admin', (c) => {
     const authorization = c.get<Authorization>(PLATFORM.Authorization);
     return catalogueAdminRouter(c.get<ManageCatalogue>(CATALOGUE.ManageCatalogue), (permission) =>
+      authorization.requirePermission(permission),
+    );
+  });
+  route('/api/admin', (c) => {
+    const authorization = c.get<Authorization>(PLATFORM.Authorization);
+    return careScenariosAdminRouter(c.get<CareScenarios>(CATALOGUE.CareScenarioList), (permission) =>
       authorization.requirePermission(permission),
     );
   });

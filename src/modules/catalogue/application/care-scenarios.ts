@@ -39,7 +39,15 @@ export class CareScenarios {
     data: Pick<CareScenario, 'name' | 'description' | 'items' | 'source' | 'asOf' | 'sample'>,
   ): Promise<CareScenario> {
     const errors = scenarioErrors(data);
-    if (errors.length > 0) throw new CatalogueBadRequestError('Escenario inválido.', errors);
+    if (errors.length > 0) {
+      // The back-office shows { errors: { field: text } } on its form.
+      const fields: Record<string, string> = {};
+      for (const error of errors) {
+        const [field, ...text] = error.split(': ');
+        fields[field!] ??= text.join(': ');
+      }
+      throw new CatalogueBadRequestError(`Escenario inválido. ${errors[0]}`, { errors: fields });
+    }
     if (!(await this.repository.update(code, data)))
       throw new CatalogueNotFoundError(`No existe el escenario ${code}.`);
     this.cache = null;
