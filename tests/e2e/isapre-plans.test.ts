@@ -203,4 +203,43 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Comparar/Isapres');
     await page.close();
   }, 90_000);
+
+  it('where I can be treated: clinics nearest a chosen place on a self-drawn SVG map, keyboard list filters the plans', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // Keyboard only: open the section, choose a place, tick the nearest clinic.
+    await page.getByText('¿Dónde me puedo atender?').focus();
+    await page.keyboard.press('Enter');
+    const map = page.getByTestId('clinics-map');
+    await map.waitFor();
+    expect(await map.locator('circle').count()).toBeGreaterThan(5);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/buscarplanes/prestadores?lat='));
+    await page.getByTestId('near-place').focus();
+    await page.getByTestId('near-place').selectOption('Las Condes');
+    await answered;
+    await expect.poll(() => page.getByTestId('clinic-distance').count()).toBeGreaterThan(5);
+    const distances = (await page.getByTestId('clinic-distance').allTextContents()).map((t) =>
+      Number(t.replace(/[^\d.]/g, '')),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const nearest = page.getByTestId('clinic-list').getByRole('checkbox').first();
+    await nearest.focus();
+    await search(page, () => page.keyboard.press('Space'));
+    expect(page.url()).toContain('clinica=');
+    expect(await map.locator('circle.is-chosen').count()).toBe(1);
+    // A click on the map is another way to choose the point.
+    const clicked = page.waitForResponse((r) => r.url().includes('/api/buscarplanes/prestadores?lat='));
+    await map.click({ position: { x: 40, y: 40 } });
+    await clicked;
+    expect(foreign).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plans-where-care-desktop');
+    await page.close();
+  }, 90_000);
 });

@@ -14,6 +14,7 @@ import {
   type PlanSearchResponse,
 } from './api';
 import { CareSimulator } from './care-simulator';
+import { ClinicsMap } from './clinics-map';
 import { PlanCard } from './plan-card';
 import { PlanCompare } from './plan-compare';
 import { PlanFilters } from './plan-filters';
@@ -125,6 +126,15 @@ export default function PlansPage() {
       </section>
 
       <CareSimulator state={state} onChange={update} />
+      <ClinicsMap
+        clinics={clinics}
+        chosen={state.clinics}
+        onToggleClinic={(url) =>
+          update({
+            clinics: state.clinics.includes(url) ? state.clinics.filter((c) => c !== url) : [...state.clinics, url],
+          })
+        }
+      />
 
       <div className="results-toolbar">
         <p className="results-total" aria-live="polite" data-testid="plans-total">
