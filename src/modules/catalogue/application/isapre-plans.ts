@@ -3,8 +3,10 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { PRICING, type PricingService } from '../../pricing/index.js';
 import {
+  householdFactorSum,
   isapreBudget,
   isaprePlanPrice,
+  planTotal,
   type IsapreBudget,
   type IsaprePlanPrice,
 } from '../../pricing/domain/isapre-price.js';
@@ -149,6 +151,8 @@ interface PlanSnapshot {
   byCode: Map<string, PlanIndexRow>;
   /** Clinics of each plan's network (plan_prestadores plus its preferred provider). */
   networks: Map<number, number[]>;
+  /** What the search rules read of each plan, built once per catalogue version. */
+  facts: Map<number, PlanFacts>;
   tables: Map<number, RiskFactorTableRow>;
   planTypes: Map<number, { id: number; code: string; displayName: string }>;
   restrictions: Map<number, string>;
@@ -193,6 +197,7 @@ export class IsaprePlans {
         plans,
         byCode: new Map(plans.map((p) => [p.codigoplan.toLowerCase(), p])),
         networks,
+        facts: new Map(plans.map((p) => [p.id, { ...p, network: networks.get(p.id) ?? [] }])),
         tables: new Map(tables.map((t) => [t.id, t])),
         planTypes: new Map(planTypes.map((t) => [t.id, t])),
         restrictions: new Map(restrictions.map((r) => [r.code, r.description])),
@@ -277,10 +282,6 @@ export class IsaprePlans {
     };
   }
 
-  private facts(plan: PlanIndexRow, snapshot: PlanSnapshot): PlanFacts {
-    return { ...plan, network: snapshot.networks.get(plan.id) ?? [] };
-  }
-
   private terms(plan: PlanIndexRow): PlanCoverageTerms {
     return {
       planTypeId: plan.planTypeId,
@@ -363,18 +364,31 @@ export class IsaprePlans {
     };
     const chosen = scenarios.map((scenario) => withQuantities(scenario, query.quantities));
     const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
-    const beneficiaries = insuredPersons(query.profile).filter((p) => p.role !== 'mascota').length;
-    const priced: { plan: PlanIndexRow; facts: PlanFacts; price: IsaprePlanPrice; cost: CareCost | null }[] = [];
+    const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
+    const beneficiaries = persons.length;
+    // Every plan of a risk table shares the household's factor sum: computed once per table, not per plan.
+    const sums = new Map<number, number | null>();
+    const factorSum = (tableId: number) => {
+      if (!sums.has(tableId))
+        sums.set(tableId, householdFactorSum(snapshot.tables.get(tableId)?.factors ?? [], persons));
+      return sums.get(tableId)!;
+    };
+    const priced: { plan: PlanIndexRow; facts: PlanFacts; totalClp: number | null; yearly: number | null }[] = [];
     for (const plan of snapshot.plans) {
-      const facts = this.facts(plan, snapshot);
+      const facts = snapshot.facts.get(plan.id)!;
       const isapre = organizations.get(plan.organizationId);
       if (!matchesPlanFilter(facts, isapre, filter)) continue;
-      const price = this.priceOf(plan, snapshot, query.profile, rates.uf, isapre?.gesUf ?? 0);
-      const clp = price.totalClp;
+      const { totalClp: clp } = planTotal(
+        plan.basePriceUf,
+        factorSum(plan.riskTableId),
+        isapre?.gesUf ?? 0,
+        Math.max(1, beneficiaries),
+        rates.uf.value,
+      );
       if (query.fromPrice !== null && (clp === null || clp < query.fromPrice)) continue;
       if (query.toPrice !== null && (clp === null || clp > query.toPrice)) continue;
-      if (query.onlyBudget && !price.fits) continue;
-      const cost =
+      if (query.onlyBudget && !(clp !== null && clp >= budget.min && clp <= budget.max)) continue;
+      const yearly =
         chosen.length > 0 && clp !== null
           ? careCost({
               scenarios: chosen,
@@ -382,39 +396,57 @@ export class IsaprePlans {
               network: query.network,
               ufValue: rates.uf.value,
               monthlyPlanClp: clp,
-              contributionClp: price.budget.contribution,
-            })
+              contributionClp: budget.contribution,
+              explain: false,
+            }).yearlyTotalClp
           : null;
-      priced.push({ plan, facts, price, cost });
+      priced.push({ plan, facts, totalClp: clp, yearly });
     }
     type Entry = (typeof priced)[number];
     const byPrice = (a: Entry, b: Entry, sign: number) => {
-      const pa = a.price.totalClp;
-      const pb = b.price.totalClp;
+      const pa = a.totalClp;
+      const pb = b.totalClp;
       if (pa === null) return pb === null ? a.plan.id - b.plan.id : 1;
       if (pb === null) return -1;
       return (pa - pb) * sign || a.plan.id - b.plan.id;
     };
     const order = query.order === 'yearlyCost' && chosen.length === 0 ? 'lowerPrice' : query.order;
     if (order === 'recommended') {
-      const scores = new Map(priced.map((x) => [x.plan.id, planScore(x.facts, x.price.totalClp, budget.max)]));
+      const scores = new Map(priced.map((x) => [x.plan.id, planScore(x.facts, x.totalClp, budget.max)]));
       priced.sort((a, b) => scores.get(b.plan.id)! - scores.get(a.plan.id)! || byPrice(a, b, 1));
     } else if (order === 'coverage') {
       priced.sort((a, b) => coverageScore(b.facts) - coverageScore(a.facts) || byPrice(a, b, 1));
     } else if (order === 'yearlyCost') {
       priced.sort(
-        (a, b) =>
-          (a.cost?.yearlyTotalClp ?? Number.POSITIVE_INFINITY) - (b.cost?.yearlyTotalClp ?? Number.POSITIVE_INFINITY) ||
-          byPrice(a, b, 1),
+        (a, b) => (a.yearly ?? Number.POSITIVE_INFINITY) - (b.yearly ?? Number.POSITIVE_INFINITY) || byPrice(a, b, 1),
       );
     } else {
       priced.sort((a, b) => byPrice(a, b, order === 'higherPrice' ? -1 : 1));
     }
     const skip = (query.page - 1) * query.take;
     return {
-      data: priced
-        .slice(skip, skip + query.take)
-        .map((x) => this.dto(snapshot, organizations, x.plan, x.price, x.cost)),
+      // Only the page's plans get the full price lines and the cost-of-care breakdown.
+      data: priced.slice(skip, skip + query.take).map((x) => {
+        const price = this.priceOf(
+          x.plan,
+          snapshot,
+          query.profile,
+          rates.uf,
+          organizations.get(x.plan.organizationId)?.gesUf ?? 0,
+        );
+        const cost =
+          chosen.length > 0 && price.totalClp !== null
+            ? careCost({
+                scenarios: chosen,
+                terms: this.terms(x.plan),
+                network: query.network,
+                ufValue: rates.uf.value,
+                monthlyPlanClp: price.totalClp,
+                contributionClp: price.budget.contribution,
+              })
+            : null;
+        return this.dto(snapshot, organizations, x.plan, price, cost);
+      }),
       total: priced.length,
       page: query.page,
       take: query.take,

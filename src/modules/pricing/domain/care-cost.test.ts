@@ -265,3 +265,15 @@ describe('withQuantities and scenarioErrors', () => {
     expect(scenarioErrors({ ...birth, items: [] })).toEqual(['items: el escenario debe tener al menos una prestación']);
   });
 });
+
+describe('careCost without the explanation (a search sorting thousands of plans)', () => {
+  it('gives the same totals with no lines and no steps', () => {
+    for (const terms of [preferred, { ...preferred, topeanualUf: 30 }, { ...preferred, restrictions: [1] }]) {
+      const full = run(terms);
+      const lean = run(terms, { explain: false });
+      expect(lean.lines).toEqual([]);
+      expect(lean.steps).toEqual([]);
+      expect({ ...lean, lines: full.lines, steps: full.steps }).toEqual(full);
+    }
+  });
+});

@@ -171,8 +171,13 @@ export function careCost(input: {
   monthlyPlanClp: number;
   contributionClp: number | null;
   insurance?: CareInsurance | null;
+  /** false: only the totals (a search sorting thousands of plans); the breakdown is built for the page. */
+  explain?: boolean;
 }): CareCost {
   const { terms, network, ufValue } = input;
+  const explain = input.explain !== false;
+  let billedClp = 0;
+  let planPaysClp = 0;
   const steps: string[] = [];
   const annualCapClp = terms.topeanualUf > 0 ? Math.round(terms.topeanualUf * ufValue) : null;
   let capLeft = annualCapClp ?? Number.POSITIVE_INFINITY;
@@ -181,22 +186,25 @@ export function careCost(input: {
   for (const scenario of input.scenarios) {
     for (const item of scenario.items) {
       const quantity = Math.max(0, item.quantity);
-      const billedClp = Math.round(item.unitPriceClp * quantity);
+      const lineBilled = Math.round(item.unitPriceClp * quantity);
       const coveragePct = benefitCoveragePct(terms, item.benefit, network);
       const capUf = benefitCapUf(terms, item.benefit);
       const capClp = capUf === null ? null : Math.round(capUf * ufValue);
       const notes: string[] = [];
-      let planPaysClp = Math.round((billedClp * coveragePct) / 100);
-      if (capClp !== null && planPaysClp > capClp * quantity) {
-        planPaysClp = capClp * quantity;
-        notes.push(`tope de ${roundTo(capUf!, 2)} UF por prestación`);
+      let linePays = Math.round((lineBilled * coveragePct) / 100);
+      if (capClp !== null && linePays > capClp * quantity) {
+        linePays = capClp * quantity;
+        if (explain) notes.push(`tope de ${roundTo(capUf!, 2)} UF por prestación`);
       }
-      if (planPaysClp > capLeft) {
-        planPaysClp = capLeft;
+      if (linePays > capLeft) {
+        linePays = capLeft;
         annualCapApplied = true;
-        notes.push('tope anual del plan alcanzado');
+        if (explain) notes.push('tope anual del plan alcanzado');
       }
-      capLeft -= planPaysClp;
+      capLeft -= linePays;
+      billedClp += lineBilled;
+      planPaysClp += linePays;
+      if (!explain) continue;
       const rule = CARE_BENEFITS[item.benefit];
       if (rule.category === 'none') notes.push('el plan no cubre esta prestación');
       else if (terms.planTypeId === 2 && network === 'libreEleccion')
@@ -208,24 +216,23 @@ export function careCost(input: {
         benefit: item.benefit,
         label: item.label,
         quantity,
-        billedClp,
+        billedClp: lineBilled,
         coveragePct,
         capClp,
-        planPaysClp,
-        copayClp: billedClp - planPaysClp,
+        planPaysClp: linePays,
+        copayClp: lineBilled - linePays,
         notes,
       });
     }
   }
-  const billedClp = lines.reduce((sum, line) => sum + line.billedClp, 0);
-  const planPaysClp = lines.reduce((sum, line) => sum + line.planPaysClp, 0);
   const copayClp = billedClp - planPaysClp;
-  steps.push(`Costo de las prestaciones: ${pesos(billedClp)}.`);
-  steps.push(
-    `El plan paga ${pesos(planPaysClp)} (cobertura ${network === 'preferente' ? 'en prestador preferente' : 'en libre elección'}` +
-      `${annualCapApplied ? `, limitado por el tope anual de ${roundTo(terms.topeanualUf, 2)} UF` : ''}).`,
-  );
-  steps.push(`Copago después del plan: ${pesos(copayClp)}.`);
+  if (explain) steps.push(`Costo de las prestaciones: ${pesos(billedClp)}.`);
+  if (explain)
+    steps.push(
+      `El plan paga ${pesos(planPaysClp)} (cobertura ${network === 'preferente' ? 'en prestador preferente' : 'en libre elección'}` +
+        `${annualCapApplied ? `, limitado por el tope anual de ${roundTo(terms.topeanualUf, 2)} UF` : ''}).`,
+    );
+  if (explain) steps.push(`Copago después del plan: ${pesos(copayClp)}.`);
 
   let insurance: CareCost['insurance'] = null;
   let outOfPocketClp = copayClp;
@@ -240,18 +247,20 @@ export function careCost(input: {
     const premiumsClp = Math.round(ins.monthlyPremiumClp) * 12;
     insurance = { name: ins.name, deductibleClp, reimbursedClp, premiumsClp, capApplied };
     outOfPocketClp = copayClp - reimbursedClp;
-    steps.push(
-      `${ins.name} reembolsa el ${ins.reimbursementPct}% del copago sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF` +
-        ` (${pesos(deductibleClp)}): ${pesos(reimbursedClp)}${capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)}.`,
-    );
+    if (explain)
+      steps.push(
+        `${ins.name} reembolsa el ${ins.reimbursementPct}% del copago sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF` +
+          ` (${pesos(deductibleClp)}): ${pesos(reimbursedClp)}${capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)}.`,
+      );
   }
   const planPremiumsClp = Math.round(input.monthlyPlanClp) * 12;
   const premiums = planPremiumsClp + (insurance?.premiumsClp ?? 0);
   const yearlyTotalClp = premiums + outOfPocketClp;
-  steps.push(`Primas del plan: 12 × ${pesos(input.monthlyPlanClp)} = ${pesos(planPremiumsClp)}.`);
-  steps.push(
-    `Total anual estimado: primas ${pesos(premiums)} + de tu bolsillo ${pesos(outOfPocketClp)} = ${pesos(yearlyTotalClp)}.`,
-  );
+  if (explain) steps.push(`Primas del plan: 12 × ${pesos(input.monthlyPlanClp)} = ${pesos(planPremiumsClp)}.`);
+  if (explain)
+    steps.push(
+      `Total anual estimado: primas ${pesos(premiums)} + de tu bolsillo ${pesos(outOfPocketClp)} = ${pesos(yearlyTotalClp)}.`,
+    );
   const beyondContributionClp =
     input.contributionClp === null
       ? null
@@ -259,7 +268,7 @@ export function careCost(input: {
         (insurance?.premiumsClp ?? 0) +
         outOfPocketClp;
   if (beyondContributionClp !== null)
-    steps.push(`Además de tu 7% legal pagarías ${pesos(beyondContributionClp)} en el año.`);
+    if (explain) steps.push(`Además de tu 7% legal pagarías ${pesos(beyondContributionClp)} en el año.`);
   return {
     lines,
     billedClp,

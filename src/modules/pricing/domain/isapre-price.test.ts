@@ -167,3 +167,25 @@ describe('excedente vs extra out of pocket, GES per beneficiary, infants paying 
     expect(paying.gesOnlyInfants).toBe(0);
   });
 });
+
+describe('householdFactorSum and planTotal: the per-table shortcut equals isaprePlanPrice', () => {
+  const plan = { basePriceUf: 2.3456, gesUf: 0.21, factors };
+  const profiles = [
+    null,
+    { cotizante: [{ edad: 30 }] },
+    { cotizante: [{ edad: 30, sexo: 'Femenino' as const }, { edad: 40 }], cargas: [{ edad: 1 }, { edad: 7 }] },
+    { cotizante: [{ edad: 10 }] },
+  ];
+  it('for every profile', async () => {
+    const { insuredPersons } = await import('./profile.js');
+    const { householdFactorSum, planTotal } = await import('./isapre-price.js');
+    for (const profile of profiles) {
+      const full = isaprePlanPrice(plan, profile, UF);
+      const persons = insuredPersons(profile).filter((p) => p.role !== 'mascota');
+      const sum = householdFactorSum(factors, persons);
+      expect(sum).toBe(full.factorSum);
+      const total = planTotal(plan.basePriceUf, sum, plan.gesUf, Math.max(1, persons.length), UF.value);
+      expect(total).toEqual({ planUf: full.planUf, gesUf: full.gesUf, totalUf: full.totalUf, totalClp: full.totalClp });
+    }
+  });
+});

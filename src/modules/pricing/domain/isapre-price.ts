@@ -137,6 +137,45 @@ export function lowestContributorFactor(rows: readonly RiskFactorRow[]): number 
   return best;
 }
 
+/** The sum of the beneficiaries' factors (4 decimals), or null when someone has no factor in the table. */
+export function sumFactors(factors: readonly (number | null)[]): number | null {
+  if (factors.some((factor) => factor === null)) return null;
+  return roundTo(
+    factors.reduce<number>((sum, factor) => sum + (factor ?? 0), 0),
+    4,
+  );
+}
+
+/**
+ * The household's factor sum under one risk table: what a plan search computes once per table instead of
+ * once per plan (every plan of a table shares it). No beneficiary: the lowest contributor factor.
+ */
+export function householdFactorSum(
+  rows: readonly RiskFactorRow[],
+  persons: readonly { role: string; edad: number; sexo: Sexo | null }[],
+): number | null {
+  if (persons.length === 0) return sumFactors([lowestContributorFactor(rows)]);
+  return sumFactors(
+    persons.map((person) =>
+      riskFactor(rows, person.role === 'carga' ? 'carga' : 'cotizante', person.edad, person.sexo),
+    ),
+  );
+}
+
+/** base × factor sum + GES × beneficiaries, in UF (4 decimals) and CLP (whole pesos). */
+export function planTotal(
+  basePriceUf: number,
+  factorSum: number | null,
+  gesPerBeneficiaryUf: number,
+  beneficiaries: number,
+  ufValue: number,
+): { planUf: number | null; gesUf: number; totalUf: number | null; totalClp: number | null } {
+  const planUf = factorSum === null ? null : roundTo(basePriceUf * factorSum, 4);
+  const gesUf = roundTo(gesPerBeneficiaryUf * beneficiaries, 4);
+  const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
+  return { planUf, gesUf, totalUf, totalClp: totalUf === null ? null : Math.round(totalUf * ufValue) };
+}
+
 /** A plan's monthly price for the profile's beneficiaries (no profile: the reference price). */
 export function isaprePlanPrice(
   plan: IsaprePlanPricing,
@@ -172,17 +211,14 @@ export function isaprePlanPrice(
       };
     });
   }
-  const known = lines.every((line) => line.factor !== null);
-  const factorSum = known
-    ? roundTo(
-        lines.reduce((sum, line) => sum + (line.factor ?? 0), 0),
-        4,
-      )
-    : null;
-  const planUf = factorSum === null ? null : roundTo(plan.basePriceUf * factorSum, 4);
-  const gesUf = roundTo(plan.gesUf * lines.length, 4);
-  const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
-  const totalClp = totalUf === null ? null : Math.round(totalUf * uf.value);
+  const factorSum = sumFactors(lines.map((line) => line.factor));
+  const { planUf, gesUf, totalUf, totalClp } = planTotal(
+    plan.basePriceUf,
+    factorSum,
+    plan.gesUf,
+    lines.length,
+    uf.value,
+  );
   const excessClp =
     totalClp !== null && budget.contribution !== null ? Math.max(0, totalClp - budget.contribution) : null;
   const excedenteClp =
@@ -190,7 +226,7 @@ export function isaprePlanPrice(
   const fits = totalClp === null ? null : totalClp >= budget.min && totalClp <= budget.max;
   const gesOnlyInfants = lines.filter((line) => line.role === 'carga' && line.edad < 2 && line.factor === 0).length;
   if (gesOnlyInfants > 0) notes.push(gesOnlyNotice(gesOnlyInfants, plan.gesUf));
-  if (!known)
+  if (factorSum === null)
     notes.push('Algún beneficiario no tiene factor de riesgo en la tabla del plan: el precio se debe consultar.');
   notes.push(`Precio = ${plan.basePriceUf} UF × suma de factores${factorSum === null ? '' : ` (${factorSum})`} + GES.`);
   notes.push(`Valor UF usado: ${uf.value} pesos (${uf.date}).`);
