@@ -128,7 +128,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
       await card.getByRole('checkbox').click();
       await expect.poll(() => page.url()).toContain(encodeURIComponent(codes.join(',')).replace(/%2C/g, '%2C'));
     }
-    expect(await cards.nth(3).getByRole('checkbox').isDisabled()).toBe(true);
+    await expect.poll(() => cards.nth(3).getByRole('checkbox').isDisabled()).toBe(true);
     await page.getByTestId('open-compare').click();
     const compare = page.getByTestId('plan-compare');
     await expect.poll(() => compare.locator('thead a').count()).toBe(3);

@@ -92,6 +92,7 @@ export function ClinicsMap({
   chosen: readonly string[];
   onToggleClinic(url: string): void;
 }) {
+  const [open, setOpen] = useState(false);
   const [view, setView] = useState<'chile' | 'santiago'>('santiago');
   const [point, setPoint] = useState<{ lat: number; lng: number; name: string } | null>(null);
   const [near, setNear] = useState<Clinic[] | null>(null);
@@ -121,105 +122,114 @@ export function ClinicsMap({
   }).join(' ');
 
   return (
-    <details className="where-care" data-testid="where-care">
+    <details
+      className="where-care"
+      data-testid="where-care"
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+    >
       <summary>{T.whereTitle}</summary>
       <p className="muted">{T.whereIntro}</p>
-      <div className="where-care-body">
-        <div>
-          <div role="group" aria-label="Zona del mapa" className="where-views">
-            {(['santiago', 'chile'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                className="button button-outline button-small"
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-              >
-                {VIEWS[v].label}
-              </button>
-            ))}
-          </div>
-          {/* The map repeats the list below; keyboard and screen-reader users use the list. */}
-          <svg
-            className="clinics-map"
-            viewBox={`0 0 ${map.width} ${map.height}`}
-            width={map.width}
-            height={map.height}
-            role="img"
-            aria-label={`Mapa de clínicas (${VIEWS[view].label}); la lista de clínicas tiene la misma información`}
-            onClick={onMapClick}
-            data-testid="clinics-map"
-          >
-            <rect x="0" y="0" width={map.width} height={map.height} className="map-sea" />
-            <polygon points={outline} className="map-land" />
-            {clinics.map((clinic) => {
-              const { x, y } = map.toXY(clinic.lat, clinic.lng);
-              if (x < 0 || y < 0 || x > map.width || y > map.height) return null;
-              const selected = chosen.includes(clinic.url);
-              return (
-                <circle
-                  key={clinic.id}
-                  cx={x}
-                  cy={y}
-                  r={selected ? 7 : 5}
-                  className={selected ? 'map-clinic is-chosen' : 'map-clinic'}
-                  data-clinic={clinic.url}
+      {/* Drawn only once opened: the closed section costs nothing on the first paint. */}
+      {open && (
+        <div className="where-care-body">
+          <div>
+            <div role="group" aria-label="Zona del mapa" className="where-views">
+              {(['santiago', 'chile'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className="button button-outline button-small"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
                 >
-                  <title>{clinic.name}</title>
-                </circle>
-              );
-            })}
-            {point &&
-              (() => {
-                const { x, y } = map.toXY(point.lat, point.lng);
-                return <path d={`M${x - 6},${y} L${x + 6},${y} M${x},${y - 6} L${x},${y + 6}`} className="map-point" />;
-              })()}
-          </svg>
-        </div>
-        <div className="where-list">
-          <label className="field">
-            Buscar clínicas cerca de
-            <select
-              value={point && PLACES.some((p) => p.name === point.name) ? point.name : ''}
-              onChange={(e) => {
-                const place = PLACES.find((p) => p.name === e.target.value);
-                setPoint(place ?? null);
-                if (!place) setNear(null);
-              }}
-              data-testid="near-place"
-            >
-              <option value="">Elige un lugar…</option>
-              {PLACES.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.name}
-                </option>
+                  {VIEWS[v].label}
+                </button>
               ))}
-            </select>
-          </label>
-          <p aria-live="polite" className="muted">
-            {point && near ? `Clínicas ordenadas por distancia desde ${point.name}.` : ''}
-          </p>
-          <ol className="clinic-list" data-testid="clinic-list">
-            {shown.map((clinic) => (
-              <li key={clinic.id}>
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(clinic.url)}
-                    onChange={() => onToggleClinic(clinic.url)}
-                  />{' '}
-                  <strong>{clinic.name}</strong>
-                  {clinic.distanceKm !== null && <span data-testid="clinic-distance"> · {clinic.distanceKm} km</span>}
-                  <small className="muted">
-                    {' '}
-                    · {clinic.city ?? clinic.region ?? ''} · {clinic.plans} planes la cubren
-                  </small>
-                </label>
-              </li>
-            ))}
-          </ol>
+            </div>
+            {/* The map repeats the list below; keyboard and screen-reader users use the list. */}
+            <svg
+              className="clinics-map"
+              viewBox={`0 0 ${map.width} ${map.height}`}
+              width={map.width}
+              height={map.height}
+              role="img"
+              aria-label={`Mapa de clínicas (${VIEWS[view].label}); la lista de clínicas tiene la misma información`}
+              onClick={onMapClick}
+              data-testid="clinics-map"
+            >
+              <rect x="0" y="0" width={map.width} height={map.height} className="map-sea" />
+              <polygon points={outline} className="map-land" />
+              {clinics.map((clinic) => {
+                const { x, y } = map.toXY(clinic.lat, clinic.lng);
+                if (x < 0 || y < 0 || x > map.width || y > map.height) return null;
+                const selected = chosen.includes(clinic.url);
+                return (
+                  <circle
+                    key={clinic.id}
+                    cx={x}
+                    cy={y}
+                    r={selected ? 7 : 5}
+                    className={selected ? 'map-clinic is-chosen' : 'map-clinic'}
+                    data-clinic={clinic.url}
+                  >
+                    <title>{clinic.name}</title>
+                  </circle>
+                );
+              })}
+              {point &&
+                (() => {
+                  const { x, y } = map.toXY(point.lat, point.lng);
+                  return (
+                    <path d={`M${x - 6},${y} L${x + 6},${y} M${x},${y - 6} L${x},${y + 6}`} className="map-point" />
+                  );
+                })()}
+            </svg>
+          </div>
+          <div className="where-list">
+            <label className="field">
+              Buscar clínicas cerca de
+              <select
+                value={point && PLACES.some((p) => p.name === point.name) ? point.name : ''}
+                onChange={(e) => {
+                  const place = PLACES.find((p) => p.name === e.target.value);
+                  setPoint(place ?? null);
+                  if (!place) setNear(null);
+                }}
+                data-testid="near-place"
+              >
+                <option value="">Elige un lugar…</option>
+                {PLACES.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p aria-live="polite" className="muted">
+              {point && near ? `Clínicas ordenadas por distancia desde ${point.name}.` : ''}
+            </p>
+            <ol className="clinic-list" data-testid="clinic-list">
+              {shown.map((clinic) => (
+                <li key={clinic.id}>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(clinic.url)}
+                      onChange={() => onToggleClinic(clinic.url)}
+                    />{' '}
+                    <strong>{clinic.name}</strong>
+                    {clinic.distanceKm !== null && <span data-testid="clinic-distance"> · {clinic.distanceKm} km</span>}
+                    <small className="muted">
+                      {' '}
+                      · {clinic.city ?? clinic.region ?? ''} · {clinic.plans} planes la cubren
+                    </small>
+                  </label>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
-      </div>
+      )}
     </details>
   );
 }

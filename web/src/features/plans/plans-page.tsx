@@ -2,6 +2,8 @@ import { formatMoney } from '@domain/pricing/domain/money';
 import { insuredPersons } from '@domain/pricing/domain/profile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useIsMobile } from '../../lib/use-media';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { ShareLinkButton } from '../leads/share-link-button';
 import { useProfile } from '../profile/profile-context';
 import { Pagination } from '../results/pagination';
@@ -48,6 +50,8 @@ export default function PlansPage() {
   const [clinics, setClinics] = useState<Clinic[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [showCompare, setShowCompare] = useState(false);
+  const mobile = useIsMobile();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = useCallback(
     (next: Partial<PlanSearchState>) => setSearchParams(writePlanState(updatePlanState(state, next))),
@@ -83,6 +87,8 @@ export default function PlansPage() {
   const budget = response?.metaData.budget;
   const people = insuredPersons(stored).filter((p) => p.role !== 'mascota');
   const pages = response ? Math.max(1, Math.ceil(response.total / response.take)) : 1;
+  // Cards are painted a few per task (short tasks on a slow phone: Total Blocking Time).
+  const shown = useProgressiveCount(response?.data.length ?? 0, response, 2, 3);
   const onToggleCompare = useCallback(
     (code: string) => update({ compare: toggleCompare(state.compare, code) }),
     [state.compare, update],
@@ -103,13 +109,14 @@ export default function PlansPage() {
           ) : (
             <p role="note">{T.profileMissing}</p>
           )}
-          {budget && (
-            <p data-testid="plan-budget">
-              {budget.contribution !== null
+          {/* Always present (a non-breaking space until the answer): no layout shift when it arrives. */}
+          <p data-testid="plan-budget">
+            {budget
+              ? budget.contribution !== null
                 ? T.budgetWith(formatMoney(budget.contribution, 'CLP'), budget.capped)
-                : T.budgetWithout}
-            </p>
-          )}
+                : T.budgetWithout
+              : '\u00a0'}
+          </p>
           <label className="check">
             <input type="checkbox" checked={state.taxable} onChange={(e) => update({ taxable: e.target.checked })} />{' '}
             {T.taxable}
@@ -157,6 +164,17 @@ export default function PlansPage() {
           </select>
         </label>
         <ShareLinkButton />
+        {mobile && (
+          <button
+            type="button"
+            className="button button-outline"
+            aria-expanded={filtersOpen}
+            aria-controls="plan-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {T.filters}
+          </button>
+        )}
       </div>
 
       {state.compare.length > 0 && (
@@ -217,9 +235,13 @@ export default function PlansPage() {
             </div>
           )}
           {response && response.total === 0 && <p className="results-empty">{T.empty}</p>}
-          <ul className="plan-cards" data-testid="plan-cards" data-complete={load.status === 'ok'}>
-            {response?.data.map((plan) => (
-              <li key={plan.id}>
+          <ul
+            className="plan-cards"
+            data-testid="plan-cards"
+            data-complete={load.status === 'ok' && shown === response?.data.length}
+          >
+            {response?.data.slice(0, shown).map((plan, index) => (
+              <li key={plan.id} className={index >= 2 ? 'is-deferred' : undefined}>
                 <PlanCard
                   plan={plan}
                   selected={state.compare.includes(plan.codigoplan)}
