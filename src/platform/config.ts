@@ -41,6 +41,11 @@ const configSchema = z.object({
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
+   *  the inbox that receives pre-invoice update requests. */
+  BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
+  BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
+  BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

@@ -1,0 +1,25 @@
+/** Container tokens of the billing module's ports and use cases. */
+export const BILLING = {
+  LedgerFactory: Symbol.for('billing.LedgerFactory'),
+  Queries: Symbol.for('billing.Queries'),
+  UfRates: Symbol.for('billing.UfRates'),
+  UserOrganization: Symbol.for('billing.UserOrganization'),
+  Settings: Symbol.for('billing.Settings'),
+  ApplyPolicyEvents: Symbol.for('billing.ApplyPolicyEvents'),
+  ApplySaleCompleted: Symbol.for('billing.ApplySaleCompleted'),
+  RecordPayment: Symbol.for('billing.RecordPayment'),
+  DeletePayment: Symbol.for('billing.DeletePayment'),
+  RequestPreinvoiceUpdate: Symbol.for('billing.RequestPreinvoiceUpdate'),
+  RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
+  SendReminder: Symbol.for('billing.SendReminder'),
+  Schedules: Symbol.for('billing.Schedules'),
+} as const;
+
+/** The queue of the integration events billing consumes (PolicyActivated, SaleCompleted, …). */
+export const BILLING_EVENTS_QUEUE = 'billing-events';
+/** The queue of billing's e-mails (reminders, pre-invoice update requests), fed by the outbox. */
+export const BILLING_EMAIL_QUEUE = 'billing-email';
+/** The queue the job schedulers (arrears and resume-contracting reminders) produce into. */
+export const BILLING_SCHEDULES_QUEUE = 'billing-schedules';
+/** The name handleOnce records for billing's consumers. */
+export const BILLING_CONSUMER = 'billing';
