@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Mailer } from '../../../platform/tokens.js';
+import { formatMoney } from '../../pricing/domain/money.js';
 import { balanceClp } from '../domain/payment-status.js';
 import { arrearsReminderEmail, type ArrearsReminderCount } from '../domain/reminders.js';
 import { BILLING } from '../tokens.js';
 import type { LedgerFactory } from './ports.js';
-
-const clp = (amount: number) => `$${amount.toLocaleString('es-CL').replace(/,/g, '.')}`;
 
 export const reminderKey = (reminderId: number) => `billing-reminder-${reminderId}`;
 
@@ -40,7 +39,7 @@ export class SendReminder {
         balance:
           reminder.period.amountClp === null
             ? `${reminder.period.amount} ${reminder.period.currency}`
-            : clp(balanceClp(reminder.period.amountClp, reminder.period.paidClp) ?? 0),
+            : formatMoney(balanceClp(reminder.period.amountClp, reminder.period.paidClp) ?? 0, 'CLP'),
       });
       if (!reminder.to) {
         await ledger.markReminderUnsent(reminder, mail.subject, 'La póliza no tiene correo de cobranza.');
