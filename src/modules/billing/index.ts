@@ -6,3 +6,5 @@ export { BILLING, BILLING_EVENTS_QUEUE, BILLING_EMAIL_QUEUE, BILLING_SCHEDULES_Q
  * the sales module, which owns abandoned purchases, subscribes and sends them.
  */
 export type { ResumeContractingRemindersDue } from './adapters/schedules.js';
+export type { LoadBillingSample, SamplePolicy } from './application/load-sample.js';
+export type { RunArrearsReminders } from './application/run-arrears-reminders.js';

@@ -26,6 +26,7 @@ import { SequelizeLedgerFactory } from './adapters/sequelize/sequelize-ledger.js
 import { ApplySaleCompleted } from './application/apply-sale-completed.js';
 import { CancelPolicyPeriods } from './application/cancel-policy-periods.js';
 import { DeletePayment } from './application/delete-payment.js';
+import { LoadBillingSample } from './application/load-sample.js';
 import { ManageTaxDocuments } from './application/manage-tax-documents.js';
 import { OpenPolicyPeriods } from './application/open-policy-periods.js';
 import type { BillingSettings, LedgerFactory } from './application/ports.js';
@@ -38,8 +39,8 @@ import { StoreFile } from './application/store-file.js';
 import { UpdateUnsentNotification } from './application/update-unsent-notification.js';
 import { BILLING } from './tokens.js';
 
-const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods');
-const InsuredToken = Symbol.for('billing.RecordInsuredChange');
+const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods'); // also injected by LoadBillingSample
+const InsuredToken = Symbol.for('billing.RecordInsuredChange'); // also injected by LoadBillingSample
 const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
 const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
@@ -77,6 +78,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(StoreFileToken).to(StoreFile);
   bind(TaxDocumentsToken).to(ManageTaxDocuments);
   bind(UnsentToken).to(UpdateUnsentNotification);
+  bind(BILLING.LoadSample).to(LoadBillingSample);
   bind(BILLING.Schedules).toDynamicValue(
     (context) =>
       new BillingSchedules(

@@ -10,9 +10,12 @@ export const BILLING = {
   RecordPayment: Symbol.for('billing.RecordPayment'),
   DeletePayment: Symbol.for('billing.DeletePayment'),
   RequestPreinvoiceUpdate: Symbol.for('billing.RequestPreinvoiceUpdate'),
-  RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
   SendReminder: Symbol.for('billing.SendReminder'),
   Schedules: Symbol.for('billing.Schedules'),
+  /** Public (index.ts): loads labelled sample billing (scripts/seed, the benchmark). */
+  LoadSample: Symbol.for('billing.LoadSample'),
+  /** Public (index.ts): the arrears run, for the benchmark. */
+  RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
 } as const;
 
 /** The queue of the integration events billing consumes (PolicyActivated, SaleCompleted, …). */

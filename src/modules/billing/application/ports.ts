@@ -116,8 +116,8 @@ export interface BillingLedger {
     status: 'PENDING' | 'RETRY_REQUESTED' | 'SENT' | 'DISCARDED',
     countAttempt: boolean,
   ): Promise<void>;
-  /** An outbox message written in this transaction (an e-mail job). */
-  enqueue(message: { queue: string; name: string; payload: Record<string, unknown> }): Promise<void>;
+  /** Outbox messages written in this transaction (e-mail jobs). */
+  enqueue(...messages: { queue: string; name: string; payload: Record<string, unknown> }[]): Promise<void>;
   /** Inserts reminders not sent before (one per period, kind and count); answers the new ones. */
   claimReminders(
     rows: { periodId: number; kind: string; count: number; to: string | null }[],

@@ -39,13 +39,13 @@ export class RunArrearsReminders {
       if (due.length === 0) continue;
       const claimed = await this.ledgers.inTransaction(async (ledger) => {
         const rows = await ledger.claimReminders(due);
-        for (const row of rows) {
-          await ledger.enqueue({
+        await ledger.enqueue(
+          ...rows.map((row) => ({
             queue: BILLING_EMAIL_QUEUE,
             name: 'arrears-reminder',
             payload: { reminderId: row.id },
-          });
-        }
+          })),
+        );
         return rows;
       });
       queued += claimed.length;

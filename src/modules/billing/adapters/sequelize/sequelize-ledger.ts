@@ -467,8 +467,8 @@ class SequelizeLedger implements BillingLedger {
     );
   }
 
-  async enqueue(message: { queue: string; name: string; payload: Record<string, unknown> }): Promise<void> {
-    await this.outbox.add(this.transaction, message);
+  async enqueue(...messages: { queue: string; name: string; payload: Record<string, unknown> }[]): Promise<void> {
+    await this.outbox.add(this.transaction, ...messages);
   }
 
   async claimReminders(rows: { periodId: number; kind: string; count: number; to: string | null }[]) {
