@@ -41,6 +41,11 @@ const configSchema = z.object({
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Where the start command looks for a local PostgreSQL when DATABASE_URL is unset (database-url.ts). */
+  LOCAL_POSTGRES_HOST: z.string().default('127.0.0.1'),
+  LOCAL_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
+  /** The port the embedded PostgreSQL (PGlite) listens on, 127.0.0.1 only. */
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
