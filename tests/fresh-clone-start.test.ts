@@ -124,10 +124,10 @@ describe('a fresh clone started with `npm start` and no services', () => {
       body: JSON.stringify({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'] }),
     });
     expect(results.status).toBe(200);
-    const body = (await results.json()) as { total: number; data: Array<{ name: string; price: { text: string } }> };
+    const body = (await results.json()) as { total: number; data: Array<{ displayName: string; price: { text: string } }> };
     expect(body.total).toBeGreaterThan(40);
     expect(body.data.length).toBe(20);
-    expect(body.data[0]!.name.length).toBeGreaterThan(0);
+    expect(body.data[0]!.displayName.length).toBeGreaterThan(0);
 
     const page = await fetch(`${base}/Comparar/Seguros-de-Salud`);
     expect(page.status).toBe(200);
