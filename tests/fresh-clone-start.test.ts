@@ -51,19 +51,22 @@ describe('a fresh clone started with `npm start` and no services', () => {
   let child: ChildProcess | undefined;
 
   afterAll(async () => {
-    if (child?.pid && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      // detached: the child leads its own process group (npm → bash → tsx → node).
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => {
+    // detached: npm leads its own process group (npm → sh → bash → tsx → node). npm exits at once on
+    // SIGTERM while the server shuts down gracefully, so wait for the whole group, not for npm.
+    const group = child?.pid;
+    if (group) {
+      const alive = () => {
         try {
-          process.kill(-child!.pid!, 'SIGKILL');
+          process.kill(-group, 0);
+          return true;
         } catch {
-          /* already gone */
+          return false;
         }
-      }, 30_000);
-      await exited;
-      clearTimeout(timer);
+      };
+      if (alive()) process.kill(-group, 'SIGTERM');
+      const deadline = Date.now() + 30_000;
+      while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (alive()) process.kill(-group, 'SIGKILL');
     }
     rmSync(workdir, { recursive: true, force: true });
   }, 60_000);
@@ -109,7 +112,9 @@ describe('a fresh clone started with `npm start` and no services', () => {
     }
     expect(output, output.slice(-4000)).toContain('Sitio en');
     const seconds = (Date.now() - started) / 1000;
-    console.info(`fresh clone: npm start → serving in ${seconds.toFixed(1)} s (build, embedded PostgreSQL, seed)`);
+    process.stdout.write(
+      `fresh clone: npm start → serving in ${seconds.toFixed(1)} s (build, embedded PostgreSQL, seed)\n`,
+    );
     expect(output).toContain('PostgreSQL embebido');
     expect(output).toContain('Redis no responde');
 
@@ -124,7 +129,10 @@ describe('a fresh clone started with `npm start` and no services', () => {
       body: JSON.stringify({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'] }),
     });
     expect(results.status).toBe(200);
-    const body = (await results.json()) as { total: number; data: Array<{ displayName: string; price: { text: string } }> };
+    const body = (await results.json()) as {
+      total: number;
+      data: Array<{ displayName: string; price: { text: string } }>;
+    };
     expect(body.total).toBeGreaterThan(40);
     expect(body.data.length).toBe(20);
     expect(body.data[0]!.displayName.length).toBeGreaterThan(0);
