@@ -4,6 +4,7 @@ import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
+import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
@@ -38,6 +39,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
