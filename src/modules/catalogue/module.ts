@@ -8,7 +8,7 @@ import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
-import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
+import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
   globalesCatalogueRouter,
@@ -51,6 +51,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));

@@ -5,6 +5,7 @@ import type { CheckProfile } from '../application/check-profile.js';
 import type { GetProfileForm } from '../application/get-profile-form.js';
 import { normalizeProfileAges } from '../domain/age-keys.js';
 import { COUNTRIES } from '../domain/form-definition.js';
+import { householdOptions } from '../domain/household-options.js';
 
 const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
 const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
@@ -63,6 +64,16 @@ export function profileFormRouter(getForm: GetProfileForm, checkProfile: CheckPr
       { minEmployees: body.minEmployees },
     );
     res.json({ data: { profile: result.profile, ingresodatos: result.ingresodatos } });
+  });
+  return router;
+}
+
+/** GET /api/buscarplanes/cargasycotizantes/ (spec 03 §7): who a household may include, and the limits. */
+export function householdOptionsRouter(): Router {
+  const router = Router();
+  router.get('/cargasycotizantes', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ data: householdOptions() });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/domain/money.js';
 import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/domain/profile.js';
 import { normalizeProfileAges } from '../../../profile/domain/age-keys.js';
+import { MAX_COTIZANTES } from '../../../profile/domain/household-options.js';
 import { COMPARE_ORDERS } from '../../../pricing/domain/ranking.js';
 import { parseOrganizationType } from '../../domain/categories.js';
 import { FIRST_PAGE, MAX_TAKE, PAGE_SIZE, type CompareRequest, type CompareResponse } from '../../domain/compare.js';
@@ -127,7 +128,10 @@ export const profileSchema = z
       return out;
     },
     z.object({
-      cotizante: z.array(persona).max(3, { error: 'cotizante admite a lo más 3 personas' }).optional(),
+      cotizante: z
+        .array(persona)
+        .max(MAX_COTIZANTES, { error: `cotizante admite a lo más ${MAX_COTIZANTES} personas` })
+        .optional(),
       cargas: z.array(carga).max(12, { error: 'máximo 12 cargas' }).optional(),
       mascota: z.array(mascota).max(10, { error: 'máximo 10 mascotas' }).optional(),
       cantidadEmpleados: count('cantidadEmpleados').optional(),
