@@ -9,4 +9,6 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
+  LookupProduct: Symbol.for('catalogue.LookupProduct'),
 } as const;
