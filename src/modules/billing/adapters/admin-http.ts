@@ -135,7 +135,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     const page = await deps.queries.periods(query);
     sendAdminList(res, 'payment-periods', page.rows.map(periodOut), page.total, query.offset);
   });
-  periods.get('/export', guard('payment-period:read'), guard('payment:export'), async (req, res) => {
+  // The spec's export verb is payment:export (payment-period has none): one permission per route.
+  periods.get('/export', guard('payment:export'), async (req, res) => {
     const page = await deps.queries.periods(periodQuery(req, EXPORT_LIMIT));
     await sendXlsx(
       res,
@@ -385,7 +386,6 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   taxDocuments.post(
     '/',
     guard('tax-document:create'),
-    guard('tax-document:upload-file'),
     receive(
       upload.fields([
         { name: 'pdf', maxCount: 1 },
@@ -407,6 +407,12 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
         'Datos del documento inválidos.',
       );
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+      // The document comes with its files: creating it also needs tax-document:upload-file.
+      if (!hasPermission(req.user?.permissions ?? [], 'tax-document:upload-file')) {
+        throw new AppError('FORBIDDEN', 'No tienes permiso para subir archivos de documentos tributarios.', {
+          permission: 'tax-document:upload-file',
+        });
+      }
       const s = scope(req);
       const organizationId = s.kind === 'organization' ? s.organizationId : (body.organizationId ?? null);
       const store = async (field: 'pdf' | 'xml', purpose: NewFile['purpose']) => {
