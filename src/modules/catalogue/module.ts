@@ -5,11 +5,12 @@ import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
+import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
-import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
+import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
   globalesCatalogueRouter,
@@ -43,6 +44,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
   bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
+  bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
@@ -54,6 +56,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));

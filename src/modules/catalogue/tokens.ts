@@ -11,4 +11,6 @@ export const CATALOGUE = {
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
   CareScenarios: Symbol.for('catalogue.CareScenarios'),
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
+  /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
+  LookupProduct: Symbol.for('catalogue.LookupProduct'),
 } as const;

@@ -29,12 +29,12 @@ import {
   distanceKm,
   matchesPlanFilter,
   modalityLabel,
-  planScore,
   type PlanFacts,
   type PlanFilter,
   type PlanOrder,
 } from '../domain/plan-search.js';
 import type { CareScenarios } from './care-scenarios.js';
+import { planScore } from '../domain/plan-score.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CompareProducts } from './compare-products.js';
 import type { IsaprePlanReader, OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
@@ -412,7 +412,20 @@ export class IsaprePlans {
     };
     const order = query.order === 'yearlyCost' && chosen.length === 0 ? 'lowerPrice' : query.order;
     if (order === 'recommended') {
-      const scores = new Map(priced.map((x) => [x.plan.id, planScore(x.facts, x.totalClp, budget.max)]));
+      // The published score (domain/plan-score.ts, GET /api/buscarplanes/analisisypuntaje).
+      const scores = new Map(
+        priced.map((x) => [
+          x.plan.id,
+          planScore({
+            hospitalPct: x.plan.hospitalPct,
+            ambulatoryPct: x.plan.ambulatoryPct,
+            excessClp:
+              x.totalClp !== null && budget.contribution !== null
+                ? Math.max(0, x.totalClp - budget.contribution)
+                : null,
+          }),
+        ]),
+      );
       priced.sort((a, b) => scores.get(b.plan.id)! - scores.get(a.plan.id)! || byPrice(a, b, 1));
     } else if (order === 'coverage') {
       priced.sort((a, b) => coverageScore(b.facts) - coverageScore(a.facts) || byPrice(a, b, 1));

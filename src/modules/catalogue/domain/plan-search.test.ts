@@ -7,7 +7,6 @@ import {
   matchesModality,
   matchesPlanFilter,
   modalityLabel,
-  planScore,
   type IsapreFacts,
   type PlanFacts,
 } from './plan-search.js';
@@ -98,18 +97,7 @@ describe('modality with QPCL codes (spec 02 §3)', () => {
   });
 });
 
-describe('planScore (published formula)', () => {
-  it('0.45 × hospital + 0.35 × ambulatory + 10 (top ≥ 5000 or none) + 5 (no restriction) − price above budget', () => {
-    // 0.45 × 90 + 0.35 × 70 = 40.5 + 24.5 = 65; top 3000: no bonus; no restriction: +5
-    expect(planScore(plan, 100_000, 150_000)).toBe(70);
-    expect(planScore({ ...plan, topeanual: 0 }, 100_000, 150_000)).toBe(80);
-    expect(planScore({ ...plan, topeanual: 5000, prestacionesrest: [1] }, 100_000, 150_000)).toBe(75);
-    // 50% above the budget's top: − 10
-    expect(planScore(plan, 225_000, 150_000)).toBe(60);
-    // twice the top or more: − 20
-    expect(planScore(plan, 900_000, 150_000)).toBe(50);
-    expect(planScore(plan, null, 150_000)).toBe(50);
-  });
+describe('coverage score, labels and distance', () => {
   it('coverage score and labels', () => {
     expect(coverageScore(plan)).toBe(160);
     expect(annualTopLabel(0)).toBe('Sin tope');

@@ -127,23 +127,6 @@ export function matchesPlanFilter(plan: PlanFacts, isapre: IsapreFacts | undefin
   return true;
 }
 
-/**
- * The published 'recommended' score (README 'Recommended order', isapre plans), highest first:
- *   0.45 × best hospital % + 0.35 × best ambulatory %
- *   + 10 when the plan has no annual cap or one of at least 5,000 UF
- *   + 5 when it restricts no benefit
- *   − 20 × how far the price lies above the household's budget (0 within it, 1 at twice the top)
- * The budget is the 7% range of spec 03 §9 (the default range without income).
- */
-export function planScore(plan: PlanFacts, priceClp: number | null, budgetMaxClp: number): number {
-  let score = 0.45 * bestHospitalPct(plan) + 0.35 * bestAmbulatoryPct(plan);
-  if (plan.topeanual === 0 || plan.topeanual >= 5000) score += 10;
-  if (plan.prestacionesrest.every((c) => c === 6)) score += 5;
-  if (priceClp === null) return score - 20;
-  if (budgetMaxClp > 0 && priceClp > budgetMaxClp) score -= 20 * Math.min(1, (priceClp - budgetMaxClp) / budgetMaxClp);
-  return Math.round(score * 1000) / 1000;
-}
-
 /** The 'coverage' order: best hospital + best ambulatory percentage, highest first. */
 export const coverageScore = (plan: PlanFacts) => bestHospitalPct(plan) + bestAmbulatoryPct(plan);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { careCost } from '../../../pricing/domain/care-cost.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
-import { planScore, type PlanFacts } from '../../domain/plan-search.js';
+import { planScore } from '../../domain/plan-score.js';
 import type { PlanDto } from '../../application/isapre-plans.js';
 
 /** The isapre plan search, plan cost of care and clinics near a point, over the 5,000 sample plans (issue 13). */
@@ -15,22 +15,6 @@ const HOUSEHOLD = {
   ],
   cargas: [{ edad: 4 }],
 };
-const facts = (p: PlanDto): PlanFacts => ({
-  id: p.id,
-  organizationId: p.isapre.id,
-  planTypeId: p.modalidadplan.id,
-  amplitudcobertura: p.amplitudcobertura,
-  regionCode: p.regionCode,
-  estadoplan: p.estadoplan,
-  topeanual: p.topeanual,
-  prestacionesrest: p.prestacionesrest.map((r) => r.code),
-  hospitalPct: p.coverage.hospital,
-  ambulatoryPct: p.coverage.ambulatory,
-  preferredHospitalPct: p.coverage.preferredHospital,
-  preferredAmbulatoryPct: p.coverage.preferredAmbulatory,
-  maternity: p.maternity,
-  network: p.network.map((n) => n.id),
-});
 
 describe('isapre plans API', () => {
   let runtime: TestRuntime;
@@ -129,7 +113,7 @@ describe('isapre plans API', () => {
     );
   });
 
-  it('sorts by coverage and by the published recommended score', async () => {
+  it('sorts by coverage and by the published recommended score (domain/plan-score.ts)', async () => {
     const coverage = (await search({ order: 'coverage', take: 60 }).expect(200)).body.data as PlanDto[];
     const sums = coverage.map(
       (p) =>
@@ -138,7 +122,13 @@ describe('isapre plans API', () => {
     );
     expect([...sums].sort((a, b) => b - a)).toEqual(sums);
     const rec = (await search({ profile: HOUSEHOLD, order: 'recommended', take: 60 }).expect(200)).body;
-    const scores = (rec.data as PlanDto[]).map((p) => planScore(facts(p), p.price.totalClp, rec.metaData.budget.max));
+    const scores = (rec.data as PlanDto[]).map((p) =>
+      planScore({
+        hospitalPct: p.coverage.hospital,
+        ambulatoryPct: p.coverage.ambulatory,
+        excessClp: p.price.excessClp,
+      }),
+    );
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
