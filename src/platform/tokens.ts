@@ -46,6 +46,7 @@ export interface HealthCheck {
   check(): Promise<void>;
 }
 
+/** The current instant. "Today" is the Chilean day of it: chileanToday(clock) (chilean-day.ts), never the UTC date. */
 export interface Clock {
   now(): Date;
 }

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { chileanDate } from '../../../platform/chilean-day.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
 
 const PASSWORD = 'Clave#2026a';
@@ -200,7 +201,7 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
     const stats = await request(app).get('/api/admin/lead-stats').set(auth(referidorToken));
     expect(stats.status).toBe(200);
     expect(stats.body.byDay).toHaveLength(30);
-    expect(stats.body.byDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 3 });
+    expect(stats.body.byDay.at(-1)).toEqual({ date: chileanDate(new Date()), count: 3 });
     expect(stats.body.byStatus).toEqual(
       expect.arrayContaining([
         { status: 2, label: 'Asignado', count: 2 },

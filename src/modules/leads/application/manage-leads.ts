@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
+import { chileanToday } from '../../../platform/chilean-day.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { checkStatusChange, LEAD_STATUSES, LEAD_SUB_STATUSES, statusLabel } from '../domain/lead-status.js';
 import { pickExecutive } from '../domain/assignment.js';
@@ -64,7 +65,7 @@ export class ManageLeads {
     const byStatus = await this.leads.countByStatus();
     return {
       byStatus: byStatus.map((row) => ({ ...row, label: statusLabel(row.status) ?? `Estado ${row.status}` })),
-      byDay: await this.leads.countByDay(days, this.clock.now()),
+      byDay: await this.leads.countByDay(days, chileanToday(this.clock)),
     };
   }
 

@@ -137,7 +137,8 @@ export interface LeadRepository {
   /** How many leads each executive received since a date (to spread new leads evenly). */
   assignedSince(executiveIds: number[], since: Date): Promise<Map<number, number>>;
   countByStatus(): Promise<{ status: number; count: number }[]>;
-  countByDay(days: number, today: Date): Promise<{ date: string; count: number }[]>;
+  /** Leads per Chilean calendar day (America/Santiago), the `days` days ending `today` (YYYY-MM-DD). */
+  countByDay(days: number, today: string): Promise<{ date: string; count: number }[]>;
   requestCounts(): Promise<
     { productId: string | null; productCode: string | null; productName: string | null; count: number }[]
   >;

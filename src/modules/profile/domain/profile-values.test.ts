@@ -59,7 +59,11 @@ describe('profile values (spec 02 §5)', () => {
   it('words the missing-fields message and replaces Hoy', () => {
     expect(missingFieldsMessage(['email', 'rut'])).toBe('No se ingresaron los siguientes campos: email, rut');
     expect(missingFieldsMessage([])).toBe('Se ingresaron todos los campos requeridos');
-    expect(replaceHoy('Vigente desde Hoy', new Date(2026, 10, 2))).toBe('Vigente desde 02-11-2026');
+    expect(replaceHoy('Vigente desde Hoy', new Date('2026-11-02T15:00:00Z'))).toBe('Vigente desde 02-11-2026');
+    // 23:30 in Santiago (summer, UTC-3) is already the 3rd in UTC: "Hoy" is still the 2nd.
+    expect(replaceHoy('Hoy', new Date('2026-11-03T02:30:00Z'))).toBe('02-11-2026');
+    // Winter (UTC-4): 23:30 on 15 July.
+    expect(replaceHoy('Hoy', new Date('2026-07-16T03:30:00Z'))).toBe('15-07-2026');
   });
 });
 

@@ -1,3 +1,4 @@
+import { chileanDate } from '../../../platform/chilean-day.js';
 import type { Profile } from '../../pricing/domain/profile.js';
 import { allowsDependants, formKindOf, type Country } from './form-definition.js';
 
@@ -109,13 +110,10 @@ export function missingFieldsMessage(missing: readonly string[]): string {
     : 'Se ingresaron todos los campos requeridos';
 }
 
-/** "Hoy" in form content is replaced by today's date (spec 02 §5), in es-CL: 22-11-2026. */
-export function replaceHoy(text: string, today: Date): string {
-  const date = [today.getDate(), today.getMonth() + 1]
-    .map((n) => String(n).padStart(2, '0'))
-    .concat(String(today.getFullYear()))
-    .join('-');
-  return text.replace(/\bHoy\b/g, date);
+/** "Hoy" in form content is replaced by today's Chilean date (spec 02 §5), in es-CL: 22-11-2026. */
+export function replaceHoy(text: string, now: Date): string {
+  const [year, month, day] = chileanDate(now).split('-');
+  return text.replace(/\bHoy\b/g, `${day}-${month}-${year}`);
 }
 
 const fail = (message: string, invalidCargas: number[] = [], invalidPets: number[] = []): ProfileResult => ({

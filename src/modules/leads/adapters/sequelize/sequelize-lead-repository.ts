@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
+import { CHILE_TIME_ZONE } from '../../../../platform/chilean-day.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
   Actor,
@@ -311,13 +312,17 @@ export class SequelizeLeadRepository implements LeadRepository {
     return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
   }
 
-  async countByDay(days: number, today: Date): Promise<{ date: string; count: number }[]> {
+  async countByDay(days: number, today: string): Promise<{ date: string; count: number }[]> {
+    // Each bucket is a Chilean day: from its midnight in America/Santiago to the next (23 or 25 hours on
+    // the days the clocks change), whatever the session's time zone.
     const rows = await this.sequelize.query<{ date: string; count: string }>(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(l.id) AS count
          FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS d(day)
-         LEFT JOIN leads l ON l.created_at >= d.day AND l.created_at < d.day + interval '1 day'
+         LEFT JOIN leads l
+           ON l.created_at >= (d.day::date::timestamp AT TIME ZONE $3)
+          AND l.created_at < ((d.day::date + 1)::timestamp AT TIME ZONE $3)
         GROUP BY d.day ORDER BY d.day`,
-      { bind: [today.toISOString().slice(0, 10), days], type: QueryTypes.SELECT },
+      { bind: [today, days, CHILE_TIME_ZONE], type: QueryTypes.SELECT },
     );
     return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
   }

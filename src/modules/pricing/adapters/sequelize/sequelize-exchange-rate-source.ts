@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { chileanDate } from '../../../../platform/chilean-day.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { ExchangeRateSource } from '../../application/ports.js';
 
@@ -7,11 +8,12 @@ import type { ExchangeRateSource } from '../../application/ports.js';
 export class SequelizeExchangeRateSource implements ExchangeRateSource {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
+  /** The rates in force on the Chilean day of `onDate`. */
   async latest(onDate: Date): Promise<Record<string, number>> {
     const rows = await this.sequelize.query<{ code: string; clp_value: string }>(
       `SELECT DISTINCT ON (code) code, clp_value::text AS clp_value
          FROM currency_rates WHERE date <= $1::date ORDER BY code, date DESC`,
-      { bind: [onDate.toISOString().slice(0, 10)], type: QueryTypes.SELECT },
+      { bind: [chileanDate(onDate)], type: QueryTypes.SELECT },
     );
     return Object.fromEntries(rows.map((row) => [row.code, Number(row.clp_value)]));
   }
