@@ -38,7 +38,13 @@ async function main(): Promise<void> {
       );
     });
   } else {
-    logger.info({ workers: runtime.workers.count }, 'Proceso de trabajos iniciado (ROLE=worker)');
+    // Health and metrics of the worker for the orchestrator and Prometheus (no site, no API).
+    server = runtime.createOpsHttpApp().listen(config.WORKER_HTTP_PORT, config.HOST, () => {
+      logger.info(
+        { workers: runtime.workers.count, port: config.WORKER_HTTP_PORT },
+        `Proceso de trabajos iniciado (ROLE=worker); salud y métricas en el puerto ${config.WORKER_HTTP_PORT}`,
+      );
+    });
   }
   installGracefulShutdown({ server, close: () => runtime.close(), logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 }

@@ -8,12 +8,13 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './platform/config.js';
 import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
 import { createSequelize } from './platform/db.js';
-import { createApp } from './platform/http/app.js';
+import { createApp, createOpsApp, trustProxySetting } from './platform/http/app.js';
 import { healthRouter } from './platform/http/health.js';
 import { RateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { MailStore } from './platform/mail/mail-store.js';
 import { MailboxMailer, SmtpMailer } from './platform/mail/mailers.js';
+import { Metrics } from './platform/metrics.js';
 import { migrateUp } from './platform/migrator.js';
 import { Outbox } from './platform/outbox/outbox.js';
 import { EventPublisher, type EventSubscription } from './platform/outbox/integration-events.js';
@@ -51,6 +52,9 @@ export interface Runtime {
   workers: WorkerHost;
   database: ResolvedDatabase;
   createHttpApp(): Express;
+  /** ROLE=worker: health and /metrics only (WORKER_HTTP_PORT). */
+  createOpsHttpApp(): Express;
+  metrics: Metrics;
   /** Starts the outbox relay and the job workers (ROLE=all|worker). */
   startBackground(): void;
   close(): Promise<void>;
@@ -131,12 +135,28 @@ export async function createRuntime(
   });
   container.bind<HealthCheck>(PLATFORM.HealthCheck).toConstantValue({
     name: 'redis',
+    // Without Redis the site and API keep working; e-mails and jobs wait in the outbox.
+    critical: false,
     check: async () => {
       await whenReady(redis, 1000);
       await redis.ping();
     },
   });
   container.load(...allModules);
+
+  const metrics = new Metrics({
+    sequelize,
+    queues,
+    queueNames: () => [
+      ...(container.isBound(PLATFORM.JobProcessor)
+        ? container.getAll<JobProcessor>(PLATFORM.JobProcessor).map((processor) => processor.queue)
+        : []),
+      ...(container.isBound(PLATFORM.EventSubscription)
+        ? container.getAll<EventSubscription>(PLATFORM.EventSubscription).map((subscription) => subscription.queue)
+        : []),
+    ],
+  });
+  const healthChecks = () => healthRouter(container.getAll<HealthCheck>(PLATFORM.HealthCheck));
 
   let closed = false;
   return {
@@ -150,17 +170,23 @@ export async function createRuntime(
     relay,
     workers,
     database,
+    metrics,
     createHttpApp() {
       const routes = container.getAll<HttpRoute>(PLATFORM.HttpRoute);
-      const health = healthRouter(container.getAll<HealthCheck>(PLATFORM.HealthCheck));
+      const health = healthChecks();
       return createApp({
         logger,
+        metrics,
+        trustProxy: trustProxySetting(config.TRUST_PROXY),
         routes: [{ path: '/api/health', router: health }, ...routes],
         jsonBodyLimit: config.JSON_BODY_LIMIT,
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: siteStatusOf,
       });
+    },
+    createOpsHttpApp() {
+      return createOpsApp({ logger, health: healthChecks(), metrics });
     },
     startBackground() {
       relay.start();

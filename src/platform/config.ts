@@ -57,6 +57,11 @@ const configSchema = z.object({
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
   BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
+  /** Which proxies may set X-Forwarded-For (the client IP the rate limits count): a hop count ('1'),
+   *  addresses/subnets or Express names, comma-separated ('loopback, 10.0.0.0/8'), 'true' or 'false'. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** ROLE=worker: the port of its small HTTP listener (/api/health/live, /api/health/ready, /metrics). */
+  WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

@@ -44,6 +44,8 @@ export interface JobProcessor {
 export interface HealthCheck {
   name: string;
   check(): Promise<void>;
+  /** False: reported as 'degraded' when down, readiness stays 200 (Redis). Default true (the database). */
+  critical?: boolean;
 }
 
 /** The current instant. "Today" is the Chilean day of it: chileanToday(clock) (chilean-day.ts), never the UTC date. */

@@ -14,7 +14,15 @@ describe('HTTP API on real Postgres and Redis', () => {
 
   it('GET /api/health answers 200 with both dependencies up', async () => {
     const response = await request(app).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'up', critical: true }, redis: { status: 'up', critical: false } },
+    });
+  });
+
+  it('GET /api/health/live and /api/health/ready answer 200', async () => {
+    expect((await request(app).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await request(app).get('/api/health/ready').expect(200)).body.status).toBe('ok');
   });
 
   it('GET /api/globales/uf answers the UF value stored in Postgres', async () => {
@@ -85,12 +93,21 @@ describe('HTTP API with Redis unreachable', () => {
   });
   afterAll(() => runtime.dispose());
 
-  it('GET /api/health answers 503 naming Redis', async () => {
-    const response = await request(runtime.createHttpApp()).get('/api/health').expect(503);
-    expect(response.body.status).toBe('error');
-    expect(response.body.message).toBe('No responde: redis');
-    expect(response.body.checks.database).toEqual({ status: 'up' });
-    expect(response.body.checks.redis.status).toBe('down');
+  it('is ready (200) but degraded, naming Redis, on /api/health/ready and /api/health', async () => {
+    for (const path of ['/api/health/ready', '/api/health']) {
+      const response = await request(runtime.createHttpApp()).get(path).expect(200);
+      expect(response.body.status).toBe('degraded');
+      expect(response.body.message).toBe('No responde: redis');
+      expect(response.body.checks.database).toEqual({ status: 'up', critical: true });
+      expect(response.body.checks.redis).toMatchObject({ status: 'down', critical: false });
+    }
+    await request(runtime.createHttpApp()).get('/api/health/live').expect(200);
+  });
+
+  it('still serves /metrics, without queue counts', async () => {
+    const response = await request(runtime.createHttpApp()).get('/metrics').expect(200);
+    expect(response.text).toContain('outbox_pending_messages');
+    expect(response.text).not.toMatch(/^bullmq_queue_jobs\{/m);
   });
 
   it('GET /api/globales/uf still answers from Postgres', async () => {

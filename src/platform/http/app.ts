@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
+import { trackRoute, type Metrics } from '../metrics.js';
+import { accessLog } from './access-log.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
 import { requestContext } from './request-context.js';
 
 export interface AppOptions {
   logger: Logger;
+  /** Prometheus metrics: times every response and serves GET /metrics. */
+  metrics?: Metrics;
+  /** Express 'trust proxy': how many proxy hops, or which addresses, may set X-Forwarded-For. */
+  trustProxy?: boolean | number | string | string[];
   routes: HttpRoute[];
   jsonBodyLimit: string;
   /** Built site (web/) and back-office (admin/); absent folders are skipped with a hint. */
@@ -19,11 +25,37 @@ export interface AppOptions {
   siteStatus?: (path: string) => number;
 }
 
+/** TRUST_PROXY as Express takes it: 'true'/'false', a hop count, or addresses/names (comma-separated). */
+export function trustProxySetting(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+/** The small app of a ROLE=worker process: health and metrics only. */
+export function createOpsApp(options: { logger: Logger; health: Router; metrics?: Metrics }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestContext(options.logger));
+  app.use(trackRoute());
+  app.use(accessLog(options.logger));
+  if (options.metrics) {
+    app.use(options.metrics.httpMiddleware());
+    app.get('/metrics', options.metrics.handler());
+  }
+  app.use('/api/health', options.health);
+  app.use(apiNotFound);
+  app.use(errorMiddleware);
+  return app;
+}
+
 /** Builds the Express app: security headers, request ids, compression, JSON, /api, /admin, the site. */
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('etag', 'weak');
 
   app.use(
@@ -42,6 +74,12 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(requestContext(options.logger));
+  app.use(trackRoute());
+  app.use(accessLog(options.logger));
+  if (options.metrics) {
+    app.use(options.metrics.httpMiddleware());
+    app.get('/metrics', options.metrics.handler());
+  }
   app.use(compression());
   app.use(express.json({ limit: options.jsonBodyLimit }));
 

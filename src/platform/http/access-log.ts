@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger.js';
+import { routeLabel } from '../metrics.js';
+
+/** Probes answered many times a minute: not worth an access-log line each. */
+const QUIET_PATHS = ['/metrics', '/api/health/live'];
+
+/**
+ * The access log (pino-http): one line per response at info (warn for 4xx, error for 5xx) with the request
+ * id (reqId), method, path without its query string, matched route, status and time. Never bodies, headers,
+ * query strings or tokens. Runs after requestContext, whose request id it reuses.
+ */
+export function accessLog(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req) => (req as unknown as Request).id,
+    customAttributeKeys: { reqId: 'reqId', responseTime: 'ms' },
+    quietReqLogger: true,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage) => {
+        const express = req as unknown as Request;
+        return { method: req.method, path: (express.originalUrl ?? req.url ?? '').split('?')[0] };
+      },
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: (err: Error) => ({ type: err.name, message: err.message }),
+    },
+    // The matched route is known only once the response is done.
+    customProps: (req, res) => (res.writableFinished ? { route: routeLabel(req as unknown as Request) } : {}),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    autoLogging: { ignore: (req) => QUIET_PATHS.includes((req.url ?? '').split('?')[0] ?? '') },
+  }) as unknown as RequestHandler;
+}
