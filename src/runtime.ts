@@ -10,7 +10,7 @@ import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.
 import { createSequelize } from './platform/db.js';
 import { createApp, createOpsApp, trustProxySetting } from './platform/http/app.js';
 import { healthRouter } from './platform/http/health.js';
-import { RateLimiter } from './platform/http/rate-limit.js';
+import { RedisRateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { MailStore } from './platform/mail/mail-store.js';
 import { MailboxMailer, SmtpMailer } from './platform/mail/mailers.js';
@@ -117,7 +117,8 @@ export async function createRuntime(
       ),
     );
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
-  container.bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter());
+  // Shared by every process through Redis, with an in-memory insurance while Redis is away.
+  container.bind(PLATFORM.RateLimiter).toConstantValue(new RedisRateLimiter(redis, `${config.QUEUE_PREFIX}:rl`));
   const mailStore = new MailStore(sequelize);
   container.bind(PLATFORM.Mailbox).toConstantValue(mailStore);
   container

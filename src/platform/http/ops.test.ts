@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
-import { createApp } from './app.js';
+import { createApp, trustProxySetting } from './app.js';
 
 /** The value of a series in Prometheus' text format (first line matching name{labels}). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -23,6 +23,10 @@ describe('operations: /metrics and the worker listener on real Postgres and Redi
 
   beforeAll(async () => {
     runtime = await createTestRuntime();
+    const deadline = Date.now() + 30_000;
+    while (runtime.redis.status !== 'ready' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }, 120_000);
   afterAll(() => runtime?.dispose());
 
@@ -105,5 +109,34 @@ describe('access log (pino-http)', () => {
     for (const secret of ['secreto-en-la-url', 'secreto-del-token', 'Clave#secreta1', 'authorization']) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('parses hops, booleans and address lists', () => {
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('decides which client IP the app sees (the key of per-IP limits)', async () => {
+    const router = Router();
+    router.get('/', (req, res) => {
+      res.json({ ip: req.ip });
+    });
+    const appWith = (trustProxy: string) =>
+      createApp({
+        logger: createLogger('silent'),
+        routes: [{ path: '/api/ip', router }],
+        jsonBodyLimit: '10kb',
+        trustProxy: trustProxySetting(trustProxy),
+      });
+    const forwarded = (value: string) =>
+      request(appWith(value)).get('/api/ip').set('X-Forwarded-For', '203.0.113.5, 10.1.2.3');
+    expect((await forwarded('false')).body.ip).toMatch(/127\.0\.0\.1/);
+    expect((await forwarded('1')).body.ip).toBe('10.1.2.3');
+    expect((await forwarded('2')).body.ip).toBe('203.0.113.5');
+    expect((await forwarded('loopback, 10.0.0.0/8')).body.ip).toBe('203.0.113.5');
   });
 });

@@ -18,13 +18,14 @@ export class VerifyCredentials {
   async execute(email: string, password: string): Promise<UserRecord> {
     const account = email.trim().toLowerCase();
     // Every attempt counts; a successful one clears the account's window.
-    if (!this.limiter.hit(account, LOGIN_FAILURES_PER_ACCOUNT).allowed) throw new IdentityError('TOO_MANY_REQUESTS');
+    if (!(await this.limiter.hit(account, LOGIN_FAILURES_PER_ACCOUNT)).allowed)
+      throw new IdentityError('TOO_MANY_REQUESTS');
     const user = await this.users.findByEmail(account);
     const valid = await this.hasher.verify(password, user?.passwordHash ?? null);
     if (!user || !valid) throw new IdentityError('INVALID_CREDENTIALS');
     // Checked after the password, so a guesser learns nothing about the account's state.
     if (user.status !== 'Activo') throw new IdentityError('DISABLED_USER');
-    this.limiter.reset(account, LOGIN_FAILURES_PER_ACCOUNT);
+    await this.limiter.reset(account, LOGIN_FAILURES_PER_ACCOUNT);
     return user;
   }
 }
