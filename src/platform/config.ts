@@ -41,6 +41,17 @@ const configSchema = z.object({
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Where uploaded files go (policies documents, bulk-load files): 'local' = <DATA_DIR>/files, or 's3'. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible bucket (FILE_STORAGE=s3): AWS S3, MinIO, R2… S3_ENDPOINT unset = AWS. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Rows of a bulk load written per transaction. */
+  BULK_LOAD_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
@@ -64,6 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',
     );
+  }
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Configuración inválida: FILE_STORAGE=s3 requiere S3_BUCKET');
   }
   return config;
 }
