@@ -179,10 +179,10 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       .send({ number: 'AB-12', clientOrganizationId: a.organizationId, startDate: today() });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/número de póliza/) });
-    const [{ count }] = await runtime.sequelize.query<{ count: string }>('SELECT count(*) AS count FROM policies', {
+    const [row] = await runtime.sequelize.query<{ count: string }>('SELECT count(*) AS count FROM policies', {
       type: QueryTypes.SELECT,
     });
-    expect(Number(count)).toBe(2);
+    expect(Number(row?.count)).toBe(2);
     const good = await request(app)
       .post('/api/admin/policies')
       .auth(staff, { type: 'bearer' })
