@@ -14,6 +14,10 @@ import { organizations } from './resources/organizations';
 import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
+import { bulkLoads } from './resources/bulk-loads';
+import { clientOrganizations } from './resources/client-organizations';
+import { insured } from './resources/insured';
+import { policies } from './resources/policies';
 
 export function AdminApp() {
   return (
@@ -40,6 +44,15 @@ export function AdminApp() {
         recordRepresentation="name"
       />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource name="policies" {...policies} options={{ label: 'Pólizas' }} recordRepresentation="number" />
+      <Resource name="insured" {...insured} options={{ label: 'Asegurados' }} recordRepresentation="fullName" />
+      <Resource name="bulk-loads" {...bulkLoads} options={{ label: 'Cargas masivas' }} />
+      <Resource
+        name="client-organizations"
+        {...clientOrganizations}
+        options={{ label: 'Empresas clientes' }}
+        recordRepresentation="name"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

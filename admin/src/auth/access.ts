@@ -14,6 +14,23 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  // Portal Empresas (issue 11): the server also limits client users to their own company.
+  policies: { list: 'policy:read', show: 'policy:read', export: 'policy:export' },
+  'client-organizations': { list: 'policy:read', show: 'policy:read' },
+  insured: {
+    list: 'employee:read',
+    show: 'employee:read',
+    'accept-activation': 'policy-employee:process-activation-accept',
+    'decline-activation': 'policy-employee:process-activation-decline',
+    'start-cancellation': 'policy-employee:active-process-cancellation',
+    'accept-cancellation': 'policy-employee:process-cancellation-accept',
+    'decline-cancellation': 'policy-employee:process-cancellation-decline',
+  },
+  'bulk-loads': {
+    list: 'employee:bulk-load-read',
+    show: 'employee:bulk-load-read',
+    create: 'employee:bulk-load-process',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {
