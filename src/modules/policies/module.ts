@@ -16,6 +16,7 @@ import { CreatePolicyFromSale } from './application/create-policy-from-sale.js';
 import { ManageClientOrganizations } from './application/manage-client-organizations.js';
 import { ManageInsurerSettings } from './application/manage-insurer-settings.js';
 import { ManagePolicies } from './application/manage-policies.js';
+import { LoadSampleCompanies } from './application/load-sample-companies.js';
 import type { BulkLoadSettings } from './application/process-bulk-load.js';
 import { ProcessBulkLoad } from './application/process-bulk-load.js';
 import { ResolveActor } from './application/resolve-actor.js';
@@ -101,6 +102,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.ManageInsurerSettings).to(ManageInsurerSettings);
   bind(POLICIES.UploadDocument).to(UploadDocument);
   bind(POLICIES.CreatePolicyFromSale).to(CreatePolicyFromSale);
+  bind(POLICIES.LoadSampleCompanies).to(LoadSampleCompanies);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const get = <T>(id: symbol) => context.get<T>(id);

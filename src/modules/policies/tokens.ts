@@ -25,6 +25,8 @@ export const POLICIES = {
   ManageInsurerSettings: Symbol.for('policies.ManageInsurerSettings'),
   UploadDocument: Symbol.for('policies.UploadDocument'),
   CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
+  /** Public (index.ts): the sample companies of a fresh clone. */
+  LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
 } as const;
 
 /** BullMQ queue of the bulk loads (fed by the outbox). */
