@@ -98,7 +98,7 @@ export class CreatePolicyFromSale {
     );
     await this.events.publish(
       tx,
-      policyActivated(policy),
+      policyActivated(policy, sale.buyer.email?.toLowerCase() ?? null),
       ...members.rows.map((member) =>
         insuredActivated({ policyId, insuredId: member.id, rut: member.rut, startDate: member.startDate }),
       ),

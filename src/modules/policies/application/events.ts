@@ -20,6 +20,10 @@ export type PolicyActivatedPayload = {
   premiumBasis: 'per-insured' | 'per-policy';
   saleId: string | null;
   renewalOf: number | null;
+  /** Optional (added by billing): the company's name, shown in billing lists and reminders. */
+  clientOrganizationName?: string | null;
+  /** Optional (added by billing): where arrears reminders go; individual policies fall back to the buyer's e-mail. */
+  billingEmail?: string | null;
 };
 export type InsuredActivatedPayload = {
   policyId: number;
@@ -39,7 +43,10 @@ export type PolicyCanceledPayload = {
   canceledAt: string;
 };
 
-export function policyActivated(policy: Policy): IntegrationEvent<'PolicyActivated', PolicyActivatedPayload> {
+export function policyActivated(
+  policy: Policy,
+  billingEmail: string | null = null,
+): IntegrationEvent<'PolicyActivated', PolicyActivatedPayload> {
   return newEvent('PolicyActivated', {
     policyId: policy.id,
     policyNumber: policy.number,
@@ -53,6 +60,8 @@ export function policyActivated(policy: Policy): IntegrationEvent<'PolicyActivat
     premiumBasis: policy.premiumBasis,
     saleId: policy.saleId,
     renewalOf: policy.renewalOf,
+    clientOrganizationName: policy.clientOrganizationName,
+    billingEmail,
   });
 }
 
