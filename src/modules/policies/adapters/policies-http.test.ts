@@ -256,9 +256,12 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       .auth(staff, { type: 'bearer' })
       .send({ status: 'CANCELED' });
     expect(cancel.body.status).toBe('CANCELED');
-    const canceled = await runtime.sequelize.query("SELECT 1 FROM outbox_messages WHERE job_name = 'PolicyCanceled'", {
-      type: QueryTypes.SELECT,
-    });
+    const canceled = await runtime.sequelize.query(
+      "SELECT 1 FROM outbox_messages WHERE job_name = 'PolicyCanceled' AND queue = 'test-billing'",
+      {
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(canceled).toHaveLength(1);
   });
 
@@ -339,7 +342,7 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       .auth(staff, { type: 'bearer' });
     expect(done.body.status).toBe('CANCELED');
     const types = await runtime.sequelize.query<{ job_name: string }>(
-      "SELECT job_name FROM outbox_messages WHERE job_name IN ('InsuredActivated', 'InsuredExcluded') ORDER BY id",
+      "SELECT job_name FROM outbox_messages WHERE job_name IN ('InsuredActivated', 'InsuredExcluded') AND queue = 'test-billing' ORDER BY id",
       { type: QueryTypes.SELECT },
     );
     expect(types.map((t) => t.job_name)).toEqual(['InsuredActivated', 'InsuredExcluded']);
