@@ -64,7 +64,7 @@ describe('FileStorage adapters', () => {
 
   it('local disk: round trip, streams, refuses keys that climb out of the folder', async () => {
     const storage = new LocalDiskFileStorage(mkdtempSync(path.join(tmpdir(), 'files-')));
-    await storage.put('bulk-loads/1/abc.csv', Buffer.from('a;b\n1;2\n'), 'text/csv');
+    await storage.put('bulk-loads/1/abc.csv', Buffer.from('a;b\n1;2\n'));
     expect((await storage.get('bulk-loads/1/abc.csv')).toString()).toBe('a;b\n1;2\n');
     const chunks: Buffer[] = [];
     for await (const chunk of (await storage.stream('bulk-loads/1/abc.csv')) as AsyncIterable<Buffer>)
