@@ -2,6 +2,7 @@ import { SITE_ROUTES } from '@domain/content/domain/site-routes';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
+import type { DetailKind } from '../features/pages/detail-page';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { Layout } from './layout';
@@ -16,6 +17,14 @@ const CyberDayPage = lazy(() => import('../features/pages/cyber-day-page'));
 const DetailPage = lazy(() => import('../features/pages/detail-page'));
 const LandingPage = lazy(() => import('../features/pages/landing-page'));
 
+// Stable objects: the detail page's effect depends on which page it is.
+const ORGANIZATION_PAGES = {
+  isapre: { kind: 'organization', area: 'Isapre' },
+  seguros: { kind: 'organization', area: 'Seguros' },
+  clinicas: { kind: 'organization', area: 'Clinicas-y-Hospitales' },
+  collective: { kind: 'organization', area: 'Seguros', collective: true },
+} as const satisfies Record<string, DetailKind>;
+
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
 
 /** The page for each route id of the content module's route table. */
@@ -29,14 +38,16 @@ const PAGES: Record<string, () => ReactElement> = {
   'comparar-planes': () => <ComparePage />,
   'isapre-plan': () => <DetailPage fallbackPath="/comparar" />,
   'plan-si': () => <DetailPage fallbackPath="/comparar" />,
-  'isapre-complemento': () => <DetailPage />,
-  'seguro-detalle': () => <DetailPage />,
-  'clinica-seguro': () => <DetailPage />,
+  'isapre-complemento': () => <DetailPage fallbackPath="/Isapre" />,
+  'seguro-detalle': () => <DetailPage fallbackPath="/Seguros" />,
+  'clinica-seguro': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" />,
   'empresa-plan': () => <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" />,
-  'seguros-colectivos': () => <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" />,
-  'isapre-landing': () => <DetailPage fallbackPath="/Isapre" />,
-  'seguros-landing': () => <DetailPage fallbackPath="/Seguros" />,
-  'clinicas-landing': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" />,
+  'seguros-colectivos': () => (
+    <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" page={ORGANIZATION_PAGES.collective} />
+  ),
+  'isapre-landing': () => <DetailPage fallbackPath="/Isapre" page={ORGANIZATION_PAGES.isapre} />,
+  'seguros-landing': () => <DetailPage fallbackPath="/Seguros" page={ORGANIZATION_PAGES.seguros} />,
+  'clinicas-landing': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" page={ORGANIZATION_PAGES.clinicas} />,
   'accidentes-personales': () =>
     landing({
       title: 'Seguros de Accidentes Personales',
