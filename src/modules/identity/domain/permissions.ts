@@ -64,6 +64,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   user: ['read', 'create', 'update'],
   role: ['read', 'update'],
   mailbox: ['read'],
+  // Information pages and blog articles (content module).
+  content: ['read', 'create', 'update'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {

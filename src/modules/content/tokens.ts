@@ -1,0 +1,7 @@
+/** Container tokens of the content module's ports and use cases. */
+export const CONTENT = {
+  ContentPageRepository: Symbol.for('content.ContentPageRepository'),
+  ReadInformationPage: Symbol.for('content.ReadInformationPage'),
+  ReadBlog: Symbol.for('content.ReadBlog'),
+  ManageContentPages: Symbol.for('content.ManageContentPages'),
+} as const;
