@@ -8,6 +8,7 @@ import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
+import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -40,6 +41,12 @@ export function AdminApp() {
         recordRepresentation="name"
       />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource
+        name="content-pages"
+        {...contentPages}
+        options={{ label: 'Contenido del sitio' }}
+        recordRepresentation="title"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

@@ -14,6 +14,12 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  'content-pages': {
+    list: 'content:read',
+    show: 'content:read',
+    create: 'content:create',
+    edit: 'content:update',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {
