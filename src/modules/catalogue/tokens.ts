@@ -9,4 +9,6 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  SearchRepository: Symbol.for('catalogue.SearchRepository'),
+  SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;
