@@ -16,6 +16,14 @@ const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = lazy(() => import('../features/pages/cyber-day-page'));
 const DetailPage = lazy(() => import('../features/pages/detail-page'));
 const LandingPage = lazy(() => import('../features/pages/landing-page'));
+const InformationPage = lazy(() => import('../features/content/information-page'));
+const BlogPage = lazy(() => import('../features/content/blog-page'));
+const SearchPage = lazy(() => import('../features/pages/search-page'));
+const LoginPage = lazy(() => import('../features/pages/login-page'));
+const PortalClientesPage = lazy(() => import('../features/pages/portal-clientes-page'));
+const ConsultaRutEmpresaPage = lazy(() => import('../features/pages/consulta-rut-empresa-page'));
+const SitemapProductsPage = lazy(() => import('../features/pages/sitemap-products-page'));
+const WizardPage = lazy(() => import('../features/pages/wizard-page'));
 
 // Stable objects: the detail page's effect depends on which page it is.
 const ORGANIZATION_PAGES = {
@@ -26,6 +34,8 @@ const ORGANIZATION_PAGES = {
 } as const satisfies Record<string, DetailKind>;
 
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
+/** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
+const information = (name: string) => <InformationPage key={name} name={name} />;
 
 /** The page for each route id of the content module's route table. */
 const PAGES: Record<string, () => ReactElement> = {
@@ -61,19 +71,20 @@ const PAGES: Record<string, () => ReactElement> = {
       cta: { label: 'Comparar', to: '/Comparar/Seguro-Complementario-Empresa' },
     }),
   'not-found': () => <NotFoundPage />,
-};
-
-const TITLES: Record<string, string> = {
-  contacto: 'Contacto',
-  'portal-clientes': 'Portal Clientes',
-  partners: 'Partners y Alianzas',
-  'seguros-de-salud': 'Seguros de Salud',
-  'tu-mejor-plan': 'Tu Mejor Plan',
-  terminos: 'Términos y Condiciones',
-  viaje: 'Seguros de Viaje',
-  'comunidad-educativa': 'Seguros Comunidad Educativa',
-  wizard: 'Encuentra tu seguro de salud ideal',
-  solicitar: 'Solicitar',
+  buscar: () => <SearchPage />,
+  login: () => <LoginPage />,
+  'portal-clientes': () => <PortalClientesPage />,
+  'consulta-rut-empresa': () => <ConsultaRutEmpresaPage />,
+  'sitemap-products': () => <SitemapProductsPage />,
+  wizard: () => <WizardPage />,
+  blog: () => <BlogPage />,
+  terminos: () => information('Terminos-y-Condiciones'),
+  partners: () => information('Partners-y-Alianzas'),
+  'seguros-de-salud': () => information('Seguros-de-Salud'),
+  'tu-mejor-plan': () => information('Tu-Mejor-Plan'),
+  cotizar: () => information('Cotizar'),
+  viaje: () => information('Seguros-de-Viaje'),
+  'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
 };
 
 const normalise = (path: string | undefined) => (path ?? '').replace(/^\/+|\/+$/g, '');
@@ -84,16 +95,11 @@ export function buildRoutes(
   Providers: ComponentType<{ children: ReactElement }> = AppProviders,
 ): RouteObject[] {
   const taken = new Set(leads.map((route) => normalise(route.path)));
-  const siteRoutes: RouteObject[] = SITE_ROUTES.filter((route) => route.path !== '' && !taken.has(route.path)).map(
-    (route) => {
-      const page = PAGES[route.id];
-      return {
-        path: route.path,
-        caseSensitive: true,
-        element: page ? page() : landing({ title: TITLES[route.id] ?? route.id }),
-      };
-    },
-  );
+  // A route without a page is not mounted: it answers the 404 page, never a page titled with its id.
+  // (compra-online and isapre-planes get theirs from the sales and isapre features.)
+  const siteRoutes: RouteObject[] = SITE_ROUTES.filter(
+    (route) => route.path !== '' && !taken.has(route.path) && PAGES[route.id] !== undefined,
+  ).map((route) => ({ path: route.path, caseSensitive: true, element: PAGES[route.id]!() }));
   return [
     {
       errorElement: <RouteError />,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type ContentLoad<T> = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ok'; value: T };
+export type ContentLoad<T> =
+  { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ok'; value: T };
 
 /** Loads one piece of content; `retry` asks again after an error. */
 export function useContent<T>(key: string, load: () => Promise<T | undefined>): [ContentLoad<T>, () => void] {
@@ -10,7 +11,10 @@ export function useContent<T>(key: string, load: () => Promise<T | undefined>): 
     let live = true;
     setState({ key, value: { status: 'loading' } });
     load()
-      .then((value) => live && setState({ key, value: value === undefined ? { status: 'missing' } : { status: 'ok', value } }))
+      .then(
+        (value) =>
+          live && setState({ key, value: value === undefined ? { status: 'missing' } : { status: 'ok', value } }),
+      )
       .catch(() => live && setState({ key, value: { status: 'error' } }));
     return () => {
       live = false;
