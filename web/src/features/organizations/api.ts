@@ -42,6 +42,10 @@ export const ORGANIZATION_AREAS = {
 } as const;
 export type OrganizationArea = keyof typeof ORGANIZATION_AREAS;
 
+/** The site area of an organization type (ISAPRE -> Isapre, CLINICA -> Clinicas-y-Hospitales, else Seguros). */
+export const areaOfType = (type: string): OrganizationArea =>
+  type === 'ISAPRE' ? 'Isapre' : type === 'CLINICA' ? 'Clinicas-y-Hospitales' : 'Seguros';
+
 /** GET /api/organization/instituciones/{type}: every organization of a type. */
 export async function fetchOrganizations(type: string): Promise<OrganizationInfo[]> {
   const body = await apiGet<{ data: OrganizationInfo[] }>(

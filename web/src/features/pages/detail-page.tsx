@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../i18n/t';
 import {
+  areaOfType,
   fetchCoverageOrganizations,
   fetchOrganizationByUrl,
   type OrganizationArea,
@@ -26,9 +27,6 @@ type Resolution = DetailResolution<OrganizationInfo, ProductDetail, Organization
 /** Which page a route id opens; the resolver (spec 02 §2.4) decides what its last segment is. */
 export type DetailKind =
   { kind: 'product' } | { kind: 'organization'; area: OrganizationArea; collective?: boolean } | { kind: 'plan' };
-
-const areaOfType = (type: string): OrganizationArea =>
-  type === 'ISAPRE' ? 'Isapre' : type === 'CLINICA' ? 'Clinicas-y-Hospitales' : 'Seguros';
 
 /**
  * Detail routes: product pages (`Seguros/{org}/{slug}[/{tab}]`, `Isapre/{org}/Complementos/{slug}`,

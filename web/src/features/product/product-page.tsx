@@ -18,6 +18,7 @@ import { fetchPriceBreakdown } from '../detail/api';
 import { ShareLinkButton } from '../leads/share-link-button';
 import { SolicitarLink } from '../leads/solicitar-link';
 import { useProfile } from '../profile/profile-context';
+import { areaOfType, ORGANIZATION_AREAS } from '../organizations/api';
 import { fetchPaymentOffer } from './api';
 import { CoverageTables } from './coverage-table';
 import { productTypeOf } from './product-type';
@@ -316,11 +317,12 @@ export function ProductPage({
     type: product.insuranceType.name,
   };
   const current = PRODUCT_TABS.find((item) => item.segment === tab)!;
+  const area = areaOfType(product.organization.organizationType);
   return (
     <main className="container product-page" aria-labelledby="product-title" data-testid="product-page">
       <nav aria-label="Ruta" className="breadcrumbs">
-        <Link to="/">Inicio</Link> › <Link to={`/${basePath.split('/')[1]}`}>{product.organization.typeAlias}</Link> ›{' '}
-        <Link to={`/${basePath.split('/').slice(1, 3).join('/')}`}>{product.organization.name}</Link>
+        <Link to="/">Inicio</Link> › <Link to={`/${area}`}>{ORGANIZATION_AREAS[area].title}</Link> ›{' '}
+        <Link to={`/${area}/${product.organization.url}`}>{product.organization.name}</Link>
       </nav>
       <header className="product-header">
         {product.organization.image && (
