@@ -9,6 +9,8 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
+  LookupProduct: Symbol.for('catalogue.LookupProduct'),
   SearchRepository: Symbol.for('catalogue.SearchRepository'),
   SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;
