@@ -16,16 +16,16 @@ export async function fetchProductDetail(code: string): Promise<ProductDetail | 
 }
 
 /**
- * The payment offer (spec 01 §7 §8): 200 data, 204 none (0), anything else null (unknown). Asked only for a
- * product flagged hasOffer; when the call fails the detail's own copy is used.
+ * The payment offer (spec 01 §7 §8, GET /api/qppayment/insurance-payment/{id}): 200 data, 204 none (0),
+ * anything else null (unknown). Asked only for a product flagged hasOffer; when the call fails the detail's
+ * own copy is used.
  */
 export async function fetchPaymentOffer(product: ProductDetail): Promise<PaymentOffer | 0 | null> {
   if (!product.insuranceMetadata.hasOffer) return product.paymentOffer ?? 0;
   try {
-    const response = await fetch(
-      `/api/qppayment/insurance-payment/${encodeURIComponent(product.productCode)}/getOffers`,
-      { headers: { Accept: 'application/json' } },
-    );
+    const response = await fetch(`/api/qppayment/insurance-payment/${product.id}`, {
+      headers: { Accept: 'application/json' },
+    });
     const body = response.status === 200 ? ((await response.json()) as { data?: PaymentOffer }) : null;
     const offer = paymentOfferFromStatus<PaymentOffer>(response.status, body);
     return offer === null ? (product.paymentOffer ?? null) : offer;
