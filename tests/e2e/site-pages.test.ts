@@ -242,6 +242,32 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     await page.waitForURL(`**${card.url}/Preguntas-Frecuentes`);
     await page.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' }).waitFor();
 
+    // The price for the stored profile (calculatePrice), instead of the 'Desde' reference.
+    const stored = {
+      values: {
+        productType: 'SEGURO SALUD',
+        country: 'chile',
+        cotizante: { sexo: 'Masculino', edad: '40', ingreso: '' },
+      },
+      profile: { cotizante: [{ sexo: 'Masculino', edad: 40 }], cargas: [{ edad: 8 }] },
+      ingresodatos: true,
+      savedAt: new Date().toISOString(),
+    };
+    await page.evaluate(`localStorage.setItem('perfil-chile', ${JSON.stringify(JSON.stringify(stored))})`);
+    await page.goto(`${server.baseUrl}${card.url}`);
+    await page.getByRole('heading', { level: 2, name: 'Precio para tu perfil' }).waitFor();
+    expect(await page.getByTestId('product-price').textContent()).toMatch(/^(\$|UF|USD)/);
+    await page.evaluate(() => localStorage.removeItem('perfil-chile'));
+
+    // From the result list's detail modal to the product's page.
+    await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud`);
+    await page.locator('[data-testid="cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    const first = page.getByTestId('product-card').first();
+    const name = (await first.locator('.card-title').textContent())!.trim();
+    await first.getByRole('button', { name: /Ver detalle/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Abrir página del seguro' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
     const gone = card.url.replace(/-[^-/]+$/, '-QPS999999');
     await page.goto(`${server.baseUrl}${gone}/Coberturas`);
     await page.waitForURL(`**${gone}/Solicitar`);
