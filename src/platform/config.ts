@@ -52,6 +52,11 @@ const configSchema = z.object({
   CHAT_PROVIDER: z.enum(['none', 'webchat']).default('none'),
   CHAT_WEBCHAT_SCRIPT_URL: z.string().url('CHAT_WEBCHAT_SCRIPT_URL debe ser una URL').optional(),
   CHAT_WEBCHAT_ACCOUNT: z.string().max(200).optional(),
+  /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
+   *  the inbox that receives pre-invoice update requests. */
+  BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
+  BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
+  BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
