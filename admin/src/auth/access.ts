@@ -14,6 +14,7 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  'care-scenarios': { list: 'product:read', show: 'product:read', edit: 'product:update' },
   'billing-dashboard': { list: 'payment-period:read' },
   'payment-periods': { list: 'payment-period:read', show: 'payment-period:read', export: 'payment:export' },
   payments: {
@@ -37,6 +38,12 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     'update-status': 'unsent-notification:update-status',
   },
   'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
+  'content-pages': {
+    list: 'content:read',
+    show: 'content:read',
+    create: 'content:create',
+    edit: 'content:update',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {
