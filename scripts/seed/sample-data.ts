@@ -79,13 +79,7 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
     { products: scale, plans: planCount, ms: Date.now() - started },
     'Datos de ejemplo cargados (catálogo ficticio, marcado como ejemplo)',
   );
-  // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears.
-  // Not on the embedded PostgreSQL (issue 9): PGlite serves one statement at a time, and opening periods
-  // reads the UF through another connection inside the ledger's transaction, which waits there for ever
-  // (TOOLCHAIN.md) and stopped `npm start` on a fresh clone with "Operation timeout".
-  if (runtime.database.embedded) {
-    runtime.logger.warn('Datos de ejemplo de cobranza omitidos en el PostgreSQL embebido (PGlite)');
-    return;
-  }
+  // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears. Loaded on
+  // the embedded PostgreSQL too: the UF is read before each transaction (OpenPolicyPeriods.prepare).
   await loadBillingSample(runtime);
 }
