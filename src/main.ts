@@ -25,6 +25,15 @@ async function main(): Promise<void> {
         `\nPrimer administrador creado: ${admin.email}\nContraseña de un solo uso (se pide cambiarla al ingresar): ${admin.oneTimePassword}\n\n`,
       );
     }
+    // Sample client companies (issue 11) with one payroll manager each, printed once like the administrator.
+    if (config.SEED_SAMPLE_DATA !== 'never') {
+      const { loadSampleCompanies } = await import('../scripts/seed/policies-sample.js');
+      for (const manager of await loadSampleCompanies(runtime)) {
+        process.stdout.write(
+          `Encargado de remuneraciones de ${manager.company}: ${manager.email}\nContraseña de un solo uso (se pide cambiarla al ingresar): ${manager.oneTimePassword}\n\n`,
+        );
+      }
+    }
   }
 
   let server: Server | undefined;

@@ -9,6 +9,7 @@ import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { careScenarios } from './resources/care-scenarios';
+import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -22,6 +23,10 @@ import { paymentPeriods } from './resources/billing/periods';
 import { preinvoices } from './resources/billing/preinvoices';
 import { taxDocuments } from './resources/billing/tax-documents';
 import { unsentNotifications } from './resources/billing/unsent-notifications';
+import { bulkLoads } from './resources/bulk-loads';
+import { clientOrganizations } from './resources/client-organizations';
+import { insured } from './resources/insured';
+import { policies } from './resources/policies';
 
 export function AdminApp() {
   return (
@@ -65,6 +70,21 @@ export function AdminApp() {
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource
+        name="content-pages"
+        {...contentPages}
+        options={{ label: 'Contenido del sitio' }}
+        recordRepresentation="title"
+      />
+      <Resource name="policies" {...policies} options={{ label: 'Pólizas' }} recordRepresentation="number" />
+      <Resource name="insured" {...insured} options={{ label: 'Asegurados' }} recordRepresentation="fullName" />
+      <Resource name="bulk-loads" {...bulkLoads} options={{ label: 'Cargas masivas' }} />
+      <Resource
+        name="client-organizations"
+        {...clientOrganizations}
+        options={{ label: 'Empresas clientes' }}
+        recordRepresentation="name"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

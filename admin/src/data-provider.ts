@@ -18,6 +18,12 @@ export type BackofficeDataProvider = DataProvider & {
 /** ra-data-simple-rest over /api/admin/<resource>, plus the lead actions that are not plain CRUD. */
 export const dataProvider: BackofficeDataProvider = {
   ...base,
+  // GET /api/admin/bulk-loads/{id} answers the issue 11 contract `{ data: {...} }`.
+  async getOne(resource, params) {
+    if (resource !== 'bulk-loads') return base.getOne(resource, params);
+    const { json } = await httpClient(`${API}/bulk-loads/${params.id}`);
+    return { data: (json as { data: never }).data };
+  },
   async assignLead(id, executiveId) {
     const { json } = await httpClient(`${API}/leads/${id}/assign`, {
       method: 'PUT',

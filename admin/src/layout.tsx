@@ -1,6 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useUserMenu } from 'react-admin';
+import { BackofficeMenu } from './portal-menu';
 
 /** Closes the user menu on click, so its backdrop does not cover the page it opens. */
 function ChangePasswordMenuItem() {
@@ -30,5 +31,9 @@ function BackofficeAppBar() {
 
 /** react-admin's layout with "Cambiar mi contraseña" in the user menu. */
 export function BackofficeLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={BackofficeAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={BackofficeAppBar} menu={BackofficeMenu}>
+      {children}
+    </Layout>
+  );
 }

@@ -57,6 +57,17 @@ const configSchema = z.object({
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
   BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
+  /** Where uploaded files go (policies documents, bulk-load files): 'local' = <DATA_DIR>/files, or 's3'. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible bucket (FILE_STORAGE=s3): AWS S3, MinIO, R2… S3_ENDPOINT unset = AWS. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Rows of a bulk load written per transaction. */
+  BULK_LOAD_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Which proxies may set X-Forwarded-For (the client IP the rate limits count): a hop count ('1'),
    *  addresses/subnets or Express names, comma-separated ('loopback, 10.0.0.0/8'), 'true' or 'false'. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -88,6 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',
     );
+  }
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Configuración inválida: FILE_STORAGE=s3 requiere S3_BUCKET');
   }
   return config;
 }

@@ -96,6 +96,9 @@ export class WorkerHost {
         connection: createWorkerRedis(this.redisUrl),
         prefix: this.prefix,
         concurrency: processor.concurrency ?? 4,
+        ...(processor.lockDurationMs
+          ? { lockDuration: processor.lockDurationMs, stalledInterval: Math.max(1000, processor.lockDurationMs / 2) }
+          : {}),
       });
       worker.on('error', (error) => this.logger.debug({ err: error, queue: processor.queue }, 'worker error'));
       worker.on('failed', (job, error) =>

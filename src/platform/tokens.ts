@@ -38,6 +38,12 @@ export interface HttpRoute {
 export interface JobProcessor {
   queue: string;
   concurrency?: number;
+  /**
+   * How long a running job's lock lasts without renewal (BullMQ lockDuration, default 30 s): a worker that
+   * dies holding it leaves the job to be picked up again once it expires. Long jobs that must resume soon
+   * after a crash (bulk loads) use a shorter one.
+   */
+  lockDurationMs?: number;
   process(job: Job): Promise<unknown>;
 }
 
@@ -62,6 +68,8 @@ export interface AuthenticatedUser {
   name: string;
   roles: string[];
   permissions: string[];
+  /** The client organization (policies module) of a company user: the token's company claim; null for staff. */
+  companyId?: number | null;
 }
 
 /**

@@ -38,6 +38,29 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     'update-status': 'unsent-notification:update-status',
   },
   'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
+  'content-pages': {
+    list: 'content:read',
+    show: 'content:read',
+    create: 'content:create',
+    edit: 'content:update',
+  },
+  // Portal Empresas (issue 11): the server also limits client users to their own company.
+  policies: { list: 'policy:read', show: 'policy:read', export: 'policy:export' },
+  'client-organizations': { list: 'policy:read', show: 'policy:read' },
+  insured: {
+    list: 'employee:read',
+    show: 'employee:read',
+    'accept-activation': 'policy-employee:process-activation-accept',
+    'decline-activation': 'policy-employee:process-activation-decline',
+    'start-cancellation': 'policy-employee:active-process-cancellation',
+    'accept-cancellation': 'policy-employee:process-cancellation-accept',
+    'decline-cancellation': 'policy-employee:process-cancellation-decline',
+  },
+  'bulk-loads': {
+    list: 'employee:bulk-load-read',
+    show: 'employee:bulk-load-read',
+    create: 'employee:bulk-load-process',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {

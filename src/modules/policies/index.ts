@@ -2,6 +2,9 @@
 import type { IntegrationEvent } from '../../platform/outbox/integration-events.js';
 
 export { policiesModule } from './module.js';
+export { POLICIES } from './tokens.js';
+/** Bound to POLICIES.LoadSampleCompanies: the sample client companies of a fresh clone (scripts/seed). */
+export type { LoadSampleCompanies } from './application/load-sample-companies.js';
 
 /** An amount always carries its unit: CLP integers, UF decimals as strings (never binary floats). */
 export interface PolicyMoney {

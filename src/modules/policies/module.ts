@@ -1,4 +1,148 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../platform/config.js';
+import { AppError } from '../../platform/errors.js';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
+import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { AddInsured } from './application/add-insured.js';
+import { ApplyMembershipAction } from './application/apply-membership-action.js';
+import { CancelBulkLoad } from './application/cancel-bulk-load.js';
+import { ChangePolicyStatus } from './application/change-policy-status.js';
+import { CopyPolicy } from './application/copy-policy.js';
+import { CreatePolicyFromSale } from './application/create-policy-from-sale.js';
+import { ManageClientOrganizations } from './application/manage-client-organizations.js';
+import { ManageInsurerSettings } from './application/manage-insurer-settings.js';
+import { ManagePolicies } from './application/manage-policies.js';
+import { LoadSampleCompanies } from './application/load-sample-companies.js';
+import type { BulkLoadSettings } from './application/process-bulk-load.js';
+import { ProcessBulkLoad } from './application/process-bulk-load.js';
+import { ResolveActor } from './application/resolve-actor.js';
+import { StartBulkLoad } from './application/start-bulk-load.js';
+import { UploadDocument } from './application/upload-document.js';
+import { MagicBytesFileTypeDetector } from './adapters/file-type-detector.js';
+import { LocalDiskFileStorage, S3FileStorage } from './adapters/file-storage.js';
+import { policiesAdminRouter } from './adapters/http.js';
+import { bulkLoadProcessor, policiesEventsProcessor } from './adapters/jobs.js';
+import { SequelizeBulkLoadRepository } from './adapters/sequelize/bulk-load-repository.js';
+import { SequelizeClientOrganizationRepository } from './adapters/sequelize/client-organization-repository.js';
+import { SequelizeDocumentRepository } from './adapters/sequelize/document-repository.js';
+import { SequelizeInsuredRepository } from './adapters/sequelize/insured-repository.js';
+import { SequelizeInsurerSettingsRepository } from './adapters/sequelize/insurer-settings-repository.js';
+import { SequelizePolicyRepository } from './adapters/sequelize/policy-repository.js';
+import { OutboxEventSink, SequelizeTransactor } from './adapters/sequelize/transactor.js';
+import { StreamingSpreadsheetReader } from './adapters/spreadsheet-reader.js';
+import { POLICIES, POLICIES_EVENTS_QUEUE } from './tokens.js';
 
-/** The policies module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const policiesModule = new ContainerModule(() => {});
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Resolves the identity module's guard on first use (it may be bound after this module loads). */
+function lazyGuard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
+  const cache = new Map<string, RequestHandler>();
+  return (permission) => (req, res, next) => {
+    let handler = cache.get(permission);
+    if (!handler) {
+      const authorization = resolve();
+      if (!authorization) {
+        next(new AppError('SERVICE_UNAVAILABLE', 'La autenticación del back-office no está disponible.'));
+        return;
+      }
+      handler = authorization.requirePermission(permission);
+      cache.set(permission, handler);
+    }
+    handler(req, res, next);
+  };
+}
+
+/**
+ * The policies module's bindings (issue 11): repositories, the FileStorage port (local disk under DATA_DIR
+ * or S3 by FILE_STORAGE), the /api/admin routes, the bulk-load processor and the SaleCompleted consumer.
+ */
+export const policiesModule = new ContainerModule(({ bind }) => {
+  bind(POLICIES.Transactor).to(SequelizeTransactor);
+  bind(POLICIES.EventSink).to(OutboxEventSink);
+  bind(POLICIES.PolicyRepository).to(SequelizePolicyRepository);
+  bind(POLICIES.ClientOrganizationRepository).to(SequelizeClientOrganizationRepository);
+  bind(POLICIES.InsuredRepository).to(SequelizeInsuredRepository);
+  bind(POLICIES.BulkLoadRepository).to(SequelizeBulkLoadRepository);
+  bind(POLICIES.InsurerSettingsRepository).to(SequelizeInsurerSettingsRepository);
+  bind(POLICIES.DocumentRepository).to(SequelizeDocumentRepository);
+  bind(POLICIES.SpreadsheetReader).to(StreamingSpreadsheetReader);
+  bind(POLICIES.FileTypeDetector).to(MagicBytesFileTypeDetector);
+  bind(POLICIES.FileStorage).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    if (config.FILE_STORAGE === 's3') {
+      return new S3FileStorage({
+        bucket: config.S3_BUCKET!,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+      });
+    }
+    return new LocalDiskFileStorage(path.resolve(ROOT, config.DATA_DIR, 'files'));
+  });
+  bind<BulkLoadSettings>(POLICIES.BulkLoadSettings).toDynamicValue((context) => ({
+    chunkSize: context.get<Config>(PLATFORM.Config).BULK_LOAD_CHUNK_SIZE,
+  }));
+
+  bind(POLICIES.ResolveActor).to(ResolveActor);
+  bind(POLICIES.ManagePolicies).to(ManagePolicies);
+  bind(POLICIES.ChangePolicyStatus).to(ChangePolicyStatus);
+  bind(POLICIES.CopyPolicy).to(CopyPolicy);
+  bind(POLICIES.ManageClientOrganizations).to(ManageClientOrganizations);
+  bind(POLICIES.AddInsured).to(AddInsured);
+  bind(POLICIES.ApplyMembershipAction).to(ApplyMembershipAction);
+  bind(POLICIES.StartBulkLoad).to(StartBulkLoad);
+  bind(POLICIES.ProcessBulkLoad).to(ProcessBulkLoad);
+  bind(POLICIES.CancelBulkLoad).to(CancelBulkLoad);
+  bind(POLICIES.ManageInsurerSettings).to(ManageInsurerSettings);
+  bind(POLICIES.UploadDocument).to(UploadDocument);
+  bind(POLICIES.CreatePolicyFromSale).to(CreatePolicyFromSale);
+  bind(POLICIES.LoadSampleCompanies).to(LoadSampleCompanies);
+
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const get = <T>(id: symbol) => context.get<T>(id);
+    const router = Router();
+    router.use(
+      policiesAdminRouter(
+        {
+          resolveActor: get(POLICIES.ResolveActor),
+          policies: get(POLICIES.ManagePolicies),
+          changeStatus: get(POLICIES.ChangePolicyStatus),
+          copyPolicy: get(POLICIES.CopyPolicy),
+          organizations: get(POLICIES.ManageClientOrganizations),
+          addInsured: get(POLICIES.AddInsured),
+          membershipAction: get(POLICIES.ApplyMembershipAction),
+          insured: get(POLICIES.InsuredRepository),
+          startBulkLoad: get(POLICIES.StartBulkLoad),
+          cancelBulkLoad: get(POLICIES.CancelBulkLoad),
+          bulkLoads: get(POLICIES.BulkLoadRepository),
+          insurerSettings: get(POLICIES.ManageInsurerSettings),
+          uploadDocument: get(POLICIES.UploadDocument),
+          documents: get(POLICIES.DocumentRepository),
+          storage: get(POLICIES.FileStorage),
+        },
+        lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
+      ),
+    );
+    return { path: '/api/admin', router };
+  });
+
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    bulkLoadProcessor(context.get<ProcessBulkLoad>(POLICIES.ProcessBulkLoad)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    policiesEventsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<CreatePolicyFromSale>(POLICIES.CreatePolicyFromSale),
+    ),
+  );
+  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+    eventType: 'SaleCompleted',
+    queue: POLICIES_EVENTS_QUEUE,
+  });
+});

@@ -11,7 +11,8 @@ export type UserOrganization = (user: AuthenticatedUser) => number | null;
  * wiring it is a change to this one function (or a rebind of BILLING.UserOrganization).
  */
 export const organizationClaim: UserOrganization = (user) => {
-  const claim = (user as { organizationId?: unknown }).organizationId;
+  // identity now carries it as companyId (the access token's company claim, issue 11).
+  const claim = user.companyId ?? (user as { organizationId?: unknown }).organizationId;
   return typeof claim === 'number' && Number.isInteger(claim) ? claim : null;
 };
 

@@ -33,6 +33,7 @@ function userDto(user: UserRecord) {
     passwordChangedAt: user.passwordChangedAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    companyId: user.companyId,
   };
 }
 
@@ -53,8 +54,15 @@ const createUserBody = z.object({
     .max(200)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
 });
-const updateUserBody = z.object({ name: name.optional(), status: status.optional(), roles: roles.optional() });
+const updateUserBody = z.object({
+  name: name.optional(),
+  status: status.optional(),
+  roles: roles.optional(),
+  /** The client organization of a company user (the token's company claim); null for staff. */
+  companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+});
 const userFilter = z.object({
   q: z.string().max(120).optional(),
   status: status.optional(),

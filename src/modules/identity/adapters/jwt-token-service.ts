@@ -17,6 +17,8 @@ interface AccessClaims {
   name: string;
   roles: string[];
   permissions: string[];
+  /** The company (client organization id) of a company user; absent for staff. */
+  company?: number | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export class JwtTokenService implements TokenService {
       name: user.name,
       roles: user.roles,
       permissions: user.permissions,
+      ...(user.companyId != null ? { company: user.companyId } : {}),
       iat: now,
       exp: now + ACCESS_TOKEN_TTL_SECONDS,
     };
@@ -77,6 +80,7 @@ export class JwtTokenService implements TokenService {
       name: claims.name,
       roles: claims.roles,
       permissions: claims.permissions,
+      companyId: typeof claims.company === 'number' ? claims.company : null,
       issuedAt: claims.iat,
     };
   }

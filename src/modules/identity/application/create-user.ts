@@ -12,6 +12,8 @@ export interface CreateUserInput {
   password?: string;
   /** Default: only when the password is generated. The back-office also forces it for a typed one. */
   mustChangePassword?: boolean;
+  /** The client organization of a company user (payroll manager, client admin): the token's company claim. */
+  companyId?: number | null;
 }
 
 /** Who creates the user through the back-office; absent for the CLI and the first start. */
@@ -46,6 +48,7 @@ export class CreateUser {
       status: 'Activo',
       passwordHash: await this.hasher.hash(input.password ?? oneTimePassword!),
       mustChangePassword: input.mustChangePassword ?? oneTimePassword !== undefined,
+      companyId: input.companyId ?? null,
     });
     return oneTimePassword === undefined ? { user } : { user, oneTimePassword };
   }

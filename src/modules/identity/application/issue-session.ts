@@ -34,6 +34,7 @@ export class IssueSession {
       name: user.name,
       roles: user.roles,
       permissions: await this.roles.permissionsOf(user.roles),
+      companyId: user.companyId ?? null,
     };
     const access = this.tokens.signAccess(authenticated);
     const refreshToken = this.tokens.randomToken();

@@ -12,6 +12,8 @@ export interface UserRecord {
   roles: string[];
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** The client organization a company user belongs to (the token's company claim); null for staff. */
+  companyId: number | null;
 }
 
 export interface NewUser {
@@ -21,6 +23,7 @@ export interface NewUser {
   mustChangePassword: boolean;
   roles: string[];
   status: UserStatus;
+  companyId?: number | null;
 }
 
 export interface ListQuery {
@@ -35,7 +38,10 @@ export interface UserRepository {
   findById(id: number): Promise<UserRecord | null>;
   /** Throws USER_ALREADY_EXISTS for a taken e-mail and ROLE_NOT_FOUND for an unknown role. */
   create(user: NewUser): Promise<UserRecord>;
-  update(id: number, patch: { name?: string; status?: UserStatus; roles?: string[] }): Promise<UserRecord | null>;
+  update(
+    id: number,
+    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
+  ): Promise<UserRecord | null>;
   list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }>;
   count(): Promise<number>;
   activeUsers(): Promise<UserRecord[]>;

@@ -48,6 +48,7 @@ const user: UserRecord = {
   roles: ['EJECUTIVO'],
   createdAt: now,
   lastLoginAt: null,
+  companyId: null,
 };
 
 function setup(status: UserRecord['status'] = 'Activo') {

@@ -20,7 +20,7 @@ export class UpdateUser {
   async execute(
     actor: Actor,
     id: number,
-    patch: { name?: string; status?: UserStatus; roles?: string[] },
+    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
   ): Promise<UserRecord> {
     if (actor.id === id && patch.status === 'Inactivo') {
       throw new IdentityError('BAD_REQUEST', 'No puedes desactivar tu propio usuario.', {
@@ -41,7 +41,9 @@ export class UpdateUser {
     const now = this.clock.now();
     if (user.status === 'Inactivo') await this.refreshTokens.revokeUser(id, now);
     const rolesChanged = before.roles.join('\n') !== user.roles.join('\n');
-    if (rolesChanged || user.status !== before.status) await this.users.cutSessions([id], now);
+    // A new company changes what the user may see: older tokens (with the old company claim) are refused.
+    const companyChanged = before.companyId !== user.companyId;
+    if (rolesChanged || companyChanged || user.status !== before.status) await this.users.cutSessions([id], now);
     return user;
   }
 }

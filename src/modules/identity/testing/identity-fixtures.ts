@@ -13,14 +13,14 @@ let counter = 0;
 export async function createTestUser(
   runtime: Runtime,
   roles: string[],
-  options: { email?: string; password?: string; name?: string } = {},
+  options: { email?: string; password?: string; name?: string; companyId?: number | null } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
   const email = options.email ?? `usuario${counter}-${Date.now()}@example.com`;
   const password = options.password ?? TEST_PASSWORD;
   const created = await runtime.container
     .get<CreateUser>(IDENTITY.CreateUser)
-    .execute({ email, name: options.name ?? `Usuario ${counter}`, roles, password });
+    .execute({ email, name: options.name ?? `Usuario ${counter}`, roles, password, companyId: options.companyId });
   return { id: created.user.id, email, password };
 }
 

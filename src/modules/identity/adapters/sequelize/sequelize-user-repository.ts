@@ -16,6 +16,7 @@ interface UserRow {
   last_login_at: Date | null;
   created_at: Date;
   roles: string[] | null;
+  company_id: number | null;
 }
 
 const SELECT_USERS = `
@@ -44,6 +45,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   roles: row.roles ?? [],
   createdAt: new Date(row.created_at),
   lastLoginAt: row.last_login_at ? new Date(row.last_login_at) : null,
+  companyId: row.company_id == null ? null : Number(row.company_id),
 });
 
 @injectable()
@@ -71,10 +73,17 @@ export class SequelizeUserRepository implements UserRepository {
     try {
       return await this.sequelize.transaction(async (transaction) => {
         const [row] = await this.sequelize.query<{ id: number }>(
-          `INSERT INTO identity_users (email, name, status, password_hash, must_change_password)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          `INSERT INTO identity_users (email, name, status, password_hash, must_change_password, company_id)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           {
-            bind: [user.email, user.name, user.status, user.passwordHash, user.mustChangePassword],
+            bind: [
+              user.email,
+              user.name,
+              user.status,
+              user.passwordHash,
+              user.mustChangePassword,
+              user.companyId ?? null,
+            ],
             type: QueryTypes.SELECT,
             transaction,
           },
@@ -121,13 +130,18 @@ export class SequelizeUserRepository implements UserRepository {
 
   async update(
     id: number,
-    patch: { name?: string; status?: UserStatus; roles?: string[] },
+    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
   ): Promise<UserRecord | null> {
     return this.sequelize.transaction(async (transaction) => {
       const [row] = await this.sequelize.query<{ id: number }>(
-        `UPDATE identity_users SET name = COALESCE($2, name), status = COALESCE($3, status), updated_at = now()
+        `UPDATE identity_users SET name = COALESCE($2, name), status = COALESCE($3, status),
+                company_id = CASE WHEN $4::boolean THEN $5::integer ELSE company_id END, updated_at = now()
           WHERE id = $1 RETURNING id`,
-        { bind: [id, patch.name ?? null, patch.status ?? null], type: QueryTypes.SELECT, transaction },
+        {
+          bind: [id, patch.name ?? null, patch.status ?? null, patch.companyId !== undefined, patch.companyId ?? null],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
       );
       if (!row) return null;
       if (patch.roles) await this.assignRoles(id, patch.roles, transaction);

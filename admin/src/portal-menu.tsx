@@ -1,0 +1,34 @@
+import { isClientUser } from '@domain/policies/domain/company-scope';
+import BusinessIcon from '@mui/icons-material/Business';
+import DescriptionIcon from '@mui/icons-material/Description';
+import PeopleIcon from '@mui/icons-material/People';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState } from 'react-admin';
+import { canAccessWith } from './auth/access';
+import { readSession } from './auth/session';
+
+const PORTAL_ITEMS = [
+  { resource: 'policies', to: '/policies', label: 'Pólizas', icon: <DescriptionIcon /> },
+  { resource: 'insured', to: '/insured', label: 'Asegurados', icon: <PeopleIcon /> },
+  { resource: 'bulk-loads', to: '/bulk-loads', label: 'Cargas masivas', icon: <UploadFileIcon /> },
+  { resource: 'client-organizations', to: '/client-organizations', label: 'Mi empresa', icon: <BusinessIcon /> },
+];
+
+/**
+ * Client users (payroll managers, client administrators: spec 03 §6) get the "Portal Empresas" menu with only
+ * their screens; staff get every resource they may list.
+ */
+export function BackofficeMenu() {
+  const [open] = useSidebarState();
+  const user = readSession()?.user;
+  if (!user || !isClientUser(user.roles)) return <Menu />;
+  return (
+    <Menu>
+      {open && <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>Portal Empresas</ListSubheader>}
+      {PORTAL_ITEMS.filter((item) => canAccessWith(user.permissions, item.resource, 'list')).map((item) => (
+        <Menu.Item key={item.resource} to={item.to} primaryText={item.label} leftIcon={item.icon} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * npm run bench:bulk-load [-- --rows 10000 --format xlsx|csv --chunk 500]
+ *
+ * Issue 11's figure: a 10,000-row activation file from upload to done (target <= 10 s on this machine).
+ * Starts the whole runtime (HTTP app, outbox relay, BullMQ workers) on its own fresh database and Redis
+ * prefix, creates a company with an active collective policy and a payroll manager, then times
+ * POST /api/admin/bulk-loads (multipart) until GET /api/admin/bulk-loads/{id} says done, polling every 50 ms.
+ * Prints the total, the upload time (parse, count, store, queue) and the processing time, and rows per second.
+ * A script, never a timed test.
+ */
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import request from 'supertest';
+import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
+import { activationCsv, activationXlsx } from '../../src/modules/policies/testing/bulk-files.js';
+import { createCompanyWithPolicy } from '../../src/modules/policies/testing/policies-fixtures.js';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../src/platform/config.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { databaseUrl, withAdminClient } from '../../src/platform/testing/test-database.js';
+import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
+import { createRuntime } from '../../src/runtime.js';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000' },
+    format: { type: 'string', default: 'xlsx' },
+    chunk: { type: 'string', default: '500' },
+  },
+});
+const rows = Number(values.rows);
+const format = values.format === 'csv' ? 'csv' : 'xlsx';
+
+// A fresh database and queue prefix for every run, dropped at the end.
+const database = 'cmp_bench_bulk_load';
+await withAdminClient(async (client) => {
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${database}`);
+});
+const prefix = `cmpb_${randomBytes(4).toString('hex')}`;
+const config = loadConfig({
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl(database),
+  QUEUE_PREFIX: prefix,
+  OUTBOX_POLL_MS: '50',
+  BULK_LOAD_CHUNK_SIZE: String(values.chunk),
+  JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+  JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+});
+const runtime = await createRuntime(config, createLogger(config.LOG_LEVEL), { migrate: true });
+try {
+  runtime.startBackground();
+  const app = runtime.createHttpApp();
+  const company = await createCompanyWithPolicy(runtime, { name: 'Benchmark SpA' });
+  const user = await createTestUser(runtime, ['PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE'], {
+    companyId: company.organizationId,
+  });
+  const token = (await loginAs(app, user.email)).access_token;
+  const options = { rows, withDependants: true, badRows: new Set([7, Math.floor(rows / 2)]) };
+  const file = format === 'xlsx' ? await activationXlsx(options) : activationCsv(options);
+  process.stdout.write(
+    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de ${values.chunk}\n`,
+  );
+
+  const started = performance.now();
+  const accepted = await request(app)
+    .post('/api/admin/bulk-loads')
+    .auth(token, { type: 'bearer' })
+    .field('kind', 'activation')
+    .field('policyId', String(company.policy.id))
+    .attach('file', file, `nomina.${format}`);
+  if (accepted.status !== 202) throw new Error(`upload: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  const uploaded = performance.now();
+  const id = accepted.body.data.id as number;
+  let status: { status: string; processed: number; succeeded: number; failed: number };
+  for (;;) {
+    status = (await request(app).get(`/api/admin/bulk-loads/${id}`).auth(token, { type: 'bearer' })).body.data;
+    if (['done', 'failed', 'cancelled'].includes(status.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const finished = performance.now();
+  const seconds = (finished - started) / 1000;
+  process.stdout.write(
+    [
+      `Estado: ${status.status} · ${status.succeeded} correctas · ${status.failed} con error`,
+      `Subida (leer, contar, guardar, encolar): ${((uploaded - started) / 1000).toFixed(2)} s`,
+      `Proceso (cola + validación + escritura): ${((finished - uploaded) / 1000).toFixed(2)} s`,
+      `Total de subida a terminada: ${seconds.toFixed(2)} s · ${Math.round(rows / seconds).toLocaleString('es-CL')} filas/s`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await runtime.close();
+  await deleteKeys(config.REDIS_URL, `${prefix}:*`);
+  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+}

@@ -1,0 +1,46 @@
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRuntime, type TestRuntime } from '../../src/platform/testing/test-runtime.js';
+import { loadSampleCompanies } from './policies-sample.js';
+
+describe('sample client companies of a fresh clone (issue 11)', () => {
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime();
+  });
+  afterAll(async () => {
+    await runtime.dispose();
+  });
+
+  it('two companies, each with an active collective policy, ~50 employees with dependants and a payroll manager; only once', async () => {
+    const managers = await loadSampleCompanies(runtime);
+    expect(managers).toHaveLength(2);
+    expect(managers.every((m) => m.oneTimePassword.length >= 8)).toBe(true);
+    const rows = await runtime.sequelize.query<{
+      name: string;
+      status: string;
+      groups: string;
+      titulars: string;
+      cargas: string;
+      pending: string;
+      manager_company: number;
+    }>(
+      `SELECT o.name, p.status,
+              (SELECT count(*) FROM policy_coverage_groups g WHERE g.policy_id = p.id) AS groups,
+              (SELECT count(*) FROM policy_memberships m JOIN policy_people pe ON pe.id = m.person_id
+                 WHERE m.policy_id = p.id AND pe.insured_type = 'TITULAR') AS titulars,
+              (SELECT count(*) FROM policy_memberships m JOIN policy_people pe ON pe.id = m.person_id
+                 WHERE m.policy_id = p.id AND pe.insured_type = 'CARGA' AND pe.holder_id IS NOT NULL) AS cargas,
+              (SELECT count(*) FROM policy_memberships m WHERE m.policy_id = p.id AND m.status = 'PROCESS_ACTIVATION') AS pending,
+              (SELECT u.company_id FROM identity_users u WHERE u.company_id = o.id) AS manager_company
+         FROM policy_client_organizations o JOIN policies p ON p.client_organization_id = o.id ORDER BY o.id`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'ACTIVE', groups: '2', titulars: '50', cargas: '25', pending: '4' });
+      expect(row.manager_company).toEqual(expect.any(Number));
+    }
+    expect(await loadSampleCompanies(runtime)).toEqual([]);
+  });
+});

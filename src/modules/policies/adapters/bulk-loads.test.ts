@@ -1,0 +1,263 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import request from 'supertest';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import type { Policy } from '../application/ports.js';
+import { activationCsv, activationXlsx, dayCl, readXlsxRows } from '../testing/bulk-files.js';
+import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
+import { fakePerson } from '../testing/people-generator.js';
+import { columnsOf } from '../domain/bulk-load-columns.js';
+import { xlsxBuffer } from './xlsx-writer.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in time: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+interface LoadStatus {
+  id: number;
+  kind: string;
+  status: string;
+  total: number;
+  processed: number;
+  succeeded: number;
+  failed: number;
+}
+
+describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox)', () => {
+  let runtime: TestRuntime;
+  let app: Express;
+  let company: { organizationId: number; policy: Policy };
+  let manager: string;
+
+  const status = async (id: number) =>
+    (await request(app).get(`/api/admin/bulk-loads/${id}`).auth(manager, { type: 'bearer' })).body.data as LoadStatus;
+  const countMembers = async (policyId: number, bulkLoadId?: number) => {
+    const [row] = await runtime.sequelize.query<{ n: string }>(
+      `SELECT count(*) AS n FROM policy_memberships WHERE policy_id = $1 ${bulkLoadId ? 'AND bulk_load_id = $2' : ''}`,
+      { bind: bulkLoadId ? [policyId, bulkLoadId] : [policyId], type: QueryTypes.SELECT },
+    );
+    return Number(row?.n);
+  };
+  const upload = (file: Buffer, name: string, kind = 'activation', policyId = company.policy.id) =>
+    request(app)
+      .post('/api/admin/bulk-loads')
+      .auth(manager, { type: 'bearer' })
+      .field('kind', kind)
+      .field('policyId', String(policyId))
+      .attach('file', file, name);
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ BULK_LOAD_CHUNK_SIZE: '200' });
+    app = runtime.createHttpApp();
+    company = await createCompanyWithPolicy(runtime, { name: 'Cargas SpA' });
+    const user = await createTestUser(runtime, ['PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE'], {
+      companyId: company.organizationId,
+    });
+    manager = (await loginAs(app, user.email)).access_token;
+  });
+  afterAll(async () => {
+    await runtime.dispose();
+  });
+
+  it('a 2,000-row file with 20 bad rows ends with 1,980 insured and a 20-row error report; the same file again inserts nothing', async () => {
+    runtime.startBackground();
+    // Titular rows (index % 5 = 2), so no dependant points at a bad holder: exactly 20 bad rows.
+    const bad = new Set(Array.from({ length: 20 }, (_, i) => 37 + i * 100));
+    const file = await activationXlsx({ rows: 2000, badRows: bad, withDependants: true });
+    const accepted = await upload(file, 'nomina.xlsx');
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toEqual({ data: { id: expect.any(Number), duplicate: false } });
+    const id = accepted.body.data.id as number;
+
+    const final = await waitFor(
+      () => status(id),
+      (s) => s.status === 'done',
+    );
+    expect(final).toMatchObject({ kind: 'activation', total: 2000, processed: 2000, succeeded: 1980, failed: 20 });
+    expect(await countMembers(company.policy.id, id)).toBe(1980);
+
+    const report = await request(app)
+      .get(`/api/admin/bulk-loads/${id}/errors.xlsx`)
+      .auth(manager, { type: 'bearer' })
+      .buffer(true)
+      .parse(binary);
+    expect(report.status).toBe(200);
+    expect(report.headers['content-type']).toMatch(/spreadsheetml/);
+    const rows = await readXlsxRows(report.body as Buffer);
+    expect(rows[0]).toEqual(['Fila', 'Columna', 'Valor', 'Motivo']);
+    expect(rows.slice(1)).toHaveLength(20);
+    // Spreadsheet row = data index + 2 (header is row 1).
+    expect(rows.slice(1).map((r) => r[0])).toEqual([...bad].map((i) => i + 2));
+    expect(rows[1]).toEqual([
+      39,
+      'RUT',
+      expect.stringMatching(/-\d|K$/),
+      'El RUT no es válido (revisa el dígito verificador).',
+    ]);
+
+    const again = await upload(file, 'nomina-copia.xlsx');
+    expect(again.status).toBe(202);
+    expect(again.body.data).toEqual({ id, duplicate: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await countMembers(company.policy.id)).toBe(1980);
+
+    // The first 50 people again in another file (CSV this time) insure nobody twice: only row 37, whose RUT
+    // was wrong in the first file, is new.
+    const csv = activationCsv({ rows: 50, withDependants: true });
+    const second = await upload(csv, 'nomina.csv');
+    expect(second.status).toBe(202);
+    const secondStatus = await waitFor(
+      () => status(second.body.data.id),
+      (s) => s.status === 'done',
+    );
+    expect(secondStatus).toMatchObject({ total: 50, succeeded: 1, failed: 49 });
+    expect(await countMembers(company.policy.id)).toBe(1981);
+  });
+
+  it('refuses bad files at upload with a Spanish 400 and writes nothing', async () => {
+    const before = await runtime.sequelize.query('SELECT id FROM policy_bulk_loads', { type: QueryTypes.SELECT });
+    const missing = await upload(await xlsxBuffer(['Nombre', 'RUT'], [['Ana', '11.111.111-1']]), 'malo.xlsx');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(
+      /Faltan columnas obligatorias: Apellido paterno, Fecha de nacimiento, Género, Fecha de inicio/,
+    );
+    const renamed = await upload(Buffer.from('MZ\x90\x00\x03binary\x00\x00'), 'nomina.xlsx');
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.message).toMatch(/\.xlsx o \.csv/);
+    const wrongKind = await upload(Buffer.from('a;b\n'), 'x.csv', 'otra');
+    expect(wrongKind.status).toBe(400);
+    const after = await runtime.sequelize.query('SELECT id FROM policy_bulk_loads', { type: QueryTypes.SELECT });
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('a cancellation load moves active insured to PROCESS_CANCELLATION and reports unknown RUTs', async () => {
+    await runtime.sequelize.query("UPDATE policy_memberships SET status = 'ACTIVE' WHERE policy_id = $1", {
+      bind: [company.policy.id],
+    });
+    const headers = columnsOf('cancellation').map((c) => c.header);
+    const row = (n: number, exclusion: string) =>
+      headers.map((h) =>
+        h === 'RUT' ? fakePerson(n).rut : h === 'Fecha de exclusión' ? exclusion : h === 'Motivo' ? 'Renuncia' : '',
+      );
+    const file = await xlsxBuffer(headers, [
+      row(1, dayCl(0)),
+      row(2, dayCl(-31)),
+      row(9_999, dayCl(1)),
+      row(3, dayCl(30)),
+    ]);
+    const accepted = await upload(file, 'bajas.xlsx', 'cancellation');
+    expect(accepted.status).toBe(202);
+    const final = await waitFor(
+      () => status(accepted.body.data.id),
+      (s) => s.status === 'done',
+    );
+    expect(final).toMatchObject({ kind: 'cancellation', total: 4, succeeded: 2, failed: 2 });
+    const moved = await runtime.sequelize.query<{ rut: string; exclusion_reason: string }>(
+      "SELECT pe.rut, m.exclusion_reason FROM policy_memberships m JOIN policy_people pe ON pe.id = m.person_id WHERE m.status = 'PROCESS_CANCELLATION'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(moved.map((m) => m.rut).sort()).toEqual([fakePerson(1).rut, fakePerson(3).rut].sort());
+  });
+
+  it('a queued load can be cancelled; a finished one cannot', async () => {
+    await runtime.workers.close(); // nothing runs the queue now
+    const accepted = await upload(await activationXlsx({ rows: 5, base: 40_000_000 }), 'cancelar.xlsx');
+    const id = accepted.body.data.id;
+    const cancelled = await request(app).post(`/api/admin/bulk-loads/${id}/cancel`).auth(manager, { type: 'bearer' });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', processed: 0 });
+    const again = await request(app).post(`/api/admin/bulk-loads/${id}/cancel`).auth(manager, { type: 'bearer' });
+    expect(again.status).toBe(409);
+    expect(await countMembers(company.policy.id, id)).toBe(0);
+  });
+
+  it('a worker killed mid-load: the load resumes in another worker without duplicating rows', async () => {
+    const other = await createCompanyWithPolicy(runtime, {
+      name: 'Resiliente SpA',
+      groups: [{ code: 'GENERAL', name: 'General' }],
+    });
+    await runtime.relay.stop(); // the child relays and works; this process only serves HTTP for now
+    const user = await createTestUser(runtime, ['PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE'], {
+      companyId: other.organizationId,
+    });
+    manager = (await loginAs(app, user.email)).access_token;
+    const bad = new Set([10, 500, 1500]);
+    const accepted = await upload(
+      await activationXlsx({ rows: 2000, base: 50_000_000, badRows: bad }),
+      'grande.xlsx',
+      'activation',
+      other.policy.id,
+    );
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.data.id as number;
+
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(HERE, '../testing/bulk-worker-child.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          ROLE: 'worker',
+          DATABASE_URL: runtime.config.DATABASE_URL,
+          DATABASE_POOL_MAX: '3',
+          REDIS_URL: runtime.config.REDIS_URL,
+          QUEUE_PREFIX: runtime.config.QUEUE_PREFIX,
+          OUTBOX_POLL_MS: '50',
+          BULK_LOAD_CHUNK_SIZE: '25',
+          JWT_ACCESS_SECRET: runtime.config.JWT_ACCESS_SECRET,
+          JWT_REFRESH_SECRET: runtime.config.JWT_REFRESH_SECRET,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const midway = await waitFor(
+        () => status(id),
+        (s) => s.processed >= 100,
+        120_000,
+      );
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      expect(midway.status).toBe('processing');
+      const atKill = await status(id);
+      expect(atKill.processed).toBeLessThan(2000);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    // Another worker (this process) takes the stalled job once its lock expires and finishes the rest.
+    runtime.startBackground();
+    const final = await waitFor(
+      () => status(id),
+      (s) => s.status === 'done',
+      120_000,
+    );
+    expect(final).toMatchObject({ total: 2000, processed: 2000, succeeded: 1997, failed: 3 });
+    expect(await countMembers(other.policy.id)).toBe(1997);
+    const [errors] = await runtime.sequelize.query<{ n: string }>(
+      'SELECT count(*) AS n FROM policy_bulk_load_errors WHERE bulk_load_id = $1',
+      { bind: [id], type: QueryTypes.SELECT },
+    );
+    expect(Number(errors?.n)).toBe(3);
+  }, 240_000);
+});

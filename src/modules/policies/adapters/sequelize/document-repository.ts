@@ -1,0 +1,51 @@
+import { inject, injectable } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import { PLATFORM } from '../../../../platform/tokens.js';
+import type { DocumentRepository, PolicyDocument } from '../../application/ports.js';
+import { iso, select } from './sql.js';
+
+const toDocument = (row: Record<string, unknown>): PolicyDocument => ({
+  id: Number(row.id),
+  policyId: Number(row.policy_id),
+  fileName: row.file_name as string,
+  contentType: row.content_type as string,
+  sizeBytes: Number(row.size_bytes),
+  storageKey: row.storage_key as string,
+  status: row.status as string,
+  createdAt: iso(row.created_at as Date)!,
+});
+
+@injectable()
+export class SequelizeDocumentRepository implements DocumentRepository {
+  constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
+
+  async list(policyId: number): Promise<PolicyDocument[]> {
+    const rows = await select<Record<string, unknown>>(
+      this.sequelize,
+      'SELECT * FROM policy_documents WHERE policy_id = $1 ORDER BY id DESC',
+      [policyId],
+    );
+    return rows.map(toDocument);
+  }
+
+  async get(id: number): Promise<PolicyDocument | null> {
+    const [row] = await select<Record<string, unknown>>(
+      this.sequelize,
+      'SELECT * FROM policy_documents WHERE id = $1',
+      [id],
+    );
+    return row ? toDocument(row) : null;
+  }
+
+  async insert(
+    doc: Omit<PolicyDocument, 'id' | 'createdAt' | 'status'> & { uploadedBy: number | null },
+  ): Promise<number> {
+    const [row] = await select<{ id: number }>(
+      this.sequelize,
+      `INSERT INTO policy_documents (policy_id, client_organization_id, file_name, content_type, size_bytes, storage_key, uploaded_by)
+       SELECT $1, p.client_organization_id, $2, $3, $4, $5, $6 FROM policies p WHERE p.id = $1 RETURNING id`,
+      [doc.policyId, doc.fileName, doc.contentType, doc.sizeBytes, doc.storageKey, doc.uploadedBy],
+    );
+    return Number(row!.id);
+  }
+}

@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import { PLATFORM } from '../../../../platform/tokens.js';
+import type { InsurerContact, InsurerSettings, InsurerSettingsRepository } from '../../application/ports.js';
+import { execute, select } from './sql.js';
+
+const toContact = (row: Record<string, unknown>): InsurerContact => ({
+  id: Number(row.id),
+  insurerId: Number(row.insurer_id),
+  name: row.name as string,
+  email: (row.email as string | null) ?? null,
+  phone: (row.phone as string | null) ?? null,
+  position: (row.position as string | null) ?? null,
+});
+
+@injectable()
+export class SequelizeInsurerSettingsRepository implements InsurerSettingsRepository {
+  constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
+
+  async list(): Promise<InsurerSettings[]> {
+    const rows = await select<Record<string, unknown>>(
+      this.sequelize,
+      'SELECT * FROM policy_insurer_settings ORDER BY insurer_id',
+    );
+    const contacts = (
+      await select<Record<string, unknown>>(this.sequelize, 'SELECT * FROM policy_insurer_contacts ORDER BY id')
+    ).map(toContact);
+    return rows.map((row) => ({
+      insurerId: Number(row.insurer_id),
+      cuttingDay: Number(row.cutting_day),
+      retroactiveDays: Number(row.retroactive_days),
+      requestDays: Number(row.request_days),
+      contacts: contacts.filter((c) => c.insurerId === Number(row.insurer_id)),
+    }));
+  }
+
+  async get(insurerId: number): Promise<InsurerSettings | null> {
+    return (await this.list()).find((s) => s.insurerId === insurerId) ?? null;
+  }
+
+  async upsert(insurerId: number, patch: { cuttingDay?: number; retroactiveDays?: number; requestDays?: number }) {
+    await execute(
+      this.sequelize,
+      `INSERT INTO policy_insurer_settings (insurer_id, cutting_day, retroactive_days, request_days)
+       VALUES ($1, COALESCE($2, 20), COALESCE($3, 30), COALESCE($4, 15))
+       ON CONFLICT (insurer_id) DO UPDATE SET
+         cutting_day = COALESCE($2, policy_insurer_settings.cutting_day),
+         retroactive_days = COALESCE($3, policy_insurer_settings.retroactive_days),
+         request_days = COALESCE($4, policy_insurer_settings.request_days), updated_at = now()`,
+      [insurerId, patch.cuttingDay ?? null, patch.retroactiveDays ?? null, patch.requestDays ?? null],
+    );
+  }
+
+  async addContact(contact: Omit<InsurerContact, 'id'>): Promise<number> {
+    await this.upsert(contact.insurerId, {});
+    const [row] = await select<{ id: number }>(
+      this.sequelize,
+      'INSERT INTO policy_insurer_contacts (insurer_id, name, email, phone, position) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [contact.insurerId, contact.name, contact.email, contact.phone, contact.position],
+    );
+    return Number(row!.id);
+  }
+
+  async updateContact(id: number, patch: Partial<Omit<InsurerContact, 'id' | 'insurerId'>>): Promise<boolean> {
+    return (
+      (await execute(
+        this.sequelize,
+        `UPDATE policy_insurer_contacts SET name = COALESCE($2, name), email = COALESCE($3, email),
+                phone = COALESCE($4, phone), position = COALESCE($5, position) WHERE id = $1`,
+        [id, patch.name ?? null, patch.email ?? null, patch.phone ?? null, patch.position ?? null],
+      )) > 0
+    );
+  }
+
+  async deleteContact(id: number): Promise<boolean> {
+    return (await execute(this.sequelize, 'DELETE FROM policy_insurer_contacts WHERE id = $1', [id])) > 0;
+  }
+}

@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { injectable } from 'inversify';
+import type { SpreadsheetReader, SpreadsheetRow } from '../application/ports.js';
+
+/** An exceljs cell value as a plain value: rich text, hyperlinks and formulas become their text or result. */
+export function plainCell(value: unknown): unknown {
+  if (value == null || typeof value !== 'object' || value instanceof Date) return value;
+  const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
+  if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');
+  if (v.result !== undefined) return plainCell(v.result);
+  if (v.text !== undefined) return plainCell(v.text);
+  if (v.error !== undefined) return null;
+  return String(value);
+}
+
+/** Semicolon or comma: Chilean spreadsheets export CSV with ';' (decimal comma) and others with ','. */
+function delimiterOf(firstLine: string): string {
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return count(';') > count(',') ? ';' : count('\t') > count(',') ? '\t' : ',';
+}
+
+const toStream = (content: NodeJS.ReadableStream | Buffer) =>
+  Buffer.isBuffer(content) ? Readable.from([content]) : (content as Readable);
+
+/**
+ * Reads .xlsx with exceljs's streaming reader (first worksheet only, dates as Date) and .csv with csv-parse
+ * (BOM stripped, delimiter detected from the header line), one row at a time: a 50,000-row file never sits
+ * in memory as a whole workbook.
+ */
+@injectable()
+export class StreamingSpreadsheetReader implements SpreadsheetReader {
+  rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow> {
+    return format === 'xlsx' ? this.xlsx(content) : this.csv(content);
+  }
+
+  private async *xlsx(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(toStream(content), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        // row.values is 1-based (index 0 empty).
+        const values = (row.values as unknown[]).slice(1).map(plainCell);
+        yield { rowNumber: row.number, cells: values };
+      }
+      return; // the first worksheet only
+    }
+  }
+
+  private async *csv(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
+    let firstLine: string;
+    let source: Readable;
+    if (Buffer.isBuffer(content)) {
+      firstLine = content.subarray(0, 4096).toString('utf8').split(/\r?\n/)[0] ?? '';
+      source = Readable.from([content]);
+    } else {
+      // Peek the first chunk for the delimiter, then replay it.
+      const stream = content as Readable;
+      const iterator = stream[Symbol.asyncIterator]();
+      const first = await iterator.next();
+      const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value as Buffer);
+      firstLine = head.subarray(0, 4096).toString('utf8').split(/\r?\n/)[0] ?? '';
+      source = Readable.from(
+        (async function* () {
+          yield head;
+          for (;;) {
+            const next = await iterator.next();
+            if (next.done) return;
+            yield next.value as Buffer;
+          }
+        })(),
+      );
+    }
+    const parser = source.pipe(
+      parse({
+        bom: true,
+        delimiter: delimiterOf(firstLine.replace(/^\uFEFF/, '')),
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: false,
+        trim: true,
+        info: true,
+      }),
+    );
+    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      yield { rowNumber: record.info.lines, cells: record.record };
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { inject, injectable } from 'inversify';
+import { isFinished } from '../domain/bulk-load-status.js';
+import { notFound, PoliciesError } from '../domain/errors.js';
+import { POLICIES } from '../tokens.js';
+import type { Actor, BulkLoad, BulkLoadRepository } from './ports.js';
+
+/**
+ * Cancels a load: a queued one at once; a running one stops before its next chunk (the chunks already
+ * committed stay, the rest of the file is not read). A finished load cannot be cancelled.
+ */
+@injectable()
+export class CancelBulkLoad {
+  constructor(@inject(POLICIES.BulkLoadRepository) private readonly loads: BulkLoadRepository) {}
+
+  async execute(actor: Actor, id: number): Promise<BulkLoad> {
+    const load = await this.loads.get(actor.orgs, id);
+    if (!load) throw notFound('La carga');
+    if (isFinished(load.status)) throw new PoliciesError('NOT_EDITABLE', 'La carga ya terminó: no se puede cancelar.');
+    await this.loads.requestCancel(id);
+    return (await this.loads.get(actor.orgs, id))!;
+  }
+}

@@ -1,0 +1,53 @@
+import { inject, injectable } from 'inversify';
+import { formatRut, isValidRut } from '../../leads/domain/rut.js';
+import { notFound, PoliciesError } from '../domain/errors.js';
+import { POLICIES } from '../tokens.js';
+import type {
+  Actor,
+  ClientOrganization,
+  ClientOrganizationInput,
+  ClientOrganizationRepository,
+  ListOptions,
+  OrgFilter,
+  Page,
+} from './ports.js';
+
+/** Client organizations (companies), distinct from the catalogue's insurers; a client user sees only its own. */
+@injectable()
+export class ManageClientOrganizations {
+  constructor(
+    @inject(POLICIES.ClientOrganizationRepository) private readonly organizations: ClientOrganizationRepository,
+  ) {}
+
+  list(actor: Actor, options: ListOptions<{ q?: string; status?: ClientOrganization['status']; ids?: number[] }>) {
+    return this.organizations.list(actor.orgs, options) as Promise<Page<ClientOrganization>>;
+  }
+
+  async get(actor: Actor, id: number): Promise<ClientOrganization> {
+    const organization = await this.organizations.get(actor.orgs, id);
+    if (!organization) throw notFound('La empresa');
+    return organization;
+  }
+
+  async create(actor: Actor, input: ClientOrganizationInput): Promise<ClientOrganization> {
+    const id = await this.organizations.insert({ ...input, rut: this.rut(input.rut) });
+    return this.get(actor, id);
+  }
+
+  async update(actor: Actor, id: number, patch: Partial<ClientOrganizationInput>): Promise<ClientOrganization> {
+    await this.get(actor, id);
+    await this.organizations.update(id, { ...patch, rut: patch.rut === undefined ? undefined : this.rut(patch.rut) });
+    return this.get(actor, id);
+  }
+
+  private rut(value: string): string {
+    if (!isValidRut(value)) {
+      throw new PoliciesError('BAD_REQUEST', 'El RUT de la empresa no es válido.', {
+        errors: { rut: 'El RUT de la empresa no es válido.' },
+      });
+    }
+    return formatRut(value);
+  }
+}
+
+export type { OrgFilter };

@@ -1,0 +1,219 @@
+import { inject, injectable } from 'inversify';
+import type { Logger } from '../../../platform/logger.js';
+import { PLATFORM } from '../../../platform/tokens.js';
+import { headerOf, missingColumnsMessage, normalizeHeader } from '../domain/bulk-load-columns.js';
+import { isFinished } from '../domain/bulk-load-status.js';
+import { toIsoDate } from '../domain/dates.js';
+import {
+  validateActivationRow,
+  validateCancellationRow,
+  type ActivationRow,
+  type CancellationRow,
+} from '../domain/row-validation.js';
+import { POLICIES } from '../tokens.js';
+import { BulkFileError, readBulkFile, type DataRow } from './bulk-file.js';
+import type {
+  BulkLoad,
+  BulkLoadError,
+  BulkLoadRepository,
+  ChunkOutcome,
+  FileStorage,
+  InsuredRepository,
+  Policy,
+  PolicyRepository,
+  SpreadsheetReader,
+  Tx,
+} from './ports.js';
+
+export interface BulkLoadSettings {
+  /** Rows per transaction. */
+  chunkSize: number;
+}
+
+const ALREADY_IN_POLICY = 'La persona ya está en la póliza (o su RUT se repite en el archivo).';
+const NOT_ACTIVE = 'No hay un asegurado vigente con ese RUT en la póliza.';
+
+/**
+ * Runs a queued load (the BullMQ job the outbox sent): streams the stored file, validates each row with the
+ * domain rules and writes chunk by chunk, each chunk in one transaction together with its error rows and the
+ * load's counters. The counter is the cursor: a worker killed mid-load leaves the last chunk uncommitted, and
+ * the retried job skips the rows already counted, so nobody is inserted twice. A cancel request is seen at
+ * the next chunk. A bad row never stops the good ones; activation rows wait in PROCESS_ACTIVATION.
+ */
+@injectable()
+export class ProcessBulkLoad {
+  constructor(
+    @inject(POLICIES.BulkLoadRepository) private readonly loads: BulkLoadRepository,
+    @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
+    @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
+    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
+    @inject(POLICIES.BulkLoadSettings) private readonly settings: BulkLoadSettings,
+    @inject(PLATFORM.Logger) private readonly logger: Logger,
+  ) {}
+
+  async execute(loadId: number, now: Date = new Date()): Promise<BulkLoad['status'] | 'skipped'> {
+    const load = await this.loads.get(null, loadId);
+    if (!load || isFinished(load.status)) return 'skipped';
+    if (load.cancelRequested) {
+      await this.loads.finish(loadId, 'cancelled');
+      return 'cancelled';
+    }
+    if (!(await this.loads.markProcessing(loadId))) return 'skipped';
+    const policy = await this.policies.get(null, load.policyId);
+    if (!policy) {
+      await this.loads.finish(loadId, 'failed', 'La póliza de la carga ya no existe.');
+      return 'failed';
+    }
+    const handle =
+      load.kind === 'activation'
+        ? await this.activationHandler(policy, load, now)
+        : this.cancellationHandler(policy, load, now);
+
+    let cursor = load.processed;
+    let index = 0;
+    let chunk: DataRow[] = [];
+    const flush = async (): Promise<'ok' | 'cancelled' | 'moved'> => {
+      const rows = chunk;
+      chunk = [];
+      const result = await this.loads.runChunk(loadId, cursor, (tx) => handle(tx, rows));
+      if (result === 'ok') cursor += rows.length;
+      return result;
+    };
+    try {
+      const content = await this.storage.stream(load.storageKey);
+      for await (const row of readBulkFile(this.reader, content, load.fileFormat, load.kind)) {
+        index += 1;
+        if (index <= cursor) continue; // done before a restart
+        chunk.push(row);
+        if (chunk.length >= this.settings.chunkSize) {
+          const result = await flush();
+          if (result === 'cancelled') return this.cancelled(loadId);
+          if (result === 'moved') return 'skipped';
+        }
+      }
+      if (chunk.length > 0) {
+        const result = await flush();
+        if (result === 'cancelled') return this.cancelled(loadId);
+        if (result === 'moved') return 'skipped';
+      }
+    } catch (error) {
+      if (error instanceof BulkFileError) {
+        await this.loads.finish(
+          loadId,
+          'failed',
+          error.missing.length > 0 ? missingColumnsMessage(error.missing) : error.message,
+        );
+        return 'failed';
+      }
+      throw error; // a database or storage failure: the job is retried and resumes at the cursor
+    }
+    await this.loads.finish(loadId, 'done');
+    this.logger.info({ loadId, rows: cursor }, 'Carga masiva terminada');
+    return 'done';
+  }
+
+  private async cancelled(loadId: number) {
+    await this.loads.finish(loadId, 'cancelled');
+    return 'cancelled' as const;
+  }
+
+  private async activationHandler(policy: Policy, load: BulkLoad, now: Date) {
+    const organizationId = policy.clientOrganizationId!;
+    const titulars = await this.insured.titularRuts(organizationId);
+    const groups = new Map<string, number>();
+    for (const group of policy.coverageGroups) {
+      groups.set(normalizeHeader(group.code), group.id);
+      groups.set(normalizeHeader(group.name), group.id);
+    }
+    const context = {
+      today: toIsoDate(now),
+      coverageGroup: (value: string) => groups.get(value) ?? null,
+      defaultCoverageGroupId: policy.coverageGroups.length === 1 ? policy.coverageGroups[0]!.id : null,
+      holderExists: (rut: string) => titulars.has(rut),
+    };
+    return async (tx: Tx, rows: DataRow[]): Promise<ChunkOutcome> => {
+      const errors: BulkLoadError[] = [];
+      const good: { rowNumber: number; row: ActivationRow }[] = [];
+      const seen = new Set<string>();
+      const failedRows = new Set<number>();
+      const fail = (rowNumber: number, column: BulkLoadError['column'], value: string, reason: string) => {
+        failedRows.add(rowNumber);
+        errors.push({ rowNumber, column, columnLabel: column ? headerOf(column) : null, value, reason });
+      };
+      for (const { rowNumber, raw } of rows) {
+        const result = validateActivationRow(raw, context);
+        if (!result.ok) {
+          for (const e of result.errors) fail(rowNumber, e.column, e.value, e.reason);
+          continue;
+        }
+        if (seen.has(result.row.rut)) {
+          fail(rowNumber, 'rut', result.row.rut, ALREADY_IN_POLICY);
+          continue;
+        }
+        seen.add(result.row.rut);
+        if (result.row.insuredType === 'TITULAR') titulars.add(result.row.rut);
+        good.push({ rowNumber, row: result.row });
+      }
+      if (good.length > 0) {
+        const ids = await this.insured.upsertPeople(
+          tx,
+          organizationId,
+          good.map((g) => g.row),
+        );
+        const added = await this.insured.addMemberships(
+          tx,
+          policy.id,
+          good.map(({ row }) => ({
+            personId: ids.get(row.rut)!,
+            coverageGroupId: row.coverageGroupId,
+            startDate: row.startDate,
+            status: 'PROCESS_ACTIVATION' as const,
+            bulkLoadId: load.id,
+          })),
+        );
+        for (const { rowNumber, row } of good) {
+          if (!added.has(ids.get(row.rut)!)) fail(rowNumber, 'rut', row.rut, ALREADY_IN_POLICY);
+        }
+      }
+      return { processed: rows.length, succeeded: rows.length - failedRows.size, failed: failedRows.size, errors };
+    };
+  }
+
+  private cancellationHandler(policy: Policy, load: BulkLoad, now: Date) {
+    const context = { today: toIsoDate(now) };
+    return async (tx: Tx, rows: DataRow[]): Promise<ChunkOutcome> => {
+      const errors: BulkLoadError[] = [];
+      const good: { rowNumber: number; row: CancellationRow }[] = [];
+      const failedRows = new Set<number>();
+      const seen = new Set<string>();
+      const fail = (rowNumber: number, column: BulkLoadError['column'], value: string, reason: string) => {
+        failedRows.add(rowNumber);
+        errors.push({ rowNumber, column, columnLabel: column ? headerOf(column) : null, value, reason });
+      };
+      for (const { rowNumber, raw } of rows) {
+        const result = validateCancellationRow(raw, context);
+        if (!result.ok) {
+          for (const e of result.errors) fail(rowNumber, e.column, e.value, e.reason);
+          continue;
+        }
+        if (seen.has(result.row.rut)) {
+          fail(rowNumber, 'rut', result.row.rut, NOT_ACTIVE);
+          continue;
+        }
+        seen.add(result.row.rut);
+        good.push({ rowNumber, row: result.row });
+      }
+      if (good.length > 0) {
+        const moved = await this.insured.startCancellations(
+          tx,
+          policy.id,
+          good.map((g) => g.row),
+          load.id,
+        );
+        for (const { rowNumber, row } of good) if (!moved.has(row.rut)) fail(rowNumber, 'rut', row.rut, NOT_ACTIVE);
+      }
+      return { processed: rows.length, succeeded: rows.length - failedRows.size, failed: failedRows.size, errors };
+    };
+  }
+}

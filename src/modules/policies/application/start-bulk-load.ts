@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { missingColumnsMessage, type BulkLoadKind } from '../domain/bulk-load-columns.js';
+import { MAX_BULK_ROWS } from '../domain/bulk-load-status.js';
+import { notFound, PoliciesError } from '../domain/errors.js';
+import { POLICIES } from '../tokens.js';
+import { BulkFileError, readBulkFile } from './bulk-file.js';
+import type {
+  Actor,
+  BulkLoadRepository,
+  FileStorage,
+  FileTypeDetector,
+  PolicyRepository,
+  SpreadsheetReader,
+} from './ports.js';
+
+export interface BulkUpload {
+  policyId: number;
+  kind: BulkLoadKind;
+  fileName: string;
+  content: Buffer;
+}
+
+const bad = (field: string, message: string) =>
+  new PoliciesError('BAD_REQUEST', message, { errors: { [field]: message } });
+
+/**
+ * Receives an activation or cancellation file (issue 11): checks the policy is the caller's, the file is an
+ * xlsx or csv by its content, has the required columns and at most 50,000 rows; recognises the same file
+ * already loaded for the policy (content hash) and answers that load instead of a new one; otherwise stores
+ * the file and queues the load (the load row and its job commit together through the outbox).
+ */
+@injectable()
+export class StartBulkLoad {
+  constructor(
+    @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
+    @inject(POLICIES.BulkLoadRepository) private readonly loads: BulkLoadRepository,
+    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
+    @inject(POLICIES.FileTypeDetector) private readonly detector: FileTypeDetector,
+  ) {}
+
+  async execute(actor: Actor, upload: BulkUpload): Promise<{ id: number; duplicate: boolean }> {
+    const policy = await this.policies.get(actor.orgs, upload.policyId);
+    if (!policy || policy.clientOrganizationId === null) throw notFound('La póliza');
+    if (policy.status === 'CANCELED' || policy.status === 'DECLINE') {
+      throw new PoliciesError('NOT_EDITABLE', 'La póliza está cancelada o rechazada: no recibe cargas.');
+    }
+    const type = await this.detector.detect(upload.content, upload.fileName);
+    if (!type || (type.ext !== 'xlsx' && type.ext !== 'csv')) {
+      throw bad('file', 'El archivo debe ser una planilla .xlsx o .csv (se revisa su contenido, no solo el nombre).');
+    }
+    const format = type.ext as 'xlsx' | 'csv';
+    const contentHash = createHash('sha256').update(upload.content).digest('hex');
+    const same = await this.loads.findSameFile(policy.id, upload.kind, contentHash);
+    if (same) return { id: same.id, duplicate: true };
+
+    let total = 0;
+    try {
+      for await (const _row of readBulkFile(this.reader, upload.content, format, upload.kind)) {
+        total += 1;
+        if (total > MAX_BULK_ROWS)
+          throw bad('file', `El archivo tiene más de ${MAX_BULK_ROWS.toLocaleString('es-CL')} filas: divídelo.`);
+      }
+    } catch (error) {
+      if (error instanceof BulkFileError) {
+        throw bad('file', error.missing.length > 0 ? missingColumnsMessage(error.missing) : error.message);
+      }
+      if (error instanceof PoliciesError) throw error;
+      throw bad('file', 'No se pudo leer el archivo: revisa que sea una planilla válida.');
+    }
+    if (total === 0) throw bad('file', 'El archivo no tiene filas de datos.');
+
+    const storageKey = `bulk-loads/${policy.id}/${contentHash}.${format}`;
+    await this.storage.put(storageKey, upload.content, type.mime);
+    const id = await this.loads.insertQueued({
+      policyId: policy.id,
+      clientOrganizationId: policy.clientOrganizationId,
+      kind: upload.kind,
+      fileName: upload.fileName.slice(0, 200),
+      fileFormat: format,
+      contentHash,
+      storageKey,
+      total,
+      createdBy: actor.id,
+      createdByName: actor.name,
+    });
+    if (id !== null) return { id, duplicate: false };
+    // The same file was uploaded twice at once: the other request's load is this one.
+    const winner = await this.loads.findSameFile(policy.id, upload.kind, contentHash);
+    return { id: winner!.id, duplicate: true };
+  }
+}

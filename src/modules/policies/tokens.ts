@@ -1,0 +1,37 @@
+/** Container tokens of the policies module's ports and use cases. */
+export const POLICIES = {
+  Transactor: Symbol.for('policies.Transactor'),
+  EventSink: Symbol.for('policies.EventSink'),
+  PolicyRepository: Symbol.for('policies.PolicyRepository'),
+  ClientOrganizationRepository: Symbol.for('policies.ClientOrganizationRepository'),
+  InsuredRepository: Symbol.for('policies.InsuredRepository'),
+  BulkLoadRepository: Symbol.for('policies.BulkLoadRepository'),
+  InsurerSettingsRepository: Symbol.for('policies.InsurerSettingsRepository'),
+  DocumentRepository: Symbol.for('policies.DocumentRepository'),
+  FileStorage: Symbol.for('policies.FileStorage'),
+  SpreadsheetReader: Symbol.for('policies.SpreadsheetReader'),
+  FileTypeDetector: Symbol.for('policies.FileTypeDetector'),
+  BulkLoadSettings: Symbol.for('policies.BulkLoadSettings'),
+  ResolveActor: Symbol.for('policies.ResolveActor'),
+  ManagePolicies: Symbol.for('policies.ManagePolicies'),
+  ChangePolicyStatus: Symbol.for('policies.ChangePolicyStatus'),
+  CopyPolicy: Symbol.for('policies.CopyPolicy'),
+  ManageClientOrganizations: Symbol.for('policies.ManageClientOrganizations'),
+  AddInsured: Symbol.for('policies.AddInsured'),
+  ApplyMembershipAction: Symbol.for('policies.ApplyMembershipAction'),
+  StartBulkLoad: Symbol.for('policies.StartBulkLoad'),
+  ProcessBulkLoad: Symbol.for('policies.ProcessBulkLoad'),
+  CancelBulkLoad: Symbol.for('policies.CancelBulkLoad'),
+  ManageInsurerSettings: Symbol.for('policies.ManageInsurerSettings'),
+  UploadDocument: Symbol.for('policies.UploadDocument'),
+  CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
+  /** Public (index.ts): the sample companies of a fresh clone. */
+  LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
+} as const;
+
+/** BullMQ queue of the bulk loads (fed by the outbox). */
+export const BULK_LOAD_QUEUE = 'policies-bulk-load';
+export const BULK_LOAD_JOB = 'bulk-load.process';
+/** BullMQ queue where the policies module receives the integration events it consumes (SaleCompleted). */
+export const POLICIES_EVENTS_QUEUE = 'policies-events';
+export const SALE_CONSUMER = 'policies.sale-completed';
