@@ -256,6 +256,12 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     await warmUp(url, bodies);
     await run(url, bodies, 3);
     const api1 = await run(url, bodies, DURATION);
+    // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
+    const metricsText = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+    writeFileSync(path.join(ARTIFACTS, `metrics-${scale}.txt`), metricsText);
+    const interesting =
+      /^(http_request_duration_seconds_(count|sum)\{[^}]*compare|db_pool_connections|outbox_|bullmq_queue_jobs|process_resident_memory_bytes|nodejs_eventloop_lag_p99_seconds)/;
+    for (const line of metricsText.split('\n').filter((l) => interesting.test(l))) console.log(`   /metrics ${line}`);
 
     const barePort = await freePort();
     const bare = start(TSX, ['scripts/bench/bare-server.ts', payloadFile, String(barePort)], {
