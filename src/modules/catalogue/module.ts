@@ -5,6 +5,7 @@ import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import { SitePages } from './application/site-pages.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
 import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
@@ -38,6 +39,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.SitePages).to(SitePages);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));

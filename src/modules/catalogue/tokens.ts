@@ -9,4 +9,5 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  SitePages: Symbol.for('catalogue.SitePages'),
 } as const;
