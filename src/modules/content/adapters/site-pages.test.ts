@@ -94,7 +94,7 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
 
   it('keeps a generic head for a detail path whose product does not exist', async () => {
     const page = parsePage((await request(app).get('/Seguros/Nadie/Seguro-Inventado-QPS999999').expect(200)).text);
-    expect(page.title).toBe('Comparador de Seguros');
+    expect(page.title).toBe('Detalle del seguro | Comparador de Seguros');
     expect(page.jsonLd).toEqual([]);
   });
 

@@ -84,6 +84,10 @@ const ROUTE_HEADS: Record<string, { title: string; description?: string; noindex
   buscar: { title: 'Buscar seguros, planes y aseguradoras' },
   'isapre-planes': { title: 'Planes de Isapre' },
   'isapre-plan': { title: 'Plan de Isapre' },
+  // Product detail pages whose product is unknown (their head normally comes from the product).
+  'seguro-detalle': { title: 'Detalle del seguro' },
+  'isapre-complemento': { title: 'Seguro complementario de isapre' },
+  'clinica-seguro': { title: 'Seguro de clínica' },
   solicitar: { title: 'Solicitar seguro', description: 'Pide que un ejecutivo te contacte por este seguro.' },
   'seguros-colectivos': { title: 'Seguros Colectivos' },
   'accidentes-personales': { title: 'Seguros de Accidentes Personales' },

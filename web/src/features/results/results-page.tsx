@@ -5,7 +5,7 @@ import { withPromoCard } from '@domain/catalogue/domain/promo-card';
 import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { fullTitle } from '@domain/content/domain/site-head';
 import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pricing/domain/profile';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
@@ -83,8 +83,11 @@ function Results({
     setLoad({ status: 'loading' });
     fetchComparison(line, state, storedProfile, { insuranceTypes: typeSegment ? [typeSegment] : [] }, controller.signal)
       .then((response) => {
-        setCoverage({});
-        setLoad({ status: 'ok', response });
+        // Twenty cards are the page's largest render: sliced by React so the main thread stays free.
+        startTransition(() => {
+          setCoverage({});
+          setLoad({ status: 'ok', response });
+        });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
