@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
@@ -155,15 +156,16 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       expect(urls).toContain(`https://www.example.cl${card.url}`);
       expect(urls).toContain(`https://www.example.cl${card.url.split('/').slice(0, 3).join('/')}`);
     }
-    const [{ count }] = (await runtime.sequelize.query('SELECT count(*)::int AS count FROM products WHERE active', {
-      type: 'SELECT',
-    })) as [{ count: number }];
+    const [row] = await runtime.sequelize.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM products WHERE active',
+      { type: QueryTypes.SELECT },
+    );
     const productUrls = urls.filter((url) =>
       /\/(Seguros\/[^/]+\/[^/]+|Isapre\/[^/]+\/Complementos\/[^/]+|Clinicas-y-Hospitales\/[^/]+\/Seguro\/[^/]+)$/.test(
         url,
       ),
     );
-    expect(productUrls).toHaveLength(count);
+    expect(productUrls).toHaveLength(row!.count);
     // Only pages the site answers: each listed path is 200.
     for (const url of urls.filter((_, i) => i % 97 === 0)) {
       await request(app).get(new URL(url).pathname).expect(200);
