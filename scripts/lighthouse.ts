@@ -1,9 +1,11 @@
 /**
- * npm run lighthouse [-- <url>]: the Lighthouse performance and accessibility scores of the result list
- * page (mobile emulation, Debian's Chromium). Without a URL it starts the real app with the built site on
- * its own database loaded with the sample catalogue (run `npm run build` first), then stops it.
+ * npm run lighthouse [-- <url>] [-- --runs N]: the Lighthouse performance and accessibility scores of the
+ * result list page (mobile emulation, Debian's Chromium). Without a URL it starts the real app with the
+ * built site on its own database loaded with the sample catalogue (run `npm run build` first), then stops
+ * it. Each run prints the machine's load average too: on a shared machine Total Blocking Time follows it.
  */
 import 'reflect-metadata';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import setupTestDatabases from '../tests/global-setup.js';
@@ -15,7 +17,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let server: RunningServer | undefined;
 let teardown: (() => Promise<void>) | undefined;
-let url = process.argv[2];
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) : 1;
+let url = args[0];
 if (!url) {
   // The same migrated template the tests use, then a database of its own for this run.
   teardown = await setupTestDatabases();
@@ -23,51 +28,68 @@ if (!url) {
   url = `${server.baseUrl}${PAGE}`;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const summary: string[] = [];
 try {
-  // Warm the server (first request compiles nothing, but fills the UF and catalogue caches).
-  await fetch(url);
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    formFactor: 'mobile',
-    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-  });
-  if (!result) throw new Error('Lighthouse no entregó resultados');
-  const { categories, audits } = result.lhr;
-  const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-  console.log(`Lighthouse ${result.lhr.lighthouseVersion} — ${url} (móvil)`);
-  console.log(`performance:   ${score(categories.performance?.score)}`);
-  console.log(`accessibility: ${score(categories.accessibility?.score)}`);
-  for (const id of [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-  ]) {
-    console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
-  }
-  const failed = Object.values(audits).filter(
-    (audit) =>
-      audit.score !== null &&
-      audit.score < 1 &&
-      result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
-  );
-  for (const audit of failed) console.log(`  a11y: ${audit.id} — ${audit.title}`);
-  if (process.env.LIGHTHOUSE_DETAILS) {
-    for (const id of ['layout-shifts', 'long-tasks', 'bootup-time', 'largest-contentful-paint-element']) {
-      console.log(id, JSON.stringify(audits[id]?.details).slice(0, 2500));
-    }
+  for (let run = 1; run <= runs; run++) summary.push(await measure(run));
+  if (runs > 1) {
+    console.log('\n| run | load avg (1 min) | performance | accessibility | FCP | LCP | TBT | CLS |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const line of summary) console.log(line);
   }
 } finally {
-  await chrome.kill();
   await server?.stop();
   await teardown?.();
 }
+
+/** One Lighthouse run in a fresh Chromium; prints its figures and answers them as a Markdown table row. */
+async function measure(run: number): Promise<string> {
+  const load = loadavg()[0]!.toFixed(1);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    // Warm the server (first request compiles nothing, but fills the UF and catalogue caches).
+    await fetch(url!);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    });
+    if (!result) throw new Error('Lighthouse no entregó resultados');
+    const { categories, audits } = result.lhr;
+    const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+    console.log(`Lighthouse ${result.lhr.lighthouseVersion} — ${url} (móvil), run ${run}, load average ${load}`);
+    console.log(`performance:   ${score(categories.performance?.score)}`);
+    console.log(`accessibility: ${score(categories.accessibility?.score)}`);
+    const ids = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ];
+    for (const id of ids) console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
+    const failed = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+    );
+    for (const audit of failed) console.log(`  a11y: ${audit.id} — ${audit.title}`);
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      for (const id of ['layout-shifts', 'long-tasks', 'bootup-time', 'largest-contentful-paint-element']) {
+        console.log(id, JSON.stringify(audits[id]?.details ?? null).slice(0, 2500));
+      }
+    }
+    const figures = ids.map((id) => audits[id]?.displayValue ?? '-');
+    return `| ${run} | ${load} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${figures.join(' | ')} |`;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 // The runtime's Redis and timers would keep the process alive.
 process.exit(0);
