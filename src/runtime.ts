@@ -60,6 +60,25 @@ function sitePageRenderer(container: Container, logger: Logger): PageRenderer {
           },
         )
       : Promise.resolve(undefined));
+  // The first screen depends on the URL only: recent ones are kept a minute (a small, bounded map).
+  const screens = new Map<string, { html: string | undefined; expires: number }>();
+  function firstScreenOf(render: FirstScreen, url: string): string | undefined {
+    const now = Date.now();
+    const kept = screens.get(url);
+    if (kept && kept.expires > now) return kept.html;
+    let html: string | undefined;
+    try {
+      html = render(url);
+    } catch (error) {
+      logger.error({ err: error, url }, 'No se pudo renderizar la primera pantalla en el servidor');
+      return undefined;
+    }
+    screens.delete(url);
+    screens.set(url, { html, expires: now + 60_000 });
+    if (screens.size > 200) screens.delete(screens.keys().next().value!);
+    return html;
+  }
+
   return async (pagePath, url) => {
     const [head, render] = await Promise.all([
       container
@@ -71,13 +90,7 @@ function sitePageRenderer(container: Container, logger: Logger): PageRenderer {
         }),
       loadFirstScreen(),
     ]);
-    let screen: string | undefined;
-    try {
-      screen = render?.(url);
-    } catch (error) {
-      logger.error({ err: error, url }, 'No se pudo renderizar la primera pantalla en el servidor');
-    }
-    return { head, firstScreen: screen };
+    return { head, firstScreen: render && firstScreenOf(render, url) };
   };
 }
 
