@@ -129,6 +129,10 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       expect(html).toContain(`<h1 id="results-title">${heading}</h1>`);
       expect(parsePage(html).title).toBe(`${heading} | Comparador de Seguros`);
     }
+    // Cyber Day: its comparator while the event runs, the 'ended' page after; either way in the HTML.
+    const cyber = (await request(app).get('/Comparar/Seguros-de-Salud/Cyber-Day').expect(200)).text;
+    expect(cyber).toMatch(/<h1 id="(results|cyber)-title">Cyber Day/);
+    expect(cyber).not.toContain('shell-loading');
   });
 
   it('gives other routes their own title, private ones noindex, unknown paths a 404 head', async () => {
