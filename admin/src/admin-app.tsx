@@ -14,6 +14,13 @@ import { organizations } from './resources/organizations';
 import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
+import { billingDashboard } from './resources/billing/billing-dashboard';
+import { billingJobs } from './resources/billing/jobs';
+import { payments } from './resources/billing/payments';
+import { paymentPeriods } from './resources/billing/periods';
+import { preinvoices } from './resources/billing/preinvoices';
+import { taxDocuments } from './resources/billing/tax-documents';
+import { unsentNotifications } from './resources/billing/unsent-notifications';
 
 export function AdminApp() {
   return (
@@ -39,6 +46,17 @@ export function AdminApp() {
         options={{ label: 'Organizaciones' }}
         recordRepresentation="name"
       />
+      <Resource name="billing-dashboard" {...billingDashboard} options={{ label: 'Cobranza' }} />
+      <Resource name="payment-periods" {...paymentPeriods} options={{ label: 'Períodos de pago' }} />
+      <Resource name="payments" {...payments} options={{ label: 'Pagos' }} />
+      <Resource name="preinvoices" {...preinvoices} options={{ label: 'Prefacturas' }} />
+      <Resource name="tax-documents" {...taxDocuments} options={{ label: 'Documentos tributarios' }} />
+      <Resource
+        name="unsent-notifications"
+        {...unsentNotifications}
+        options={{ label: 'Notificaciones no enviadas' }}
+      />
+      <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="permissions" />
       <CustomRoutes noLayout>

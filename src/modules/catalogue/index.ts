@@ -12,6 +12,7 @@ export type {
   ProductPageFacts,
   SitePages,
 } from './application/site-pages.js';
+export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
 export type {
   NewBenefit,
   NewComparator,

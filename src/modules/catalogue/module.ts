@@ -4,11 +4,12 @@ import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
+import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { SitePages } from './application/site-pages.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
-import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
+import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
   globalesCatalogueRouter,
@@ -40,6 +41,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
   bind(CATALOGUE.SitePages).to(SitePages);
+  bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
@@ -51,6 +53,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));

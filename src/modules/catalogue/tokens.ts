@@ -10,4 +10,6 @@ export const CATALOGUE = {
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
   SitePages: Symbol.for('catalogue.SitePages'),
+  /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
+  LookupProduct: Symbol.for('catalogue.LookupProduct'),
 } as const;

@@ -1,11 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
-import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
+import type { Config } from '../../platform/config.js';
+import { PLATFORM, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
+import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
 import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
+import { siteCallsRouter, siteMessagesRouter } from './adapters/site-calls-http.js';
+import { WebSiteMessages } from './adapters/site-messages.js';
 import { PageHeads } from './application/page-heads.js';
+import type { ChatProvider, SiteMessages } from './application/ports.js';
 import { Sitemap } from './application/sitemap.js';
 import { CONTENT } from './tokens.js';
 
-/** The content module's bindings: the site's redirects, the menu, category and event data, heads and sitemap. */
+/** package.json's version: what GET /api/qp-version answers unless APP_VERSION says otherwise. */
+function packageVersion(): string {
+  const file = new URL('../../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The content module's bindings: redirects, menu, events, the site's version, chat and text calls, and the
+ * pages' heads and sitemap.
+ */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT.PageHeads).to(PageHeads);
   bind(CONTENT.Sitemap).to(Sitemap);
@@ -15,4 +31,35 @@ export const contentModule = new ContainerModule(({ bind }) => {
     router: siteFilesRouter(context.get<Sitemap>(CONTENT.Sitemap)),
   }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/api', router: contentRouter() });
+
+  bind<ChatProvider>(CONTENT.ChatProvider).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return config.CHAT_PROVIDER === 'webchat' && config.CHAT_WEBCHAT_SCRIPT_URL
+      ? new ScriptWebchatProvider({
+          scriptUrl: config.CHAT_WEBCHAT_SCRIPT_URL,
+          account: config.CHAT_WEBCHAT_ACCOUNT ?? null,
+        })
+      : new NoChatProvider();
+  });
+  bind<SiteMessages>(CONTENT.SiteMessages).toConstantValue(new WebSiteMessages());
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    const clock = context.get<Clock>(PLATFORM.Clock);
+    const queries = context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries);
+    return {
+      path: '/api',
+      router: siteCallsRouter({
+        version: config.APP_VERSION ?? packageVersion(),
+        chat: context.get<ChatProvider>(CONTENT.ChatProvider),
+        findComparator: async (key) => {
+          const comparator = await queries.comparator(key, clock.now());
+          return { id: comparator.id, name: comparator.name };
+        },
+      }),
+    };
+  });
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/i18n',
+    router: siteMessagesRouter(context.get<SiteMessages>(CONTENT.SiteMessages)),
+  }));
 });

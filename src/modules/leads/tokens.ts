@@ -16,6 +16,7 @@ export const LEADS = {
   /** Public (index.ts): request counts per product, to sort insurance lists (spec 03 §3, §9). */
   RequestCounts: Symbol.for('leads.RequestCounts'),
   Feedbacks: Symbol.for('leads.Feedbacks'),
+  ProductCatalogue: Symbol.for('leads.ProductCatalogue'),
 } as const;
 
 /** The BullMQ queue of the leads e-mails (fed by the outbox). */

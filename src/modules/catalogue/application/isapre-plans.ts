@@ -13,6 +13,7 @@ import { contributorIncome, insuredPersons, type Profile } from '../../pricing/d
 import { parseOrganizationType } from '../domain/categories.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import { isNewProduct } from '../domain/novelty.js';
+import { planScore } from '../domain/plan-score.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CompareProducts } from './compare-products.js';
 import type { IsaprePlanReader, OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
@@ -267,7 +268,11 @@ export class IsaprePlans {
     priced.sort((a, b) => {
       if (query.order === 'recommended') {
         const score = (x: { plan: PlanIndexRow; price: IsaprePlanPrice }) =>
-          (x.plan.hospitalPct + x.plan.ambulatoryPct) / 2 - (x.price.excessClp ?? 0) / 1000;
+          planScore({
+            hospitalPct: x.plan.hospitalPct,
+            ambulatoryPct: x.plan.ambulatoryPct,
+            excessClp: x.price.excessClp,
+          });
         return score(b) - score(a) || a.plan.id - b.plan.id;
       }
       const pa = a.price.totalClp;

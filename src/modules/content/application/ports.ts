@@ -1,4 +1,26 @@
 import type { SitePages } from '../../catalogue/index.js';
 
+/**
+ * The chat behind GET api/chat/available and api/chat/getWebchatConfig/{app}-{language} (spec 03 §4 §7):
+ * a port so the provider is an adapter chosen by configuration (CHAT_PROVIDER). The default answers that
+ * no chat is active, so the site shows no widget.
+ */
+export interface WebchatConfig {
+  baseConfig: Record<string, unknown>;
+  valuesConfig: Record<string, unknown>;
+}
+
+export interface ChatProvider {
+  /** Whether a chat can open now for the app (the site's widget is shown only when active). */
+  available(app: string | null): Promise<{ active: boolean }>;
+  /** The web chat's configuration for an app and language; null when there is none. */
+  webchatConfig(app: string, language: string): Promise<WebchatConfig | null>;
+}
+
+/** Where the site's messages come from (GET /i18n/{lang}.json): the catalogue web/ uses, per language. */
+export interface SiteMessages {
+  catalogue(language: string): Readonly<Record<string, string>> | null;
+}
+
 /** What the content module reads from the catalogue for the pages' heads and the sitemap (its facade). */
 export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths'>;

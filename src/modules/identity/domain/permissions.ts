@@ -64,6 +64,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   user: ['read', 'create', 'update'],
   role: ['read', 'update'],
   mailbox: ['read'],
+  // The Jobs screen and bull-board (/admin/queues): see the schedules, run one now (billing).
+  job: ['read', 'run'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { CatalogueBadRequestError } from '../../domain/errors.js';
+import { PLAN_SCORE_CRITERIA, planScore } from '../../domain/plan-score.js';
 import type { IsaprePlans } from '../../application/isapre-plans.js';
 import { parse } from './parse.js';
 import { calculatePriceSchema, planQuerySchema } from './schemas.js';
@@ -55,9 +56,41 @@ export function buscadorPlanesRouter(plans: IsaprePlans): Router {
   return router;
 }
 
-/** POST api/buscarplanes/compare/metadataPlanesPersonas. */
+/** POST api/buscarplanes/compare/metadataPlanesPersonas; GET api/buscarplanes/analisisypuntaje. */
 export function buscarPlanesRouter(plans: IsaprePlans): Router {
   const router = Router();
+  // The plans' score (the recommended order, domain/plan-score.ts): its criteria, and with plan=… (and an
+  // optional profile) that plan's figures and score.
+  router.get('/analisisypuntaje', async (req, res) => {
+    const hasPlan = [req.query.plan, req.query.codigoplan, req.query.codigo, req.query.planId].some(
+      (value) => value !== undefined && value !== '',
+    );
+    const criteria = PLAN_SCORE_CRITERIA.map((c) => ({ ...c }));
+    if (!hasPlan) {
+      res.setHeader('Cache-Control', CACHE);
+      res.json({ data: { criteria, plan: null } });
+      return;
+    }
+    const { profile } = parse(calculatePriceSchema, req.query);
+    const plan = await plans.info(planCode(req), profile ?? null);
+    const figures = {
+      hospitalPct: plan.coverage.hospital,
+      ambulatoryPct: plan.coverage.ambulatory,
+      excessClp: plan.price.excessClp,
+    };
+    res.setHeader('Cache-Control', profile ? 'no-store' : CACHE);
+    res.json({
+      data: {
+        criteria,
+        plan: {
+          codigoplan: plan.codigoplan,
+          nombreplan: plan.nombreplan,
+          ...figures,
+          score: Math.round(planScore(figures) * 100) / 100,
+        },
+      },
+    });
+  });
   router.post('/compare/metadataPlanesPersonas', async (req, res) => {
     const query = parse(planQuerySchema, req.body ?? {});
     res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/domain/money.js';
 import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/domain/profile.js';
+import { normalizeProfileAges } from '../../../profile/domain/age-keys.js';
+import { MAX_COTIZANTES } from '../../../profile/domain/household-options.js';
 import { COMPARE_ORDERS } from '../../../pricing/domain/ranking.js';
 import { parseOrganizationType } from '../../domain/categories.js';
 import { FIRST_PAGE, MAX_TAKE, PAGE_SIZE, type CompareRequest, type CompareResponse } from '../../domain/compare.js';
@@ -111,7 +113,8 @@ export const profileSchema = z
   .preprocess(
     (value) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-      const raw = value as Record<string, unknown>;
+      // Any age key containing 'edad' (edadCarga…) becomes edad (spec 02 §3, issue 9).
+      const raw = normalizeProfileAges(value as Record<string, unknown>);
       const out: Record<string, unknown> = { ...raw };
       // Accept the spelling variants the site uses (cantidadempleados, a single cotizante object, pareja).
       if (out.cantidadEmpleados === undefined && raw.cantidadempleados !== undefined)
@@ -125,7 +128,10 @@ export const profileSchema = z
       return out;
     },
     z.object({
-      cotizante: z.array(persona).max(3, { error: 'cotizante admite a lo más 3 personas' }).optional(),
+      cotizante: z
+        .array(persona)
+        .max(MAX_COTIZANTES, { error: `cotizante admite a lo más ${MAX_COTIZANTES} personas` })
+        .optional(),
       cargas: z.array(carga).max(12, { error: 'máximo 12 cargas' }).optional(),
       mascota: z.array(mascota).max(10, { error: 'máximo 10 mascotas' }).optional(),
       cantidadEmpleados: count('cantidadEmpleados').optional(),
@@ -494,6 +500,8 @@ export const compareResponseSchema = z
       order: z.enum(COMPARE_ORDERS),
       appliedOrder: z.enum(COMPARE_ORDERS),
       exactPrices: z.boolean(),
+      exactPriceCount: z.number().int(),
+      estimatedPriceCount: z.number().int(),
       profileEntered: z.boolean(),
       uf: z.object({ value: z.number(), date: z.string() }),
       currency,
