@@ -9,13 +9,13 @@ import ResultsPage from './features/results/results-page';
 /**
  * The comparator routes' first screen, rendered by the server into the HTML it answers (issue 9: the
  * largest paint must not wait for JavaScript). Same elements as the route table's pages (app/routes.tsx),
- * in the state the client's first render has: no stored profile read yet, results loading (title, profile
+ * in the state the client's first render has (the isapre plan comparator, /Comparar/Isapres, is another page
+ * and gets its head only): no stored profile read yet, results loading (title, profile
  * banner, toolbar, card skeletons). The client renders the same markup over it (main.tsx preloads the page
  * first), so nothing moves. Built by `vite build --ssr` into dist/web-ssr and loaded by the server.
  */
 const FIRST_SCREENS: Record<string, () => ReactElement> = {
   comparar: () => <ResultsPage />,
-  'comparar-isapres': () => <ResultsPage line="Isapres" />,
   'comparar-empresa-legacy': () => <ResultsPage line="Seguro-Complementario-Empresa-Legacy" />,
   'comparar-guardias-old': () => <ResultsPage line="Guardias-old" />,
   'cyber-day': () => <CyberDayPage />,

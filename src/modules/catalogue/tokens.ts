@@ -10,6 +10,8 @@ export const CATALOGUE = {
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
   SitePages: Symbol.for('catalogue.SitePages'),
+  CareScenarios: Symbol.for('catalogue.CareScenarios'),
+  CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
 } as const;

@@ -121,7 +121,6 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(response.text).not.toContain('shell-loading');
 
     for (const [path, heading] of [
-      ['/Comparar/Isapres', 'Compara Planes de Isapre'],
       ['/Comparar/Guardias-old', 'Compara Seguros de Guardia'],
       ['/Comparar/Seguro-Complementario-Empresa-Legacy', 'Compara Seguro Complementario Empresa'],
     ]) {
@@ -129,6 +128,10 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       expect(html).toContain(`<h1 id="results-title">${heading}</h1>`);
       expect(parsePage(html).title).toBe(`${heading} | Comparador de Seguros`);
     }
+    // The isapre plan comparator is another page: its head, no results first screen.
+    const plans = (await request(app).get('/Comparar/Isapres').expect(200)).text;
+    expect(parsePage(plans).title).toBe('Compara planes de isapre | Comparador de Seguros');
+    expect(plans).not.toContain('results-title');
     // Cyber Day: its comparator while the event runs, the 'ended' page after; either way in the HTML.
     const cyber = (await request(app).get('/Comparar/Seguros-de-Salud/Cyber-Day').expect(200)).text;
     expect(cyber).toMatch(/<h1 id="(results|cyber)-title">Cyber Day/);

@@ -43,7 +43,7 @@ describe('comparator titles and heads', () => {
   it('names each line of the route table, with the insurance type when there is one', () => {
     for (const line of COMPARATOR_LINES) expect(comparatorTitle(line.segment)).toBe(line.title);
     expect(comparatorTitle('Seguros-de-Salud', 'Complementario')).toBe('Seguros de Salud: Complementario');
-    expect(comparatorTitle('Isapres')).toBe('Planes de Isapre');
+    expect(comparatorTitle('Isapres')).toBe('planes de isapre');
     expect(comparatorTitle('No-Existe')).toBeUndefined();
     expect(comparatorTitle('Seguros-de-Salud', 'No-Existe')).toBeUndefined();
   });
@@ -65,7 +65,7 @@ describe('comparator titles and heads', () => {
     expect(head('/Comparar/Seguro-Complementario-Empresa-Legacy')).toBe(
       'Compara Seguro Complementario Empresa | Comparador de Seguros',
     );
-    expect(head('/Comparar/Isapres/123/coberturas')).toBe('Compara Planes de Isapre | Comparador de Seguros');
+    expect(head('/Comparar/Isapres/123/coberturas')).toBe('Compara planes de isapre | Comparador de Seguros');
     expect(head('/Comparar/Seguros-de-Salud/Cyber-Day')).toBe(
       'Compara Cyber Day: seguros de salud con descuento | Comparador de Seguros',
     );

@@ -31,13 +31,14 @@ function head(title: string, description = DEFAULT_DESCRIPTION, noindex = false)
 
 /** Headings of the comparator lines the table of insurance-types.ts does not list. */
 const SPECIAL_COMPARATORS: Record<string, string> = {
-  Isapres: 'Planes de Isapre',
+  // The isapre plan comparator's heading (web/src/features/plans).
+  Isapres: 'planes de isapre',
   'Cyber-Day': 'Cyber Day: seguros de salud con descuento',
 };
 
 /**
  * What a comparator page compares, as its heading says it ('Compara {title}'): 'Seguros de Salud',
- * 'Seguros de Salud: Complementario', 'Planes de Isapre'. Undefined for an unknown line or type.
+ * 'Seguros de Salud: Complementario', 'planes de isapre'. Undefined for an unknown line or type.
  */
 export function comparatorTitle(line: string, insuranceTypeSegment?: string): string | undefined {
   const lineTitle = SPECIAL_COMPARATORS[line] ?? comparatorLine(line)?.title;
