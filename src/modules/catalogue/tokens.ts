@@ -14,4 +14,6 @@ export const CATALOGUE = {
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
+  SearchRepository: Symbol.for('catalogue.SearchRepository'),
+  SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;

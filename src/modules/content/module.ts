@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
+import type { RequestHandler } from 'express';
 import type { Config } from '../../platform/config.js';
-import { PLATFORM, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
 import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
 import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
+import { contentAdminRouter, contentPagesRouter } from './adapters/pages-http.js';
+import { SequelizeContentPageRepository } from './adapters/sequelize/sequelize-content-page-repository.js';
 import { siteCallsRouter, siteMessagesRouter } from './adapters/site-calls-http.js';
 import { WebSiteMessages } from './adapters/site-messages.js';
+import { ManageContentPages } from './application/manage-content-pages.js';
 import { PageHeads } from './application/page-heads.js';
 import type { ChatProvider, SiteMessages } from './application/ports.js';
+import { ReadBlog } from './application/read-blog.js';
+import { ReadInformationPage } from './application/read-information-page.js';
 import { Sitemap } from './application/sitemap.js';
 import { CONTENT } from './tokens.js';
 
@@ -20,7 +26,7 @@ function packageVersion(): string {
 
 /**
  * The content module's bindings: redirects, menu, events, the site's version, chat and text calls, and the
- * pages' heads and sitemap.
+ * information pages and blog with their back-office resource, and the pages' heads and sitemap.
  */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT.PageHeads).to(PageHeads);
@@ -62,4 +68,34 @@ export const contentModule = new ContainerModule(({ bind }) => {
     path: '/i18n',
     router: siteMessagesRouter(context.get<SiteMessages>(CONTENT.SiteMessages)),
   }));
+
+  bind(CONTENT.ContentPageRepository).to(SequelizeContentPageRepository);
+  bind(CONTENT.ReadInformationPage).to(ReadInformationPage);
+  bind(CONTENT.ReadBlog).to(ReadBlog);
+  bind(CONTENT.ManageContentPages).to(ManageContentPages);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api',
+    router: contentPagesRouter(
+      context.get<ReadInformationPage>(CONTENT.ReadInformationPage),
+      context.get<ReadBlog>(CONTENT.ReadBlog),
+    ),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    // The identity module binds the guard; resolved on first use so module order does not matter.
+    const cache = new Map<string, RequestHandler>();
+    const guard =
+      (permission: string): RequestHandler =>
+      (req, res, next) => {
+        let handler = cache.get(permission);
+        if (!handler) {
+          handler = context.get<Authorization>(PLATFORM.Authorization).requirePermission(permission);
+          cache.set(permission, handler);
+        }
+        handler(req, res, next);
+      };
+    return {
+      path: '/api/admin/content-pages',
+      router: contentAdminRouter(context.get<ManageContentPages>(CONTENT.ManageContentPages), guard),
+    };
+  });
 });

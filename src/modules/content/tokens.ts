@@ -2,6 +2,10 @@
 export const CONTENT = {
   ChatProvider: Symbol.for('content.ChatProvider'),
   SiteMessages: Symbol.for('content.SiteMessages'),
+  ContentPageRepository: Symbol.for('content.ContentPageRepository'),
+  ReadInformationPage: Symbol.for('content.ReadInformationPage'),
+  ReadBlog: Symbol.for('content.ReadBlog'),
+  ManageContentPages: Symbol.for('content.ManageContentPages'),
   PageHeads: Symbol.for('content.PageHeads'),
   Sitemap: Symbol.for('content.Sitemap'),
 } as const;
