@@ -9,6 +9,7 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  SitePages: Symbol.for('catalogue.SitePages'),
   CareScenarios: Symbol.for('catalogue.CareScenarios'),
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
