@@ -1,3 +1,4 @@
+import { productCodeFromSlug } from '../domain/detail-resolver.js';
 import { inject, injectable } from 'inversify';
 import { CATALOGUE } from '../../catalogue/index.js';
 import type { Config } from '../../../platform/config.js';
@@ -7,7 +8,6 @@ import {
   headHtml,
   NOT_FOUND_HEAD,
   organizationHead,
-  productCodeOfSlug,
   productHead,
   routeHead,
   type PageHead,
@@ -39,7 +39,7 @@ export class PageHeads {
     const { route, params } = match;
     const segments = detailSegments(route.id, params);
     if (segments?.product) {
-      const product = await this.catalogue.product(productCodeOfSlug(segments.product));
+      const product = await this.catalogue.product(productCodeFromSlug(segments.product));
       if (product) return { head: productHead(product, this.absolute(product.path)), canonicalPath: product.path };
     } else if (segments) {
       const organization = await this.catalogue.organization(segments.organization);

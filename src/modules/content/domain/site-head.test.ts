@@ -1,3 +1,4 @@
+import { productCodeFromSlug } from './detail-resolver.js';
 import { describe, expect, it } from 'vitest';
 import { COMPARATOR_LINES } from './insurance-types.js';
 import {
@@ -8,7 +9,6 @@ import {
   iso4217,
   NOT_FOUND_HEAD,
   organizationHead,
-  productCodeOfSlug,
   productHead,
   robotsTxt,
   routeHead,
@@ -30,13 +30,13 @@ const product: ProductHeadData = {
   evaluation: { average: 8.44, count: 12 },
 };
 
-describe('productCodeOfSlug (spec 02 §2.4: the code is the suffix after the last "-")', () => {
+describe('productCodeFromSlug (spec 02 §2.4: the code is the suffix after the last "-")', () => {
   it.each([
     ['Gastos-Mayores-Premium-QPS135', 'QPS135'],
     ['Seguro-Complementario-Salud-Plus-QPS7', 'QPS7'],
     ['QPS135', 'QPS135'],
     ['Nombre-', ''],
-  ])('%s -> %s', (slug, code) => expect(productCodeOfSlug(slug)).toBe(code));
+  ])('%s -> %s', (slug, code) => expect(productCodeFromSlug(slug)).toBe(code));
 });
 
 describe('comparator titles and heads', () => {

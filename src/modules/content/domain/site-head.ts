@@ -146,15 +146,6 @@ export function routeHead(routeId: string, params: RouteParams): PageHead {
   return known ? head(known.title, known.description, known.noindex) : head(SITE_NAME);
 }
 
-/**
- * The product code of a detail slug: the suffix after the last '-' (spec 02 §2.4),
- * 'Gastos-Mayores-Premium-QPS135' -> 'QPS135'. A slug without '-' is taken whole.
- */
-export function productCodeOfSlug(slug: string): string {
-  const cut = slug.lastIndexOf('-');
-  return cut >= 0 ? slug.slice(cut + 1) : slug;
-}
-
 /** Where a detail route keeps its organization and product segments. */
 export function detailSegments(
   routeId: string,
