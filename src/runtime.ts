@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
@@ -160,6 +160,9 @@ export async function createRuntime(
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: siteStatusOf,
+        middleware: container.isBound(PLATFORM.HttpMiddleware)
+          ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)
+          : [],
       });
     },
     startBackground() {

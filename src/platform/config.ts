@@ -57,6 +57,17 @@ const configSchema = z.object({
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
   BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
+  // Partners (issue 14): comma-separated base domains whose one-label sub-domains are partner sites
+  // (`demo.comparador.cl`); `*.localhost` always is, for development.
+  PARTNERS_BASE_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

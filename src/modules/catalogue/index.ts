@@ -6,6 +6,9 @@ export type { CompareProducts, CatalogueSnapshot } from './application/compare-p
 export type { CatalogueQueries } from './application/catalogue-queries.js';
 export type { ManageCatalogue } from './application/manage-catalogue.js';
 export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
+/** The port a site restriction comes through (bound by the partners module; absent means none). */
+export type { CompareScope } from './application/ports.js';
+export type { CompareRestriction } from './domain/compare.js';
 export type {
   NewBenefit,
   NewComparator,

@@ -6,6 +6,7 @@ import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
 import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
@@ -41,6 +42,18 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
+  // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
+  const lazyScope = (c: { get<T>(id: symbol, options?: { optional: true }): T | undefined }) => {
+    let scope: CompareScope | undefined;
+    let resolved = false;
+    return () => {
+      if (!resolved) {
+        scope = c.get<CompareScope>(CATALOGUE.CompareScope, { optional: true });
+        resolved = true;
+      }
+      return scope;
+    };
+  };
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
   route('/api/insurance', (c) =>
@@ -48,6 +61,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       c.get<CompareProducts>(CATALOGUE.CompareProducts),
       c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries),
       c.get<IsaprePlans>(CATALOGUE.IsaprePlans),
+      lazyScope(c),
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));

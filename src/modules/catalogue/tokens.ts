@@ -11,4 +11,6 @@ export const CATALOGUE = {
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
+  /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */
+  CompareScope: Symbol.for('catalogue.CompareScope'),
 } as const;

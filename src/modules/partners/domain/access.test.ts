@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedOrganizationCodes,
   frameAncestors,
+  isPagePath,
   isOrganizationAllowed,
   isPathAllowed,
   partnerRedirect,
@@ -88,5 +89,27 @@ describe('frame-ancestors per partner (spec 02 §5)', () => {
       "default-src 'self';img-src 'self' data:;frame-ancestors 'self' https://socio.cl",
     );
     expect(withFrameAncestors("default-src 'self'", ["'self'"])).toBe("default-src 'self';frame-ancestors 'self'");
+  });
+});
+
+describe('isPagePath: what partner redirects govern', () => {
+  it('is true for site pages and the root', () => {
+    for (const path of ['/', '/Comparar/Seguros-de-Salud', '/ref', '/Blog/un-articulo'])
+      expect(isPagePath(path)).toBe(true);
+  });
+
+  it('is false for the API, the back-office, static files and translations', () => {
+    for (const path of [
+      '/api/insurance/compare/metadata',
+      '/api',
+      '/admin',
+      '/admin/partners',
+      '/assets/app.js',
+      '/favicon.ico',
+      '/i18n/es.json',
+      '/robots.txt',
+    ]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 });

@@ -74,3 +74,13 @@ export function withFrameAncestors(csp: string, sources: readonly string[]): str
   directives.push(`frame-ancestors ${sources.join(' ')}`);
   return directives.join(';');
 }
+
+/**
+ * Whether a path is a page of the site (which a partner's redirects govern) rather than the API, the
+ * back-office, a static file or a health probe.
+ */
+export function isPagePath(path: string): boolean {
+  if (/^\/(api|admin|assets|i18n)(\/|$)/i.test(path)) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
