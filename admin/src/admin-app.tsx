@@ -8,6 +8,7 @@ import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
+import { careScenarios } from './resources/care-scenarios';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -44,6 +45,12 @@ export function AdminApp() {
         name="organizations"
         {...organizations}
         options={{ label: 'Organizaciones' }}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="care-scenarios"
+        {...careScenarios}
+        options={{ label: 'Escenarios de atención' }}
         recordRepresentation="name"
       />
       <Resource name="billing-dashboard" {...billingDashboard} options={{ label: 'Cobranza' }} />

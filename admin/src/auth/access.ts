@@ -14,6 +14,7 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  'care-scenarios': { list: 'product:read', show: 'product:read', edit: 'product:update' },
   'billing-dashboard': { list: 'payment-period:read' },
   'payment-periods': { list: 'payment-period:read', show: 'payment-period:read', export: 'payment:export' },
   payments: {

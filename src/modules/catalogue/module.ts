@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
+import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
@@ -8,6 +9,7 @@ import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
+import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
 import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
@@ -23,6 +25,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
 import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
@@ -40,6 +43,8 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
+  bind(CATALOGUE.CareScenarioList).to(CareScenarios);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
@@ -82,6 +87,12 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/admin', (c) => {
     const authorization = c.get<Authorization>(PLATFORM.Authorization);
     return catalogueAdminRouter(c.get<ManageCatalogue>(CATALOGUE.ManageCatalogue), (permission) =>
+      authorization.requirePermission(permission),
+    );
+  });
+  route('/api/admin', (c) => {
+    const authorization = c.get<Authorization>(PLATFORM.Authorization);
+    return careScenariosAdminRouter(c.get<CareScenarios>(CATALOGUE.CareScenarioList), (permission) =>
       authorization.requirePermission(permission),
     );
   });

@@ -9,6 +9,8 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  CareScenarios: Symbol.for('catalogue.CareScenarios'),
+  CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
   /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */

@@ -15,6 +15,9 @@ const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = lazy(() => import('../features/pages/cyber-day-page'));
 const DetailPage = lazy(() => import('../features/pages/detail-page'));
 const LandingPage = lazy(() => import('../features/pages/landing-page'));
+const PlansPage = lazy(() => import('../features/plans/plans-page'));
+const PlanPage = lazy(() => import('../features/plans/plan-page'));
+const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
 
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
 
@@ -22,13 +25,14 @@ const landing = (info: LandingInfo) => <LandingPage info={info} />;
 const PAGES: Record<string, () => ReactElement> = {
   home: () => <HomePage />,
   comparar: () => <ResultsPage />,
-  'comparar-isapres': () => <ResultsPage line="Isapres" />,
+  'comparar-isapres': () => <PlansPage />,
   'comparar-empresa-legacy': () => <ResultsPage line="Seguro-Complementario-Empresa-Legacy" />,
   'comparar-guardias-old': () => <ResultsPage line="Guardias-old" />,
   'cyber-day': () => <CyberDayPage />,
   'comparar-planes': () => <ComparePage />,
-  'isapre-plan': () => <DetailPage fallbackPath="/comparar" />,
-  'plan-si': () => <DetailPage fallbackPath="/comparar" />,
+  'isapre-plan': () => <PlanPage />,
+  'isapre-planes': () => <PlansPage />,
+  'plan-si': () => <PlanSiPage />,
   'isapre-complemento': () => <DetailPage />,
   'seguro-detalle': () => <DetailPage />,
   'clinica-seguro': () => <DetailPage />,

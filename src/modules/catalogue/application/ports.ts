@@ -1,3 +1,4 @@
+import type { CareScenario } from '../../pricing/domain/care-cost.js';
 import type { Sexo } from '../../pricing/domain/profile.js';
 import type { PriceModelKind } from '../../pricing/domain/tariff.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
@@ -252,6 +253,18 @@ export interface IsaprePlanReader {
   planPrestadores(planId: number): Promise<{ organizationId: number; hospitalPct: number; ambulatoryPct: number }[]>;
   planTypes(): Promise<{ id: number; code: string; displayName: string }[]>;
   restrictionCodes(): Promise<{ code: number; description: string }[]>;
+  /** Every plan's network (plan_prestadores), for the clinic filter. */
+  networks(): Promise<{ planId: number; organizationId: number }[]>;
+}
+
+/** Scenarios of the cost-of-care simulator and their reference prices (issue 13). */
+export interface CareScenarioRepository {
+  list(): Promise<CareScenario[]>;
+  /** Replaces a scenario's editable fields; false when the code does not exist. */
+  update(
+    code: string,
+    data: Pick<CareScenario, 'name' | 'description' | 'items' | 'source' | 'asOf' | 'sample'>,
+  ): Promise<boolean>;
 }
 
 /** Back-office (admin) views of products and organizations: plain rows, ids for relations. */

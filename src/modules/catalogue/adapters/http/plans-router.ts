@@ -4,7 +4,7 @@ import { CatalogueBadRequestError } from '../../domain/errors.js';
 import { PLAN_SCORE_CRITERIA, planScore } from '../../domain/plan-score.js';
 import type { IsaprePlans } from '../../application/isapre-plans.js';
 import { parse } from './parse.js';
-import { calculatePriceSchema, planQuerySchema } from './schemas.js';
+import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
 
@@ -17,6 +17,11 @@ function planCode(req: Request): string {
 /** /api/infoplanes/* and /api/buscadorplanes/infoplan: one plan's information (spec 03 §7). */
 export function infoPlanesRouter(plans: IsaprePlans): Router {
   const router = Router();
+  // The simulator's scenarios with their reference prices (sample data with source and date).
+  router.get('/escenarios', async (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.json({ data: await plans.scenarioList() });
+  });
   router.get('/:kind', async (req, res) => {
     const code = planCode(req);
     res.setHeader('Cache-Control', CACHE);
@@ -33,6 +38,13 @@ export function infoPlanesRouter(plans: IsaprePlans): Router {
       case 'aranceles':
         res.json({ data: await plans.aranceles(code) });
         return;
+      case 'costo': {
+        // The plan page's cost-of-care simulator (issue 13): depends on the household, not cached.
+        const query = parse(planCareCostSchema, req.query);
+        res.setHeader('Cache-Control', 'no-store');
+        res.json({ data: await plans.planCareCost(code, query.profile ?? null, query) });
+        return;
+      }
       case 'infoplan': {
         const { profile } = parse(calculatePriceSchema, req.query);
         res.json({ data: await plans.info(code, profile ?? null) });
@@ -40,7 +52,7 @@ export function infoPlanesRouter(plans: IsaprePlans): Router {
       }
       default:
         throw new CatalogueBadRequestError(
-          `Consulta de plan desconocida: ${req.params.kind}. Usa factores, prestadoresplan, prestaciones, aranceles o infoplan.`,
+          `Consulta de plan desconocida: ${req.params.kind}. Usa factores, prestadoresplan, prestaciones, aranceles, costo o infoplan.`,
         );
     }
   });
@@ -95,6 +107,13 @@ export function buscarPlanesRouter(plans: IsaprePlans): Router {
     const query = parse(planQuerySchema, req.body ?? {});
     res.setHeader('Cache-Control', 'no-store');
     res.json(await plans.compare({ ...query, profile: query.profile ?? null }));
+  });
+  // "Where I can be treated": clinics nearest first from a point (order distance), with their plan counts.
+  router.get('/prestadores', async (req, res) => {
+    const { lat, lng } = parse(clinicsNearSchema, req.query);
+    if ((lat === null) !== (lng === null)) throw new CatalogueBadRequestError('Indica lat y lng juntos.');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(await plans.clinicsNear(lat !== null && lng !== null ? { lat, lng } : null));
   });
   return router;
 }
