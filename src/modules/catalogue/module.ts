@@ -71,7 +71,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
-  route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/organization', (c) =>
+    organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), lazyScope(c)),
+  );
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/comparator', (c) => {

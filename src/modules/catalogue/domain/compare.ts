@@ -98,3 +98,16 @@ export interface CompareResponse {
   take: number;
   metaData: CompareMetaData;
 }
+
+/** Whether an organization may be listed under a site restriction (none: every organization). */
+export function isOrganizationVisible(
+  restriction: CompareRestriction | null | undefined,
+  organization: { organizationCode: string; organizationType: OrganizationType },
+): boolean {
+  if (!restriction) return true;
+  if (restriction.hiddenOrganizationTypes.includes(organization.organizationType)) return false;
+  return (
+    restriction.organizationCodes === null ||
+    restriction.organizationCodes.some((code) => code.toUpperCase() === organization.organizationCode.toUpperCase())
+  );
+}

@@ -96,6 +96,19 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       expect(insurers.cards.every((c) => c.organization.organizationType !== 'CLINICA')).toBe(true);
     });
 
+    it("lists only the partner's organizations in the organization lists (filters), varying by host", async () => {
+      const codes = async (host: string, path: string) => {
+        const response = await request(app).get(path).set('Host', host);
+        expect(response.status, `${host}${path} ${JSON.stringify(response.body)}`).toBe(200);
+        expect(response.headers.vary).toMatch(/Host/);
+        return (response.body.data as { organizationCode: string }[]).map((o) => o.organizationCode).sort();
+      };
+      expect((await codes(MAIN, '/api/organization/seguros/tipo/ASEGURADORA')).length).toBeGreaterThan(2);
+      expect(await codes(DEMO, '/api/organization/seguros/tipo/ASEGURADORA')).toEqual(['ASE-CONSORCIO', 'ASE-METLIFE']);
+      expect((await codes(MAIN, '/api/organization/seguros/tipo/CLINICA')).length).toBeGreaterThan(0);
+      expect(await codes(CLINICA, '/api/organization/seguros/tipo/CLINICA')).toEqual([]);
+    });
+
     it('restricts the promoted product too', async () => {
       const response = await request(app).post('/api/insurance/promotedProduct').set('Host', DEMO).send({});
       if (response.status === 200) {
