@@ -9,6 +9,7 @@ import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { careScenarios } from './resources/care-scenarios';
+import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -65,6 +66,12 @@ export function AdminApp() {
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource
+        name="content-pages"
+        {...contentPages}
+        options={{ label: 'Contenido del sitio' }}
+        recordRepresentation="title"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

@@ -38,6 +38,12 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     'update-status': 'unsent-notification:update-status',
   },
   'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
+  'content-pages': {
+    list: 'content:read',
+    show: 'content:read',
+    create: 'content:create',
+    edit: 'content:update',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {

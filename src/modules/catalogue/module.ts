@@ -1,3 +1,6 @@
+import { searchRouter } from './adapters/http/search-router.js';
+import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalogue-search.js';
+import { SearchCatalogue } from './application/search-catalogue.js';
 import { ContainerModule } from 'inversify';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
@@ -98,6 +101,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       authorization.requirePermission(permission),
     );
   });
+  // The site's search and the product sitemap page.
+  bind(CATALOGUE.SearchRepository).to(SequelizeCatalogueSearch);
+  bind(CATALOGUE.SearchCatalogue).to(SearchCatalogue);
+  route('/api/search', (c) => searchRouter(c.get<SearchCatalogue>(CATALOGUE.SearchCatalogue)));
   // Reference data last: it is mounted at /api and must not shadow the routes above.
   route('/api', (c) => referenceRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
 });

@@ -15,4 +15,6 @@ export const CATALOGUE = {
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
   /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */
   CompareScope: Symbol.for('catalogue.CompareScope'),
+  SearchRepository: Symbol.for('catalogue.SearchRepository'),
+  SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;

@@ -393,3 +393,27 @@ export interface CatalogueAdminRepository {
 export interface CompareScope {
   restrictionFor(host: string | undefined): Promise<CompareRestriction | null>;
 }
+
+/** A search hit of the site's search (GET /api/search): a product, an isapre plan or an organization. */
+export interface SearchHit {
+  kind: 'product' | 'plan' | 'organization';
+  id: number;
+  title: string;
+  /** Organization name, type… */
+  subtitle: string;
+  /** Page of the site it opens. */
+  url: string;
+}
+
+/** Text search over the catalogue and the product list of the sitemap page. */
+export interface CatalogueSearchRepository {
+  /** Every word must appear (accents and case ignored); at most `limit` hits of each kind. */
+  search(
+    words: string[],
+    limit: number,
+  ): Promise<{ products: SearchHit[]; plans: SearchHit[]; organizations: SearchHit[] }>;
+  /** Active products with their page, grouped by the caller. */
+  productIndex(): Promise<
+    { title: string; url: string; organization: string; organizationUrl: string; type: string }[]
+  >;
+}

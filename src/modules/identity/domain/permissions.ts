@@ -66,6 +66,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   mailbox: ['read'],
   // The Jobs screen and bull-board (/admin/queues): see the schedules, run one now (billing).
   job: ['read', 'run'],
+  // Information pages and blog articles (content module).
+  content: ['read', 'create', 'update'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {
