@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
@@ -216,6 +216,9 @@ export async function createRuntime(
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: siteStatusOf,
         renderPage: sitePageRenderer(container, logger),
+        middleware: container.isBound(PLATFORM.HttpMiddleware)
+          ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)
+          : [],
       });
     },
     startBackground() {

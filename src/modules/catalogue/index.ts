@@ -13,6 +13,9 @@ export type {
   SitePages,
 } from './application/site-pages.js';
 export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
+/** The port a site restriction comes through (bound by the partners module; absent means none). */
+export type { CompareScope } from './application/ports.js';
+export type { CompareRestriction } from './domain/compare.js';
 export type {
   NewBenefit,
   NewComparator,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
@@ -17,6 +17,8 @@ export interface AppOptions {
   adminDir?: string;
   /** HTTP status of a site page by path (404 for unknown paths); 200 when absent. */
   siteStatus?: (path: string) => number;
+  /** Request hooks run before the routes, after the security headers (PLATFORM.HttpMiddleware). */
+  middleware?: RequestHandler[];
   /** The server-rendered parts of a site page (its `<head>`, its first screen); see injectPage. */
   renderPage?: PageRenderer;
 }
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(requestContext(options.logger));
+  for (const hook of options.middleware ?? []) app.use(hook);
   app.use(compression());
   app.use(express.json({ limit: options.jsonBodyLimit }));
 
