@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
   plugins: [react()],
@@ -13,11 +13,19 @@ export default defineConfig({
     // The site may import the modules' pure domain code (DESIGN.md), nothing else from src/.
     alias: { '@domain': path.resolve(root, '../src/modules') },
   },
-  build: {
-    outDir: path.resolve(root, '../dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-server.tsx`: the comparators' first screen for the server (app.ts).
+        outDir: path.resolve(root, '../dist/web-ssr'),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+      }
+    : {
+        outDir: path.resolve(root, '../dist/web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

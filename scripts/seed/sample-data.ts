@@ -1,6 +1,7 @@
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/modules/catalogue/index.js';
 import type { Runtime } from '../../src/runtime.js';
 import { loadBillingSample } from './billing-sample.js';
+import { loadPartnersSample } from './partners-sample.js';
 import {
   CYBER_DAY,
   generatorState,
@@ -82,4 +83,6 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
   // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears. Loaded on
   // the embedded PostgreSQL too: the UF is read before each transaction (OpenPolicyPeriods.prepare).
   await loadBillingSample(runtime);
+  // Partners (issue 14): `demo` (two insurers, own colours) and `clinica` (no clinics, pseudo-login).
+  await loadPartnersSample(runtime);
 }

@@ -68,6 +68,17 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Rows of a bulk load written per transaction. */
   BULK_LOAD_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  // Partners (issue 14): comma-separated base domains whose one-label sub-domains are partner sites
+  // (`demo.comparador.cl`); `*.localhost` always is, for development.
+  PARTNERS_BASE_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Which proxies may set X-Forwarded-For (the client IP the rate limits count): a hop count ('1'),
    *  addresses/subnets or Express names, comma-separated ('loopback, 10.0.0.0/8'), 'true' or 'false'. */
   TRUST_PROXY: z.string().min(1).default('loopback'),

@@ -27,6 +27,11 @@ export const PLATFORM = {
   JobProcessor: Symbol.for('platform.JobProcessor'),
   /** Multi-bound: checks reported by /api/health. */
   HealthCheck: Symbol.for('platform.HealthCheck'),
+  /**
+   * Multi-bound: request hooks run before every route and page, after the security headers (so a hook may
+   * adjust them per request, e.g. a partner's CSP frame-ancestors, issue 14).
+   */
+  HttpMiddleware: Symbol.for('platform.HttpMiddleware'),
 } as const;
 
 export interface HttpRoute {

@@ -5,7 +5,17 @@ export type { LoadCatalogue } from './application/load-catalogue.js';
 export type { CompareProducts, CatalogueSnapshot } from './application/compare-products.js';
 export type { CatalogueQueries } from './application/catalogue-queries.js';
 export type { ManageCatalogue } from './application/manage-catalogue.js';
+/** What the server's page HTML needs from the catalogue (heads, sitemap), at CATALOGUE.SitePages. */
+export type {
+  CatalogueSitePaths,
+  OrganizationPageFacts,
+  ProductPageFacts,
+  SitePages,
+} from './application/site-pages.js';
 export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
+/** The port a site restriction comes through (bound by the partners module; absent means none). */
+export type { CompareScope } from './application/ports.js';
+export type { CompareRestriction } from './domain/compare.js';
 export type {
   NewBenefit,
   NewComparator,

@@ -10,6 +10,8 @@ import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import { SitePages } from './application/site-pages.js';
+import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
@@ -45,10 +47,23 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.SitePages).to(SitePages);
   bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
+  // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
+  const lazyScope = (c: { get<T>(id: symbol, options?: { optional: true }): T | undefined }) => {
+    let scope: CompareScope | undefined;
+    let resolved = false;
+    return () => {
+      if (!resolved) {
+        scope = c.get<CompareScope>(CATALOGUE.CompareScope, { optional: true });
+        resolved = true;
+      }
+      return scope;
+    };
+  };
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
   route('/api/insurance', (c) =>
@@ -56,11 +71,14 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       c.get<CompareProducts>(CATALOGUE.CompareProducts),
       c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries),
       c.get<IsaprePlans>(CATALOGUE.IsaprePlans),
+      lazyScope(c),
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
-  route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/organization', (c) =>
+    organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), lazyScope(c)),
+  );
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/comparator', (c) => {

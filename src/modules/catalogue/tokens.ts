@@ -9,10 +9,13 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  SitePages: Symbol.for('catalogue.SitePages'),
   CareScenarios: Symbol.for('catalogue.CareScenarios'),
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
+  /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */
+  CompareScope: Symbol.for('catalogue.CompareScope'),
   SearchRepository: Symbol.for('catalogue.SearchRepository'),
   SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;

@@ -2,3 +2,7 @@
 export { contentModule } from './module.js';
 /** The HTTP status of a site page (404 for unknown paths), used by the composition root. */
 export { siteStatusOf } from './domain/site-routes.js';
+/** The `<head>` of each site page and the sitemap, for the composition root's HTML answer. */
+export { CONTENT } from './tokens.js';
+export type { PageHeads } from './application/page-heads.js';
+export type { Sitemap } from './application/sitemap.js';

@@ -5,15 +5,17 @@ import type { Config } from '../../platform/config.js';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
 import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
-import { contentRouter, siteRedirectsRouter } from './adapters/http.js';
+import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
 import { contentAdminRouter, contentPagesRouter } from './adapters/pages-http.js';
 import { SequelizeContentPageRepository } from './adapters/sequelize/sequelize-content-page-repository.js';
 import { siteCallsRouter, siteMessagesRouter } from './adapters/site-calls-http.js';
 import { WebSiteMessages } from './adapters/site-messages.js';
 import { ManageContentPages } from './application/manage-content-pages.js';
+import { PageHeads } from './application/page-heads.js';
 import type { ChatProvider, SiteMessages } from './application/ports.js';
 import { ReadBlog } from './application/read-blog.js';
 import { ReadInformationPage } from './application/read-information-page.js';
+import { Sitemap } from './application/sitemap.js';
 import { CONTENT } from './tokens.js';
 
 /** package.json's version: what GET /api/qp-version answers unless APP_VERSION says otherwise. */
@@ -24,10 +26,16 @@ function packageVersion(): string {
 
 /**
  * The content module's bindings: redirects, menu, events, the site's version, chat and text calls, and the
- * information pages and blog with their back-office resource.
+ * information pages and blog with their back-office resource, and the pages' heads and sitemap.
  */
 export const contentModule = new ContainerModule(({ bind }) => {
+  bind(CONTENT.PageHeads).to(PageHeads);
+  bind(CONTENT.Sitemap).to(Sitemap);
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/', router: siteRedirectsRouter() });
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/',
+    router: siteFilesRouter(context.get<Sitemap>(CONTENT.Sitemap)),
+  }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/api', router: contentRouter() });
 
   bind<ChatProvider>(CONTENT.ChatProvider).toDynamicValue((context) => {

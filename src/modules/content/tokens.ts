@@ -6,4 +6,6 @@ export const CONTENT = {
   ReadInformationPage: Symbol.for('content.ReadInformationPage'),
   ReadBlog: Symbol.for('content.ReadBlog'),
   ManageContentPages: Symbol.for('content.ManageContentPages'),
+  PageHeads: Symbol.for('content.PageHeads'),
+  Sitemap: Symbol.for('content.Sitemap'),
 } as const;

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
@@ -23,6 +23,39 @@ export interface AppOptions {
   adminDir?: string;
   /** HTTP status of a site page by path (404 for unknown paths); 200 when absent. */
   siteStatus?: (path: string) => number;
+  /** Request hooks run before the routes, after the security headers (PLATFORM.HttpMiddleware). */
+  middleware?: RequestHandler[];
+  /** The server-rendered parts of a site page (its `<head>`, its first screen); see injectPage. */
+  renderPage?: PageRenderer;
+}
+
+/** What the server puts in the built index.html for one page: head elements and the first screen's HTML. */
+export interface RenderedPage {
+  /** Replaces the template's default title and description. */
+  head?: string;
+  /** Replaces the static shell's loading placeholder inside the page area. */
+  firstScreen?: string;
+}
+
+/** Renders the server side of a site page from its path and full URL (query included). */
+export type PageRenderer = (path: string, url: string) => Promise<RenderedPage>;
+
+const HEAD_MARKERS = ['<!--page-head-->', '<!--/page-head-->'] as const;
+const SCREEN_MARKERS = ['<!--first-screen-->', '<!--/first-screen-->'] as const;
+
+function replaceBetween(html: string, [start, end]: readonly [string, string], content: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  if (from < 0 || to < 0) return html;
+  return `${html.slice(0, from + start.length)}${content}${html.slice(to)}`;
+}
+
+/** The built index.html with a page's head and first screen put between the template's markers. */
+export function injectPage(template: string, page: RenderedPage): string {
+  let html = template;
+  if (page.head) html = replaceBetween(html, HEAD_MARKERS, page.head);
+  if (page.firstScreen) html = replaceBetween(html, SCREEN_MARKERS, page.firstScreen);
+  return html;
 }
 
 /** TRUST_PROXY as Express takes it: 'true'/'false', a hop count, or addresses/names (comma-separated). */
@@ -80,6 +113,7 @@ export function createApp(options: AppOptions): Express {
     app.use(options.metrics.httpMiddleware());
     app.get('/metrics', options.metrics.handler());
   }
+  for (const hook of options.middleware ?? []) app.use(hook);
   app.use(compression());
   app.use(express.json({ limit: options.jsonBodyLimit }));
 
@@ -87,19 +121,24 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', apiNotFound);
 
   if (options.adminDir) mountSpa(app, '/admin', options.adminDir, options.logger);
-  if (options.webDir) mountSpa(app, '/', options.webDir, options.logger, options.siteStatus);
+  if (options.webDir) mountSpa(app, '/', options.webDir, options.logger, options.siteStatus, options.renderPage);
 
   app.use(errorMiddleware);
   return app;
 }
 
-/** Serves a built single-page app: its files, then index.html for any other GET below basePath. */
+/**
+ * Serves a built single-page app: its files, then index.html for any other GET below basePath. With a
+ * page renderer, the HTML carries the page's own head and first screen (spec 02 §2.1: crawlers and the
+ * first paint do not wait for JavaScript); a renderer that fails leaves the plain template.
+ */
 function mountSpa(
   app: Express,
   basePath: string,
   dir: string,
   logger: Logger,
   statusOf: (path: string) => number = () => 200,
+  renderPage?: PageRenderer,
 ): void {
   const indexFile = path.resolve(dir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -118,8 +157,20 @@ function mountSpa(
       },
     }),
   );
-  app.get(basePath === '/' ? /.*/ : new RegExp(`^${basePath}(/.*)?$`), (req, res) => {
+  const template = renderPage ? readFileSync(indexFile, 'utf8') : '';
+  app.get(basePath === '/' ? /.*/ : new RegExp(`^${basePath}(/.*)?$`), async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(statusOf(req.path)).sendFile(indexFile);
+    res.status(statusOf(req.path));
+    if (!renderPage) return res.sendFile(indexFile);
+    let page: RenderedPage = {};
+    try {
+      page = await renderPage(req.path, req.originalUrl);
+    } catch (error) {
+      logger.error(
+        { err: error, path: req.path },
+        'No se pudo preparar la página en el servidor; se envía la plantilla',
+      );
+    }
+    res.type('html').send(injectPage(template, page));
   });
 }

@@ -6,6 +6,7 @@ import { CompareBar } from '../features/compare/compare-bar';
 import { Header } from '../features/header/header';
 import { AdvisorBadge } from '../features/leads/advisor-badge';
 import { LeadAttributionTracker } from '../features/leads/lead-attribution-tracker';
+import { PartnerSite } from '../features/partner/partner-site';
 import { useProfile } from '../features/profile/profile-context';
 import { t } from '../i18n/t';
 import { startVersionCheck } from '../lib/version-check';
@@ -26,6 +27,7 @@ export function Layout() {
       </a>
       <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} badge={<AdvisorBadge />} />
       <LeadAttributionTracker />
+      <PartnerSite />
       <div id="contenido" className="page">
         <Suspense fallback={<div className="container page-loading" aria-busy="true" />}>
           <Outlet />

@@ -2,6 +2,7 @@ import { SITE_ROUTES } from '@domain/content/domain/site-routes';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
+import { preloadable } from '../lib/preloadable';
 import type { DetailKind } from '../features/pages/detail-page';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
@@ -11,9 +12,9 @@ import { AppProviders } from './providers';
 
 // Every page is its own chunk (spec 02 §2.1 "every route opens its own area on demand").
 const HomePage = lazy(() => import('../features/pages/home-page'));
-const ResultsPage = lazy(() => import('../features/results/results-page'));
+const ResultsPage = preloadable(() => import('../features/results/results-page'));
 const ComparePage = lazy(() => import('../features/compare/compare-page'));
-const CyberDayPage = lazy(() => import('../features/pages/cyber-day-page'));
+const CyberDayPage = preloadable(() => import('../features/pages/cyber-day-page'));
 const DetailPage = lazy(() => import('../features/pages/detail-page'));
 const LandingPage = lazy(() => import('../features/pages/landing-page'));
 const PlansPage = lazy(() => import('../features/plans/plans-page'));
@@ -101,6 +102,16 @@ const PAGES: Record<string, () => ReactElement> = {
   viaje: () => information('Seguros-de-Viaje'),
   'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
 };
+
+/**
+ * Loads the page of a path the server pre-renders (the comparators' first screen, see entry-server.tsx)
+ * so the first client render replaces that HTML with the same markup instead of a loading state.
+ */
+export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
+  if (pathname.startsWith('/Comparar/Seguros-de-Salud/Cyber-Day')) return CyberDayPage.preload();
+  if (pathname.startsWith('/Comparar/') && !pathname.startsWith('/Comparar/Isapres')) return ResultsPage.preload();
+  return Promise.resolve();
+}
 
 const normalise = (path: string | undefined) => (path ?? '').replace(/^\/+|\/+$/g, '');
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many items of a list to render: `first` at once, then `step` more per macrotask, so painting 20
@@ -14,7 +14,7 @@ export function useProgressiveCount(total: number, resetKey: unknown, first = 4,
   }
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((current) => Math.min(total, current + step)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount((current) => Math.min(total, current + step))), 0);
     return () => clearTimeout(timer);
   }, [count, total, step]);
   return Math.min(count, total);

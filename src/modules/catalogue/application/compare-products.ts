@@ -362,7 +362,22 @@ export class CompareProducts {
       }
       return ids;
     };
-    const organizationIds = resolveOrganizations(request.organizations, 'Organización');
+    let organizationIds = resolveOrganizations(request.organizations, 'Organización');
+    // A site restriction (a partner's sub-domain, issue 14) narrows what the request asked for, on the server.
+    const restriction = request.restriction;
+    if (restriction) {
+      for (const type of restriction.hiddenOrganizationTypes) organizationTypeMask &= ~organizationTypeBit(type);
+      if (restriction.organizationCodes) {
+        const codes = new Set(restriction.organizationCodes.map((c) => c.toUpperCase()));
+        const allowed = new Set<number>();
+        for (const o of snapshot.organizationList) {
+          if (codes.has(o.organizationCode.toUpperCase()) && (!organizationIds || organizationIds.has(o.id))) {
+            allowed.add(o.id);
+          }
+        }
+        organizationIds = allowed;
+      }
+    }
     const prestadorIds = resolveOrganizations(request.coverageOrganizations, 'Organización de cobertura');
 
     let countryMask = 0;

@@ -2,6 +2,7 @@ import type { CareScenario } from '../../pricing/domain/care-cost.js';
 import type { Sexo } from '../../pricing/domain/profile.js';
 import type { PriceModelKind } from '../../pricing/domain/tariff.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
+import type { CompareRestriction } from '../domain/compare.js';
 import type {
   CoverageRequirement,
   CoverageTag,
@@ -213,6 +214,8 @@ export interface CatalogueReader {
   countCoverageOrganizations(organizationId: number): Promise<number>;
   /** Organizations with active products of any of the upper types (empty list: any). */
   organizationIdsSelling(upperTypes: readonly string[], insuranceTypeIds?: readonly number[]): Promise<number[]>;
+  /** Organization and URL segment of every active product (the sitemap's detail pages). */
+  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]>;
 }
 
 export interface PlanIndexRow {
@@ -383,6 +386,14 @@ export interface CatalogueAdminRepository {
   ): Promise<{ rows: AdminOrganizationRow[]; total: number }>;
   organization(id: number): Promise<AdminOrganizationRow | null>;
   updateOrganization(id: number, changes: OrganizationChanges): Promise<AdminOrganizationRow | null>;
+}
+
+/**
+ * What the request's site may list (issue 14): bound by the partners module, which knows partner
+ * sub-domains. Answers null for the main site. Called once per comparison, before the index is queried.
+ */
+export interface CompareScope {
+  restrictionFor(host: string | undefined): Promise<CompareRestriction | null>;
 }
 
 /** A search hit of the site's search (GET /api/search): a product, an isapre plan or an organization. */

@@ -52,6 +52,20 @@ export interface CompareRequest {
   displayShowcase: boolean;
   /** For order=distance: where the visitor is. */
   location: { lat: number; lng: number } | null;
+  /** Set by the server, never by the caller: what the request's site may show (a partner's sub-domain). */
+  restriction?: CompareRestriction | null;
+}
+
+/**
+ * Organizations a site may list whatever the request asks (issue 14, spec 02 §6: a partner sub-domain is
+ * restricted to its allowed organizations, and hides clinics when clinicsEnabled is off). Filled through the
+ * CATALOGUE.CompareScope port, which the partners module binds.
+ */
+export interface CompareRestriction {
+  /** Organization codes that may appear; null for all. */
+  organizationCodes: readonly string[] | null;
+  /** Organization types that never appear (e.g. CLINICA). */
+  hiddenOrganizationTypes: readonly OrganizationType[];
 }
 
 export interface CompareMetaData {
@@ -83,4 +97,17 @@ export interface CompareResponse {
   page: number;
   take: number;
   metaData: CompareMetaData;
+}
+
+/** Whether an organization may be listed under a site restriction (none: every organization). */
+export function isOrganizationVisible(
+  restriction: CompareRestriction | null | undefined,
+  organization: { organizationCode: string; organizationType: OrganizationType },
+): boolean {
+  if (!restriction) return true;
+  if (restriction.hiddenOrganizationTypes.includes(organization.organizationType)) return false;
+  return (
+    restriction.organizationCodes === null ||
+    restriction.organizationCodes.some((code) => code.toUpperCase() === organization.organizationCode.toUpperCase())
+  );
 }

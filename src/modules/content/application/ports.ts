@@ -1,3 +1,4 @@
+import type { SitePages } from '../../catalogue/index.js';
 import type { ContentDraft, ContentKind, ContentPage } from '../domain/content-page.js';
 
 export const CONTENT_SORT_FIELDS = ['id', 'kind', 'area', 'slug', 'title', 'publishedAt', 'updatedAt'] as const;
@@ -45,3 +46,6 @@ export interface ChatProvider {
 export interface SiteMessages {
   catalogue(language: string): Readonly<Record<string, string>> | null;
 }
+
+/** What the content module reads from the catalogue for the pages' heads and the sitemap (its facade). */
+export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths'>;

@@ -3,8 +3,9 @@ import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
 import { withPromoCard } from '@domain/catalogue/domain/promo-card';
 import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
+import { fullTitle } from '@domain/content/domain/site-head';
 import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pricing/domain/profile';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
@@ -66,6 +67,11 @@ function Results({
   const [detail, setDetail] = useState<Card | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const heading = t('results.title', { title: title });
+  useEffect(() => {
+    // The same title the server put in <head> (content/domain/site-head.ts), kept on client navigation.
+    document.title = fullTitle(heading);
+  }, [heading]);
   const storedProfile = profile.stored?.profile ?? null;
   const profileEntered = !!profile.stored?.ingresodatos;
   const organizationOptions = useFilterOptions(line);
@@ -77,8 +83,11 @@ function Results({
     setLoad({ status: 'loading' });
     fetchComparison(line, state, storedProfile, { insuranceTypes: typeSegment ? [typeSegment] : [] }, controller.signal)
       .then((response) => {
-        setCoverage({});
-        setLoad({ status: 'ok', response });
+        // Twenty cards are the page's largest render: sliced by React so the main thread stays free.
+        startTransition(() => {
+          setCoverage({});
+          setLoad({ status: 'ok', response });
+        });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -144,7 +153,10 @@ function Results({
 
   return (
     <main className="container results" aria-labelledby="results-title">
-      <h1 id="results-title">{t('results.title', { title: title })}</h1>
+      {/* Rendered by the server too (web/src/entry-server.tsx): everything above the cards is the same on
+          phones and desktops until the data arrive, the breakpoint differences are CSS, so replacing the
+          server's first screen moves nothing. */}
+      <h1 id="results-title">{heading}</h1>
 
       <section className="profile-banner" aria-label={t('header.profile')}>
         {profileEntered ? (
@@ -198,35 +210,30 @@ function Results({
             ))}
           </select>
         </label>
-        {!mobile && (
-          <div className="view-toggle" role="group" aria-label={t('results.view')}>
-            <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })}>
-              {t('results.view.list')}
-            </button>
-            <button type="button" aria-pressed={view === 'grid'} onClick={() => update({ view: 'grid' })}>
-              {t('results.view.grid')}
-            </button>
-          </div>
-        )}
-        <ShareLinkButton />
-        {mobile && (
-          <button
-            type="button"
-            className="button button-outline"
-            aria-expanded={filtersOpen}
-            aria-controls="results-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {t('results.filters.open')}
+        <div className="view-toggle desktop-only" role="group" aria-label={t('results.view')}>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: 'list' })}>
+            {t('results.view.list')}
           </button>
-        )}
+          <button type="button" aria-pressed={view === 'grid'} onClick={() => update({ view: 'grid' })}>
+            {t('results.view.grid')}
+          </button>
+        </div>
+        <ShareLinkButton />
+        <button
+          type="button"
+          className="button button-outline mobile-only"
+          aria-expanded={filtersOpen}
+          aria-controls="results-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('results.filters.open')}
+        </button>
       </div>
 
       <div className="results-body">
         <aside
           id="results-filters"
-          className="results-filters"
-          hidden={mobile && !filtersOpen}
+          className={filtersOpen ? 'results-filters is-open' : 'results-filters'}
           aria-label={t('results.filters')}
         >
           <h2 className="filters-title">{t('results.filters')}</h2>

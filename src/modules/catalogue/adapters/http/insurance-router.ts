@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CatalogueQueries } from '../../application/catalogue-queries.js';
 import type { CompareProducts } from '../../application/compare-products.js';
 import type { IsaprePlans } from '../../application/isapre-plans.js';
+import type { CompareScope } from '../../application/ports.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import { parse } from './parse.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
@@ -11,12 +12,19 @@ const NO_STORE = 'no-store';
 const SHORT_CACHE = 'public, max-age=60';
 
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
-export function insuranceRouter(compare: CompareProducts, queries: CatalogueQueries, plans: IsaprePlans): Router {
+export function insuranceRouter(
+  compare: CompareProducts,
+  queries: CatalogueQueries,
+  plans: IsaprePlans,
+  scope?: () => CompareScope | undefined,
+): Router {
   const router = Router();
   const input = (req: Request) => (req.method === 'GET' ? req.query : (req.body ?? {}));
+  // The site's restriction (a partner sub-domain, issue 14), applied on the server whatever the body asks.
+  const restrictionOf = async (req: Request) => (await scope?.()?.restrictionFor(req.headers.host)) ?? null;
 
   const compareHandler = async (req: Request, res: Response) => {
-    const request = parse(compareRequestSchema, input(req));
+    const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
     const body = await compare.executeJson(request);
     // Serialised by the use case; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
@@ -29,7 +37,7 @@ export function insuranceRouter(compare: CompareProducts, queries: CatalogueQuer
 
   router.post('/promotedProduct', async (req, res) => {
     const body = { organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'], ...(req.body ?? {}) };
-    const request = parse(compareRequestSchema, body);
+    const request = { ...parse(compareRequestSchema, body), restriction: await restrictionOf(req) };
     res.setHeader('Cache-Control', NO_STORE);
     res.json({ data: await compare.promoted(request) });
   });

@@ -1,26 +1,34 @@
-import { Router } from 'express';
-import type { CatalogueQueries } from '../../application/catalogue-queries.js';
+import { Router, type Request, type Response } from 'express';
+import type { CatalogueQueries, OrganizationDto } from '../../application/catalogue-queries.js';
+import type { CompareScope } from '../../application/ports.js';
+import { isOrganizationVisible } from '../../domain/compare.js';
 import { parse } from './parse.js';
 import { positiveId } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
 
 /** /api/organization (spec 02 §7, spec 03 §7). */
-export function organizationRouter(queries: CatalogueQueries): Router {
+export function organizationRouter(queries: CatalogueQueries, scope?: () => CompareScope | undefined): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', CACHE);
     next();
   });
+  // A partner sub-domain lists only its organizations (issue 14); answers differ by host.
+  const visible = async <T extends OrganizationDto>(req: Request, res: Response, rows: T[]) => {
+    res.setHeader('Vary', 'Host');
+    const restriction = (await scope?.()?.restrictionFor(req.headers.host)) ?? null;
+    return restriction ? rows.filter((row) => isOrganizationVisible(restriction, row)) : rows;
+  };
   router.get('/seguros/tipo/:type', async (req, res) => {
-    res.json({ data: await queries.organizationsSelling(req.params.type) });
+    res.json({ data: await visible(req, res, await queries.organizationsSelling(req.params.type)) });
   });
   router.get('/seguros/multTipo/:types', async (req, res) => {
     const types = req.params.types
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    res.json({ data: await queries.organizationsSellingMany(types) });
+    res.json({ data: await visible(req, res, await queries.organizationsSellingMany(types)) });
   });
   router.get('/instituciones/tipo/:type', async (req, res) => {
     res.json({ data: await queries.organizationsOfType(req.params.type) });

@@ -383,4 +383,12 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     );
     return rows.map((r) => r.organization_id);
   }
+
+  async activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]> {
+    const rows = await this.select<{ organization_id: number; url_segment: string }>(
+      `SELECT organization_id, url_segment FROM products WHERE active ORDER BY id`,
+      [],
+    );
+    return rows.map((r) => ({ organizationId: r.organization_id, urlSegment: r.url_segment }));
+  }
 }

@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { ORGANIZATION_TYPES } from '../domain/categories.js';
+import { CatalogueNotFoundError } from '../domain/errors.js';
+import { CATALOGUE } from '../tokens.js';
+import type { CatalogueQueries } from './catalogue-queries.js';
+import { productPath, type CompareProducts } from './compare-products.js';
+import type { CatalogueReader } from './ports.js';
+
+/** What a product detail page's `<head>` shows: the data behind GET /api/insurance/{id}/seo and /faq. */
+export interface ProductPageFacts {
+  productCode: string;
+  displayName: string;
+  description: string;
+  /** The product's own detail path (its organization and URL segment). */
+  path: string;
+  organizationName: string;
+  insuranceTypeName: string;
+  seo: { title: string; description: string; image: string | null } | null;
+  faq: { question: string; answer: string }[];
+  price: { amount: number | null; currency: string; period: 'mensual' | 'anual'; label: string | null };
+  evaluation: { average: number; count: number } | null;
+}
+
+export interface OrganizationPageFacts {
+  name: string;
+  typeAlias: string;
+  organizationType: string;
+}
+
+/** The pages the catalogue gives the site: the sitemap's lists. */
+export interface CatalogueSitePaths {
+  /** Comparator base URLs ('Seguros-de-Salud', 'Cyber-Day', …). */
+  comparators: string[];
+  /** '/Isapre/Colmena', '/Seguros/MetLife', '/Clinicas-y-Hospitales/Clinica-Alemana', … */
+  organizations: string[];
+  /** Every active product's detail path. */
+  products: string[];
+}
+
+/**
+ * The catalogue facts the server needs to answer a page's HTML (spec 02 §2.1, §2.4): a product's SEO
+ * title, description, FAQ and reference price, an organization's name, and every page for /sitemap.xml.
+ * Unknown or inactive products and organizations are undefined, never an error: the page still opens.
+ */
+@injectable()
+export class SitePages {
+  constructor(
+    @inject(CATALOGUE.Reader) private readonly reader: CatalogueReader,
+    @inject(CATALOGUE.CompareProducts) private readonly compare: CompareProducts,
+    @inject(CATALOGUE.CatalogueQueries) private readonly queries: CatalogueQueries,
+  ) {}
+
+  async product(code: string): Promise<ProductPageFacts | undefined> {
+    try {
+      const detail = await this.queries.detail(code);
+      const evaluation = detail.evaluations[0];
+      return {
+        productCode: detail.productCode,
+        displayName: detail.displayName,
+        description: detail.description,
+        path: detail.url,
+        organizationName: detail.organization.name,
+        insuranceTypeName: detail.insuranceType.displayName,
+        seo: detail.seo ?? null,
+        faq: detail.faq,
+        price: {
+          amount: detail.price.amount,
+          currency: detail.price.currency,
+          period: detail.price.period,
+          label: detail.price.label,
+        },
+        evaluation: evaluation ? { average: evaluation.score, count: evaluation.count } : null,
+      };
+    } catch (error) {
+      if (error instanceof CatalogueNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  async organization(segment: string): Promise<OrganizationPageFacts | undefined> {
+    try {
+      const organization = await this.queries.organizationByUrl(segment);
+      return {
+        name: organization.displayName,
+        typeAlias: organization.typeAlias,
+        organizationType: organization.organizationType,
+      };
+    } catch (error) {
+      if (error instanceof CatalogueNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  async paths(): Promise<CatalogueSitePaths> {
+    const snapshot = await this.compare.current();
+    const segments = await this.reader.activeProductSegments();
+    const products: string[] = [];
+    for (const { organizationId, urlSegment } of segments) {
+      const organization = snapshot.organizations.get(organizationId);
+      if (organization) products.push(productPath(organization, urlSegment));
+    }
+    const organizations = snapshot.organizationList.map((o) => {
+      const base = ORGANIZATION_TYPES.find((t) => t.code === o.organizationType)?.urlBase ?? 'Seguros';
+      return `/${base}/${o.urlSegment}`;
+    });
+    return { comparators: snapshot.comparators.map((c) => c.baseUrl), organizations, products };
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isOrganizationVisible } from './compare';
+
+describe('isOrganizationVisible: a site restriction (partner sub-domain, issue 14)', () => {
+  const insurer = { organizationCode: 'ase-metlife', organizationType: 'ASEGURADORA' as const };
+  const clinic = { organizationCode: 'CLI-X', organizationType: 'CLINICA' as const };
+
+  it('lets everything through without a restriction', () => {
+    expect(isOrganizationVisible(null, insurer)).toBe(true);
+    expect(isOrganizationVisible(undefined, clinic)).toBe(true);
+  });
+
+  it('keeps only the allowed codes (case-insensitive) and drops hidden types', () => {
+    const only = { organizationCodes: ['ASE-METLIFE'], hiddenOrganizationTypes: [] };
+    expect(isOrganizationVisible(only, insurer)).toBe(true);
+    expect(isOrganizationVisible(only, clinic)).toBe(false);
+    const noClinics = { organizationCodes: null, hiddenOrganizationTypes: ['CLINICA' as const] };
+    expect(isOrganizationVisible(noClinics, insurer)).toBe(true);
+    expect(isOrganizationVisible(noClinics, clinic)).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+import { QueryTypes } from 'sequelize';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
+import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import type { ProductCard } from '../../catalogue/domain/product-card.js';
+
+/** The `<head>` elements and the page area of a served HTML page. */
+function parsePage(html: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return { title, description, canonical, jsonLd, noindex: html.includes('<meta name="robots" content="noindex"') };
+}
+
+const decode = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('site pages: the <head> and first screen the server answers, sitemap and robots', () => {
+  let runtime: TestRuntime;
+  let app: ReturnType<TestRuntime['createHttpApp']>;
+  let cards: ProductCard[];
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ PUBLIC_URL: 'https://www.example.cl' });
+    await loadSampleData(runtime, { onlyIfEmpty: false });
+    app = runtime.createHttpApp();
+    const compare = await request(app)
+      .post('/api/insurance/compare/metadata')
+      .send({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'], take: 100 })
+      .expect(200);
+    cards = compare.body.data as ProductCard[];
+  }, 120_000);
+  afterAll(() => runtime?.dispose());
+
+  it.each([
+    ['ASEGURADORA', /^\/Seguros\/[^/]+\/[^/]+$/],
+    ['ISAPRE', /^\/Isapre\/[^/]+\/Complementos\/[^/]+$/],
+    ['CLINICA', /^\/Clinicas-y-Hospitales\/[^/]+\/Seguro\/[^/]+$/],
+  ] as const)('gives a %s product detail page its SEO title, description and JSON-LD', async (type, shape) => {
+    const card = cards.find((c) => c.organization.organizationType === type);
+    expect(card, `a ${type} product in the sample`).toBeDefined();
+    expect(card!.url).toMatch(shape);
+    const [seo, faq] = await Promise.all([
+      request(app).get(`/api/insurance/${card!.id}/seo`).expect(200),
+      request(app).get(`/api/insurance/${card!.id}/faq`).expect(200),
+    ]);
+
+    const response = await request(app).get(card!.url).expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const page = parsePage(response.text);
+    expect(decode(page.title)).toBe(`${seo.body.data.title} | Comparador de Seguros`);
+    expect(decode(page.description)).toBe(seo.body.data.description);
+    expect(page.canonical).toBe(`https://www.example.cl${card!.url}`);
+    expect(response.text.match(/<title>/g)).toHaveLength(1);
+
+    const product = page.jsonLd.find((item) => item['@type'] === 'Product')!;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: card!.displayName,
+      sku: card!.productCode,
+      brand: { name: card!.organization.name },
+      url: `https://www.example.cl${card!.url}`,
+    });
+    if (card!.price.amount !== null) {
+      expect(product.offers).toMatchObject({
+        '@type': 'Offer',
+        price: String(card!.price.amount),
+        priceCurrency: card!.price.currency === 'UF' ? 'CLF' : card!.price.currency,
+      });
+    }
+    const faqPage = page.jsonLd.find((item) => item['@type'] === 'FAQPage');
+    const questions = faq.body.data as { question: string; answer: string }[];
+    expect(questions.length).toBeGreaterThan(0);
+    expect((faqPage!.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(questions.map((q) => q.question));
+  });
+
+  it('finds the product by the slug suffix even under another slug text', async () => {
+    const card = cards[0]!;
+    const slug = card.url.split('/').pop()!;
+    expect(slug.endsWith(`-${card.productCode}`)).toBe(true);
+    const other = card.url.replace(slug, `Otro-Nombre-${card.productCode}`);
+    const page = parsePage((await request(app).get(other).expect(200)).text);
+    expect(page.jsonLd[0]).toMatchObject({ name: card.displayName });
+    // The canonical address is the product's own.
+    expect(page.canonical).toBe(`https://www.example.cl${card.url}`);
+  });
+
+  it('keeps a generic head for a detail path whose product does not exist', async () => {
+    const page = parsePage((await request(app).get('/Seguros/Nadie/Seguro-Inventado-QPS999999').expect(200)).text);
+    expect(page.title).toBe('Detalle del seguro | Comparador de Seguros');
+    expect(page.jsonLd).toEqual([]);
+  });
+
+  it('names the organization on organization pages', async () => {
+    for (const type of ['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const) {
+      const card = cards.find((c) => c.organization.organizationType === type)!;
+      const base = card.url.split('/').slice(0, 3).join('/');
+      const page = parsePage((await request(app).get(base).expect(200)).text);
+      expect(decode(page.title)).toBe(`${card.organization.name} | Comparador de Seguros`);
+      expect(decode(page.description)).toContain(card.organization.name);
+    }
+  });
+
+  it('sends a comparator route its title, description and first screen in the HTML', async () => {
+    const response = await request(app).get('/Comparar/Seguros-de-Salud/Complementario?orden=lowerPrice').expect(200);
+    const page = parsePage(response.text);
+    expect(page.title).toBe('Compara Seguros de Salud: Complementario | Comparador de Seguros');
+    expect(page.description).toMatch(/^Compara seguros de Salud: Complementario en Chile/);
+    expect(page.canonical).toBe('https://www.example.cl/Comparar/Seguros-de-Salud/Complementario');
+    expect(response.text).toContain('<h1 id="results-title">Compara Seguros de Salud: Complementario</h1>');
+    expect(response.text).toContain('data-testid="profile-tooltip"');
+    expect(response.text.match(/card-skeleton/g)?.length).toBe(6);
+    expect(response.text).not.toContain('shell-loading');
+
+    for (const [path, heading] of [
+      ['/Comparar/Guardias-old', 'Compara Seguros de Guardia'],
+      ['/Comparar/Seguro-Complementario-Empresa-Legacy', 'Compara Seguro Complementario Empresa'],
+    ]) {
+      const html = (await request(app).get(path!).expect(200)).text;
+      expect(html).toContain(`<h1 id="results-title">${heading}</h1>`);
+      expect(parsePage(html).title).toBe(`${heading} | Comparador de Seguros`);
+    }
+    // The isapre plan comparator is another page: its head, no results first screen.
+    const plans = (await request(app).get('/Comparar/Isapres').expect(200)).text;
+    expect(parsePage(plans).title).toBe('Compara planes de isapre | Comparador de Seguros');
+    expect(plans).not.toContain('results-title');
+    // Cyber Day: its comparator while the event runs, the 'ended' page after; either way in the HTML.
+    const cyber = (await request(app).get('/Comparar/Seguros-de-Salud/Cyber-Day').expect(200)).text;
+    expect(cyber).toMatch(/<h1 id="(results|cyber)-title">Cyber Day/);
+    expect(cyber).not.toContain('shell-loading');
+  });
+
+  it('gives other routes their own title, private ones noindex, unknown paths a 404 head', async () => {
+    const contact = parsePage((await request(app).get('/contacto').expect(200)).text);
+    expect(contact.title).toBe('Contacto | Comparador de Seguros');
+    expect((await request(app).get('/contacto').expect(200)).text).toContain('shell-loading');
+    const login = parsePage((await request(app).get('/login').expect(200)).text);
+    expect(login.noindex).toBe(true);
+    expect(login.canonical).toBeUndefined();
+    const missing = parsePage((await request(app).get('/no-existe-esta-pagina').expect(404)).text);
+    expect(missing.title).toBe('Página no encontrada | Comparador de Seguros');
+    expect(missing.noindex).toBe(true);
+  });
+
+  it('lists every comparator, organization and active product in /sitemap.xml', async () => {
+    const response = await request(app).get('/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const urls = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain('https://www.example.cl/');
+    expect(urls).toContain('https://www.example.cl/Comparar/Seguros-de-Salud');
+    expect(urls).toContain('https://www.example.cl/Comparar/Isapres');
+    for (const card of cards) {
+      expect(urls).toContain(`https://www.example.cl${card.url}`);
+      expect(urls).toContain(`https://www.example.cl${card.url.split('/').slice(0, 3).join('/')}`);
+    }
+    const [row] = await runtime.sequelize.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM products WHERE active',
+      { type: QueryTypes.SELECT },
+    );
+    const productUrls = urls.filter((url) =>
+      /\/(Seguros\/[^/]+\/[^/]+|Isapre\/[^/]+\/Complementos\/[^/]+|Clinicas-y-Hospitales\/[^/]+\/Seguro\/[^/]+)$/.test(
+        url,
+      ),
+    );
+    expect(productUrls).toHaveLength(row!.count);
+    // Only pages the site answers: each listed path is 200.
+    for (const url of urls.filter((_, i) => i % 97 === 0)) {
+      await request(app).get(new URL(url).pathname).expect(200);
+    }
+  });
+
+  it('answers /robots.txt with the disallowed private paths and the sitemap', async () => {
+    const response = await request(app).get('/robots.txt').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.text).toContain('User-agent: *');
+    expect(response.text).toContain('Disallow: /admin');
+    expect(response.text).toContain('Disallow: /api/');
+    expect(response.text).toContain('Sitemap: https://www.example.cl/sitemap.xml');
+  });
+});
