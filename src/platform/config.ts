@@ -41,6 +41,22 @@ const configSchema = z.object({
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Sales: 'sandbox' (default) routes every payment to the sandbox provider; 'live' to the real ones. */
+  PAYMENT_PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Signs the sandbox provider's webhooks (a test value, not a real provider secret). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('sandbox-solo-pruebas'),
+  /** Key of shared purchase links and reminder links; unset: JWT_ACCESS_SECRET, else a development key. */
+  SALES_LINK_SECRET: z.string().min(32).optional(),
+  /** Resume-contracting reminders 0, 1, 2: delays in ms after the buyer left their e-mail. */
+  SALES_REMINDER_DELAYS_MS: z
+    .string()
+    .regex(/^\d+,\d+,\d+$/, 'SALES_REMINDER_DELAYS_MS: tres números separados por comas')
+    .default('3600000,86400000,259200000'),
+  /** A provider that does not answer a charge within this leaves the payment to the reconciliation. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The reconciliation asks about payments PENDING for longer than this, every RECONCILE_EVERY_MS. */
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
