@@ -2,6 +2,7 @@ import { SITE_ROUTES } from '@domain/content/domain/site-routes';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
+import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { Layout } from './layout';
@@ -50,6 +51,7 @@ const PAGES: Record<string, () => ReactElement> = {
       cta: { label: 'Comparar', to: '/Comparar/Seguro-Complementario-Empresa' },
     }),
   'not-found': () => <NotFoundPage />,
+  'compra-online': purchasePage,
 };
 
 const TITLES: Record<string, string> = {
@@ -95,6 +97,7 @@ export function buildRoutes(
         { index: true, element: PAGES.home!() },
         ...leads,
         ...siteRoutes,
+        ...saleRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },
