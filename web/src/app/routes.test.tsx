@@ -11,7 +11,11 @@ describe('web routes', () => {
     const children = buildRoutes([], Pass)[0]!.children!;
     const paths = children.map((route) => route.path);
     for (const route of SITE_ROUTES.filter((r) => r.path !== '')) expect(paths).toContain(route.path);
-    expect(children.every((route) => route.index || route.path === '*' || route.caseSensitive)).toBe(true);
+    // The one case-insensitive route redirects any capitalisation to /Compra-Online (spec 03 §2).
+    const exceptions = ['*', 'compra-online/*'];
+    expect(children.every((route) => route.index || exceptions.includes(route.path!) || route.caseSensitive)).toBe(
+      true,
+    );
     expect(paths[paths.length - 1]).toBe('*');
   });
 
