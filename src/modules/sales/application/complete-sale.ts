@@ -50,11 +50,19 @@ export class CompleteSale {
   ) {}
 
   async apply(paymentId: string, outcome: PaymentOutcome): Promise<PaymentRecord> {
+    return (await this.applyDetailed(paymentId, outcome)).payment;
+  }
+
+  /** The payment after the outcome, and whether the outcome changed its status (false for a repeat). */
+  async applyDetailed(
+    paymentId: string,
+    outcome: PaymentOutcome,
+  ): Promise<{ payment: PaymentRecord; applied: boolean }> {
     const result = await this.sales.applyOutcome(paymentId, outcome, (sale, payment, now) =>
       saleCompletedPayload(sale, payment, now),
     );
     if (result.completed) await this.closeLead(result.sale);
-    return result.payment;
+    return { payment: result.payment, applied: result.applied };
   }
 
   async withoutPayment(saleId: string): Promise<SaleRecord> {

@@ -27,13 +27,13 @@ export class HandleWebhook {
     const payment = await this.sales.findPaymentByReference(provider.name, notice.reference);
     if (!payment) return { applied: false, reason: 'unknown-reference' as const };
     if (notice.status === 'refunded') {
-      const after = await this.completion.apply(payment.id, {
+      const after = await this.completion.applyDetailed(payment.id, {
         status: 'REFUND',
         settle: true,
         source: 'webhook',
         data: notice.data,
       });
-      return { applied: after.status === 'REFUND', status: after.status };
+      return { applied: after.applied, status: after.payment.status };
     }
     const result: ProviderResult =
       notice.status === 'approved'
@@ -41,8 +41,10 @@ export class HandleWebhook {
         : notice.status === 'declined'
           ? { status: 'declined', reference: notice.reference, code: notice.code ?? 'K505' }
           : { status: 'pending', reference: notice.reference };
-    const before = payment.status;
-    const after = await this.completion.apply(payment.id, { ...outcomeOf(result, 'webhook'), data: notice.data });
-    return { applied: after.status !== before, status: after.status };
+    const after = await this.completion.applyDetailed(payment.id, {
+      ...outcomeOf(result, 'webhook'),
+      data: notice.data,
+    });
+    return { applied: after.applied, status: after.payment.status };
   }
 }

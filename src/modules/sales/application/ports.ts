@@ -183,7 +183,7 @@ export interface SaleRepository {
     paymentId: string,
     outcome: PaymentOutcome,
     completion: (sale: SaleRecord, payment: PaymentRecord, now: Date) => SaleCompleted['payload'],
-  ): Promise<{ payment: PaymentRecord; completed: boolean; sale: SaleRecord }>;
+  ): Promise<{ payment: PaymentRecord; applied: boolean; completed: boolean; sale: SaleRecord }>;
   /** Completes a sale without a payment (no-payment-one-time), publishing SaleCompleted. */
   completeWithoutPayment(
     saleId: string,

@@ -323,7 +323,7 @@ export class SequelizeSaleRepository implements SaleRepository {
     paymentId: string,
     outcome: PaymentOutcome,
     completion: (sale: SaleRecord, payment: PaymentRecord, now: Date) => SaleCompleted['payload'],
-  ): Promise<{ payment: PaymentRecord; completed: boolean; sale: SaleRecord }> {
+  ): Promise<{ payment: PaymentRecord; applied: boolean; completed: boolean; sale: SaleRecord }> {
     return this.sequelize.transaction(async (transaction) => {
       const current = await this.one<PaymentRow>(
         'SELECT * FROM sale_payments WHERE id = $1 FOR UPDATE',
@@ -400,7 +400,7 @@ export class SequelizeSaleRepository implements SaleRepository {
         }
       }
       const sale = (await this.findById(payment.saleId, transaction))!;
-      return { payment, completed, sale };
+      return { payment, applied, completed, sale };
     });
   }
 
