@@ -57,6 +57,18 @@ const configSchema = z.object({
   /** The reconciliation asks about payments PENDING for longer than this, every RECONCILE_EVERY_MS. */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Real providers (PAYMENT_PROVIDERS=live): each is enabled when its credentials are set. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Only to point the SDK at a local double of the API. */
+  MERCADOPAGO_BASE_URL: z.string().url().optional(),
+  TRANSBANK_COMMERCE_CODE: z.string().optional(),
+  TRANSBANK_API_KEY: z.string().optional(),
+  /** transbank-sdk Options.environment: the Webpay API's base URL (integration by default). */
+  TRANSBANK_ENVIRONMENT: z.string().url().default('https://webpay3gint.transbank.cl'),
+  KUSHKI_PRIVATE_MERCHANT_ID: z.string().optional(),
+  KUSHKI_BASE_URL: z.string().url().default('https://api-uat.kushkipagos.com'),
+  KUSHKI_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

@@ -230,6 +230,18 @@ export interface WebhookNotice {
   data?: Record<string, unknown>;
 }
 
+export interface StatusQuery {
+  paymentId: string;
+  reference: string | null;
+  amount: SaleMoney;
+}
+
+export interface RefundQuery {
+  paymentId: string;
+  reference: string;
+  amount: SaleMoney;
+}
+
 /**
  * The payment-provider port: one adapter per provider, built on the provider's own library, selected
  * by configuration. Implementations must not log or store card data (they only see tokens).
@@ -238,8 +250,8 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   charge(request: ChargeRequest): Promise<ProviderResult>;
   /** The provider's view of a payment we left PENDING (by our payment id and its reference). */
-  status(payment: { paymentId: string; reference: string | null; amount: SaleMoney }): Promise<ProviderResult>;
-  refund(payment: { paymentId: string; reference: string; amount: SaleMoney }): Promise<ProviderResult>;
+  status(payment: StatusQuery): Promise<ProviderResult>;
+  refund(payment: RefundQuery): Promise<ProviderResult>;
   /** Verifies the signature and reads the notice; null when the signature does not match. */
   parseWebhook(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null>;
 }

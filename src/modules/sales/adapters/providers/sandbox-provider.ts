@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { ChargeRequest, PaymentProvider, ProviderResult, WebhookNotice } from '../../application/ports.js';
+import type {
+  ChargeRequest,
+  PaymentProvider,
+  ProviderResult,
+  RefundQuery,
+  StatusQuery,
+  WebhookNotice,
+} from '../../application/ports.js';
 import type { SaleMoney } from '../../domain/fees.js';
 import { methodOf } from '../../domain/payment-types.js';
 import { parseSandboxToken } from '../../domain/sandbox-cards.js';
@@ -94,7 +101,7 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
-  async status(payment: { paymentId: string; reference: string | null }): Promise<ProviderResult> {
+  async status(payment: StatusQuery): Promise<ProviderResult> {
     const [row] = await this.sequelize.query<{ reference: string; status: string; decline_code: string | null }>(
       `SELECT reference, status, decline_code FROM sandbox_provider_charges
         WHERE merchant_order = $1 AND kind <> 'refund' ORDER BY id DESC LIMIT 1`,
@@ -107,7 +114,7 @@ export class SandboxProvider implements PaymentProvider {
     return { status: 'pending', reference: row.reference };
   }
 
-  async refund(payment: { paymentId: string; reference: string; amount: SaleMoney }): Promise<ProviderResult> {
+  async refund(payment: RefundQuery): Promise<ProviderResult> {
     return {
       status: 'approved',
       reference: await this.record(payment.paymentId, 'refund', 'approved', payment.amount),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChargeRequest, PaymentProvider, ProviderResult, WebhookNotice } from '../../application/ports.js';
+import type {
+  ChargeRequest,
+  PaymentProvider,
+  ProviderResult,
+  StatusQuery,
+  WebhookNotice,
+} from '../../application/ports.js';
 
 /**
  * Manual bank transfer ('transfer-one-time-non-automated'): no outside API. The buyer gets our bank
@@ -15,7 +21,7 @@ export class TransferProvider implements PaymentProvider {
     return { status: 'pending', reference, instructions: { ...this.instructions, amount: request.amount, reference } };
   }
 
-  async status(payment: { reference: string | null }): Promise<ProviderResult> {
+  async status(payment: StatusQuery): Promise<ProviderResult> {
     return { status: 'pending', reference: payment.reference };
   }
 
