@@ -12,10 +12,17 @@ import { paymentJson, stepsJson } from './http.js';
 
 /**
  * Permission strings of spec 03 §6 guarding the back-office Ventas resource: payment:read (list and
- * show), payment:export (the CSV export), payment:refund (request a refund; added by this module's
- * migration, the spec's list has no refund verb).
+ * show), payment:export (the CSV export), payment:refund (request a refund; added by migration
+ * 2026.11.23T13.01, the spec's list has no refund verb). Ventas hold buyers' personal and health data,
+ * and the client-portal roles hold payment:read for their own company's payments: a caller without the
+ * staff permission lead:read (no client role holds it) sees no online sale (an empty list, 404 on one).
  */
-export const SALES_PERMISSIONS = { read: 'payment:read', export: 'payment:export', refund: 'payment:refund' } as const;
+export const SALES_PERMISSIONS = {
+  read: 'payment:read',
+  export: 'payment:export',
+  refund: 'payment:refund',
+  staff: 'lead:read',
+} as const;
 
 function guard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
   const cache = new Map<string, RequestHandler>();
@@ -64,6 +71,10 @@ export function salesAdminRouter(
 ): Router {
   const router = Router();
   const requirePermission = guard(authorization);
+  const isStaff = (req: unknown) =>
+    ((req as { user?: AuthenticatedUser }).user?.permissions ?? []).some(
+      (p) => p === SALES_PERMISSIONS.staff || p === 'lead:*' || p === '*',
+    );
 
   const listQuery = (query: unknown) => {
     const list = parseAdminList(query, {
@@ -87,7 +98,7 @@ export function salesAdminRouter(
 
   router.get('/', requirePermission(SALES_PERMISSIONS.read), async (req, res) => {
     const query = listQuery(req.query);
-    const { rows, total } = await listSales.list(query);
+    const { rows, total } = isStaff(req) ? await listSales.list(query) : { rows: [], total: 0 };
     sendAdminList(
       res,
       'sales',
@@ -99,7 +110,7 @@ export function salesAdminRouter(
 
   router.get('/export.csv', requirePermission(SALES_PERMISSIONS.export), async (req, res) => {
     const query = { ...listQuery(req.query), offset: 0, limit: 10_000 };
-    const { rows } = await listSales.list(query);
+    const { rows } = isStaff(req) ? await listSales.list(query) : { rows: [] };
     const header = [
       'id',
       'fecha',
@@ -134,6 +145,7 @@ export function salesAdminRouter(
   });
 
   router.get('/:id', requirePermission(SALES_PERMISSIONS.read), async (req, res) => {
+    if (!isStaff(req)) throw new AppError('NOT_FOUND', 'No existe la venta.');
     const { sale, payments } = await listSales.get(String(req.params.id));
     res.set('Cache-Control', 'no-store').json({
       id: sale.id,

@@ -399,6 +399,23 @@ export class SequelizeSaleRepository implements SaleRepository {
           completed = true;
         }
       }
+      if (applied && next === 'REFUND') {
+        // The provider confirmed a refund: policies and billing undo their side (contracts.ts SaleRefunded).
+        const now = new Date();
+        await this.events.publish(
+          transaction,
+          newEvent(
+            'SaleRefunded',
+            {
+              saleId: payment.saleId,
+              paymentId: payment.id,
+              amount: { ...payment.amount },
+              refundedAt: now.toISOString(),
+            },
+            now,
+          ),
+        );
+      }
       const sale = (await this.findById(payment.saleId, transaction))!;
       return { payment, applied, completed, sale };
     });
