@@ -1,5 +1,5 @@
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import mercadoPagoConfig from 'mercadopago/dist/utils/config/index.js';
 import type {
   ChargeRequest,
   PaymentProvider,
@@ -29,7 +29,8 @@ export class MercadoPagoProvider implements PaymentProvider {
   private readonly refunds: PaymentRefund;
 
   constructor(private readonly options: MercadoPagoOptions) {
-    if (options.baseUrl) (AppConfig as { BASE_URL: string }).BASE_URL = options.baseUrl.replace(/\/+$/, '');
+    if (options.baseUrl)
+      (mercadoPagoConfig.AppConfig as { BASE_URL: string }).BASE_URL = options.baseUrl.replace(/\/+$/, '');
     const client = new MercadoPagoConfig({
       accessToken: options.accessToken,
       options: { timeout: options.timeoutMs, maxRetries: 0 } as never,

@@ -1,4 +1,6 @@
-import { Options, WebpayPlus } from 'transbank-sdk';
+// transbank-sdk is CommonJS without named-export hints: Node's ESM loader (tsx, production) only sees
+// its default export.
+import transbank from 'transbank-sdk';
 import type {
   ChargeRequest,
   PaymentProvider,
@@ -15,6 +17,8 @@ export interface TransbankOptions {
   environment: string;
   timeoutMs: number;
 }
+
+const { Options, WebpayPlus } = transbank;
 
 type Commit = { status?: string; response_code?: number; buy_order?: string; amount?: number };
 
