@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/bench/payments.ts [--connections 32] [--duration 10]
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -68,7 +69,7 @@ try {
        JOIN sale_steps st ON st.sale_id = $1 WHERE s.id = ANY($2::uuid[])`,
     { bind: [template.id, ids] },
   );
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
