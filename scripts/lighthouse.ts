@@ -10,7 +10,8 @@ import setupTestDatabases from '../tests/global-setup.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { loadSampleData } from './seed/sample-data.js';
 
-const PAGE = '/Comparar/Seguros-de-Salud';
+// LIGHTHOUSE_PAGE=/Comparar/Isapres measures the isapre plan list instead.
+const PAGE = process.env.LIGHTHOUSE_PAGE ?? '/Comparar/Seguros-de-Salud';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let server: RunningServer | undefined;

@@ -67,6 +67,8 @@ export async function createRuntime(
     path.resolve(ROOT, config.DATA_DIR),
     config.DATABASE_POOL_MAX,
     logger,
+    { host: config.LOCAL_POSTGRES_HOST, port: config.LOCAL_POSTGRES_PORT },
+    config.EMBEDDED_POSTGRES_PORT,
   );
   const sequelize = createSequelize(database.url, config.DATABASE_POOL_MAX, logger);
   if (options.migrate) {

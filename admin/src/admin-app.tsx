@@ -8,12 +8,21 @@ import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
+import { careScenarios } from './resources/care-scenarios';
+import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
 import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
+import { billingDashboard } from './resources/billing/billing-dashboard';
+import { billingJobs } from './resources/billing/jobs';
+import { payments } from './resources/billing/payments';
+import { paymentPeriods } from './resources/billing/periods';
+import { preinvoices } from './resources/billing/preinvoices';
+import { taxDocuments } from './resources/billing/tax-documents';
+import { unsentNotifications } from './resources/billing/unsent-notifications';
 
 export function AdminApp() {
   return (
@@ -39,7 +48,30 @@ export function AdminApp() {
         options={{ label: 'Organizaciones' }}
         recordRepresentation="name"
       />
+      <Resource
+        name="care-scenarios"
+        {...careScenarios}
+        options={{ label: 'Escenarios de atención' }}
+        recordRepresentation="name"
+      />
+      <Resource name="billing-dashboard" {...billingDashboard} options={{ label: 'Cobranza' }} />
+      <Resource name="payment-periods" {...paymentPeriods} options={{ label: 'Períodos de pago' }} />
+      <Resource name="payments" {...payments} options={{ label: 'Pagos' }} />
+      <Resource name="preinvoices" {...preinvoices} options={{ label: 'Prefacturas' }} />
+      <Resource name="tax-documents" {...taxDocuments} options={{ label: 'Documentos tributarios' }} />
+      <Resource
+        name="unsent-notifications"
+        {...unsentNotifications}
+        options={{ label: 'Notificaciones no enviadas' }}
+      />
+      <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource
+        name="content-pages"
+        {...contentPages}
+        options={{ label: 'Contenido del sitio' }}
+        recordRepresentation="title"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

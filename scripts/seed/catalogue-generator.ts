@@ -1085,6 +1085,13 @@ export function sampleRiskTables(): NewRiskTable[] {
   ];
   ISAPRES.forEach((isapre, i) => {
     const tweak = 1 + ((i % 4) - 1.5) * 0.02;
+    // Some isapres charge dependants under 2 only the GES premium (spec 03 §5): their factor is 0.
+    const infantsGesOnly = i % 3 === 0;
+    const cargaRows = carga.map(([from, to, f]): [number, number, number] => [
+      from,
+      to,
+      infantsGesOnly && to < 2 ? 0 : f,
+    ]);
     tables.push({
       organizationCode: isapre.code,
       name: 'Tabla única 2020',
@@ -1096,7 +1103,7 @@ export function sampleRiskTables(): NewRiskTable[] {
           sexo: null,
           factor: round(f * tweak, 3),
         })),
-        ...carga.map(([from, to, f]) => ({
+        ...cargaRows.map(([from, to, f]) => ({
           role: 'carga' as const,
           ageFrom: from,
           ageTo: to,
@@ -1128,7 +1135,7 @@ export function sampleRiskTables(): NewRiskTable[] {
             },
           ])
           .concat(
-            carga.map(([from, to, f]) => ({
+            cargaRows.map(([from, to, f]) => ({
               role: 'carga' as const,
               ageFrom: from,
               ageTo: to,

@@ -1,5 +1,6 @@
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/modules/catalogue/index.js';
 import type { Runtime } from '../../src/runtime.js';
+import { loadBillingSample } from './billing-sample.js';
 import {
   CYBER_DAY,
   generatorState,
@@ -78,4 +79,6 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
     { products: scale, plans: planCount, ms: Date.now() - started },
     'Datos de ejemplo cargados (catálogo ficticio, marcado como ejemplo)',
   );
+  // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears.
+  await loadBillingSample(runtime);
 }

@@ -41,6 +41,22 @@ const configSchema = z.object({
   /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Where the start command looks for a local PostgreSQL when DATABASE_URL is unset (database-url.ts). */
+  LOCAL_POSTGRES_HOST: z.string().default('127.0.0.1'),
+  LOCAL_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
+  /** The port the embedded PostgreSQL (PGlite) listens on, 127.0.0.1 only. */
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** The deployed version GET /api/qp-version answers; unset: package.json's version. */
+  APP_VERSION: z.string().max(60).optional(),
+  /** The chat behind api/chat/*: 'none' (default: no chat opens) or 'webchat' (a provider's web chat script). */
+  CHAT_PROVIDER: z.enum(['none', 'webchat']).default('none'),
+  CHAT_WEBCHAT_SCRIPT_URL: z.string().url('CHAT_WEBCHAT_SCRIPT_URL debe ser una URL').optional(),
+  CHAT_WEBCHAT_ACCOUNT: z.string().max(200).optional(),
+  /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
+   *  the inbox that receives pre-invoice update requests. */
+  BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
+  BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
+  BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
   /** Sales: 'sandbox' (default) routes every payment to the sandbox provider; 'live' to the real ones. */
   PAYMENT_PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Signs the sandbox provider's webhooks (a test value, not a real provider secret). */
@@ -88,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
   };
+  if (config.CHAT_PROVIDER === 'webchat' && !config.CHAT_WEBCHAT_SCRIPT_URL) {
+    throw new ConfigError('Configuración inválida: CHAT_PROVIDER=webchat requiere CHAT_WEBCHAT_SCRIPT_URL');
+  }
   if (config.NODE_ENV === 'production' && (!config.JWT_ACCESS_SECRET || !config.JWT_REFRESH_SECRET)) {
     throw new ConfigError(
       'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',

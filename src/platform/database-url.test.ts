@@ -12,7 +12,8 @@ describe('embedded PostgreSQL (the start command when no server answers)', () =>
   it('runs every migration and serves the UF reference value over a socket', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cmp-pglite-'));
     const port = 40_000 + Math.floor(Math.random() * 10_000);
-    const database = await startEmbeddedPostgres(dir, 3, createLogger('silent'), port);
+    // DATA_DIR/pglite under folders that do not exist yet, as on a fresh clone (issue 9).
+    const database = await startEmbeddedPostgres(path.join(dir, 'data', 'pglite'), 3, createLogger('silent'), port);
     try {
       expect(database.embedded).toBe(true);
       expect(await portAnswers('127.0.0.1', port)).toBe(true);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,15 +52,17 @@ export async function resolveDatabase(
   dataDir: string,
   poolMax: number,
   logger: Logger,
+  local: { host: string; port: number } = LOCAL_POSTGRES,
+  embeddedPort = EMBEDDED_PORT,
 ): Promise<ResolvedDatabase> {
   if (configured) return { url: configured, embedded: false, stop: async () => {} };
-  if (await portAnswers(LOCAL_POSTGRES.host, LOCAL_POSTGRES.port)) {
-    const url = `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/${DEFAULT_DATABASE}`;
+  if (await portAnswers(local.host, local.port)) {
+    const url = `postgres://postgres@${local.host}:${local.port}/${DEFAULT_DATABASE}`;
     await ensureDatabase(url);
-    logger.info({ database: DEFAULT_DATABASE }, 'Usando PostgreSQL local en 127.0.0.1:5432');
+    logger.info({ database: DEFAULT_DATABASE }, `Usando PostgreSQL local en ${local.host}:${local.port}`);
     return { url, embedded: false, stop: async () => {} };
   }
-  return startEmbeddedPostgres(path.resolve(dataDir, 'pglite'), poolMax, logger);
+  return startEmbeddedPostgres(path.resolve(dataDir, 'pglite'), poolMax, logger, embeddedPort);
 }
 
 export async function startEmbeddedPostgres(
@@ -70,6 +73,8 @@ export async function startEmbeddedPostgres(
 ): Promise<ResolvedDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // A fresh clone has no DATA_DIR yet: PGlite only creates the last folder of the path (issue 9).
+  mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
   // maxConnections above the pool size: the default of 1 resets a pool of 2+ (TOOLCHAIN.md).
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: poolMax + 5 });

@@ -14,6 +14,36 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   products: { list: 'product:read', show: 'product:read', edit: 'product:update' },
   organizations: { list: 'organization:read', show: 'organization:read', edit: 'organization:update' },
   dashboard: { list: 'lead:read' },
+  'care-scenarios': { list: 'product:read', show: 'product:read', edit: 'product:update' },
+  'billing-dashboard': { list: 'payment-period:read' },
+  'payment-periods': { list: 'payment-period:read', show: 'payment-period:read', export: 'payment:export' },
+  payments: {
+    list: 'payment:read',
+    show: 'payment:read',
+    create: 'payment:create',
+    delete: 'payment:delete',
+    export: 'payment:export',
+  },
+  preinvoices: { list: 'preinvoice:read', show: 'preinvoice:read', 'request-update': 'preinvoice:request-update' },
+  'tax-documents': {
+    list: 'tax-document:read',
+    show: 'tax-document:read',
+    create: 'tax-document:create',
+    delete: 'tax-document:delete',
+    'update-status': 'tax-document:update-status',
+  },
+  'unsent-notifications': {
+    list: 'unsent-notification:read',
+    show: 'unsent-notification:read',
+    'update-status': 'unsent-notification:update-status',
+  },
+  'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
+  'content-pages': {
+    list: 'content:read',
+    show: 'content:read',
+    create: 'content:create',
+    edit: 'content:update',
+  },
 };
 
 export function requiredPermission(resource: string, action: string): string | undefined {

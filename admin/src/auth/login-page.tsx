@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { loginErrorMessage, safeReferrer } from '@domain/content/domain/access-rules';
 import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
@@ -7,15 +8,23 @@ import { ApiError, postJson } from './session';
 
 type Mode = 'login' | 'change' | 'forgot';
 
+/** The site's /login hands over ?loginError=…&referrer=… (spec 02 §2.2): shown, and followed after sign-in. */
+function loginParams() {
+  const hash = window.location.hash;
+  const params = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
+  return { error: loginErrorMessage(params.get('loginError')), referrer: safeReferrer(params.get('referrer')) };
+}
+
 /** Login, the forced change of an expired or one-time password (PASSWORD_EXPIRED), and "forgot password". */
 export function LoginPage() {
   const login = useLogin();
+  const [handedOver] = useState(loginParams);
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(handedOver.error);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +52,7 @@ export function LoginPage() {
 
   const submitLogin = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => login({ username: email, password }));
+    void run(() => login({ username: email, password }, handedOver.referrer ?? undefined));
   };
 
   const submitChange = (event: FormEvent) => {
@@ -60,7 +69,7 @@ export function LoginPage() {
     void run(async () => {
       await postJson('/api/auth/password/change', { email, currentPassword: password, newPassword });
       setInfo(null);
-      await login({ username: email, password: newPassword });
+      await login({ username: email, password: newPassword }, handedOver.referrer ?? undefined);
     });
   };
 

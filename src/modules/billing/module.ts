@@ -1,4 +1,165 @@
+import { Router } from 'express';
 import { ContainerModule } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../platform/config.js';
+import type { Logger } from '../../platform/logger.js';
+import type { EventPublisher, EventSubscription } from '../../platform/outbox/integration-events.js';
+import type { QueueRegistry } from '../../platform/queue.js';
+import {
+  PLATFORM,
+  type Authorization,
+  type Clock,
+  type HttpRoute,
+  type JobProcessor,
+  type Mailer,
+} from '../../platform/tokens.js';
+import { lazyGuard } from './adapters/lazy-guard.js';
+import { billingAdminRoutes } from './adapters/admin-http.js';
+import { billingEmailProcessor } from './adapters/email-jobs.js';
+import { billingEventProcessor, billingSubscriptions } from './adapters/event-consumers.js';
+import { PricingUfRates } from './adapters/pricing-uf-rates.js';
+import { queuesDashboard } from './adapters/queues-dashboard.js';
+import { organizationClaim, type UserOrganization } from './adapters/request-scope.js';
+import { BillingSchedules, billingScheduleProcessor } from './adapters/schedules.js';
+import { SequelizeBillingQueries } from './adapters/sequelize/sequelize-billing-queries.js';
+import { SequelizeLedgerFactory } from './adapters/sequelize/sequelize-ledger.js';
+import { ApplySaleCompleted } from './application/apply-sale-completed.js';
+import { CancelPolicyPeriods } from './application/cancel-policy-periods.js';
+import { DeletePayment } from './application/delete-payment.js';
+import { LoadBillingSample } from './application/load-sample.js';
+import { ManageTaxDocuments } from './application/manage-tax-documents.js';
+import { OpenPolicyPeriods } from './application/open-policy-periods.js';
+import type { BillingSettings, LedgerFactory } from './application/ports.js';
+import { RecordInsuredChange } from './application/record-insured-change.js';
+import { RecordPayment } from './application/record-payment.js';
+import { RequestPreinvoiceUpdate } from './application/request-preinvoice-update.js';
+import { RunArrearsReminders } from './application/run-arrears-reminders.js';
+import { SendReminder } from './application/send-reminder.js';
+import { StoreFile } from './application/store-file.js';
+import { UpdateUnsentNotification } from './application/update-unsent-notification.js';
+import { BILLING } from './tokens.js';
 
-/** The billing module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const billingModule = new ContainerModule(() => {});
+const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods'); // also injected by LoadBillingSample
+const InsuredToken = Symbol.for('billing.RecordInsuredChange'); // also injected by LoadBillingSample
+const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
+const StoreFileToken = Symbol.for('billing.StoreFile');
+const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
+const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
+
+/**
+ * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
+ * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers.
+ */
+export const billingModule = new ContainerModule(({ bind }) => {
+  bind(BILLING.LedgerFactory).to(SequelizeLedgerFactory);
+  bind(BILLING.Queries).to(SequelizeBillingQueries);
+  bind(BILLING.UfRates).to(PricingUfRates);
+  bind<UserOrganization>(BILLING.UserOrganization).toConstantValue(organizationClaim);
+  bind<BillingSettings>(BILLING.Settings).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return {
+      staffInbox: config.BILLING_INBOX,
+      publicUrl: config.PUBLIC_URL,
+      arrearsSchedule: config.BILLING_ARREARS_SCHEDULE,
+      resumeContractingSchedule: config.BILLING_RESUME_CONTRACTING_SCHEDULE,
+      timeZone: 'America/Santiago',
+    };
+  });
+
+  bind(OpenPeriodsToken).to(OpenPolicyPeriods);
+  bind(InsuredToken).to(RecordInsuredChange);
+  bind(CancelToken).to(CancelPolicyPeriods);
+  bind(BILLING.ApplySaleCompleted).to(ApplySaleCompleted);
+  bind(BILLING.RecordPayment).to(RecordPayment);
+  bind(BILLING.DeletePayment).to(DeletePayment);
+  bind(BILLING.RequestPreinvoiceUpdate).to(RequestPreinvoiceUpdate);
+  bind(BILLING.RunArrearsReminders).to(RunArrearsReminders);
+  bind(BILLING.SendReminder).to(SendReminder);
+  bind(StoreFileToken).to(StoreFile);
+  bind(TaxDocumentsToken).to(ManageTaxDocuments);
+  bind(UnsentToken).to(UpdateUnsentNotification);
+  bind(BILLING.LoadSample).to(LoadBillingSample);
+  bind(BILLING.Schedules).toDynamicValue(
+    (context) =>
+      new BillingSchedules(
+        context.get<QueueRegistry>(PLATFORM.QueueRegistry),
+        context.get<Sequelize>(PLATFORM.Sequelize),
+        context.get<BillingSettings>(BILLING.Settings),
+        context.get<Logger>(PLATFORM.Logger),
+      ),
+  );
+
+  for (const subscription of billingSubscriptions()) {
+    bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue(subscription);
+  }
+
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    billingEventProcessor({
+      sequelize: context.get(PLATFORM.Sequelize),
+      ledgers: context.get<LedgerFactory>(BILLING.LedgerFactory),
+      openPeriods: context.get(OpenPeriodsToken),
+      insured: context.get(InsuredToken),
+      cancel: context.get(CancelToken),
+      sale: context.get(BILLING.ApplySaleCompleted),
+    }),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) => {
+    const settings = context.get<BillingSettings>(BILLING.Settings);
+    return billingEmailProcessor({
+      sendReminder: context.get(BILLING.SendReminder),
+      mailer: context.get<Mailer>(PLATFORM.Mailer),
+      staffInbox: settings.staffInbox,
+      adminUrl: new URL('/admin/', settings.publicUrl).toString(),
+    });
+  });
+  // Resolved when the workers start (runtime.startBackground): the schedulers are upserted then, once per
+  // process start; upserting ids that exist changes nothing, so every worker process may do it.
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) => {
+    const schedules = context.get<BillingSchedules>(BILLING.Schedules);
+    const logger = context.get<Logger>(PLATFORM.Logger);
+    schedules
+      .ensure()
+      .catch((error: unknown) =>
+        logger.warn(
+          { err: error },
+          'No se pudieron registrar los trabajos programados de cobranza; se reintenta al reiniciar',
+        ),
+      );
+    return billingScheduleProcessor({
+      schedules,
+      arrears: context.get(BILLING.RunArrearsReminders),
+      publisher: context.get<EventPublisher>(PLATFORM.EventPublisher),
+      sequelize: context.get(PLATFORM.Sequelize),
+      clock: context.get<Clock>(PLATFORM.Clock),
+      logger,
+    });
+  });
+
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    const router = Router();
+    const routes = billingAdminRoutes(
+      {
+        queries: context.get(BILLING.Queries),
+        recordPayment: context.get(BILLING.RecordPayment),
+        deletePayment: context.get(BILLING.DeletePayment),
+        storeFile: context.get(StoreFileToken),
+        requestPreinvoiceUpdate: context.get(BILLING.RequestPreinvoiceUpdate),
+        taxDocuments: context.get(TaxDocumentsToken),
+        unsent: context.get(UnsentToken),
+        schedules: context.get(BILLING.Schedules),
+        organizationOf: context.get<UserOrganization>(BILLING.UserOrganization),
+        clock: context.get<Clock>(PLATFORM.Clock),
+      },
+      guard,
+    );
+    for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
+    return { path: '/api', router };
+  });
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) =>
+    queuesDashboard(
+      context.get<QueueRegistry>(PLATFORM.QueueRegistry),
+      lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
+    ),
+  );
+});

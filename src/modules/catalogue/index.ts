@@ -5,6 +5,7 @@ export type { LoadCatalogue } from './application/load-catalogue.js';
 export type { CompareProducts, CatalogueSnapshot } from './application/compare-products.js';
 export type { CatalogueQueries } from './application/catalogue-queries.js';
 export type { ManageCatalogue } from './application/manage-catalogue.js';
+export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
 export type {
   NewBenefit,
   NewComparator,

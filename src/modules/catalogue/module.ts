@@ -1,13 +1,19 @@
+import { searchRouter } from './adapters/http/search-router.js';
+import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalogue-search.js';
+import { SearchCatalogue } from './application/search-catalogue.js';
 import { ContainerModule } from 'inversify';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
+import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
 import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
+import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
+import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { docsRouter } from './adapters/http/docs.js';
-import { insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
+import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
   globalesCatalogueRouter,
@@ -21,6 +27,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
 import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
@@ -38,6 +45,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
+  bind(CATALOGUE.CareScenarioList).to(CareScenarios);
+  bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
@@ -49,6 +59,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     ),
   );
   route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/organization', (c) => organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
   route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
@@ -68,6 +79,16 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       authorization.requirePermission(permission),
     );
   });
+  route('/api/admin', (c) => {
+    const authorization = c.get<Authorization>(PLATFORM.Authorization);
+    return careScenariosAdminRouter(c.get<CareScenarios>(CATALOGUE.CareScenarioList), (permission) =>
+      authorization.requirePermission(permission),
+    );
+  });
+  // The site's search and the product sitemap page.
+  bind(CATALOGUE.SearchRepository).to(SequelizeCatalogueSearch);
+  bind(CATALOGUE.SearchCatalogue).to(SearchCatalogue);
+  route('/api/search', (c) => searchRouter(c.get<SearchCatalogue>(CATALOGUE.SearchCatalogue)));
   // Reference data last: it is mounted at /api and must not shadow the routes above.
   route('/api', (c) => referenceRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
 });

@@ -9,4 +9,10 @@ export const CATALOGUE = {
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  CareScenarios: Symbol.for('catalogue.CareScenarios'),
+  CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
+  /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
+  LookupProduct: Symbol.for('catalogue.LookupProduct'),
+  SearchRepository: Symbol.for('catalogue.SearchRepository'),
+  SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;

@@ -1,9 +1,93 @@
+import { readFileSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
-import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
+import type { RequestHandler } from 'express';
+import type { Config } from '../../platform/config.js';
+import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
+import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
 import { contentRouter, siteRedirectsRouter } from './adapters/http.js';
+import { contentAdminRouter, contentPagesRouter } from './adapters/pages-http.js';
+import { SequelizeContentPageRepository } from './adapters/sequelize/sequelize-content-page-repository.js';
+import { siteCallsRouter, siteMessagesRouter } from './adapters/site-calls-http.js';
+import { WebSiteMessages } from './adapters/site-messages.js';
+import { ManageContentPages } from './application/manage-content-pages.js';
+import type { ChatProvider, SiteMessages } from './application/ports.js';
+import { ReadBlog } from './application/read-blog.js';
+import { ReadInformationPage } from './application/read-information-page.js';
+import { CONTENT } from './tokens.js';
 
-/** The content module's bindings: the site's redirects and the menu, category and event data. */
+/** package.json's version: what GET /api/qp-version answers unless APP_VERSION says otherwise. */
+function packageVersion(): string {
+  const file = new URL('../../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The content module's bindings: redirects, menu, events, the site's version, chat and text calls, and the
+ * information pages and blog with their back-office resource.
+ */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/', router: siteRedirectsRouter() });
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/api', router: contentRouter() });
+
+  bind<ChatProvider>(CONTENT.ChatProvider).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return config.CHAT_PROVIDER === 'webchat' && config.CHAT_WEBCHAT_SCRIPT_URL
+      ? new ScriptWebchatProvider({
+          scriptUrl: config.CHAT_WEBCHAT_SCRIPT_URL,
+          account: config.CHAT_WEBCHAT_ACCOUNT ?? null,
+        })
+      : new NoChatProvider();
+  });
+  bind<SiteMessages>(CONTENT.SiteMessages).toConstantValue(new WebSiteMessages());
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    const clock = context.get<Clock>(PLATFORM.Clock);
+    const queries = context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries);
+    return {
+      path: '/api',
+      router: siteCallsRouter({
+        version: config.APP_VERSION ?? packageVersion(),
+        chat: context.get<ChatProvider>(CONTENT.ChatProvider),
+        findComparator: async (key) => {
+          const comparator = await queries.comparator(key, clock.now());
+          return { id: comparator.id, name: comparator.name };
+        },
+      }),
+    };
+  });
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/i18n',
+    router: siteMessagesRouter(context.get<SiteMessages>(CONTENT.SiteMessages)),
+  }));
+
+  bind(CONTENT.ContentPageRepository).to(SequelizeContentPageRepository);
+  bind(CONTENT.ReadInformationPage).to(ReadInformationPage);
+  bind(CONTENT.ReadBlog).to(ReadBlog);
+  bind(CONTENT.ManageContentPages).to(ManageContentPages);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api',
+    router: contentPagesRouter(
+      context.get<ReadInformationPage>(CONTENT.ReadInformationPage),
+      context.get<ReadBlog>(CONTENT.ReadBlog),
+    ),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    // The identity module binds the guard; resolved on first use so module order does not matter.
+    const cache = new Map<string, RequestHandler>();
+    const guard =
+      (permission: string): RequestHandler =>
+      (req, res, next) => {
+        let handler = cache.get(permission);
+        if (!handler) {
+          handler = context.get<Authorization>(PLATFORM.Authorization).requirePermission(permission);
+          cache.set(permission, handler);
+        }
+        handler(req, res, next);
+      };
+    return {
+      path: '/api/admin/content-pages',
+      router: contentAdminRouter(context.get<ManageContentPages>(CONTENT.ManageContentPages), guard),
+    };
+  });
 });

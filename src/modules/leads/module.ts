@@ -3,8 +3,10 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { CATALOGUE, type LookupProduct } from '../catalogue/index.js';
 import { IDENTITY, type UserDirectory } from '../identity/index.js';
 import { leadsAdminRoutes, lazyGuard } from './adapters/admin-http.js';
+import { CatalogueProductCatalogue } from './adapters/catalogue-product-catalogue.js';
 import { leadsPublicRoutes, type LeadsHttpUseCases } from './adapters/http.js';
 import { IdentityExecutiveDirectory } from './adapters/identity-executive-directory.js';
 import { leadEmailProcessor } from './adapters/jobs.js';
@@ -33,6 +35,9 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LEADS.LeadMailer).to(PlatformLeadMailer);
   bind(LEADS.ExecutiveDirectory).toDynamicValue(
     (context) => new IdentityExecutiveDirectory(context.get<UserDirectory>(IDENTITY.UserDirectory, { optional: true })),
+  );
+  bind(LEADS.ProductCatalogue).toDynamicValue(
+    (context) => new CatalogueProductCatalogue(context.get<LookupProduct>(CATALOGUE.LookupProduct, { optional: true })),
   );
   bind<LeadsSettings>(LEADS.LeadsSettings).toDynamicValue((context) => {
     const config = context.get<Config>(PLATFORM.Config);

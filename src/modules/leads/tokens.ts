@@ -16,6 +16,7 @@ export const LEADS = {
   /** Public (index.ts): request counts per product, to sort insurance lists (spec 03 §3, §9). */
   RequestCounts: Symbol.for('leads.RequestCounts'),
   Feedbacks: Symbol.for('leads.Feedbacks'),
+  ProductCatalogue: Symbol.for('leads.ProductCatalogue'),
   /** Public (index.ts): the sales module records each online purchase as a lead (spec 03 §4). */
   OnlineSaleLeads: Symbol.for('leads.OnlineSaleLeads'),
 } as const;

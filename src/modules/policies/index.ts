@@ -32,6 +32,10 @@ export type PolicyActivated = IntegrationEvent<
     /** Set when the policy comes from an online sale (billing records the payment already collected). */
     saleId: string | null;
     renewalOf: number | null;
+    /** Optional (added by billing): the company's name, shown in billing lists and reminders. */
+    clientOrganizationName?: string | null;
+    /** Optional (added by billing): where arrears reminders go; individual policies fall back to the buyer's e-mail. */
+    billingEmail?: string | null;
   }
 >;
 

@@ -3,6 +3,8 @@ export { pricingModule } from './module.js';
 export { PRICING } from './tokens.js';
 export type { UfRate } from './domain/uf-rate.js';
 export type { GetCurrentUf } from './application/get-current-uf.js';
+/** Bound to PRICING.UfRateSource: the UF of a date (latest on or before it); billing converts periods with it. */
+export type { UfRateSource } from './application/ports.js';
 export {
   clpFactors,
   kindAt,

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
-import { profileFormRouter } from './adapters/http.js';
+import { householdOptionsRouter, profileFormRouter } from './adapters/http.js';
 import { CheckProfile } from './application/check-profile.js';
 import { GetProfileForm } from './application/get-profile-form.js';
 import { PROFILE } from './tokens.js';
@@ -16,4 +16,5 @@ export const profileModule = new ContainerModule(({ bind }) => {
       context.get<CheckProfile>(PROFILE.CheckProfile),
     ),
   }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/api/buscarplanes', router: householdOptionsRouter() });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatWidget } from '../features/chat/chat-widget';
 import { LazyFooter } from '../features/footer/lazy-footer';
 import { CompareBar } from '../features/compare/compare-bar';
 import { Header } from '../features/header/header';
@@ -7,6 +8,7 @@ import { AdvisorBadge } from '../features/leads/advisor-badge';
 import { LeadAttributionTracker } from '../features/leads/lead-attribution-tracker';
 import { useProfile } from '../features/profile/profile-context';
 import { t } from '../i18n/t';
+import { startVersionCheck } from '../lib/version-check';
 import { productTypeForPath } from './product-type';
 
 const ProfileModal = lazy(() => import('../features/profile/profile-modal'));
@@ -15,6 +17,8 @@ const ProfileModal = lazy(() => import('../features/profile/profile-modal'));
 export function Layout() {
   const profile = useProfile();
   const location = useLocation();
+  // spec 03 §4: off unless built with VITE_VERSION_CHECK=true.
+  useEffect(() => startVersionCheck(), []);
   return (
     <>
       <a className="skip-link" href="#contenido">
@@ -34,6 +38,7 @@ export function Layout() {
           <ProfileModal productType={profile.modal.productType} onClose={profile.closeModal} />
         </Suspense>
       )}
+      <ChatWidget />
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,8 @@
 import { SITE_ROUTES } from '@domain/content/domain/site-routes';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
+import type { DetailKind } from '../features/pages/detail-page';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
@@ -16,28 +17,63 @@ const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = lazy(() => import('../features/pages/cyber-day-page'));
 const DetailPage = lazy(() => import('../features/pages/detail-page'));
 const LandingPage = lazy(() => import('../features/pages/landing-page'));
+const PlansPage = lazy(() => import('../features/plans/plans-page'));
+const PlanPage = lazy(() => import('../features/plans/plan-page'));
+const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
+const IsaprePlansSection = lazy(() =>
+  import('../features/plans/isapre-plans-section').then((module) => ({ default: module.IsaprePlansSection })),
+);
+/** The isapre's plans on its organization page /Isapre/{url} (issue 13 beside issue 17's page). */
+const isaprePlans = (urlSegment: string) => (
+  <Suspense fallback={null}>
+    <IsaprePlansSection isapreUrl={urlSegment} />
+  </Suspense>
+);
+const InformationPage = lazy(() => import('../features/content/information-page'));
+const BlogPage = lazy(() => import('../features/content/blog-page'));
+const SearchPage = lazy(() => import('../features/pages/search-page'));
+const LoginPage = lazy(() => import('../features/pages/login-page'));
+const PortalClientesPage = lazy(() => import('../features/pages/portal-clientes-page'));
+const ConsultaRutEmpresaPage = lazy(() => import('../features/pages/consulta-rut-empresa-page'));
+const SitemapProductsPage = lazy(() => import('../features/pages/sitemap-products-page'));
+const WizardPage = lazy(() => import('../features/pages/wizard-page'));
+
+// Stable objects: the detail page's effect depends on which page it is.
+const ORGANIZATION_PAGES = {
+  isapre: { kind: 'organization', area: 'Isapre' },
+  seguros: { kind: 'organization', area: 'Seguros' },
+  clinicas: { kind: 'organization', area: 'Clinicas-y-Hospitales' },
+  collective: { kind: 'organization', area: 'Seguros', collective: true },
+} as const satisfies Record<string, DetailKind>;
 
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
+/** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
+const information = (name: string) => <InformationPage key={name} name={name} />;
 
 /** The page for each route id of the content module's route table. */
 const PAGES: Record<string, () => ReactElement> = {
   home: () => <HomePage />,
   comparar: () => <ResultsPage />,
-  'comparar-isapres': () => <ResultsPage line="Isapres" />,
+  'comparar-isapres': () => <PlansPage />,
   'comparar-empresa-legacy': () => <ResultsPage line="Seguro-Complementario-Empresa-Legacy" />,
   'comparar-guardias-old': () => <ResultsPage line="Guardias-old" />,
   'cyber-day': () => <CyberDayPage />,
   'comparar-planes': () => <ComparePage />,
-  'isapre-plan': () => <DetailPage fallbackPath="/comparar" />,
-  'plan-si': () => <DetailPage fallbackPath="/comparar" />,
-  'isapre-complemento': () => <DetailPage />,
-  'seguro-detalle': () => <DetailPage />,
-  'clinica-seguro': () => <DetailPage />,
+  'isapre-plan': () => <PlanPage />,
+  'isapre-planes': () => <PlansPage />,
+  'plan-si': () => <PlanSiPage />,
+  'isapre-complemento': () => <DetailPage fallbackPath="/Isapre" />,
+  'seguro-detalle': () => <DetailPage fallbackPath="/Seguros" />,
+  'clinica-seguro': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" />,
   'empresa-plan': () => <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" />,
-  'seguros-colectivos': () => <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" />,
-  'isapre-landing': () => <DetailPage fallbackPath="/Isapre" />,
-  'seguros-landing': () => <DetailPage fallbackPath="/Seguros" />,
-  'clinicas-landing': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" />,
+  'seguros-colectivos': () => (
+    <DetailPage fallbackPath="/Comparar/Seguro-Complementario-Empresa" page={ORGANIZATION_PAGES.collective} />
+  ),
+  'isapre-landing': () => (
+    <DetailPage fallbackPath="/Isapre" page={ORGANIZATION_PAGES.isapre} organizationExtra={isaprePlans} />
+  ),
+  'seguros-landing': () => <DetailPage fallbackPath="/Seguros" page={ORGANIZATION_PAGES.seguros} />,
+  'clinicas-landing': () => <DetailPage fallbackPath="/Clinicas-y-Hospitales" page={ORGANIZATION_PAGES.clinicas} />,
   'accidentes-personales': () =>
     landing({
       title: 'Seguros de Accidentes Personales',
@@ -51,20 +87,21 @@ const PAGES: Record<string, () => ReactElement> = {
       cta: { label: 'Comparar', to: '/Comparar/Seguro-Complementario-Empresa' },
     }),
   'not-found': () => <NotFoundPage />,
+  buscar: () => <SearchPage />,
+  login: () => <LoginPage />,
+  'portal-clientes': () => <PortalClientesPage />,
+  'consulta-rut-empresa': () => <ConsultaRutEmpresaPage />,
+  'sitemap-products': () => <SitemapProductsPage />,
+  wizard: () => <WizardPage />,
+  blog: () => <BlogPage />,
+  terminos: () => information('Terminos-y-Condiciones'),
+  partners: () => information('Partners-y-Alianzas'),
+  'seguros-de-salud': () => information('Seguros-de-Salud'),
+  'tu-mejor-plan': () => information('Tu-Mejor-Plan'),
+  cotizar: () => information('Cotizar'),
+  viaje: () => information('Seguros-de-Viaje'),
+  'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
   'compra-online': purchasePage,
-};
-
-const TITLES: Record<string, string> = {
-  contacto: 'Contacto',
-  'portal-clientes': 'Portal Clientes',
-  partners: 'Partners y Alianzas',
-  'seguros-de-salud': 'Seguros de Salud',
-  'tu-mejor-plan': 'Tu Mejor Plan',
-  terminos: 'Términos y Condiciones',
-  viaje: 'Seguros de Viaje',
-  'comunidad-educativa': 'Seguros Comunidad Educativa',
-  wizard: 'Encuentra tu seguro de salud ideal',
-  solicitar: 'Solicitar',
 };
 
 const normalise = (path: string | undefined) => (path ?? '').replace(/^\/+|\/+$/g, '');
@@ -75,16 +112,11 @@ export function buildRoutes(
   Providers: ComponentType<{ children: ReactElement }> = AppProviders,
 ): RouteObject[] {
   const taken = new Set(leads.map((route) => normalise(route.path)));
-  const siteRoutes: RouteObject[] = SITE_ROUTES.filter((route) => route.path !== '' && !taken.has(route.path)).map(
-    (route) => {
-      const page = PAGES[route.id];
-      return {
-        path: route.path,
-        caseSensitive: true,
-        element: page ? page() : landing({ title: TITLES[route.id] ?? route.id }),
-      };
-    },
-  );
+  // A route without a page is not mounted: it answers the 404 page, never a page titled with its id.
+  // (compra-online gets its page from the sales feature.)
+  const siteRoutes: RouteObject[] = SITE_ROUTES.filter(
+    (route) => route.path !== '' && !taken.has(route.path) && PAGES[route.id] !== undefined,
+  ).map((route) => ({ path: route.path, caseSensitive: true, element: PAGES[route.id]!() }));
   return [
     {
       errorElement: <RouteError />,

@@ -169,6 +169,7 @@ export const esCL = {
   'landing.text': 'Compara precios y coberturas y elige el seguro que más te conviene.',
   'landing.cta': 'Comparar ahora',
   'resolver.loading': 'Buscando…',
+  'chat.open': 'Chatea con un ejecutivo',
 } as const;
 
 export type MessageKey = keyof typeof esCL;

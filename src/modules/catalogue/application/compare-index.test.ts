@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceClpSlow, type PriceMatrixIndex } from '../../pricing/index.js';
-import { buildRateMatrix, householdOf, PERSON_MATRIX_SIZE } from '../../pricing/domain/rate-matrix.js';
+import { kindAt, priceClpSlow, type PriceMatrixIndex } from '../../pricing/index.js';
+import { buildRateMatrix, householdOf, matrixPrice, PERSON_MATRIX_SIZE } from '../../pricing/domain/rate-matrix.js';
 import { AGE_BANDS, PRICE_MODELS, type TariffRow } from '../../pricing/domain/tariff.js';
 import {
   buildProductIndex,
@@ -320,5 +320,156 @@ describe('threshold algorithm (price orders over per-person products)', () => {
     );
     // Most cases were answered by the threshold algorithm itself, not by its fallback scan.
     expect(indexStats.thresholdPages - before).toBeGreaterThan(40);
+  });
+});
+
+describe('price orders with a household: exact prices first, then the references (issue 9)', () => {
+  type Kind = 'persona' | 'persona-gaps' | 'guardia' | 'colectivo' | 'mascota';
+  interface Spec {
+    kind: Kind;
+    base: number;
+    typeId: number;
+  }
+
+  function tariffRows(spec: Spec): TariffRow[] {
+    const row = (role: TariffRow['role'], ageFrom: number, ageTo: number, rate: number): TariffRow => ({
+      role,
+      ageFrom,
+      ageTo,
+      sexo: null,
+      especie: null,
+      rate,
+      unit: 'UF',
+    });
+    switch (spec.kind) {
+      case 'persona':
+        return [row('cotizante', 0, 200, spec.base), row('carga', 0, 200, spec.base / 2)];
+      case 'persona-gaps':
+        return [row('cotizante', 25, 60, spec.base), row('carga', 0, 17, spec.base / 3)];
+      case 'mascota':
+        return [row('mascota', 0, 30, spec.base)];
+      default:
+        return [row('cotizante', 0, 200, spec.base)];
+    }
+  }
+
+  function mixedIndex(specs: Spec[]) {
+    const kindOf = (k: Kind) => (k === 'persona-gaps' ? 'persona' : k);
+    const matrices = specs.map((spec) => buildRateMatrix(kindOf(spec.kind), tariffRows(spec)));
+    const offsets: number[] = [];
+    const all: number[] = [];
+    for (const m of matrices) {
+      offsets.push(all.length);
+      all.push(...m.rates);
+    }
+    const size = specs.length;
+    const prices: PriceMatrixIndex = {
+      size,
+      positionOf: new Map(specs.map((_, i) => [i + 1, i])),
+      kinds: Uint8Array.from(specs.map((s) => PRICE_MODELS.indexOf(kindOf(s.kind)))),
+      units: new Array(size).fill('UF'),
+      referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
+      minEmployees: Int32Array.from(specs.map((s) => (s.kind === 'colectivo' ? 3 : 0))),
+      discounts: new Float64Array(size),
+      offsets: Int32Array.from(offsets),
+      rates: Float64Array.from(all),
+    };
+    const rows: IndexRow[] = specs.map((spec, i) => ({
+      id: i + 1,
+      typeId: spec.typeId,
+      organizationId: 1,
+      exclusive: false,
+      isPromoted: false,
+      requestCount: 0,
+      evaluationScore: 5,
+      recommendedScore: 0.5,
+      deductibleMinUf: null,
+      countries: ['CL'],
+      featureIds: [],
+      prestadorIds: [],
+      sample: true,
+    }));
+    return buildProductIndex(rows, new Map([[1, org(1, 'ASEGURADORA')]]), prices);
+  }
+
+  const spec = fc.record({
+    kind: fc.constantFrom<Kind>('persona', 'persona-gaps', 'guardia', 'colectivo', 'mascota'),
+    base: fc.integer({ min: 1, max: 400 }).map((n) => n / 100),
+    typeId: fc.integer({ min: 1, max: 3 }),
+  });
+  const profile = fc.option(
+    fc.record({
+      cotizante: fc.array(fc.record({ edad: fc.integer({ min: 18, max: 80 }) }), { maxLength: 2 }),
+      cargas: fc.array(fc.record({ edad: fc.integer({ min: 0, max: 20 }) }), { maxLength: 2 }),
+      mascota: fc.array(
+        fc.record({
+          especie: fc.constantFrom('perro' as const, 'gato' as const),
+          edad: fc.integer({ min: 0, max: 15 }),
+        }),
+        { maxLength: 1 },
+      ),
+      cantidadEmpleados: fc.constantFrom(0, 5),
+    }),
+    { nil: null },
+  );
+
+  it('sorts and counts exactly like a reference sort by (exact first, price, id) (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(spec, { minLength: 1, maxLength: 60 }),
+        profile,
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.constantFrom('lowerPrice' as const, 'higherPrice' as const, 'recommended' as const),
+        fc.constantFrom<ReadonlySet<number> | null>(null, new Set([1]), new Set([1, 2])),
+        (specs, p, skip, take, order, typeIds) => {
+          const index = mixedIndex(specs);
+          const household = householdOf(p);
+          const rates = { UF: 1000, USD: 950 };
+          const filter = { ...anyFilter, typeIds };
+          const result = queryIndex(index, { filter, order, skip, take, household, rates });
+          const sign = order === 'higherPrice' ? -1 : 1;
+          const reference = specs
+            .map((s, i) => {
+              const price = priceClpSlow(index.prices, i, household, rates);
+              const matrix = matrixPrice(
+                {
+                  kind: kindAt(index.prices, i),
+                  rates: index.prices.rates,
+                  offset: index.prices.offsets[i]!,
+                  referenceRate: index.prices.referenceRates[i]!,
+                  minEmployees: index.prices.minEmployees[i]! || null,
+                },
+                household,
+              );
+              // The card's rule: exact for the household only with a profile (compare-products cardPrice).
+              const tier = Number.isNaN(price) ? 2 : matrix.exact && household.entered ? 0 : 1;
+              return { id: i + 1, typeId: s.typeId, price, tier };
+            })
+            .filter((x) => !typeIds || typeIds.has(x.typeId));
+          expect(result.total).toBe(reference.length);
+          expect(result.exactCount).toBe(reference.filter((x) => x.tier === 0).length);
+          expect(result.estimatedCount).toBe(reference.filter((x) => x.tier === 1).length);
+          if (order === 'recommended') return;
+          const tiered = household.entered;
+          const expected = [...reference]
+            .sort(
+              (a, b) =>
+                (tiered ? a.tier - b.tier : Math.min(a.tier, 1) - Math.min(b.tier, 1)) ||
+                (Number.isNaN(a.price) ? a.id - b.id : (a.price - b.price) * sign || a.id - b.id),
+            )
+            .slice(skip, skip + take);
+          const got = result.positions.map((i) => index.ids[i]!);
+          expect(got.map((id) => reference.find((x) => x.id === id)!.tier)).toEqual(expected.map((x) => x.tier));
+          got.forEach((id, k) => {
+            const price = reference.find((x) => x.id === id)!.price;
+            const want = expected[k]!.price;
+            if (Number.isNaN(want)) expect(price).toBeNaN();
+            else expect(Math.abs(price - want)).toBeLessThanOrEqual(1e-6 * Math.max(1, want));
+          });
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -56,6 +56,13 @@ export interface ProductIndex {
   personPositions: Int32Array;
   /** Insurance types with a product priced otherwise (guards, collectives, pets): the lists cannot answer them. */
   otherKindTypes: Set<number>;
+  /**
+   * How a product's price relates to the household (for the exact/estimated counts, issue 9): per-person
+   * products with a rate in every slot, guards (a flat rate), the rest (pets, collectives, gaps) and none.
+   */
+  priceClass: Uint8Array;
+  /** Positions of class OTHER: priced one by one when counting. */
+  otherPositions: Int32Array;
   /** Scratch marks for one query at a time (queries are synchronous). */
   seen: Int32Array;
   seenGeneration: number;
@@ -90,6 +97,8 @@ export function buildProductIndex(
     prices,
     personPositions: new Int32Array(0),
     otherKindTypes: new Set(),
+    priceClass: new Uint8Array(size),
+    otherPositions: new Int32Array(0),
     seen: new Int32Array(size),
     seenGeneration: 0,
   };
@@ -138,11 +147,53 @@ export function buildProductIndex(
     else index.otherKindTypes.add(index.typeIds[i] as number);
   }
   index.personPositions = Int32Array.from(persons);
+  const others: number[] = [];
+  for (let i = 0; i < size; i++) {
+    const position = index.pricePosition[i] as number;
+    const klass = position < 0 ? PRICE_CLASS_NONE : priceClassOf(prices, position);
+    index.priceClass[i] = klass;
+    if (klass === PRICE_CLASS_OTHER) others.push(i);
+  }
+  index.otherPositions = Int32Array.from(others);
   return index;
+}
+
+const PRICE_CLASS_NONE = 0;
+const PRICE_CLASS_FULL_PERSON = 1;
+const PRICE_CLASS_GUARD = 2;
+const PRICE_CLASS_OTHER = 3;
+
+function priceClassOf(prices: PriceMatrixIndex, position: number): number {
+  const kind = prices.kinds[position] as number;
+  if (Number.isNaN(prices.referenceRates[position] as number)) return PRICE_CLASS_OTHER;
+  if (kind === GUARD_KIND) return PRICE_CLASS_GUARD;
+  if (kind !== PERSONA_KIND && kind !== ACCIDENT_KIND) return PRICE_CLASS_OTHER;
+  const offset = prices.offsets[position] as number;
+  for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) {
+    if (Number.isNaN(prices.rates[offset + slot] as number)) return PRICE_CLASS_OTHER;
+  }
+  return PRICE_CLASS_FULL_PERSON;
+}
+
+/**
+ * Whether the (priced) product at position i is priced exactly for the household, as the card says
+ * (matrixPrice's rule): a pet insurance without pets, a collective without employees or any product
+ * without a profile shows the 'Desde' reference instead.
+ */
+export function isExactFor(index: ProductIndex, i: number, household: Household): boolean {
+  if (!household.entered) return false;
+  const kind = index.prices.kinds[index.pricePosition[i] as number] as number;
+  if (kind === GUARD_KIND) return true;
+  if (kind === COLLECTIVE_KIND) return household.employees > 0;
+  if (kind === PET_KIND) return household.petSlots.length > 0;
+  return household.personSlots.length > 0;
 }
 
 const PERSONA_KIND = PRICE_MODELS.indexOf('persona');
 const ACCIDENT_KIND = PRICE_MODELS.indexOf('accidente');
+const GUARD_KIND = PRICE_MODELS.indexOf('guardia');
+const COLLECTIVE_KIND = PRICE_MODELS.indexOf('colectivo');
+const PET_KIND = PRICE_MODELS.indexOf('mascota');
 /** The pseudo-slot of the reference ('Desde') price. */
 const REFERENCE_SLOT = -1;
 
@@ -312,6 +363,9 @@ export interface IndexResult {
   total: number;
   /** Positions of the page, in order. */
   positions: number[];
+  /** Matching products priced exactly for the household, and those shown with the 'Desde' reference. */
+  exactCount: number;
+  estimatedCount: number;
 }
 
 function hasAllFeatures(index: ProductIndex, i: number, required: readonly number[]): boolean {
@@ -492,10 +546,84 @@ function thresholdPage(index: ProductIndex, query: IndexQuery, factors: Float64A
 /** How queries were answered since the process started (for tests and diagnostics). */
 export const indexStats = { staticWalks: 0, thresholdPages: 0, scans: 0 };
 
-/** Runs a query: the total of matching products and the positions of the requested page. */
+/** Runs a query: the total of matching products, the positions of the requested page and the price counts. */
 export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult {
-  const { filter, household } = query;
   const factors = clpFactors(index.prices, query.rates);
+  const page = queryPage(index, query, factors);
+  return { ...page, ...priceCounts(index, query.filter, query.household, factors) };
+}
+
+const classCountCache = new WeakMap<ProductIndex, Map<string, { full: number; guards: number }>>();
+
+/**
+ * How many matching products are priced exactly for the household and how many show the 'Desde'
+ * reference. The per-person products with every rate and the guards are counted once per filter (cached);
+ * only the others (pets, collectives, products with gaps) are priced one by one.
+ */
+function priceCounts(
+  index: ProductIndex,
+  filter: IndexFilter,
+  household: Household,
+  factors: Float64Array,
+): { exactCount: number; estimatedCount: number } {
+  let exactCount = 0;
+  let estimatedCount = 0;
+  const count = (i: number) => {
+    const price = priceAt(index, i, household, factors);
+    if (Number.isNaN(price)) return;
+    if (isExactFor(index, i, household)) exactCount++;
+    else estimatedCount++;
+  };
+  const key = filterKey(filter);
+  if (key === null) {
+    // Price bounds: the counts follow the bounds, so every match is priced (as the query itself does).
+    for (let i = 0; i < index.size; i++) {
+      if (index.priceClass[i] === PRICE_CLASS_NONE || !matches(index, i, filter)) continue;
+      const price = priceAt(index, i, household, factors);
+      if (Number.isNaN(price) || price < filter.minPriceClp || price > filter.maxPriceClp) continue;
+      if (isExactFor(index, i, household)) exactCount++;
+      else estimatedCount++;
+    }
+    return { exactCount, estimatedCount };
+  }
+  let cache = classCountCache.get(index);
+  if (!cache) {
+    cache = new Map();
+    classCountCache.set(index, cache);
+  }
+  let classes = cache.get(key);
+  if (!classes) {
+    classes = { full: 0, guards: 0 };
+    for (let i = 0; i < index.size; i++) {
+      const klass = index.priceClass[i];
+      if (klass !== PRICE_CLASS_FULL_PERSON && klass !== PRICE_CLASS_GUARD) continue;
+      if (!matches(index, i, filter)) continue;
+      if (klass === PRICE_CLASS_GUARD) classes.guards++;
+      else classes.full++;
+    }
+    if (cache.size >= COUNT_CACHE_MAX) cache.clear();
+    cache.set(key, classes);
+  }
+  if (!household.unpriceable) {
+    if (household.entered && household.personSlots.length > 0) exactCount += classes.full;
+    else estimatedCount += classes.full;
+  }
+  if (household.entered) exactCount += classes.guards;
+  else estimatedCount += classes.guards;
+  const others = index.otherPositions;
+  for (let k = 0; k < others.length; k++) {
+    const i = others[k] as number;
+    if (matches(index, i, filter)) count(i);
+  }
+  return { exactCount, estimatedCount };
+}
+
+function queryPage(
+  index: ProductIndex,
+  query: IndexQuery,
+  factors: Float64Array,
+): Omit<IndexResult, 'exactCount' | 'estimatedCount'> {
+  const { filter, household } = query;
   const priceFiltered = !Number.isNaN(filter.minPriceClp) || !Number.isNaN(filter.maxPriceClp);
   const wanted = query.skip + query.take;
   const byPrice = query.order === 'lowerPrice' || query.order === 'higherPrice';
@@ -536,7 +664,11 @@ export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult 
   indexStats.scans++;
 
   // Key-ordered by scanning: price (ascending or descending) or distance; unknown keys go last, by id.
+  // With a household, products it cannot price exactly (pets without pets, collectives without employees)
+  // come after the exactly priced ones, ordered among themselves by their 'Desde' price (issue 9).
   const top = new TopK(wanted);
+  const tiered = byPrice && household.entered;
+  const estimated = new TopK(tiered ? wanted : 0);
   const unknown: number[] = [];
   let total = 0;
   const sign = query.order === 'higherPrice' ? -1 : 1;
@@ -552,10 +684,12 @@ export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult 
     }
     total++;
     if (Number.isNaN(sortKey) || sortKey === Number.POSITIVE_INFINITY) unknown.push(i);
+    else if (tiered && !isExactFor(index, i, household)) estimated.push(sortKey, index.ids[i] as number, i);
     else top.push(sortKey, index.ids[i] as number, i);
   }
   rememberCount(index, key, total);
-  const ranked = top.sorted();
+  const exact = top.sorted();
+  const ranked = exact.length >= wanted ? exact : exact.concat(estimated.sorted().slice(0, wanted - exact.length));
   const all = ranked.length >= wanted ? ranked : ranked.concat(unknown.slice(0, wanted - ranked.length));
   return { total, positions: all.slice(query.skip, wanted) };
 }

@@ -3,16 +3,38 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { PRICING, type PricingService } from '../../pricing/index.js';
 import {
+  householdFactorSum,
   isapreBudget,
   isaprePlanPrice,
+  planTotal,
   type IsapreBudget,
   type IsaprePlanPrice,
 } from '../../pricing/domain/isapre-price.js';
+import {
+  careCost,
+  withQuantities,
+  type CareBenefit,
+  type CareCost,
+  type CareNetwork,
+  type CareScenario,
+  type PlanCoverageTerms,
+} from '../../pricing/domain/care-cost.js';
 import { formatMoney } from '../../pricing/domain/money.js';
-import { contributorIncome, insuredPersons, type Profile } from '../../pricing/domain/profile.js';
+import { contributorIncome, incomeIsTaxable, insuredPersons, type Profile } from '../../pricing/domain/profile.js';
 import { parseOrganizationType } from '../domain/categories.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import { isNewProduct } from '../domain/novelty.js';
+import {
+  coverageScore,
+  distanceKm,
+  matchesPlanFilter,
+  modalityLabel,
+  type PlanFacts,
+  type PlanFilter,
+  type PlanOrder,
+} from '../domain/plan-search.js';
+import type { CareScenarios } from './care-scenarios.js';
+import { planScore } from '../domain/plan-score.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CompareProducts } from './compare-products.js';
 import type { IsaprePlanReader, OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
@@ -32,7 +54,9 @@ export interface PlanDto {
   };
   prestador: { id: number; name: string; url: string } | null;
   lineaplan: string;
-  modalidadplan: { id: number; code: string; displayName: string };
+  modalidadplan: { id: number; code: string; displayName: string; label: string };
+  /** The plan's network of clinics (preferred provider first). */
+  network: { id: number; name: string; url: string }[];
   amplitudcobertura: string;
   regionCode: string | null;
   estadoplan: string;
@@ -57,9 +81,15 @@ export interface PlanDto {
     factorSum: number | null;
     gesUf: number;
     excessClp: number | null;
+    extraClp: number | null;
+    excedenteClp: number | null;
+    gesOnlyInfants: number;
+    notes: string[];
     fits: boolean | null;
     text: string;
   };
+  /** The estimated yearly cost of the chosen scenarios (null when none was chosen). */
+  careCost: CareCost | null;
 }
 
 export interface PlanQuery {
@@ -70,18 +100,59 @@ export interface PlanQuery {
   planTypes: number[];
   region: string | null;
   prestador: string | number | null;
+  /** Clinics the plan's network must include (all of them). */
+  clinics: (string | number)[];
+  minHospitalPct: number | null;
+  minAmbulatoryPct: number | null;
+  minTopeUf: number | null;
+  maternity: string | null;
+  excludedRestrictions: number[];
+  states: string[];
   fromPrice: number | null;
   toPrice: number | null;
   onlyBudget: boolean;
   restrictions: 'any' | 'none';
-  order: 'lowerPrice' | 'higherPrice' | 'recommended';
+  order: PlanOrder;
+  /** Cost-of-care scenarios to estimate (codes), where the care happens, and the visitor's quantities. */
+  scenarios: string[];
+  network: CareNetwork;
+  quantities: Partial<Record<CareBenefit, number>>;
   uuid: string | null;
 }
+
+export const DEFAULT_PLAN_QUERY: Omit<PlanQuery, 'profile'> = {
+  page: 1,
+  take: 20,
+  organizations: [],
+  planTypes: [],
+  region: null,
+  prestador: null,
+  clinics: [],
+  minHospitalPct: null,
+  minAmbulatoryPct: null,
+  minTopeUf: null,
+  maternity: null,
+  excludedRestrictions: [],
+  states: ['Comercializable'],
+  fromPrice: null,
+  toPrice: null,
+  onlyBudget: false,
+  restrictions: 'any',
+  order: 'lowerPrice',
+  scenarios: [],
+  network: 'preferente',
+  quantities: {},
+  uuid: null,
+};
 
 interface PlanSnapshot {
   version: number;
   plans: PlanIndexRow[];
   byCode: Map<string, PlanIndexRow>;
+  /** Clinics of each plan's network (plan_prestadores plus its preferred provider). */
+  networks: Map<number, number[]>;
+  /** What the search rules read of each plan, built once per catalogue version. */
+  facts: Map<number, PlanFacts>;
   tables: Map<number, RiskFactorTableRow>;
   planTypes: Map<number, { id: number; code: string; displayName: string }>;
   restrictions: Map<number, string>;
@@ -100,6 +171,7 @@ export class IsaprePlans {
     @inject(CATALOGUE.CompareProducts) private readonly catalogue: CompareProducts,
     @inject(PRICING.Pricing) private readonly pricing: PricingService,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
+    @inject(CATALOGUE.CareScenarioList) private readonly scenarios: CareScenarios,
   ) {}
 
   private async plans(): Promise<PlanSnapshot> {
@@ -107,16 +179,25 @@ export class IsaprePlans {
     if (this.snapshot && this.snapshot.version === catalogue.version) return this.snapshot;
     if (this.loading) return this.loading;
     this.loading = (async () => {
-      const [plans, tables, planTypes, restrictions] = await Promise.all([
+      const [plans, tables, planTypes, restrictions, networkRows] = await Promise.all([
         this.reader.plans(),
         this.reader.riskTables(),
         this.reader.planTypes(),
         this.reader.restrictionCodes(),
+        this.reader.networks(),
       ]);
+      const networks = new Map<number, number[]>();
+      for (const plan of plans) networks.set(plan.id, plan.codigoprestador ? [plan.codigoprestador] : []);
+      for (const row of networkRows) {
+        const list = networks.get(row.planId);
+        if (list && !list.includes(row.organizationId)) list.push(row.organizationId);
+      }
       return {
         version: catalogue.version,
         plans,
         byCode: new Map(plans.map((p) => [p.codigoplan.toLowerCase(), p])),
+        networks,
+        facts: new Map(plans.map((p) => [p.id, { ...p, network: networks.get(p.id) ?? [] }])),
         tables: new Map(tables.map((t) => [t.id, t])),
         planTypes: new Map(planTypes.map((t) => [t.id, t])),
         restrictions: new Map(restrictions.map((r) => [r.code, r.description])),
@@ -133,6 +214,7 @@ export class IsaprePlans {
     organizations: Map<number, OrganizationRow>,
     plan: PlanIndexRow,
     price: IsaprePlanPrice,
+    cost: CareCost | null = null,
   ): PlanDto {
     const isapre = organizations.get(plan.organizationId);
     const prestador = plan.codigoprestador ? organizations.get(plan.codigoprestador) : undefined;
@@ -156,7 +238,12 @@ export class IsaprePlans {
         id: plan.planTypeId,
         code: type?.code ?? '',
         displayName: type?.displayName ?? PLAN_TYPE_LABEL[plan.planTypeId] ?? '',
+        label: modalityLabel(plan.planTypeId, isapre?.qpclCodes ?? []),
       },
+      network: (snapshot.networks.get(plan.id) ?? []).flatMap((id) => {
+        const o = organizations.get(id);
+        return o ? [{ id, name: o.displayName, url: o.urlSegment }] : [];
+      }),
       amplitudcobertura: plan.amplitudcobertura,
       regionCode: plan.regionCode,
       estadoplan: plan.estadoplan,
@@ -183,11 +270,44 @@ export class IsaprePlans {
         factorSum: price.factorSum,
         gesUf: price.gesUf,
         excessClp: price.excessClp,
+        extraClp: price.extraClp,
+        excedenteClp: price.excedenteClp,
+        gesOnlyInfants: price.gesOnlyInfants,
+        notes: price.gesOnlyInfants > 0 ? price.notes.filter((n) => n.includes('GES')) : [],
         fits: price.fits,
         text:
           price.totalClp === null ? 'Consultar' : `${price.exact ? '' : 'Desde '}${formatMoney(price.totalClp, 'CLP')}`,
       },
+      careCost: cost,
     };
+  }
+
+  private terms(plan: PlanIndexRow): PlanCoverageTerms {
+    return {
+      planTypeId: plan.planTypeId,
+      hospitalPct: plan.hospitalPct,
+      ambulatoryPct: plan.ambulatoryPct,
+      preferredHospitalPct: plan.preferredHospitalPct,
+      preferredAmbulatoryPct: plan.preferredAmbulatoryPct,
+      topeanualUf: plan.topeanual,
+      restrictions: plan.prestacionesrest,
+    };
+  }
+
+  private resolveOrganization(
+    list: readonly OrganizationRow[],
+    value: string | number,
+    type: string | null,
+    message: string,
+  ): number {
+    const key = String(value).trim().toLowerCase();
+    const found = list.find(
+      (o) =>
+        (type === null || o.organizationType === type) &&
+        (String(o.id) === key || o.organizationCode.toLowerCase() === key || o.urlSegment.toLowerCase() === key),
+    );
+    if (!found) throw new CatalogueBadRequestError(`${message}: ${value}.`);
+    return found.id;
   }
 
   private priceOf(
@@ -213,77 +333,207 @@ export class IsaprePlans {
       uf: { value: number; date: string };
       sample: boolean;
       beneficiaries: number;
+      appliedOrder: PlanOrder;
+      scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
     };
   }> {
-    const [snapshot, catalogue, rates] = await Promise.all([
+    const [snapshot, catalogue, rates, scenarios] = await Promise.all([
       this.plans(),
       this.catalogue.current(),
       this.pricing.currentRates(),
+      this.scenarios.byCodes(query.scenarios),
     ]);
     const organizations = catalogue.organizations;
-    let isapreIds: Set<number> | null = null;
-    if (query.organizations.length > 0) {
-      isapreIds = new Set();
-      for (const value of query.organizations) {
-        const key = String(value).toLowerCase();
-        const found = catalogue.organizationList.find(
-          (o) =>
-            o.organizationType === 'ISAPRE' &&
-            (String(o.id) === key || o.organizationCode.toLowerCase() === key || o.urlSegment.toLowerCase() === key),
-        );
-        if (!found) throw new CatalogueBadRequestError(`Isapre desconocida: ${value}.`);
-        isapreIds.add(found.id);
-      }
-    }
-    let prestadorId: number | null = null;
-    if (query.prestador !== null) {
-      const key = String(query.prestador).toLowerCase();
-      const found = catalogue.organizationList.find(
-        (o) => String(o.id) === key || o.organizationCode.toLowerCase() === key || o.urlSegment.toLowerCase() === key,
-      );
-      if (!found) throw new CatalogueBadRequestError(`Prestador desconocido: ${query.prestador}.`);
-      prestadorId = found.id;
-    }
-    const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value);
-    const beneficiaries = insuredPersons(query.profile).filter((p) => p.role !== 'mascota').length;
-    const priced: { plan: PlanIndexRow; price: IsaprePlanPrice }[] = [];
+    const list = catalogue.organizationList;
+    const clinics = [...query.clinics, ...(query.prestador !== null ? [query.prestador] : [])].map((value) =>
+      this.resolveOrganization(list, value, null, 'Prestador desconocido'),
+    );
+    const filter: PlanFilter = {
+      isapres: query.organizations.map((value) =>
+        this.resolveOrganization(list, value, 'ISAPRE', 'Isapre desconocida'),
+      ),
+      modalities: query.planTypes,
+      clinics,
+      minHospitalPct: query.minHospitalPct,
+      minAmbulatoryPct: query.minAmbulatoryPct,
+      minTopeUf: query.minTopeUf,
+      region: query.region,
+      maternity: query.maternity,
+      excludedRestrictions: [...query.excludedRestrictions, ...(query.restrictions === 'none' ? [6] : [])],
+      states: query.states.length > 0 ? query.states : ['Comercializable'],
+    };
+    const chosen = scenarios.map((scenario) => withQuantities(scenario, query.quantities));
+    const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
+    const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
+    const beneficiaries = persons.length;
+    // Every plan of a risk table shares the household's factor sum: computed once per table, not per plan.
+    const sums = new Map<number, number | null>();
+    const factorSum = (tableId: number) => {
+      if (!sums.has(tableId))
+        sums.set(tableId, householdFactorSum(snapshot.tables.get(tableId)?.factors ?? [], persons));
+      return sums.get(tableId)!;
+    };
+    const priced: { plan: PlanIndexRow; facts: PlanFacts; totalClp: number | null; yearly: number | null }[] = [];
     for (const plan of snapshot.plans) {
-      if (plan.estadoplan !== 'Comercializable') continue;
-      if (isapreIds && !isapreIds.has(plan.organizationId)) continue;
-      if (query.planTypes.length > 0 && !query.planTypes.includes(plan.planTypeId)) continue;
-      if (query.region && plan.amplitudcobertura === 'Regional' && plan.regionCode !== query.region) continue;
-      if (prestadorId !== null && plan.codigoprestador !== prestadorId) continue;
-      if (query.restrictions === 'none' && !(plan.prestacionesrest.length === 1 && plan.prestacionesrest[0] === 6))
-        continue;
-      const gesUf = organizations.get(plan.organizationId)?.gesUf ?? 0;
-      const price = this.priceOf(plan, snapshot, query.profile, rates.uf, gesUf);
-      const clp = price.totalClp;
+      const facts = snapshot.facts.get(plan.id)!;
+      const isapre = organizations.get(plan.organizationId);
+      if (!matchesPlanFilter(facts, isapre, filter)) continue;
+      const { totalClp: clp } = planTotal(
+        plan.basePriceUf,
+        factorSum(plan.riskTableId),
+        isapre?.gesUf ?? 0,
+        Math.max(1, beneficiaries),
+        rates.uf.value,
+      );
       if (query.fromPrice !== null && (clp === null || clp < query.fromPrice)) continue;
       if (query.toPrice !== null && (clp === null || clp > query.toPrice)) continue;
-      if (query.onlyBudget && !price.fits) continue;
-      priced.push({ plan, price });
+      if (query.onlyBudget && !(clp !== null && clp >= budget.min && clp <= budget.max)) continue;
+      const yearly =
+        chosen.length > 0 && clp !== null
+          ? careCost({
+              scenarios: chosen,
+              terms: this.terms(plan),
+              network: query.network,
+              ufValue: rates.uf.value,
+              monthlyPlanClp: clp,
+              contributionClp: budget.contribution,
+              explain: false,
+            }).yearlyTotalClp
+          : null;
+      priced.push({ plan, facts, totalClp: clp, yearly });
     }
-    const sign = query.order === 'higherPrice' ? -1 : 1;
-    priced.sort((a, b) => {
-      if (query.order === 'recommended') {
-        const score = (x: { plan: PlanIndexRow; price: IsaprePlanPrice }) =>
-          (x.plan.hospitalPct + x.plan.ambulatoryPct) / 2 - (x.price.excessClp ?? 0) / 1000;
-        return score(b) - score(a) || a.plan.id - b.plan.id;
-      }
-      const pa = a.price.totalClp;
-      const pb = b.price.totalClp;
+    type Entry = (typeof priced)[number];
+    const byPrice = (a: Entry, b: Entry, sign: number) => {
+      const pa = a.totalClp;
+      const pb = b.totalClp;
       if (pa === null) return pb === null ? a.plan.id - b.plan.id : 1;
       if (pb === null) return -1;
       return (pa - pb) * sign || a.plan.id - b.plan.id;
-    });
+    };
+    const order = query.order === 'yearlyCost' && chosen.length === 0 ? 'lowerPrice' : query.order;
+    if (order === 'recommended') {
+      // The published score (domain/plan-score.ts, GET /api/buscarplanes/analisisypuntaje).
+      const scores = new Map(
+        priced.map((x) => [
+          x.plan.id,
+          planScore({
+            hospitalPct: x.plan.hospitalPct,
+            ambulatoryPct: x.plan.ambulatoryPct,
+            excessClp:
+              x.totalClp !== null && budget.contribution !== null
+                ? Math.max(0, x.totalClp - budget.contribution)
+                : null,
+          }),
+        ]),
+      );
+      priced.sort((a, b) => scores.get(b.plan.id)! - scores.get(a.plan.id)! || byPrice(a, b, 1));
+    } else if (order === 'coverage') {
+      priced.sort((a, b) => coverageScore(b.facts) - coverageScore(a.facts) || byPrice(a, b, 1));
+    } else if (order === 'yearlyCost') {
+      priced.sort(
+        (a, b) => (a.yearly ?? Number.POSITIVE_INFINITY) - (b.yearly ?? Number.POSITIVE_INFINITY) || byPrice(a, b, 1),
+      );
+    } else {
+      priced.sort((a, b) => byPrice(a, b, order === 'higherPrice' ? -1 : 1));
+    }
     const skip = (query.page - 1) * query.take;
     return {
-      data: priced.slice(skip, skip + query.take).map((x) => this.dto(snapshot, organizations, x.plan, x.price)),
+      // Only the page's plans get the full price lines and the cost-of-care breakdown.
+      data: priced.slice(skip, skip + query.take).map((x) => {
+        const price = this.priceOf(
+          x.plan,
+          snapshot,
+          query.profile,
+          rates.uf,
+          organizations.get(x.plan.organizationId)?.gesUf ?? 0,
+        );
+        const cost =
+          chosen.length > 0 && price.totalClp !== null
+            ? careCost({
+                scenarios: chosen,
+                terms: this.terms(x.plan),
+                network: query.network,
+                ufValue: rates.uf.value,
+                monthlyPlanClp: price.totalClp,
+                contributionClp: price.budget.contribution,
+              })
+            : null;
+        return this.dto(snapshot, organizations, x.plan, price, cost);
+      }),
       total: priced.length,
       page: query.page,
       take: query.take,
-      metaData: { uuid: query.uuid ?? randomUUID(), budget, uf: rates.uf, sample: catalogue.sample, beneficiaries },
+      metaData: {
+        uuid: query.uuid ?? randomUUID(),
+        budget,
+        uf: rates.uf,
+        sample: catalogue.sample,
+        beneficiaries,
+        appliedOrder: order,
+        scenarios: chosen.map(({ code, name, source, asOf, sample }) => ({ code, name, source, asOf, sample })),
+      },
     };
+  }
+
+  /** The cost of care of one plan (plan page, GET /api/infoplanes/costo). */
+  async planCareCost(
+    code: string,
+    profile: Profile | null,
+    options: { scenarios: string[]; network: CareNetwork; quantities: Partial<Record<CareBenefit, number>> },
+  ): Promise<{ plan: PlanDto; scenarios: CareScenario[] }> {
+    const { snapshot, plan } = await this.plan(code);
+    const [catalogue, rates, scenarios] = await Promise.all([
+      this.catalogue.current(),
+      this.pricing.currentRates(),
+      this.scenarios.byCodes(options.scenarios),
+    ]);
+    const gesUf = catalogue.organizations.get(plan.organizationId)?.gesUf ?? 0;
+    const price = this.priceOf(plan, snapshot, profile, rates.uf, gesUf);
+    const chosen = scenarios.map((scenario) => withQuantities(scenario, options.quantities));
+    const cost =
+      chosen.length > 0 && price.totalClp !== null
+        ? careCost({
+            scenarios: chosen,
+            terms: this.terms(plan),
+            network: options.network,
+            ufValue: rates.uf.value,
+            monthlyPlanClp: price.totalClp,
+            contributionClp: price.budget.contribution,
+          })
+        : null;
+    return { plan: this.dto(snapshot, catalogue.organizations, plan, price, cost), scenarios: chosen };
+  }
+
+  /** Clinics with coordinates, nearest first from a point (order `distance`), with the plans that cover there. */
+  async clinicsNear(location: { lat: number; lng: number } | null) {
+    const [snapshot, catalogue] = await Promise.all([this.plans(), this.catalogue.current()]);
+    const counts = new Map<number, number>();
+    for (const plan of snapshot.plans) {
+      if (plan.estadoplan !== 'Comercializable' || !catalogue.organizations.get(plan.organizationId)?.isOpen) continue;
+      for (const id of snapshot.networks.get(plan.id) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const clinics = catalogue.organizationList
+      .filter((o) => o.organizationType === 'CLINICA' && o.lat !== null && o.lng !== null)
+      .map((o) => ({
+        id: o.id,
+        name: o.displayName,
+        url: o.urlSegment,
+        city: o.city,
+        region: o.region,
+        address: o.address,
+        lat: o.lat!,
+        lng: o.lng!,
+        plans: counts.get(o.id) ?? 0,
+        distanceKm: location ? distanceKm(location, { lat: o.lat!, lng: o.lng! }) : null,
+      }));
+    clinics.sort((a, b) =>
+      location ? a.distanceKm! - b.distanceKm! || a.name.localeCompare(b.name) : a.name.localeCompare(b.name, 'es'),
+    );
+    return { data: clinics, metaData: { appliedOrder: location ? 'distance' : 'name' } };
+  }
+
+  async scenarioList() {
+    return this.scenarios.list();
   }
 
   private async plan(code: string) {
@@ -311,6 +561,14 @@ export class IsaprePlans {
     const { plan } = await this.plan(code);
     const catalogue = await this.catalogue.current();
     const rows = await this.reader.planPrestadores(plan.id);
+    // The preferred provider is part of the network even when it has no row of its own (issue 13).
+    if (plan.codigoprestador !== null && !rows.some((r) => r.organizationId === plan.codigoprestador)) {
+      rows.unshift({
+        organizationId: plan.codigoprestador,
+        hospitalPct: plan.preferredHospitalPct ?? plan.hospitalPct,
+        ambulatoryPct: plan.preferredAmbulatoryPct ?? plan.ambulatoryPct,
+      });
+    }
     return rows.map((r) => {
       const o = catalogue.organizations.get(r.organizationId);
       return {

@@ -1,3 +1,4 @@
+import type { CareScenario } from '../../pricing/domain/care-cost.js';
 import type { Sexo } from '../../pricing/domain/profile.js';
 import type { PriceModelKind } from '../../pricing/domain/tariff.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
@@ -251,6 +252,18 @@ export interface IsaprePlanReader {
   planPrestadores(planId: number): Promise<{ organizationId: number; hospitalPct: number; ambulatoryPct: number }[]>;
   planTypes(): Promise<{ id: number; code: string; displayName: string }[]>;
   restrictionCodes(): Promise<{ code: number; description: string }[]>;
+  /** Every plan's network (plan_prestadores), for the clinic filter. */
+  networks(): Promise<{ planId: number; organizationId: number }[]>;
+}
+
+/** Scenarios of the cost-of-care simulator and their reference prices (issue 13). */
+export interface CareScenarioRepository {
+  list(): Promise<CareScenario[]>;
+  /** Replaces a scenario's editable fields; false when the code does not exist. */
+  update(
+    code: string,
+    data: Pick<CareScenario, 'name' | 'description' | 'items' | 'source' | 'asOf' | 'sample'>,
+  ): Promise<boolean>;
 }
 
 /** Back-office (admin) views of products and organizations: plain rows, ids for relations. */
@@ -370,4 +383,28 @@ export interface CatalogueAdminRepository {
   ): Promise<{ rows: AdminOrganizationRow[]; total: number }>;
   organization(id: number): Promise<AdminOrganizationRow | null>;
   updateOrganization(id: number, changes: OrganizationChanges): Promise<AdminOrganizationRow | null>;
+}
+
+/** A search hit of the site's search (GET /api/search): a product, an isapre plan or an organization. */
+export interface SearchHit {
+  kind: 'product' | 'plan' | 'organization';
+  id: number;
+  title: string;
+  /** Organization name, type… */
+  subtitle: string;
+  /** Page of the site it opens. */
+  url: string;
+}
+
+/** Text search over the catalogue and the product list of the sitemap page. */
+export interface CatalogueSearchRepository {
+  /** Every word must appear (accents and case ignored); at most `limit` hits of each kind. */
+  search(
+    words: string[],
+    limit: number,
+  ): Promise<{ products: SearchHit[]; plans: SearchHit[]; organizations: SearchHit[] }>;
+  /** Active products with their page, grouped by the caller. */
+  productIndex(): Promise<
+    { title: string; url: string; organization: string; organizationUrl: string; type: string }[]
+  >;
 }

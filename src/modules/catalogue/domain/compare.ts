@@ -58,8 +58,15 @@ export interface CompareMetaData {
   /** Identifies this search (echoed when sent, new otherwise). */
   uuid: string;
   order: CompareOrder;
-  /** True when prices are exact for the profile; false for references ('Desde'). */
+  /**
+   * True when a profile was entered and no result shows a 'Desde' reference (every priced product is priced
+   * exactly for the household); false without a profile or when some are references.
+   */
   exactPrices: boolean;
+  /** How many of the matching products are priced exactly for the household (issue 9). */
+  exactPriceCount: number;
+  /** How many show the 'Desde' reference (no profile, pets without pets, collectives without employees). */
+  estimatedPriceCount: number;
   profileEntered: boolean;
   uf: { value: number; date: string };
   currency: CurrencyCode;

@@ -17,6 +17,7 @@ export const COMPARATOR_LINES: readonly { segment: string; title: string; produc
   { segment: 'Seguros-de-Vida', title: 'Seguros de Vida', productType: 'SEGURO VIDA' },
   { segment: 'Seguros-de-Mascotas', title: 'Seguros de Mascotas', productType: 'SEGURO_MASCOTAS' },
   { segment: 'Seguros-Dentales', title: 'Seguros Dentales', productType: 'SEGURO SALUD' },
+  { segment: 'Seguros-de-Viaje', title: 'Seguros de Viaje', productType: 'SEGURO VIAJE' },
 ];
 
 export function comparatorLine(segment: string) {

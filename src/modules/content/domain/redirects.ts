@@ -35,6 +35,8 @@ const EXACT: Readonly<Record<string, string>> = {
   // Chilena Consolidada is now part of Zurich (the insurer page of "another insurer").
   'Seguros/Chilena-Consolidada': 'Seguros/Zurich',
   'QP-University': 'QP-Blog/Seguros-de-Salud',
+  // The legacy list route (spec 02 §2.1) lists what the health comparator lists today.
+  'Insurance-List': 'Comparar/Seguros-de-Salud',
 };
 
 interface Rule {

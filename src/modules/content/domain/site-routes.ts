@@ -1,3 +1,4 @@
+import { isProductTabSegment } from './detail-resolver.js';
 import { comparatorLine, insuranceTypeBySegment } from './insurance-types.js';
 
 /**
@@ -13,6 +14,10 @@ export interface SiteRoute {
   /** Extra check on the params, e.g. that a segment is in a catalogue. */
   accepts?: (params: Readonly<Record<string, string | undefined>>) => boolean;
 }
+
+/** A product detail tab (spec 02 §2.2): the detail page redirects or shows it. */
+const knownTab = (params: Readonly<Record<string, string | undefined>>) =>
+  params.tab !== undefined && isProductTabSegment(params.tab);
 
 const knownLine = (params: Readonly<Record<string, string | undefined>>) =>
   params.line !== undefined && comparatorLine(params.line) !== undefined;
@@ -47,7 +52,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'seguros-empresa', path: 'Seguros-Empresa' },
   { id: 'empresa-plan', path: 'Seguro-Complementario-Empresa/:url/:plan' },
   { id: 'consulta-rut-empresa', path: 'Consulta-RUT-Empresa' },
-  { id: 'insurance-list', path: 'Insurance-List' },
   { id: 'contacto', path: 'contacto' },
   { id: 'portal-clientes', path: 'portal-clientes' },
   { id: 'partners', path: 'Partners-y-Alianzas' },
@@ -65,13 +69,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'vida', path: 'Seguros-de-Vida' },
   { id: 'comparar-planes', path: 'Comparar-Planes' },
   { id: 'compra-online', path: 'Compra-Online/*' },
-  { id: 'profile-generator', path: 'v1' },
-  { id: 'preview', path: 'preview' },
-  { id: 'chatbot', path: 'chatbot/:key' },
   { id: 'ref', path: 'ref' },
-  { id: 'landing', path: 'landing/:url?' },
   { id: 'shared-link', path: 'url/:link' },
   { id: 'login', path: 'login' },
+  // Product detail tabs (spec 02 §2.2); the Solicitar paths above win for that segment.
+  { id: 'isapre-complemento', path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/:tab', accepts: knownTab },
+  { id: 'seguro-detalle', path: 'Seguros/:urlAseguradora/:insuranceUrl/:tab', accepts: knownTab },
+  { id: 'clinica-seguro', path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl/:tab', accepts: knownTab },
 ];
 
 export type RouteParams = Record<string, string | undefined>;

@@ -65,6 +65,10 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   user: ['read', 'create', 'update'],
   role: ['read', 'update'],
   mailbox: ['read'],
+  // The Jobs screen and bull-board (/admin/queues): see the schedules, run one now (billing).
+  job: ['read', 'run'],
+  // Information pages and blog articles (content module).
+  content: ['read', 'create', 'update'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {

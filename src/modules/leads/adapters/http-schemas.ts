@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { ORIGIN_SYSTEMS } from '../domain/lead-origin.js';
+import { MAX_ORIGIN_LENGTH } from '../domain/lead-origin.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const jsonObject = z.record(z.string(), z.unknown());
+/**
+ * Metadata a lead is never refused for (issue 9): text or a number, trimmed and cut to `max`; anything else
+ * is ignored.
+ */
+const lenientText = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value).trim().slice(0, max) || undefined
+        : undefined,
+    z.string().optional(),
+  );
 
 export const attributionSchema = z
   .array(
@@ -47,7 +59,8 @@ export const requestBodySchema = z.object({
   agree: flag.optional(),
   contactChannel: text(20).optional(),
   contactTime: text(20).optional(),
-  origin: z.enum(ORIGIN_SYSTEMS).optional(),
+  /** An origin system of spec 03 §3, another spelling of one, or any other text (stored as given). */
+  origin: lenientText(MAX_ORIGIN_LENGTH),
   originUrl: text(2000).optional(),
   origin_url: text(2000).optional(),
   hasOnlineOnboarding: flag.optional(),
@@ -55,8 +68,10 @@ export const requestBodySchema = z.object({
   isPayment: flag.optional(),
   sellerDNI: text(20).optional(),
   product: productSchema,
-  /** Legacy flat plan fields of the existing site. */
-  codigoplan: text(100).optional(),
+  /** Legacy flat plan fields of the existing site; the product's name and id come from the catalogue. */
+  codigoplan: lenientText(100),
+  productCode: lenientText(100),
+  insuranceId: lenientText(100),
   nombreplan: text(300).optional(),
   productType: text(100).optional(),
   businessLine: text(100).optional(),
@@ -81,7 +96,7 @@ export const contactBodySchema = z.object({
   }),
   leadAttributionInfo: attributionSchema.optional(),
   origin_url: text(2000).optional(),
-  originLead: z.enum(ORIGIN_SYSTEMS).optional(),
+  originLead: lenientText(MAX_ORIGIN_LENGTH),
   referrer: referrerSchema,
   isInternalTraffic: flag.optional(),
 });

@@ -16,6 +16,14 @@ export interface ProductRef {
   type: string | null;
 }
 
+/**
+ * The catalogue's products (through its index.ts facade): a lead sent with only a legacy code
+ * (`codigoplan`, `productCode`/`insuranceId`) gets the product's id and name (issue 9).
+ */
+export interface ProductCatalogue {
+  find(ref: { id?: string | null; code?: string | null }): Promise<ProductRef | null>;
+}
+
 /** A lead ready to be stored (validated and normalised by SubmitLead). */
 export interface NewLead {
   kind: LeadKind;

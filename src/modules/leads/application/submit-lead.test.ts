@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logger.js';
-import type { Advisor, AdvisorRepository, Executive, ExecutiveDirectory, LeadRepository, NewLead } from './ports.js';
+import type {
+  Advisor,
+  AdvisorRepository,
+  Executive,
+  ExecutiveDirectory,
+  LeadRepository,
+  NewLead,
+  ProductCatalogue,
+} from './ports.js';
 import { SubmitLead } from './submit-lead.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -30,7 +38,15 @@ function fakes(executives: Executive[] | Error = []) {
       return null;
     },
   };
-  const useCase = new SubmitLead(leads, advisors, directory, { now: () => now }, createLogger('silent'));
+  const catalogue: ProductCatalogue = {
+    async find(ref) {
+      if (ref.code === 'ROTO') throw new Error('catálogo caído');
+      return ref.code === 'QPS230' || ref.id === '230'
+        ? { id: '230', code: 'QPS230', name: 'Seguro Complementario Plus', type: 'COMPLEMENTARIO' }
+        : null;
+    },
+  };
+  const useCase = new SubmitLead(leads, advisors, directory, catalogue, { now: () => now }, createLogger('silent'));
   return { useCase, stored };
 }
 
@@ -43,7 +59,7 @@ const form = {
   agree: true,
   contactChannel: 'llamada',
   contactTime: 'tarde',
-  product: { id: 'p-1', code: 'QPS230' },
+  product: { id: 'p-1', code: 'QPX1' },
 };
 
 describe('SubmitLead', () => {
@@ -100,6 +116,43 @@ describe('SubmitLead', () => {
     await useCase.execute({ ...form, referrer: { email: 'nadie@x.cl', ejecutivo: 'UNO@x.cl' } });
     await useCase.execute({ ...form, referrer: { email: 'nadie@x.cl', ejecutivo: 'ex@x.cl' } });
     expect(stored.map((entry) => entry.lead.executive?.id)).toEqual([1, 2]);
+  });
+
+  it('stores a request without channel or time as "sin preferencia" and still refuses an invalid one', async () => {
+    const { useCase, stored } = fakes();
+    await useCase.execute({ ...form, contactChannel: undefined, contactTime: undefined });
+    await useCase.execute({ ...form, contactChannel: ' ', contactTime: '', rutsolicitud: '11.111.111-1' });
+    expect(stored.map((entry) => [entry.lead.contactChannel, entry.lead.contactTime])).toEqual([
+      ['sin-preferencia', 'sin-preferencia'],
+      ['sin-preferencia', 'sin-preferencia'],
+    ]);
+    await expect(useCase.execute({ ...form, contactChannel: 'paloma' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      details: { keys: { contactChannel: 'invalidChannel' } },
+    });
+  });
+
+  it('stores an unknown origin as given and a known one under its system name', async () => {
+    const { useCase, stored } = fakes();
+    await useCase.execute({ ...form, origin: 'PORTAL-SOCIOS' });
+    await useCase.execute({ ...form, origin: 'redsalud tlmk', rutsolicitud: '11.111.111-1' });
+    expect(stored.map((entry) => entry.lead.origin)).toEqual(['PORTAL-SOCIOS', 'REDSALUD_TLMK']);
+    expect(stored[1]!.lead.extra).toMatchObject({ originSent: 'redsalud tlmk' });
+  });
+
+  it('takes the product id and name from the catalogue for a legacy code, never failing the request', async () => {
+    const { useCase, stored } = fakes();
+    await useCase.execute({ ...form, product: { code: 'QPS230' } });
+    await useCase.execute({ ...form, product: { id: '230' }, rutsolicitud: '11.111.111-1' });
+    await useCase.execute({ ...form, product: { code: 'NO-EXISTE' }, rutsolicitud: '22.222.222-2' });
+    await useCase.execute({ ...form, product: { code: 'ROTO' }, rutsolicitud: '33.333.333-3' });
+    expect(stored.map((entry) => entry.lead.product)).toEqual([
+      { id: '230', code: 'QPS230', name: 'Seguro Complementario Plus', type: 'COMPLEMENTARIO' },
+      { id: '230', code: 'QPS230', name: 'Seguro Complementario Plus', type: 'COMPLEMENTARIO' },
+      { id: null, code: 'NO-EXISTE', name: null, type: null },
+      { id: null, code: 'ROTO', name: null, type: null },
+    ]);
+    expect(stored[0]!.lead.dedupeKey).toBe('plan:123456785:230');
   });
 
   it('keeps the last 100 attribution entries', async () => {

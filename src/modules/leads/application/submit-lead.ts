@@ -3,18 +3,26 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import type { Logger } from '../../../platform/logger.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
-import type { ContactChannel, ContactTime } from '../domain/contact-consent.js';
+import { orNoPreference, type ContactChannel, type ContactTime } from '../domain/contact-consent.js';
 import { isValidEmail } from '../domain/contact-rules.js';
 import { MAX_ATTRIBUTION_ENTRIES, type AttributionEntry } from '../domain/lead-attribution.js';
 import type { LeadEmailKind } from '../domain/lead-emails.js';
-import { DEFAULT_ORIGIN, DUPLICATE_WINDOW_MS, type LeadKind } from '../domain/lead-origin.js';
+import { DUPLICATE_WINDOW_MS, resolveOrigin, type LeadKind } from '../domain/lead-origin.js';
 import { pickExecutive } from '../domain/assignment.js';
 import { LEAD_STATUS } from '../domain/lead-status.js';
 import { isReferrerExpired } from '../domain/referrer.js';
 import { requestFormErrors, requestFormMessages, type RequestFormOptions } from '../domain/request-form.js';
 import { cleanRut, formatRut } from '../domain/rut.js';
 import { LEADS } from '../tokens.js';
-import type { AdvisorRepository, Executive, ExecutiveDirectory, LeadRepository, LeadSummary } from './ports.js';
+import type {
+  AdvisorRepository,
+  Executive,
+  ExecutiveDirectory,
+  LeadRepository,
+  LeadSummary,
+  ProductCatalogue,
+  ProductRef,
+} from './ports.js';
 
 /** What the browser sends (already shape-checked by the HTTP adapter). */
 export interface LeadSubmission {
@@ -60,6 +68,7 @@ export class SubmitLead {
     @inject(LEADS.LeadRepository) private readonly leads: LeadRepository,
     @inject(LEADS.AdvisorRepository) private readonly advisors: AdvisorRepository,
     @inject(LEADS.ExecutiveDirectory) private readonly executives: ExecutiveDirectory,
+    @inject(LEADS.ProductCatalogue) private readonly products: ProductCatalogue,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
   ) {}
@@ -74,15 +83,18 @@ export class SubmitLead {
       telefono: input.telefono ?? '',
       fechanacimiento: input.fechanacimiento,
       agree: input.agree === true,
-      contactChannel: input.contactChannel ?? (input.kind === 'correo' ? 'solo-correo' : ''),
-      contactTime: input.contactTime ?? (input.kind === 'correo' ? 'cualquier-hora' : ''),
+      // Not sent (the existing site has no such fields): stored as "sin preferencia indicada" (issue 9).
+      contactChannel:
+        input.kind === 'correo' ? (input.contactChannel ?? 'solo-correo') : orNoPreference(input.contactChannel),
+      contactTime:
+        input.kind === 'correo' ? (input.contactTime ?? 'cualquier-hora') : orNoPreference(input.contactTime),
     };
     const errors =
       input.kind === 'correo'
         ? isValidEmail(form.email)
           ? {}
           : { email: 'invalidEmail' as const }
-        : requestFormErrors(form, now, OPTIONS_BY_KIND[input.kind]);
+        : requestFormErrors(form, now, { ...OPTIONS_BY_KIND[input.kind], acceptNoPreference: true });
     if (Object.keys(errors).length > 0) {
       const messages = requestFormMessages(errors);
       throw new AppError('BAD_REQUEST', `Datos inválidos. ${Object.values(messages)[0]}`, {
@@ -92,12 +104,13 @@ export class SubmitLead {
     }
 
     const rut = form.rutsolicitud?.trim() ? formatRut(form.rutsolicitud) : null;
-    const product = {
+    const product = await this.resolveProduct({
       id: input.product?.id ?? null,
       code: input.product?.code ?? null,
       name: input.product?.name ?? null,
       type: input.product?.type ?? null,
-    };
+    });
+    const origin = resolveOrigin(input.origin);
     const advisorId = await this.advisorOf(input.referrer, now);
     const executive = await this.chooseExecutive(now, input.referrer?.ejecutivo);
     const person = rut ? cleanRut(rut) : form.email.trim().toLowerCase();
@@ -107,7 +120,7 @@ export class SubmitLead {
       {
         kind: input.kind,
         status: executive ? LEAD_STATUS.ASIGNADO : LEAD_STATUS.SIN_ESTADO,
-        origin: input.origin ?? DEFAULT_ORIGIN,
+        origin: origin.origin,
         nombre: form.nombre.trim() || 'Visitante',
         rut,
         rutPareja: form.rutsolicitudpareja?.trim() ? formatRut(form.rutsolicitudpareja) : null,
@@ -125,6 +138,10 @@ export class SubmitLead {
           ...(input.originUrl ? { originUrl: input.originUrl } : {}),
           ...(input.message ? { message: input.message } : {}),
           ...(input.sharedUrl ? { sharedUrl: input.sharedUrl } : {}),
+          // A known system sent under another spelling: what was sent is kept beside it.
+          ...(origin.known && input.origin?.trim() && input.origin.trim() !== origin.origin
+            ? { originSent: input.origin.trim().slice(0, 100) }
+            : {}),
         },
         isInternalTraffic: input.isInternalTraffic === true,
         advisorId,
@@ -137,6 +154,28 @@ export class SubmitLead {
       emails,
       DUPLICATE_WINDOW_MS,
     );
+  }
+
+  /**
+   * A product sent by code or id without its name or id (the legacy `codigoplan`, `productCode`,
+   * `insuranceId` fields) takes them from the catalogue. Never fails the request: an unknown code or a
+   * catalogue error keeps the product as sent.
+   */
+  private async resolveProduct(sent: ProductRef): Promise<ProductRef> {
+    if ((!sent.id && !sent.code) || (sent.id && sent.name)) return sent;
+    try {
+      const found = await this.products.find({ id: sent.id, code: sent.code });
+      if (!found) return sent;
+      return {
+        id: found.id,
+        code: found.code ?? sent.code,
+        name: found.name ?? sent.name,
+        type: sent.type ?? found.type,
+      };
+    } catch (error) {
+      this.logger.warn({ err: error, product: sent }, 'No se pudo buscar el producto del lead en el catálogo');
+      return sent;
+    }
   }
 
   /** The advisor named by a stored, unexpired referrer. */

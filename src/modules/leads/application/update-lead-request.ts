@@ -48,6 +48,8 @@ export class UpdateLeadRequest {
     const errors = requestFormErrors(merged, this.clock.now(), {
       requireRut: lead.kind === 'plan' || lead.kind === 'adicional',
       contactName: lead.kind === 'contacto' || lead.kind === 'correo',
+      // A lead stored without a preference keeps it until the visitor chooses one (issue 9).
+      acceptNoPreference: true,
     });
     if (lead.kind === 'correo') delete errors.telefono;
     if (Object.keys(errors).length > 0) {

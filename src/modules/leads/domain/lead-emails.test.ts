@@ -38,6 +38,16 @@ describe('lead e-mails', () => {
     expect(executiveNoticeEmail(lead).text).toContain('Contactar por WhatsApp');
   });
 
+  it('says plainly when the request gave no channel nor time (issue 9)', () => {
+    const none = { ...lead, contactChannel: 'sin-preferencia' as const, contactTime: 'sin-preferencia' as const };
+    expect(confirmationEmail(none).text).toContain('Un ejecutivo te contactará a la brevedad.');
+    expect(executiveNoticeEmail(none).text).toContain('Canal de contacto: sin preferencia indicada');
+    expect(executiveNoticeEmail(none).text).not.toContain('NO LLAMAR');
+    const channelOnly = { ...lead, contactTime: 'sin-preferencia' as const };
+    expect(confirmationEmail(channelOnly).text).toContain('te contactará por WhatsApp.');
+    expect(executiveNoticeEmail(channelOnly).text).toContain('Contactar por WhatsApp.');
+  });
+
   it('keys one e-mail per lead and kind', () => {
     expect(leadEmailKey(42, 'confirmation')).toBe('lead-42-confirmation');
     expect(leadEmailKey(42, 'executive-notice')).not.toBe(leadEmailKey(42, 'confirmation'));

@@ -2,6 +2,7 @@ import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_CHANNEL_PHRASES,
   CONTACT_TIME_LABELS,
+  NO_PREFERENCE,
   type ContactChannel,
   type ContactTime,
 } from './contact-consent';
@@ -32,6 +33,10 @@ export type LeadEmailKind = (typeof LEAD_EMAIL_KINDS)[number];
 /** One e-mail per lead and kind, ever: the key the mailer and the delivery log share. */
 export const leadEmailKey = (leadId: number, kind: LeadEmailKind) => `lead-${leadId}-${kind}`;
 
+/** ", horario: tarde (13:00 a 19:00)" — nothing when no time was given. */
+const timeClause = (time: ContactTime) =>
+  time === NO_PREFERENCE ? '' : `, horario: ${CONTACT_TIME_LABELS[time].toLowerCase()}`;
+
 function subjectOf(lead: LeadEmailFacts): string {
   return lead.productName ? `Recibimos tu solicitud de ${lead.productName}` : 'Recibimos tu solicitud de contacto';
 }
@@ -41,7 +46,9 @@ export function confirmationEmail(lead: LeadEmailFacts): { subject: string; text
   const how =
     lead.contactChannel === 'solo-correo'
       ? 'Te responderemos solo por correo electrónico, como pediste.'
-      : `Un ejecutivo te contactará por ${CONTACT_CHANNEL_PHRASES[lead.contactChannel]}, horario: ${CONTACT_TIME_LABELS[lead.contactTime].toLowerCase()}.`;
+      : lead.contactChannel === NO_PREFERENCE
+        ? 'Un ejecutivo te contactará a la brevedad.'
+        : `Un ejecutivo te contactará por ${CONTACT_CHANNEL_PHRASES[lead.contactChannel]}${timeClause(lead.contactTime)}.`;
   const lines = [
     `Hola ${lead.nombre}:`,
     '',
@@ -64,7 +71,9 @@ export function executiveNoticeEmail(lead: LeadEmailFacts): { subject: string; t
   const consent =
     lead.contactChannel === 'solo-correo'
       ? 'NO LLAMAR: pidió contacto solo por correo.'
-      : `Contactar por ${CONTACT_CHANNEL_LABELS[lead.contactChannel]}, ${CONTACT_TIME_LABELS[lead.contactTime]}.`;
+      : lead.contactChannel === NO_PREFERENCE
+        ? `Canal de contacto: ${CONTACT_CHANNEL_LABELS[NO_PREFERENCE].toLowerCase()} (solicitud sin canal ni horario; contactar como de costumbre).`
+        : `Contactar por ${CONTACT_CHANNEL_LABELS[lead.contactChannel]}${lead.contactTime === NO_PREFERENCE ? '' : `, ${CONTACT_TIME_LABELS[lead.contactTime]}`}.`;
   const lines = [
     `Nueva solicitud #${lead.id}${lead.isInternalTraffic ? ' (tráfico interno)' : ''}`,
     '',

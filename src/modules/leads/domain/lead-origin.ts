@@ -13,6 +13,37 @@ export type OriginSystem = (typeof ORIGIN_SYSTEMS)[number];
 /** The public site's own origin when the browser does not say otherwise. */
 export const DEFAULT_ORIGIN: OriginSystem = 'QUEPLAN.CL';
 
+/** The longest origin stored (a longer one is cut, never refused). */
+export const MAX_ORIGIN_LENGTH = 100;
+
+const originKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+
+/** Spellings of the origin systems seen from clients, by their key (letters and digits only). */
+const ORIGIN_ALIASES = new Map<string, OriginSystem>([
+  ...ORIGIN_SYSTEMS.map((origin) => [originKey(origin), origin] as const),
+  ['QUEPLAN', 'QUEPLAN.CL'],
+  ['WWWQUEPLANCL', 'QUEPLAN.CL'],
+  ['REDSALUDTELEMARKETING', 'REDSALUD_TLMK'],
+  ['ZAPIER', 'REDSALUD_ZAPIER'],
+]);
+
+/**
+ * The origin to store for what a request sent (spec 03 §3 origin systems). A lead is never refused for it
+ * (issue 9): nothing sent is the site's own origin; a spelling of a known origin system ('queplan.cl',
+ * 'RedSalud TLMK') is that system; anything else is stored as given (trimmed, at most 100 characters).
+ */
+export function resolveOrigin(sent: string | null | undefined): { origin: string; known: boolean } {
+  const text = sent?.replace(/\s+/g, ' ').trim() ?? '';
+  if (!text) return { origin: DEFAULT_ORIGIN, known: true };
+  const known = ORIGIN_ALIASES.get(originKey(text));
+  return known ? { origin: known, known: true } : { origin: text.slice(0, MAX_ORIGIN_LENGTH), known: false };
+}
+
 /** plan: a product request (solicitarplans); adicional: seguro adicional; contacto: /contacto; correo: sendemail. */
 export const LEAD_KINDS = ['plan', 'adicional', 'contacto', 'correo'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -1,4 +1,4 @@
-import { CONTACT_CHANNELS, CONTACT_TIMES } from './contact-consent';
+import { CONTACT_CHANNELS, CONTACT_TIMES, NO_PREFERENCE } from './contact-consent';
 import { isValidBirthDate, isValidEmail, isValidName, phoneError } from './contact-rules';
 import { isValidRut } from './rut';
 
@@ -51,6 +51,11 @@ export interface RequestFormOptions {
   contactName?: boolean;
   /** Only the request form asks to accept the terms. */
   requireAgree?: boolean;
+  /**
+   * The server accepts NO_PREFERENCE (a request that sent no channel or time, issue 9); our own form does
+   * not pass this option, so it keeps asking.
+   */
+  acceptNoPreference?: boolean;
 }
 
 /** Every rule of spec 03 §5 for the request form; an empty object means valid. */
@@ -74,8 +79,11 @@ export function requestFormErrors(
   if (form.fechanacimiento?.trim() && !isValidBirthDate(form.fechanacimiento, today))
     errors.fechanacimiento = 'invalidDate';
   if (options.requireAgree && form.agree !== true) errors.agree = 'mustAgree';
-  if (!(CONTACT_CHANNELS as readonly string[]).includes(form.contactChannel)) errors.contactChannel = 'invalidChannel';
-  if (!(CONTACT_TIMES as readonly string[]).includes(form.contactTime)) errors.contactTime = 'invalidTime';
+  const noPreference = (value: string) => options.acceptNoPreference === true && value === NO_PREFERENCE;
+  if (!(CONTACT_CHANNELS as readonly string[]).includes(form.contactChannel) && !noPreference(form.contactChannel))
+    errors.contactChannel = 'invalidChannel';
+  if (!(CONTACT_TIMES as readonly string[]).includes(form.contactTime) && !noPreference(form.contactTime))
+    errors.contactTime = 'invalidTime';
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { roundTo } from './money.js';
-import { contributorIncome, insuredPersons, type Profile, type Sexo } from './profile.js';
+import { contributorIncome, incomeIsTaxable, insuredPersons, type Profile, type Sexo } from './profile.js';
 
 /**
  * The Chile isapre price model (spec 03 §9, GLOSSARY.md): the compulsory contribution is 7% of taxable
@@ -32,8 +32,11 @@ export interface IsapreBudget {
   max: number;
 }
 
-/** The visitor's 7% and the price range of the plans that fit it. */
-export function isapreBudget(ingreso: number | null | undefined, ufValue: number): IsapreBudget {
+/**
+ * The visitor's 7% and the price range of the plans that fit it. A gross income is divided by 0.8 to
+ * approximate taxable income (spec 03 §9); an income already declared taxable (`taxable`) is used as is.
+ */
+export function isapreBudget(ingreso: number | null | undefined, ufValue: number, taxable = false): IsapreBudget {
   if (!ingreso || ingreso <= 0) {
     return {
       fromIncome: false,
@@ -46,7 +49,7 @@ export function isapreBudget(ingreso: number | null | undefined, ufValue: number
       max: ISAPRE_MODEL.defaultRange.max,
     };
   }
-  const uncapped = ingreso / ISAPRE_MODEL.taxableDivisor;
+  const uncapped = taxable ? ingreso : ingreso / ISAPRE_MODEL.taxableDivisor;
   const cap = ISAPRE_MODEL.capUf * ufValue;
   const imponible = Math.min(uncapped, cap);
   const contribution = Math.round(imponible * ISAPRE_MODEL.contributionRate);
@@ -101,6 +104,12 @@ export interface IsaprePlanPrice {
   budget: IsapreBudget;
   /** What the visitor pays above the 7% (0 when the 7% covers it), CLP; null without income. */
   excessClp: number | null;
+  /** The extra out of pocket beyond the legal 7% (same as excessClp), CLP; null without income. */
+  extraClp: number | null;
+  /** The excedente: what is left of the 7% when it exceeds the plan's price (0 otherwise), CLP. */
+  excedenteClp: number | null;
+  /** Dependants under 2 whose plan factor is 0: they pay only the GES premium (spec 03 §5). */
+  gesOnlyInfants: number;
   /** True when the price lies within the budget range. */
   fits: boolean | null;
   notes: string[];
@@ -128,6 +137,45 @@ export function lowestContributorFactor(rows: readonly RiskFactorRow[]): number 
   return best;
 }
 
+/** The sum of the beneficiaries' factors (4 decimals), or null when someone has no factor in the table. */
+export function sumFactors(factors: readonly (number | null)[]): number | null {
+  if (factors.some((factor) => factor === null)) return null;
+  return roundTo(
+    factors.reduce<number>((sum, factor) => sum + (factor ?? 0), 0),
+    4,
+  );
+}
+
+/**
+ * The household's factor sum under one risk table: what a plan search computes once per table instead of
+ * once per plan (every plan of a table shares it). No beneficiary: the lowest contributor factor.
+ */
+export function householdFactorSum(
+  rows: readonly RiskFactorRow[],
+  persons: readonly { role: string; edad: number; sexo: Sexo | null }[],
+): number | null {
+  if (persons.length === 0) return sumFactors([lowestContributorFactor(rows)]);
+  return sumFactors(
+    persons.map((person) =>
+      riskFactor(rows, person.role === 'carga' ? 'carga' : 'cotizante', person.edad, person.sexo),
+    ),
+  );
+}
+
+/** base × factor sum + GES × beneficiaries, in UF (4 decimals) and CLP (whole pesos). */
+export function planTotal(
+  basePriceUf: number,
+  factorSum: number | null,
+  gesPerBeneficiaryUf: number,
+  beneficiaries: number,
+  ufValue: number,
+): { planUf: number | null; gesUf: number; totalUf: number | null; totalClp: number | null } {
+  const planUf = factorSum === null ? null : roundTo(basePriceUf * factorSum, 4);
+  const gesUf = roundTo(gesPerBeneficiaryUf * beneficiaries, 4);
+  const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
+  return { planUf, gesUf, totalUf, totalClp: totalUf === null ? null : Math.round(totalUf * ufValue) };
+}
+
 /** A plan's monthly price for the profile's beneficiaries (no profile: the reference price). */
 export function isaprePlanPrice(
   plan: IsaprePlanPricing,
@@ -135,7 +183,7 @@ export function isaprePlanPrice(
   uf: { value: number; date: string },
 ): IsaprePlanPrice {
   const persons = insuredPersons(profile).filter((person) => person.role !== 'mascota');
-  const budget = isapreBudget(contributorIncome(profile), uf.value);
+  const budget = isapreBudget(contributorIncome(profile), uf.value, incomeIsTaxable(profile));
   const notes: string[] = [];
   let lines: IsapreFactorLine[];
   let exact = true;
@@ -163,21 +211,22 @@ export function isaprePlanPrice(
       };
     });
   }
-  const known = lines.every((line) => line.factor !== null);
-  const factorSum = known
-    ? roundTo(
-        lines.reduce((sum, line) => sum + (line.factor ?? 0), 0),
-        4,
-      )
-    : null;
-  const planUf = factorSum === null ? null : roundTo(plan.basePriceUf * factorSum, 4);
-  const gesUf = roundTo(plan.gesUf * lines.length, 4);
-  const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
-  const totalClp = totalUf === null ? null : Math.round(totalUf * uf.value);
+  const factorSum = sumFactors(lines.map((line) => line.factor));
+  const { planUf, gesUf, totalUf, totalClp } = planTotal(
+    plan.basePriceUf,
+    factorSum,
+    plan.gesUf,
+    lines.length,
+    uf.value,
+  );
   const excessClp =
     totalClp !== null && budget.contribution !== null ? Math.max(0, totalClp - budget.contribution) : null;
+  const excedenteClp =
+    totalClp !== null && budget.contribution !== null ? Math.max(0, budget.contribution - totalClp) : null;
   const fits = totalClp === null ? null : totalClp >= budget.min && totalClp <= budget.max;
-  if (!known)
+  const gesOnlyInfants = lines.filter((line) => line.role === 'carga' && line.edad < 2 && line.factor === 0).length;
+  if (gesOnlyInfants > 0) notes.push(gesOnlyNotice(gesOnlyInfants, plan.gesUf));
+  if (factorSum === null)
     notes.push('Algún beneficiario no tiene factor de riesgo en la tabla del plan: el precio se debe consultar.');
   notes.push(`Precio = ${plan.basePriceUf} UF × suma de factores${factorSum === null ? '' : ` (${factorSum})`} + GES.`);
   notes.push(`Valor UF usado: ${uf.value} pesos (${uf.date}).`);
@@ -185,7 +234,9 @@ export function isaprePlanPrice(
     notes.push(
       budget.capped
         ? `Tu 7% se calcula sobre el tope imponible de ${ISAPRE_MODEL.capUf} UF.`
-        : 'Tu 7% se calcula sobre tu renta imponible (ingreso / 0,8).',
+        : incomeIsTaxable(profile)
+          ? 'Tu 7% se calcula sobre tu renta imponible declarada.'
+          : 'Tu 7% se calcula sobre tu renta imponible (ingreso bruto / 0,8).',
     );
   } else {
     notes.push('Sin ingreso, se muestran los planes entre $120.000 y $150.000.');
@@ -202,7 +253,16 @@ export function isaprePlanPrice(
     uf,
     budget,
     excessClp,
+    extraClp: excessClp,
+    excedenteClp,
+    gesOnlyInfants,
     fits,
     notes,
   };
+}
+
+/** The notice for dependants under 2 years who pay only the GES premium with this isapre (spec 03 §5). */
+export function gesOnlyNotice(count: number, gesUf: number): string {
+  const who = count === 1 ? 'La carga menor de 2 años paga' : `Las ${count} cargas menores de 2 años pagan`;
+  return `${who} solo la prima GES (${String(gesUf).replace('.', ',')} UF al mes cada una) con esta isapre.`;
 }

@@ -22,6 +22,8 @@ export interface ProfilePerson {
   sexo?: Sexo;
   /** Monthly gross income in CLP (Chile). */
   ingreso?: number | null;
+  /** True when `ingreso` is already the taxable income (renta imponible), not gross (spec 03 §3 imponible). */
+  imponible?: boolean;
   type?: 'cotizante' | 'pareja' | 'carga';
 }
 
@@ -148,6 +150,14 @@ export function contributorIncome(profile: Profile | null | undefined): number |
     if (typeof person.ingreso === 'number' && person.ingreso > 0) return person.ingreso;
   }
   return null;
+}
+
+/** Whether the contributor's income was declared as taxable (imponible) rather than gross (spec 03 §3, §9). */
+export function incomeIsTaxable(profile: Profile | null | undefined): boolean {
+  for (const person of profile?.cotizante ?? []) {
+    if (typeof person.ingreso === 'number' && person.ingreso > 0) return person.imponible === true;
+  }
+  return false;
 }
 
 const isWholeNumber = (value: unknown, min: number, max: number): value is number =>

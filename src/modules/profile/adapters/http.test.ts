@@ -55,6 +55,23 @@ describe('profile form HTTP (spec 03 §7 /api/profile-form)', () => {
     });
   });
 
+  it('reads any age key containing edad (edadCarga, EdadCotizante) and numeric ages (issue 9)', async () => {
+    const response = await request(app)
+      .post('/api/profile-form/data')
+      .send({
+        productType: { name: 'SEGURO SALUD' },
+        form: {
+          cotizante: { sexo: 'Masculino', EdadCotizante: 35, ingreso: '' },
+          cargas: [{ parentescoCarga: 'Hijo', sexo: 'Femenino', edadCarga: 4 }],
+        },
+      });
+    expect(response.status).toBe(200);
+    expect(response.body.data.profile).toEqual({
+      cotizante: [{ edad: 35, sexo: 'Masculino', type: 'cotizante' }],
+      cargas: [{ edad: 4, sexo: 'Femenino', parentescoCarga: 'Hijo' }],
+    });
+  });
+
   it('answers 400 with the rule message and the dependants to shake', async () => {
     const response = await request(app)
       .post('/api/profile-form/data')

@@ -3,38 +3,46 @@ import { z } from 'zod';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { CheckProfile } from '../application/check-profile.js';
 import type { GetProfileForm } from '../application/get-profile-form.js';
+import { normalizeProfileAges } from '../domain/age-keys.js';
 import { COUNTRIES } from '../domain/form-definition.js';
+import { householdOptions } from '../domain/household-options.js';
 
 const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
 const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
 
 const formQuery = z.object({ productType, country });
 
-const person = z.object({ sexo: z.enum(['Masculino', 'Femenino', '']), edad: z.string().max(10) });
+/** Ages stay text in the form (a half-typed age is flagged); a number from an older client is read as text. */
+const ageText = z.union([z.string().max(10), z.number().transform(String)]);
+const person = z.object({ sexo: z.enum(['Masculino', 'Femenino', '']), edad: ageText });
 const valuesBody = z.object({
-  form: z.object({
-    country,
-    cotizante: person.extend({ ingreso: z.string().max(20).default('') }),
-    cargas: z
-      .array(person.extend({ parentescoCarga: z.enum(['Pareja', 'Hijo', 'Otro']) }))
-      .max(20)
-      .default([]),
-    mascota: z
-      .array(
-        z.object({
-          especie: z.enum(['perro', 'gato']),
-          raza: z.string().max(60).default(''),
-          edad: z.string().max(10),
-        }),
-      )
-      .max(20)
-      .default([]),
-    cantidadempleados: z.string().max(20).default(''),
-    titular: z
-      .object({ nacionalidad: z.string().max(60).default(''), paisCobertura: z.string().max(60).default('') })
-      .default({ nacionalidad: '', paisCobertura: '' }),
-    epsActual: z.string().max(40).default(''),
-  }),
+  // Any age key containing 'edad' (edadCarga…) becomes edad (spec 02 §3, issue 9).
+  form: z.preprocess(
+    normalizeProfileAges,
+    z.object({
+      country,
+      cotizante: person.extend({ ingreso: z.string().max(20).default('') }),
+      cargas: z
+        .array(person.extend({ parentescoCarga: z.enum(['Pareja', 'Hijo', 'Otro']) }))
+        .max(20)
+        .default([]),
+      mascota: z
+        .array(
+          z.object({
+            especie: z.enum(['perro', 'gato']),
+            raza: z.string().max(60).default(''),
+            edad: ageText,
+          }),
+        )
+        .max(20)
+        .default([]),
+      cantidadempleados: z.string().max(20).default(''),
+      titular: z
+        .object({ nacionalidad: z.string().max(60).default(''), paisCobertura: z.string().max(60).default('') })
+        .default({ nacionalidad: '', paisCobertura: '' }),
+      epsActual: z.string().max(40).default(''),
+    }),
+  ),
   productType: z.object({ name: productType }),
   minEmployees: z.number().int().min(0).max(100_000).optional(),
 });
@@ -56,6 +64,16 @@ export function profileFormRouter(getForm: GetProfileForm, checkProfile: CheckPr
       { minEmployees: body.minEmployees },
     );
     res.json({ data: { profile: result.profile, ingresodatos: result.ingresodatos } });
+  });
+  return router;
+}
+
+/** GET /api/buscarplanes/cargasycotizantes/ (spec 03 §7): who a household may include, and the limits. */
+export function householdOptionsRouter(): Router {
+  const router = Router();
+  router.get('/cargasycotizantes', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ data: householdOptions() });
   });
   return router;
 }

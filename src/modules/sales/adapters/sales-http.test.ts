@@ -183,7 +183,7 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
       queue: string;
       payload: { type: string; payload: Record<string, unknown> };
     }>(
-      `SELECT queue, payload FROM outbox_messages WHERE job_name = 'SaleCompleted' AND payload->'payload'->>'saleId' = $1`,
+      `SELECT queue, payload FROM outbox_messages WHERE job_name = 'SaleCompleted' AND queue = 'test-sale-completed' AND payload->'payload'->>'saleId' = $1`,
       { bind: [sale.id], type: QueryTypes.SELECT },
     );
     expect(events).toHaveLength(1);
@@ -278,7 +278,7 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
     const got = await request(app).get(`/api/sales/${sale.id}`).set('x-sale-token', sale.token);
     expect(got.body.data.status).toBe('OK');
     const events = await count(
-      `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleCompleted' AND payload->'payload'->>'saleId' = $1 AND payload->'payload'->'payment' = 'null'::jsonb`,
+      `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleCompleted' AND queue = 'test-sale-completed' AND payload->'payload'->>'saleId' = $1 AND payload->'payload'->'payment' = 'null'::jsonb`,
       [sale.id],
     );
     expect(events).toBe(1);

@@ -39,7 +39,7 @@ const count = async (runtime: TestRuntime, sql: string, bind: unknown[] = []) =>
 const events = (runtime: TestRuntime, saleId: string) =>
   count(
     runtime,
-    `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleCompleted' AND payload->'payload'->>'saleId' = $1`,
+    `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleCompleted' AND queue = 'test-sale-completed' AND payload->'payload'->>'saleId' = $1`,
     [saleId],
   );
 const pay = (app: Express, sale: StartedSale, body: Record<string, unknown>, key = randomUUID()) =>

@@ -172,7 +172,8 @@ export default function DetailModal({
           ))}
       </div>
       <p>
-        <Link to={card.url} onClick={onClose}>
+        {/* The card is a product already: its page skips the resolver's organization lookup (spec 02 §2.4). */}
+        <Link to={card.url} state={{ skipResolver: true }} onClick={onClose}>
           {t('detail.open')}
         </Link>
       </p>

@@ -1,13 +1,13 @@
-import { chunk, SITE_MENU, type MenuItem } from '@domain/content/domain/menu';
+import { chunk, type MenuItem } from '@domain/content/domain/menu';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../../components/popover';
 
 /** Desktop menu: each item opens a popover with its category sub-menus, by hover or keyboard (spec 02 §2.6). */
-export function DesktopMenu() {
+export function DesktopMenu({ items }: { items: readonly MenuItem[] }) {
   return (
     <ul className="menu-desktop">
-      {SITE_MENU.map((item) => (
+      {items.map((item) => (
         <MenuEntry key={item.label} item={item} />
       ))}
     </ul>

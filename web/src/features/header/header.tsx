@@ -5,6 +5,7 @@ import { useIsMobile } from '../../lib/use-media';
 import { DesktopMenu } from './desktop-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { nextHeaderHidden } from './sticky';
+import { MENU_ERROR, MENU_ERROR_DETAIL, useMenu } from './use-menu';
 
 const PortalDialog = lazy(() => import('./portal-dialog').then((m) => ({ default: m.PortalDialog })));
 
@@ -18,6 +19,7 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
   const [portal, setPortal] = useState(false);
   const [hidden, setHidden] = useState(false);
   const scroll = useRef({ hidden: false, lastY: 0 });
+  const menu = useMenu();
 
   useEffect(() => {
     if (!mobile) {
@@ -35,7 +37,11 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
   }, [mobile, drawer]);
 
   return (
-    <header className={`site-header${hidden ? ' is-hidden' : ''}`} data-testid="site-header">
+    <header
+      className={`site-header${hidden ? ' is-hidden' : ''}`}
+      data-testid="site-header"
+      data-menu-error={menu.status === 'error' ? 'true' : undefined}
+    >
       <div className="topbar">
         <div className="container topbar-inner">
           {badge}
@@ -54,7 +60,12 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
         </Link>
         {!mobile && (
           <nav aria-label={t('header.menu.label')} className="nav-desktop">
-            <DesktopMenu />
+            {menu.status === 'ok' && <DesktopMenu items={menu.items} />}
+            {menu.status === 'error' && (
+              <p className="menu-error text-danger" role="alert" title={MENU_ERROR_DETAIL}>
+                {MENU_ERROR}
+              </p>
+            )}
           </nav>
         )}
         <button type="button" className="button button-outline profile-action" onClick={onProfile}>
@@ -75,6 +86,7 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
       </div>
       {drawer && (
         <MobileDrawer
+          menu={menu}
           onClose={() => setDrawer(false)}
           onPortal={() => {
             setDrawer(false);

@@ -1,11 +1,19 @@
-import { SITE_MENU } from '@domain/content/domain/menu';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { trapTab, focusableIn } from '../../components/focus-trap';
 import { t } from '../../i18n/t';
+import { MENU_ERROR, MENU_ERROR_DETAIL, type MenuState } from './use-menu';
 
 /** The right-side hamburger drawer on mobile; opening it toggles a body class (spec 02 §2.6). */
-export function MobileDrawer({ onClose, onPortal }: { onClose: () => void; onPortal: () => void }) {
+export function MobileDrawer({
+  menu,
+  onClose,
+  onPortal,
+}: {
+  menu: MenuState;
+  onClose: () => void;
+  onPortal: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     document.body.classList.add('sidebar-open');
@@ -30,7 +38,12 @@ export function MobileDrawer({ onClose, onPortal }: { onClose: () => void; onPor
           ×
         </button>
         <nav aria-label={t('header.menu.label')}>
-          {SITE_MENU.map((item) => (
+          {menu.status === 'error' && (
+            <p className="menu-error text-danger" role="alert">
+              {MENU_ERROR} {MENU_ERROR_DETAIL}
+            </p>
+          )}
+          {(menu.status === 'ok' ? menu.items : []).map((item) => (
             <details key={item.label} className="drawer-item">
               <summary>{item.label}</summary>
               {item.groups.map((group) => (

@@ -214,6 +214,13 @@ export function buildOpenApiDocument(): object {
     ['/api/isapres/beneficios/{id}', 'Isapres', 'Beneficios de una isapre'],
     ['/api/isapres/beneficios-plan/{plan}', 'Isapres', 'Prestaciones de un plan'],
     ['/api/qppayment/insurance-payment/{code}/getOffers', 'Tarjeta', 'Oferta de pago (200 datos, 204 ninguna)'],
+    ['/api/qppayment/insurance-payment/{code}', 'Tarjeta', 'Oferta de pago (200 datos, 204 ninguna)'],
+    ['/api/documents/insurance/{id}', 'Tarjeta', 'Documentos de un seguro: { insuranceId, productCode, documents }'],
+    [
+      '/api/buscarplanes/analisisypuntaje',
+      'Isapres',
+      'Criterios del puntaje de planes; con ?plan= (y profile) su puntaje',
+    ],
   ];
   for (const [route, tag, summary] of simpleGets) {
     const params = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CatalogueQueries } from '../../application/catalogue-queries.js';
 import type { CompareProducts } from '../../application/compare-products.js';
 import type { IsaprePlans } from '../../application/isapre-plans.js';
+import { productDocuments } from '../../domain/product-documents.js';
 import { parse } from './parse.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
 
@@ -151,17 +152,46 @@ export function insuranceRouter(compare: CompareProducts, queries: CatalogueQuer
   return router;
 }
 
-/** /api/qppayment/insurance-payment/{code}/getOffers: the payment-offer rule (200 data, 204 none). */
+/**
+ * /api/qppayment/insurance-payment/{code} and …/{code}/getOffers: the payment-offer rule of spec 01 §7 §8
+ * (200 with data, 204 when the product has none, 404 in Spanish for an unknown product).
+ */
 export function paymentOfferRouter(queries: CatalogueQueries): Router {
   const router = Router();
-  router.get('/insurance-payment/:code/getOffers', async (req, res) => {
-    const offer = (await queries.summary(req.params.code)).paymentOffer;
+  const offerHandler = async (req: Request, res: Response) => {
+    const code = parse(productKey, req.params.code);
+    const offer = (await queries.summary(code)).paymentOffer;
     res.setHeader('Cache-Control', SHORT_CACHE);
     if (!offer) {
       res.status(204).end();
       return;
     }
     res.json({ data: offer });
+  };
+  router.get('/insurance-payment/:code/getOffers', offerHandler);
+  router.get('/insurance-payment/:code', offerHandler);
+  return router;
+}
+
+const productKey = z
+  .string()
+  .trim()
+  .min(1, { error: 'Indica el id o el código del seguro.' })
+  .max(120, { error: 'El id o código del seguro es demasiado largo.' });
+
+/** GET /api/documents/insurance/{id} (spec 03 §7): the product's documents (see product-documents.ts). */
+export function documentsRouter(queries: CatalogueQueries): Router {
+  const router = Router();
+  router.get('/insurance/:id', async (req, res) => {
+    const detail = await queries.detail(parse(productKey, req.params.id));
+    res.setHeader('Cache-Control', SHORT_CACHE);
+    res.json({
+      data: {
+        insuranceId: detail.id,
+        productCode: detail.productCode,
+        documents: productDocuments(detail),
+      },
+    });
   });
   return router;
 }

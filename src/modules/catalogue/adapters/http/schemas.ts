@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/domain/money.js';
 import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/domain/profile.js';
+import { normalizeProfileAges } from '../../../profile/domain/age-keys.js';
+import { MAX_COTIZANTES } from '../../../profile/domain/household-options.js';
 import { COMPARE_ORDERS } from '../../../pricing/domain/ranking.js';
 import { parseOrganizationType } from '../../domain/categories.js';
 import { FIRST_PAGE, MAX_TAKE, PAGE_SIZE, type CompareRequest, type CompareResponse } from '../../domain/compare.js';
 import { ORGANIZATION_TYPES_REQUIRED } from '../../domain/errors.js';
+import { COMMERCIAL_STATES, MATERNITY_TYPES, PLAN_ORDERS } from '../../domain/plan-search.js';
+import { CARE_BENEFIT_CODES, type CareBenefit } from '../../../pricing/domain/care-cost.js';
 import { OFFER_TYPES, type ProductCard } from '../../domain/product-card.js';
 
 /**
@@ -81,6 +85,8 @@ const persona = z.object({
   edad: numeric('edad', { int: true, min: 0, max: 110 }),
   sexo: sexo.optional(),
   ingreso: nullableNumeric('ingreso', { min: 0 }).optional(),
+  // The income is already taxable (renta imponible): no ÷ 0.8 (spec 03 §3, §9).
+  imponible: booleanish.optional(),
   type: z.enum(['cotizante', 'pareja', 'carga']).optional(),
 });
 
@@ -111,7 +117,8 @@ export const profileSchema = z
   .preprocess(
     (value) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-      const raw = value as Record<string, unknown>;
+      // Any age key containing 'edad' (edadCarga…) becomes edad (spec 02 §3, issue 9).
+      const raw = normalizeProfileAges(value as Record<string, unknown>);
       const out: Record<string, unknown> = { ...raw };
       // Accept the spelling variants the site uses (cantidadempleados, a single cotizante object, pareja).
       if (out.cantidadEmpleados === undefined && raw.cantidadempleados !== undefined)
@@ -125,7 +132,10 @@ export const profileSchema = z
       return out;
     },
     z.object({
-      cotizante: z.array(persona).max(3, { error: 'cotizante admite a lo más 3 personas' }).optional(),
+      cotizante: z
+        .array(persona)
+        .max(MAX_COTIZANTES, { error: `cotizante admite a lo más ${MAX_COTIZANTES} personas` })
+        .optional(),
       cargas: z.array(carga).max(12, { error: 'máximo 12 cargas' }).optional(),
       mascota: z.array(mascota).max(10, { error: 'máximo 10 mascotas' }).optional(),
       cantidadEmpleados: count('cantidadEmpleados').optional(),
@@ -253,6 +263,35 @@ export const calculatePriceSchema = z.object({
   ),
 });
 
+/** Where the care happens and the visitor's quantities (the outpatient year's N consultations…). */
+const careNetwork = z.preprocess(
+  (v) => blankToUndefined(v) ?? 'preferente',
+  z.enum(['preferente', 'libreEleccion'], { error: 'network debe ser preferente o libreEleccion' }),
+);
+const quantities = z.preprocess(
+  (v) => {
+    const value = blankToUndefined(v);
+    if (typeof value !== 'string') return value ?? {};
+    try {
+      return JSON.parse(value);
+    } catch {
+      return 'ilegible';
+    }
+  },
+  z.partialRecord(
+    z.enum(CARE_BENEFIT_CODES as [CareBenefit, ...CareBenefit[]], { error: 'prestación desconocida en quantities' }),
+    numeric('quantities', { int: true, min: 0, max: 365 }),
+    { error: 'quantities debe ser un objeto { prestación: cantidad }' },
+  ),
+);
+const scenarioCodes = list(z.string().regex(/^[a-z0-9-]{3,40}$/, { error: 'código de escenario inválido' })).pipe(
+  z.array(z.string()).max(5, { error: 'máximo 5 escenarios a la vez' }),
+);
+
+/**
+ * The isapre plan search (issue 13): household profile, filters, orders and cost-of-care scenarios.
+ * Liberal in what it accepts: JSON bodies and query strings, lists as arrays or comma-separated values.
+ */
 export const planQuerySchema = z.object({
   profile: profileParam.optional(),
   page: numeric('page', { int: true, min: 1 }).default(FIRST_PAGE),
@@ -261,16 +300,27 @@ export const planQuerySchema = z.object({
   planTypes: list(numeric('planTypes', { int: true, min: 0, max: 2 })),
   region: z.preprocess((v) => blankToUndefined(v) ?? null, z.string().max(10).nullable()),
   prestador: z.preprocess((v) => blankToUndefined(v) ?? null, idOrCode.nullable()),
+  clinics: list(idOrCode).pipe(z.array(idOrCode).max(10, { error: 'máximo 10 clínicas a la vez' })),
+  minHospitalPct: nullableNumeric('minHospitalPct', { min: 0, max: 100 }).default(null),
+  minAmbulatoryPct: nullableNumeric('minAmbulatoryPct', { min: 0, max: 100 }).default(null),
+  minTopeUf: nullableNumeric('minTopeUf', { min: 0 }).default(null),
+  maternity: z.preprocess(
+    (v) => blankToUndefined(v) ?? null,
+    z.enum(MATERNITY_TYPES, { error: 'maternity debe ser conParto o reducidoParto' }).nullable(),
+  ),
+  excludedRestrictions: list(numeric('excludedRestrictions', { int: true, min: 1, max: 6 })),
+  states: list(z.enum(COMMERCIAL_STATES, { error: 'states: Comercializable o No Comercializable' })),
   fromPrice: nullableNumeric('fromPrice', { min: 0 }).default(null),
   toPrice: nullableNumeric('toPrice', { min: 0 }).default(null),
   onlyBudget: booleanish.default(false),
   restrictions: z.enum(['any', 'none']).default('any'),
   order: z.preprocess(
     (v) => blankToUndefined(v) ?? 'lowerPrice',
-    z.enum(['lowerPrice', 'higherPrice', 'recommended'], {
-      error: 'order debe ser lowerPrice, higherPrice o recommended',
-    }),
+    z.enum(PLAN_ORDERS, { error: `order debe ser uno de: ${PLAN_ORDERS.join(', ')}` }),
   ),
+  scenarios: scenarioCodes,
+  network: careNetwork,
+  quantities,
   uuid: z.preprocess(
     (v) => blankToUndefined(v) ?? null,
     z
@@ -278,6 +328,40 @@ export const planQuerySchema = z.object({
       .regex(/^[A-Za-z0-9-]{8,64}$/)
       .nullable(),
   ),
+});
+
+/** GET /api/infoplanes/costo: one plan's cost of care. */
+export const planCareCostSchema = z.object({
+  profile: profileParam.optional(),
+  scenarios: scenarioCodes.pipe(z.array(z.string()).min(1, { error: 'elige al menos un escenario (scenarios=…)' })),
+  network: careNetwork,
+  quantities,
+});
+
+/** GET /api/buscarplanes/prestadores: clinics near a point. */
+export const clinicsNearSchema = z.object({
+  lat: nullableNumeric('lat', { min: -90, max: 90 }).default(null),
+  lng: nullableNumeric('lng', { min: -180, max: 180 }).default(null),
+});
+
+/** PUT /api/admin/care-scenarios/{code}: strict in what is stored (scenarioErrors checks the rest). */
+export const careScenarioUpdateSchema = z.object({
+  name: z.string({ error: 'name es requerido' }).trim().max(120),
+  description: z.string().trim().max(500).default(''),
+  source: z.string({ error: 'source es requerido' }).trim().max(500),
+  asOf: z.string({ error: 'asOf es requerido' }).trim(),
+  sample: z.boolean().default(true),
+  items: z
+    .array(
+      z.object({
+        benefit: z.enum(CARE_BENEFIT_CODES as [CareBenefit, ...CareBenefit[]], { error: 'prestación desconocida' }),
+        label: z.string().trim().max(120),
+        unitPriceClp: z.number({ error: 'unitPriceClp debe ser un número' }),
+        quantity: z.number({ error: 'quantity debe ser un número' }),
+      }),
+      { error: 'items debe ser una lista' },
+    )
+    .max(30, { error: 'máximo 30 prestaciones' }),
 });
 
 export const positiveId = (field = 'id') =>
@@ -494,6 +578,8 @@ export const compareResponseSchema = z
       order: z.enum(COMPARE_ORDERS),
       appliedOrder: z.enum(COMPARE_ORDERS),
       exactPrices: z.boolean(),
+      exactPriceCount: z.number().int(),
+      estimatedPriceCount: z.number().int(),
       profileEntered: z.boolean(),
       uf: z.object({ value: z.number(), date: z.string() }),
       currency,

@@ -82,4 +82,10 @@ export class SequelizeIsaprePlanReader implements IsaprePlanReader {
       'SELECT code, description FROM plan_restriction_codes ORDER BY code',
     );
   }
+
+  networks() {
+    return this.select<{ planId: number; organizationId: number }>(
+      'SELECT plan_id AS "planId", organization_id AS "organizationId" FROM plan_prestadores',
+    );
+  }
 }

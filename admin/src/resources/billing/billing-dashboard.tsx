@@ -1,0 +1,112 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Alert, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { billingGet } from './billing-api';
+import { clp } from './money';
+
+interface Dashboard {
+  collectedVsDue: { month: string; dueClp: number; collectedClp: number }[];
+  arrearsByAge: { bucket: string; label: string; periods: number; balanceClp: number }[];
+  topLateOrganizations: {
+    organizationId: number | null;
+    organizationName: string;
+    periods: number;
+    balanceClp: number;
+  }[];
+  totals: { overduePeriods: number; overdueClp: number; pendingPeriods: number; paidPeriods: number };
+}
+
+const money = (value: unknown) => clp(Number(value));
+
+/** Billing dashboard (payment-period:read): collected vs due per month, arrears by age, top late organizations. */
+export function BillingDashboard() {
+  const [data, setData] = useState<Dashboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    billingGet<Dashboard>('/billing-dashboard')
+      .then(setData)
+      .catch((caught: Error) => setError(caught.message));
+  }, []);
+  return (
+    <>
+      <Title title="Cobranza" />
+      {error && <Alert severity="error">{error}</Alert>}
+      {data && (
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12 }}>
+            <Card>
+              <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+                <Typography>
+                  Períodos vencidos: <strong>{data.totals.overduePeriods}</strong>
+                </Typography>
+                <Typography>
+                  Monto vencido: <strong>{clp(data.totals.overdueClp)}</strong>
+                </Typography>
+                <Typography>
+                  Por vencer: <strong>{data.totals.pendingPeriods}</strong>
+                </Typography>
+                <Typography>
+                  Pagados: <strong>{data.totals.paidPeriods}</strong>
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card>
+              <CardHeader title="Recaudado vs. adeudado por mes" />
+              <CardContent sx={{ height: 300 }} aria-label="Recaudado vs. adeudado por mes">
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={data.collectedVsDue}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="month" fontSize={12} />
+                    <YAxis tickFormatter={money} width={90} fontSize={12} />
+                    <Tooltip formatter={money} />
+                    <Legend />
+                    <Bar dataKey="dueClp" name="Adeudado" fill="#90caf9" />
+                    <Bar dataKey="collectedClp" name="Recaudado" fill="#2e7d32" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card>
+              <CardHeader title="Mora por antigüedad" />
+              <CardContent sx={{ height: 300 }} aria-label="Mora por antigüedad">
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={data.arrearsByAge}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="label" fontSize={12} />
+                    <YAxis tickFormatter={money} width={90} fontSize={12} />
+                    <Tooltip formatter={money} />
+                    <Bar dataKey="balanceClp" name="Saldo vencido" fill="#e53935" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <Card>
+              <CardHeader title="Organizaciones con más mora" />
+              <CardContent sx={{ height: 320 }} aria-label="Organizaciones con más mora">
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={data.topLateOrganizations} layout="vertical" margin={{ left: 40 }}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis type="number" tickFormatter={money} fontSize={12} />
+                    <YAxis type="category" dataKey="organizationName" width={180} fontSize={12} />
+                    <Tooltip formatter={money} />
+                    <Bar dataKey="balanceClp" name="Saldo vencido" fill="#fb8c00" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+export const billingDashboard = { list: BillingDashboard, icon: InsightsIcon };

@@ -1,0 +1,94 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  DeleteButton,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { XlsxExportButton } from './export-button';
+import { ClpField } from './money';
+
+const methodChoices = [
+  { id: 'transfer', name: 'Transferencia' },
+  { id: 'provider', name: 'Proveedor de pago' },
+];
+
+const filters = [
+  <SelectInput key="method" source="method" label="Medio" choices={methodChoices} alwaysOn />,
+  <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
+  <NumberInput key="periodId" source="periodId" label="Período (id)" />,
+  <DateInput key="from" source="from" label="Pagado desde" />,
+  <DateInput key="to" source="to" label="Pagado hasta" />,
+];
+
+function PaymentActions() {
+  const { canAccess } = useCanAccess({ resource: 'payments', action: 'export' });
+  return <TopToolbar>{canAccess && <XlsxExportButton resource="payments" filename="pagos.xlsx" />}</TopToolbar>;
+}
+
+export function PaymentList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={20}
+      exporter={false}
+      actions={<PaymentActions />}
+      title="Pagos"
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <NumberField source="id" label="N°" />
+        <DateField source="paidAt" label="Fecha" locales="es-CL" />
+        <TextField source="policyNumber" label="Póliza" sortable={false} />
+        <TextField source="organizationName" label="Organización" emptyText="Persona" sortable={false} />
+        <ClpField label="Monto" source="amountClp" sortBy="amountClp" />
+        <FunctionField
+          label="Medio"
+          render={(r: { method: string; provider: string | null }) =>
+            r.method === 'transfer' ? 'Transferencia' : `Proveedor ${r.provider ?? ''}`
+          }
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PaymentShowActions() {
+  const { canAccess } = useCanAccess({ resource: 'payments', action: 'delete' });
+  return (
+    <TopToolbar>{canAccess && <DeleteButton mutationMode="pessimistic" confirmTitle="Eliminar pago" />}</TopToolbar>
+  );
+}
+
+export function PaymentShow() {
+  return (
+    <Show title="Pago" actions={<PaymentShowActions />}>
+      <SimpleShowLayout>
+        <NumberField source="periodId" label="Período" />
+        <TextField source="policyNumber" label="Póliza" />
+        <TextField source="organizationName" label="Organización" emptyText="Persona" />
+        <ClpField label="Monto" source="amountClp" />
+        <DateField source="paidAt" label="Fecha de pago" locales="es-CL" />
+        <TextField source="method" label="Medio" />
+        <TextField source="externalId" label="Id del proveedor" emptyText="—" />
+        <TextField source="note" label="Nota" emptyText="—" />
+        <FunctionField
+          label="Comprobante"
+          render={(r: { receiptFileId: number | null }) => (r.receiptFileId ? `Archivo ${r.receiptFileId}` : '—')}
+        />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const payments = { list: PaymentList, show: PaymentShow, icon: PaymentsIcon };

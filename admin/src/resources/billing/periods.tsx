@@ -1,0 +1,186 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import { Box, Button, Card, CardContent, CardHeader, TextField as MuiTextField } from '@mui/material';
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PERIOD_STATE_LABELS,
+  PERIOD_STATES,
+} from '@domain/billing/domain/payment-status';
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceManyField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { billingAction } from './billing-api';
+import { XlsxExportButton } from './export-button';
+import { AmountField, ClpField } from './money';
+import { UploadWithProgress } from './upload-field';
+
+export const stateChoices = PERIOD_STATES.map((id) => ({ id, name: PERIOD_STATE_LABELS[id] }));
+export const paymentStatusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: PAYMENT_STATUS_LABELS[id] }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Póliza u organización" />,
+  <SelectInput key="state" source="state" label="Estado" choices={stateChoices} alwaysOn />,
+  <SelectInput key="paymentStatus" source="paymentStatus" label="Estado de pago" choices={paymentStatusChoices} />,
+  <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
+  <NumberInput key="policyId" source="policyId" label="Póliza (id)" />,
+  <DateInput key="from" source="from" label="Vence desde" />,
+  <DateInput key="to" source="to" label="Vence hasta" />,
+];
+
+function PeriodActions() {
+  const { canAccess } = useCanAccess({ resource: 'payment-periods', action: 'export' });
+  return (
+    <TopToolbar>
+      {canAccess && <XlsxExportButton resource="payment-periods" filename="periodos-de-pago.xlsx" />}
+    </TopToolbar>
+  );
+}
+
+export function PeriodList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'dueDate', order: 'DESC' }}
+      perPage={20}
+      exporter={false}
+      actions={<PeriodActions />}
+      title="Períodos de pago"
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <NumberField source="id" label="N°" />
+        <TextField source="policyNumber" label="Póliza" />
+        <TextField source="organizationName" label="Organización" emptyText="Persona" />
+        <DateField source="startDate" label="Desde" locales="es-CL" />
+        <DateField source="endDate" label="Hasta" locales="es-CL" sortable={false} />
+        <DateField source="dueDate" label="Vence" locales="es-CL" />
+        <AmountField label="Monto" source="amount" unitSource="currency" />
+        <ClpField label="Monto CLP" source="amountClp" sortBy="amountClp" />
+        <ClpField label="Saldo" source="balanceClp" />
+        <TextField source="paymentStatusLabel" label="Estado de pago" sortBy="status" />
+        <TextField source="stateLabel" label="Estado" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** "Registrar pago": amount in pesos, date, and the transfer receipt uploaded with progress. */
+function RecordPayment() {
+  const record = useRecordContext<{ id: number; balanceClp: number | null; paymentStatus: string }>();
+  const { canAccess } = useCanAccess({ resource: 'payments', action: 'create' });
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [amount, setAmount] = useState('');
+  const [paidAt, setPaidAt] = useState(new Date().toISOString().slice(0, 10));
+  const [receipt, setReceipt] = useState<{ id: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record || !canAccess || record.paymentStatus === 'PAID' || record.paymentStatus === 'NA') return null;
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-label="Registrar pago">
+      <CardHeader title="Registrar pago por transferencia" />
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <MuiTextField
+            label="Monto (CLP)"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+            helperText={record.balanceClp !== null ? `Saldo: $${record.balanceClp.toLocaleString('es-CL')}` : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <MuiTextField
+            label="Fecha de pago"
+            type="date"
+            value={paidAt}
+            onChange={(event) => setPaidAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <UploadWithProgress
+          path="/payments/receipts"
+          field="file"
+          label="Subir comprobante"
+          accept=".pdf,.jpg,.jpeg,.png,.heic"
+          onUploaded={(file) => setReceipt(file)}
+        />
+        <Button
+          variant="contained"
+          disabled={busy || !receipt || !amount}
+          onClick={() => {
+            setBusy(true);
+            billingAction<{ period: { status: string } }>('/payments', 'POST', {
+              periodId: record.id,
+              amountClp: Number(amount),
+              paidAt,
+              receiptFileId: receipt?.id,
+            })
+              .then((answer) => {
+                notify(
+                  `Pago registrado: ${PAYMENT_STATUS_LABELS[answer.period.status as keyof typeof PAYMENT_STATUS_LABELS]}`,
+                  { type: 'success' },
+                );
+                setAmount('');
+                setReceipt(null);
+                refresh();
+              })
+              .catch((error: Error) => notify(error.message, { type: 'error' }))
+              .finally(() => setBusy(false));
+          }}
+        >
+          Registrar pago
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PeriodShow() {
+  return (
+    <Show title="Período de pago">
+      <SimpleShowLayout>
+        <TextField source="policyNumber" label="Póliza" />
+        <TextField source="organizationName" label="Organización" emptyText="Persona" />
+        <FunctionField
+          label="Período"
+          render={(r: { startDate: string; endDate: string }) => `${r.startDate} al ${r.endDate}`}
+        />
+        <DateField source="dueDate" label="Vence" locales="es-CL" />
+        <AmountField label="Monto" source="amount" unitSource="currency" />
+        <TextField source="ufValue" label="Valor UF de la fecha de cobro" emptyText="—" />
+        <ClpField label="Monto CLP" source="amountClp" />
+        <ClpField label="Pagado" source="paidClp" />
+        <ClpField label="Saldo" source="balanceClp" />
+        <NumberField source="insuredCount" label="Asegurados" />
+        <TextField source="paymentStatusLabel" label="Estado de pago" />
+        <TextField source="stateLabel" label="Estado" />
+        <ReferenceManyField reference="payments" target="periodId" label="Pagos">
+          <Datagrid bulkActionButtons={false} rowClick="show" empty={<span>Sin pagos</span>}>
+            <DateField source="paidAt" label="Fecha" locales="es-CL" />
+            <ClpField label="Monto" source="amountClp" />
+            <TextField source="method" label="Medio" />
+            <TextField source="note" label="Nota" emptyText="" />
+          </Datagrid>
+        </ReferenceManyField>
+        <RecordPayment />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const paymentPeriods = { list: PeriodList, show: PeriodShow, icon: EventNoteIcon };

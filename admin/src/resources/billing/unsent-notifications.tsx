@@ -1,0 +1,105 @@
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import { Button } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { billingAction } from './billing-api';
+
+const statusChoices = [
+  { id: 'PENDING', name: 'Pendiente' },
+  { id: 'RETRY_REQUESTED', name: 'Reintento solicitado' },
+  { id: 'SENT', name: 'Enviada' },
+  { id: 'DISCARDED', name: 'Descartada' },
+];
+
+function StatusButtons() {
+  const record = useRecordContext<{ id: number; status: string }>();
+  const { canAccess } = useCanAccess({ resource: 'unsent-notifications', action: 'update-status' });
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record || !canAccess || record.status === 'SENT') return null;
+  const set = (status: 'RETRY_REQUESTED' | 'DISCARDED') =>
+    billingAction(`/unsent-notifications/${record.id}/status`, 'PUT', { status })
+      .then(() => {
+        notify(status === 'RETRY_REQUESTED' ? 'Reintento en curso' : 'Notificación descartada', { type: 'success' });
+        refresh();
+      })
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  return (
+    <>
+      <Button
+        onClick={(event) => {
+          event.stopPropagation();
+          void set('RETRY_REQUESTED');
+        }}
+      >
+        Reintentar
+      </Button>
+      <Button
+        onClick={(event) => {
+          event.stopPropagation();
+          void set('DISCARDED');
+        }}
+      >
+        Descartar
+      </Button>
+    </>
+  );
+}
+
+export function UnsentList() {
+  return (
+    <List
+      filters={[<SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />]}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+      title="Notificaciones no enviadas"
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
+        <TextField source="organizationName" label="Organización" emptyText="—" sortable={false} />
+        <TextField source="toAddress" label="Para" emptyText="(sin correo)" sortable={false} />
+        <TextField source="subject" label="Asunto" sortable={false} />
+        <TextField source="reason" label="Motivo" sortable={false} />
+        <TextField source="status" label="Estado" />
+        <StatusButtons />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function UnsentShow() {
+  return (
+    <Show
+      title="Notificación no enviada"
+      actions={
+        <TopToolbar>
+          <StatusButtons />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="subject" label="Asunto" />
+        <TextField source="toAddress" label="Para" emptyText="(sin correo)" />
+        <TextField source="reason" label="Motivo" />
+        <TextField source="status" label="Estado" />
+        <NumberField source="attempts" label="Intentos" />
+        <NumberField source="periodId" label="Período" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const unsentNotifications = { list: UnsentList, show: UnsentShow, icon: MarkEmailUnreadIcon };

@@ -1,0 +1,129 @@
+import { CARE_BENEFITS, CARE_BENEFIT_CODES } from '@domain/pricing/domain/care-cost';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import {
+  ArrayField,
+  ArrayInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleFormIterator,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  maxLength,
+  minLength,
+  minValue,
+  maxValue,
+  required,
+  useCanAccess,
+} from 'react-admin';
+
+/** Benefit choices from the one domain copy (pricing/domain/care-cost.ts). */
+const benefitChoices = CARE_BENEFIT_CODES.map((code) => ({ id: code, name: CARE_BENEFITS[code].label }));
+
+/** The cost-of-care simulator's scenarios and their reference prices (issue 13). */
+function CareScenarioList() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'care-scenarios', action: 'edit' });
+  return (
+    <List exporter={false} pagination={false}>
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+        <TextField source="code" label="Código" sortable={false} />
+        <TextField source="name" label="Nombre" sortable={false} />
+        <DateField source="asOf" label="Precios al" sortable={false} />
+        <TextField source="source" label="Fuente" sortable={false} />
+        <BooleanField source="sample" label="Datos de ejemplo" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function CareScenarioShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="code" label="Código" />
+        <TextField source="name" label="Nombre" />
+        <TextField source="description" label="Descripción" />
+        <TextField source="source" label="Fuente" />
+        <DateField source="asOf" label="Precios al" />
+        <BooleanField source="sample" label="Datos de ejemplo" />
+        <ArrayField source="items" label="Prestaciones">
+          <Datagrid bulkActionButtons={false}>
+            <SelectField source="benefit" label="Tipo" choices={benefitChoices} />
+            <TextField source="label" label="Descripción" />
+            <NumberField source="unitPriceClp" label="Precio unitario (CLP)" locales="es-CL" />
+            <NumberField source="quantity" label="Cantidad" />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+interface ScenarioForm {
+  name: string;
+  description: string;
+  source: string;
+  asOf: string;
+  sample: boolean;
+  items: { benefit: string; label: string; unitPriceClp: number; quantity: number }[];
+}
+
+/** Editing needs product:update; the server checks every rule again (scenarioErrors in the domain). */
+function CareScenarioEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={(data: ScenarioForm) => ({
+        name: data.name,
+        description: data.description ?? '',
+        source: data.source,
+        asOf: String(data.asOf).slice(0, 10),
+        sample: data.sample,
+        items: (data.items ?? []).map((item) => ({
+          benefit: item.benefit,
+          label: item.label,
+          unitPriceClp: Number(item.unitPriceClp),
+          quantity: Number(item.quantity),
+        })),
+      })}
+    >
+      <SimpleForm>
+        <TextField source="code" label="Código" />
+        <TextInput source="name" label="Nombre" validate={[required(), minLength(3), maxLength(120)]} fullWidth />
+        <TextInput source="description" label="Descripción" multiline fullWidth />
+        <TextInput source="source" label="Fuente de los precios" validate={[required(), minLength(3)]} fullWidth />
+        <TextInput source="asOf" label="Precios al (AAAA-MM-DD)" validate={required()} />
+        <BooleanInput source="sample" label="Datos de ejemplo (se indica al visitante)" />
+        <ArrayInput source="items" label="Prestaciones">
+          <SimpleFormIterator inline>
+            <SelectInput source="benefit" label="Tipo" choices={benefitChoices} validate={required()} />
+            <TextInput source="label" label="Descripción" validate={required()} />
+            <NumberInput
+              source="unitPriceClp"
+              label="Precio unitario (CLP)"
+              validate={[required(), minValue(0), maxValue(1_000_000_000)]}
+            />
+            <NumberInput source="quantity" label="Cantidad" validate={[required(), minValue(0), maxValue(365)]} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export const careScenarios = {
+  list: CareScenarioList,
+  show: CareScenarioShow,
+  edit: CareScenarioEdit,
+  icon: LocalHospitalIcon,
+};

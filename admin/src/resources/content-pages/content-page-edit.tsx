@@ -1,0 +1,89 @@
+import { CONTENT_LIMITS, SLUG_PATTERN } from '@domain/content/domain/content-page';
+import {
+  BooleanInput,
+  Create,
+  Edit,
+  FormDataConsumer,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minLength,
+  regex,
+  required,
+} from 'react-admin';
+import { kindChoices } from './kinds';
+
+const slugRule = regex(SLUG_PATTERN, 'Solo letras, números y guiones simples (ej.: Terminos-y-Condiciones).');
+
+/** The fields of a page; the server checks them again (contentDraftErrors) and answers field errors. */
+function ContentPageForm() {
+  return (
+    <SimpleForm>
+      <SelectInput source="kind" label="Tipo" choices={kindChoices} validate={required()} />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.kind === 'blog' && (
+            <TextInput
+              source="area"
+              label="Área del blog (ej.: Seguros-de-Salud)"
+              validate={[required(), slugRule]}
+              helperText="La página queda en /QP-Blog/{área}/{dirección}"
+            />
+          )
+        }
+      </FormDataConsumer>
+      <TextInput
+        source="slug"
+        label="Dirección"
+        validate={[required(), slugRule, maxLength(CONTENT_LIMITS.slug.max)]}
+        helperText="Información: /{dirección}; blog: /QP-Blog/{área}/{dirección}"
+      />
+      <TextInput
+        source="title"
+        label="Título"
+        validate={[required(), minLength(CONTENT_LIMITS.title.min), maxLength(CONTENT_LIMITS.title.max)]}
+        fullWidth
+      />
+      <TextInput
+        source="summary"
+        label="Resumen"
+        validate={maxLength(CONTENT_LIMITS.summary.max)}
+        fullWidth
+        multiline
+      />
+      <TextInput
+        source="body"
+        label="Contenido (párrafos separados por una línea en blanco)"
+        validate={[required(), maxLength(CONTENT_LIMITS.body.max)]}
+        fullWidth
+        multiline
+        minRows={8}
+      />
+      <TextInput source="ctaLabel" label="Texto del botón" validate={maxLength(CONTENT_LIMITS.ctaLabel.max)} />
+      <TextInput
+        source="ctaPath"
+        label="Enlace del botón (ruta del sitio, ej.: /Comparar/Seguros-de-Salud)"
+        validate={maxLength(CONTENT_LIMITS.ctaPath.max)}
+        fullWidth
+      />
+      <BooleanInput source="published" label="Publicada" />
+    </SimpleForm>
+  );
+}
+
+export function ContentPageEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <ContentPageForm />
+    </Edit>
+  );
+}
+
+export function ContentPageCreate() {
+  return (
+    <Create redirect="list">
+      <ContentPageForm />
+    </Create>
+  );
+}

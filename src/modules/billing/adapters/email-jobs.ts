@@ -1,0 +1,50 @@
+import type { Job } from 'bullmq';
+import { z } from 'zod';
+import type { Mailer, JobProcessor } from '../../../platform/tokens.js';
+import type { SendReminder } from '../application/send-reminder.js';
+import { BILLING_EMAIL_QUEUE } from '../tokens.js';
+
+const reminderPayload = z.object({ reminderId: z.number().int().positive(), retry: z.boolean().optional() });
+const preinvoicePayload = z.object({
+  preinvoiceId: z.number().int().positive(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+});
+
+/** Billing's e-mail jobs (relayed from the outbox): arrears reminders and pre-invoice update requests to staff. */
+export function billingEmailProcessor(deps: {
+  sendReminder: SendReminder;
+  mailer: Mailer;
+  staffInbox: string;
+  adminUrl: string;
+}): JobProcessor {
+  return {
+    queue: BILLING_EMAIL_QUEUE,
+    concurrency: 4,
+    async process(job: Job) {
+      if (job.name === 'arrears-reminder') {
+        const { reminderId } = reminderPayload.parse(job.data);
+        const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        return deps.sendReminder.execute(reminderId, { lastAttempt });
+      }
+      if (job.name === 'preinvoice-update-request') {
+        const data = preinvoicePayload.parse(job.data);
+        await deps.mailer.send({
+          to: deps.staffInbox,
+          subject: `Solicitud de actualización de la prefactura ${data.preinvoiceId}`,
+          text: [
+            `${data.requestedBy} pidió actualizar la prefactura ${data.preinvoiceId} (${data.requestedAt}).`,
+            '',
+            `Motivo: ${data.reason}`,
+            '',
+            `Revísala en ${deps.adminUrl}#/preinvoices/${data.preinvoiceId}/show`,
+          ].join('\n'),
+          idempotencyKey: `billing-preinvoice-${data.preinvoiceId}-${data.requestedAt}`,
+        });
+        return 'sent';
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { injectable } from 'inversify';
+import type { PolicyCanceled } from '../../policies/index.js';
+import { isoDate } from '../domain/dates.js';
+import type { BillingLedger } from './ports.js';
+import { recomputePeriods } from './recompute-periods.js';
+
+/**
+ * PolicyCanceled -> nothing is owed from the cancellation date on: the period that contains it is prorated,
+ * later periods become NA (and so are never chased). Payments already made stay.
+ */
+@injectable()
+export class CancelPolicyPeriods {
+  async execute(event: PolicyCanceled['payload'], ledger: BillingLedger): Promise<void> {
+    await ledger.lockPolicy(event.policyId);
+    const policy = await ledger.findPolicy(event.policyId);
+    const canceledAt = isoDate(event.canceledAt);
+    await ledger.setCanceled(event.policyId, canceledAt);
+    if (policy) await recomputePeriods(ledger, { ...policy, canceledAt });
+  }
+}

@@ -1,0 +1,79 @@
+import { inject, injectable } from 'inversify';
+import type { PolicyActivated } from '../../policies/index.js';
+import { amountInClp, periodAmount, type Currency } from '../domain/amounts.js';
+import { isoDate } from '../domain/dates.js';
+import { settledStatus } from '../domain/payment-status.js';
+import { periodicity } from '../domain/periodicity.js';
+import { schedulePeriods } from '../domain/periods.js';
+import { BILLING } from '../tokens.js';
+import type { BilledPolicy, BillingLedger, NewPeriod, UfRates } from './ports.js';
+import { applySalePayment, isBillable, recomputePeriods } from './recompute-periods.js';
+
+/**
+ * PolicyActivated (a new policy or a renewal) -> billing's copy of the policy and its payment periods
+ * (spec 03 §4, §9), each with its amount in the premium's unit and in pesos at the UF of its billing date.
+ * Idempotent on its own (periods are keyed by policy and position) besides handleOnce's event key.
+ */
+@injectable()
+export class OpenPolicyPeriods {
+  constructor(@inject(BILLING.UfRates) private readonly uf: UfRates) {}
+
+  async execute(event: PolicyActivated['payload'], ledger: BillingLedger): Promise<{ opened: number }> {
+    const months = periodicity(event.periodicityMonths).months;
+    await ledger.lockPolicy(event.policyId);
+    const previous = await ledger.findPolicy(event.policyId);
+    const policy: BilledPolicy = {
+      policyId: event.policyId,
+      policyNumber: event.policyNumber,
+      organizationId: event.clientOrganizationId,
+      organizationName: event.clientOrganizationName ?? null,
+      billingEmail: event.billingEmail ?? null,
+      insurerId: event.insurerId,
+      productId: event.productId,
+      periodicityMonths: months,
+      startDate: isoDate(event.startDate),
+      endDate: event.endDate ? isoDate(event.endDate) : null,
+      premium: { amount: event.monthlyPremium.amount, currency: event.monthlyPremium.currency as Currency },
+      premiumBasis: event.premiumBasis,
+      saleId: event.saleId,
+      renewalOf: event.renewalOf,
+      canceledAt: previous?.canceledAt ?? null,
+    };
+    await ledger.upsertPolicy(policy);
+    const insured = await ledger.insuredOf(policy.policyId);
+    const periods: NewPeriod[] = [];
+    for (const dates of schedulePeriods({ startDate: policy.startDate, endDate: policy.endDate, months })) {
+      const rate = policy.premium.currency === 'UF' ? await this.uf.on(dates.billingDate) : null;
+      const computed = periodAmount({
+        premium: policy.premium,
+        basis: policy.premiumBasis,
+        months,
+        period: dates,
+        policyStartDate: policy.startDate,
+        canceledAt: policy.canceledAt,
+        insured,
+      });
+      const amountClp = amountInClp(computed.amount, computed.currency, rate?.value ?? null);
+      periods.push({
+        ...dates,
+        policyId: policy.policyId,
+        organizationId: policy.organizationId,
+        amount: computed.amount,
+        currency: computed.currency,
+        ufValue: rate?.value ?? null,
+        ufDate: rate?.date ?? null,
+        amountClp,
+        insuredCount: computed.insuredCount,
+        prorated: computed.prorated,
+        status: settledStatus(amountClp, 0, isBillable(policy, dates)),
+      });
+    }
+    const opened = await ledger.insertPeriods(periods);
+    if (previous) await recomputePeriods(ledger, policy);
+    if (policy.saleId) {
+      const sale = await ledger.saleOf(policy.saleId);
+      if (sale?.payment) await applySalePayment(ledger, policy, sale.payment);
+    }
+    return { opened };
+  }
+}

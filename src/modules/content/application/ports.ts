@@ -1,0 +1,47 @@
+import type { ContentDraft, ContentKind, ContentPage } from '../domain/content-page.js';
+
+export const CONTENT_SORT_FIELDS = ['id', 'kind', 'area', 'slug', 'title', 'publishedAt', 'updatedAt'] as const;
+export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
+
+export interface ContentListQuery {
+  offset: number;
+  limit: number;
+  sort: { field: ContentSortField; order: 'ASC' | 'DESC' };
+  filter: { id?: number[]; kind?: ContentKind; area?: string; q?: string; published?: boolean };
+}
+
+/** Where content pages live (Postgres in production). */
+export interface ContentPageRepository {
+  /** A published page by its address. */
+  findPublished(kind: ContentKind, area: string | null, slug: string): Promise<ContentPage | null>;
+  /** Published pages of a kind (and area), newest first. */
+  listPublished(kind: ContentKind, area?: string): Promise<ContentPage[]>;
+  list(query: ContentListQuery): Promise<{ rows: ContentPage[]; total: number }>;
+  findById(id: number): Promise<ContentPage | null>;
+  /** Null when another page already has that address. */
+  create(draft: ContentDraft): Promise<ContentPage | null>;
+  /** Null when the page does not exist; 'taken' when the new address belongs to another page. */
+  update(id: number, draft: ContentDraft): Promise<ContentPage | null | 'taken'>;
+}
+
+/**
+ * The chat behind GET api/chat/available and api/chat/getWebchatConfig/{app}-{language} (spec 03 §4 §7):
+ * a port so the provider is an adapter chosen by configuration (CHAT_PROVIDER). The default answers that
+ * no chat is active, so the site shows no widget.
+ */
+export interface WebchatConfig {
+  baseConfig: Record<string, unknown>;
+  valuesConfig: Record<string, unknown>;
+}
+
+export interface ChatProvider {
+  /** Whether a chat can open now for the app (the site's widget is shown only when active). */
+  available(app: string | null): Promise<{ active: boolean }>;
+  /** The web chat's configuration for an app and language; null when there is none. */
+  webchatConfig(app: string, language: string): Promise<WebchatConfig | null>;
+}
+
+/** Where the site's messages come from (GET /i18n/{lang}.json): the catalogue web/ uses, per language. */
+export interface SiteMessages {
+  catalogue(language: string): Readonly<Record<string, string>> | null;
+}

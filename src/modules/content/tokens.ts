@@ -1,0 +1,9 @@
+/** Container tokens of the content module's ports and use cases. */
+export const CONTENT = {
+  ChatProvider: Symbol.for('content.ChatProvider'),
+  SiteMessages: Symbol.for('content.SiteMessages'),
+  ContentPageRepository: Symbol.for('content.ContentPageRepository'),
+  ReadInformationPage: Symbol.for('content.ReadInformationPage'),
+  ReadBlog: Symbol.for('content.ReadBlog'),
+  ManageContentPages: Symbol.for('content.ManageContentPages'),
+} as const;

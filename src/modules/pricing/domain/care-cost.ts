@@ -1,0 +1,318 @@
+import { formatMoney, roundTo } from './money.js';
+
+/**
+ * Cost of care (issue 13, GLOSSARY 'Costo total de atención'): what a year of care costs a household under
+ * an isapre plan = the plan's premiums + what is left to pay after the plan's coverage (percentage by
+ * benefit, preferred network or libre elección, cap per service and the plan's annual cap), minus what a
+ * complementary or catastrophic insurance reimburses above its deductible. The arithmetic lives here only;
+ * the API, the site and the back-office show its breakdown ('¿Cómo se calculó?').
+ *
+ * Every amount is CLP integers except caps and deductibles, which are UF (converted with the UF value
+ * given). Rounding: each line's billed amount and plan payment are rounded to whole pesos once.
+ */
+
+/** Benefit groups a scenario line belongs to, with the plan coverage rules that apply to them. */
+export const CARE_BENEFITS = {
+  diaCama: { label: 'Día cama', category: 'hospital', capUfPerUnit: 'topeanual/20', restrictionCode: null },
+  pabellon: { label: 'Derecho de pabellón', category: 'hospital', capUfPerUnit: null, restrictionCode: null },
+  honorarios: {
+    label: 'Honorarios médicos quirúrgicos',
+    category: 'hospital',
+    capUfPerUnit: null,
+    restrictionCode: null,
+  },
+  parto: { label: 'Parto (honorarios y pabellón)', category: 'hospital', capUfPerUnit: 30, restrictionCode: 1 },
+  quimioterapia: { label: 'Quimioterapia', category: 'hospital', capUfPerUnit: null, restrictionCode: null },
+  consulta: { label: 'Consulta médica', category: 'ambulatory', capUfPerUnit: 1.2, restrictionCode: null },
+  examenes: { label: 'Exámenes de laboratorio', category: 'ambulatory', capUfPerUnit: null, restrictionCode: null },
+  imagenes: { label: 'Imagenología', category: 'ambulatory', capUfPerUnit: null, restrictionCode: null },
+  psicologia: { label: 'Psiquiatría y psicología', category: 'ambulatory', capUfPerUnit: 1, restrictionCode: 2 },
+  // Isapre plans do not cover outpatient medicines (a complementary insurance may).
+  medicamentos: { label: 'Medicamentos ambulatorios', category: 'none', capUfPerUnit: null, restrictionCode: null },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    category: 'hospital' | 'ambulatory' | 'none';
+    capUfPerUnit: number | 'topeanual/20' | null;
+    restrictionCode: number | null;
+  }
+>;
+
+export type CareBenefit = keyof typeof CARE_BENEFITS;
+export const CARE_BENEFIT_CODES = Object.keys(CARE_BENEFITS) as CareBenefit[];
+
+/** A restricted benefit (restriction codes 1-5 of spec 03 §3) is covered at most at this percentage. */
+export const RESTRICTED_COVERAGE_PCT = 25;
+
+export interface ScenarioItem {
+  benefit: CareBenefit;
+  /** What the line is, e.g. 'Honorarios del parto'. */
+  label: string;
+  /** Reference price of one unit, CLP. */
+  unitPriceClp: number;
+  quantity: number;
+}
+
+/** A scenario of care with its reference prices (sample data with source and date). */
+export interface CareScenario {
+  code: string;
+  name: string;
+  description: string;
+  items: ScenarioItem[];
+  source: string;
+  /** ISO date of the reference prices. */
+  asOf: string;
+  sample: boolean;
+}
+
+/** The coverage terms of one plan the arithmetic needs. */
+export interface PlanCoverageTerms {
+  /** 0 libre elección, 1 prestador preferente, 2 plan cerrado (spec 02 §3). */
+  planTypeId: number;
+  hospitalPct: number;
+  ambulatoryPct: number;
+  preferredHospitalPct: number | null;
+  preferredAmbulatoryPct: number | null;
+  /** Annual cap in UF; 0: no cap. */
+  topeanualUf: number;
+  /** Restriction codes of the plan (6: none). */
+  restrictions: readonly number[];
+}
+
+/** Where the care happens: in the plan's preferred network or with any provider (libre elección). */
+export type CareNetwork = 'preferente' | 'libreEleccion';
+
+/** A complementary or catastrophic insurance added on top of the plan. */
+export interface CareInsurance {
+  name: string;
+  /** Percentage of the copay (after the deductible) it reimburses. */
+  reimbursementPct: number;
+  /** Deductible per year, UF (0: none). */
+  deductibleUf: number;
+  /** Yearly cap of reimbursements, UF (0 or null: no cap). */
+  annualCapUf: number | null;
+  /** Its monthly premium for the household, CLP. */
+  monthlyPremiumClp: number;
+}
+
+export interface CareLine {
+  scenario: string;
+  benefit: CareBenefit;
+  label: string;
+  quantity: number;
+  billedClp: number;
+  coveragePct: number;
+  /** Cap per unit in CLP that applied, or null. */
+  capClp: number | null;
+  planPaysClp: number;
+  copayClp: number;
+  notes: string[];
+}
+
+export interface CareCost {
+  lines: CareLine[];
+  billedClp: number;
+  planPaysClp: number;
+  /** True when the plan's annual cap cut its payments. */
+  annualCapApplied: boolean;
+  copayClp: number;
+  insurance: null | {
+    name: string;
+    deductibleClp: number;
+    reimbursedClp: number;
+    premiumsClp: number;
+    capApplied: boolean;
+  };
+  /** Out of pocket after plan and insurance, CLP. */
+  outOfPocketClp: number;
+  /** 12 monthly plan premiums, CLP. */
+  planPremiumsClp: number;
+  /** Premiums + out of pocket: the estimated yearly total, CLP. */
+  yearlyTotalClp: number;
+  /** The part of the yearly total beyond the legal 7% (null without income). */
+  beyondContributionClp: number | null;
+  steps: string[];
+}
+
+const pesos = (value: number) => formatMoney(Math.round(value), 'CLP');
+
+/** The coverage percentage of a benefit under a plan in a network (restricted benefits at most 25%). */
+export function benefitCoveragePct(terms: PlanCoverageTerms, benefit: CareBenefit, network: CareNetwork): number {
+  const rule = CARE_BENEFITS[benefit];
+  if (rule.category === 'none') return 0;
+  // A closed plan covers only inside its network.
+  if (terms.planTypeId === 2 && network === 'libreEleccion') return 0;
+  const hospital = rule.category === 'hospital';
+  const preferred = hospital ? terms.preferredHospitalPct : terms.preferredAmbulatoryPct;
+  let pct =
+    network === 'preferente' && preferred !== null ? preferred : hospital ? terms.hospitalPct : terms.ambulatoryPct;
+  const restricted = rule.restrictionCode !== null && terms.restrictions.includes(rule.restrictionCode);
+  if (restricted) pct = Math.min(pct, RESTRICTED_COVERAGE_PCT);
+  return Math.max(0, Math.min(100, pct));
+}
+
+/** The plan's cap per unit of a benefit, UF, or null (no cap). */
+export function benefitCapUf(terms: PlanCoverageTerms, benefit: CareBenefit): number | null {
+  const cap = CARE_BENEFITS[benefit].capUfPerUnit;
+  if (cap === 'topeanual/20') return terms.topeanualUf > 0 ? Math.round(terms.topeanualUf / 20) : null;
+  return cap;
+}
+
+/**
+ * The yearly cost of the chosen scenarios under one plan (and optionally one insurance).
+ * `monthlyPlanClp` is the plan's price for the household; `contributionClp` the legal 7% (null: unknown).
+ */
+export function careCost(input: {
+  scenarios: readonly CareScenario[];
+  terms: PlanCoverageTerms;
+  network: CareNetwork;
+  ufValue: number;
+  monthlyPlanClp: number;
+  contributionClp: number | null;
+  insurance?: CareInsurance | null;
+  /** false: only the totals (a search sorting thousands of plans); the breakdown is built for the page. */
+  explain?: boolean;
+}): CareCost {
+  const { terms, network, ufValue } = input;
+  const explain = input.explain !== false;
+  let billedClp = 0;
+  let planPaysClp = 0;
+  const steps: string[] = [];
+  const annualCapClp = terms.topeanualUf > 0 ? Math.round(terms.topeanualUf * ufValue) : null;
+  let capLeft = annualCapClp ?? Number.POSITIVE_INFINITY;
+  let annualCapApplied = false;
+  const lines: CareLine[] = [];
+  for (const scenario of input.scenarios) {
+    for (const item of scenario.items) {
+      const quantity = Math.max(0, item.quantity);
+      const lineBilled = Math.round(item.unitPriceClp * quantity);
+      const coveragePct = benefitCoveragePct(terms, item.benefit, network);
+      const capUf = benefitCapUf(terms, item.benefit);
+      const capClp = capUf === null ? null : Math.round(capUf * ufValue);
+      const notes: string[] = [];
+      let linePays = Math.round((lineBilled * coveragePct) / 100);
+      if (capClp !== null && linePays > capClp * quantity) {
+        linePays = capClp * quantity;
+        if (explain) notes.push(`tope de ${roundTo(capUf!, 2)} UF por prestación`);
+      }
+      if (linePays > capLeft) {
+        linePays = capLeft;
+        annualCapApplied = true;
+        if (explain) notes.push('tope anual del plan alcanzado');
+      }
+      capLeft -= linePays;
+      billedClp += lineBilled;
+      planPaysClp += linePays;
+      if (!explain) continue;
+      const rule = CARE_BENEFITS[item.benefit];
+      if (rule.category === 'none') notes.push('el plan no cubre esta prestación');
+      else if (terms.planTypeId === 2 && network === 'libreEleccion')
+        notes.push('plan cerrado: fuera de la red no cubre');
+      if (rule.restrictionCode !== null && terms.restrictions.includes(rule.restrictionCode))
+        notes.push(`prestación restringida: cobertura máxima ${RESTRICTED_COVERAGE_PCT}%`);
+      lines.push({
+        scenario: scenario.code,
+        benefit: item.benefit,
+        label: item.label,
+        quantity,
+        billedClp: lineBilled,
+        coveragePct,
+        capClp,
+        planPaysClp: linePays,
+        copayClp: lineBilled - linePays,
+        notes,
+      });
+    }
+  }
+  const copayClp = billedClp - planPaysClp;
+  if (explain) steps.push(`Costo de las prestaciones: ${pesos(billedClp)}.`);
+  if (explain)
+    steps.push(
+      `El plan paga ${pesos(planPaysClp)} (cobertura ${network === 'preferente' ? 'en prestador preferente' : 'en libre elección'}` +
+        `${annualCapApplied ? `, limitado por el tope anual de ${roundTo(terms.topeanualUf, 2)} UF` : ''}).`,
+    );
+  if (explain) steps.push(`Copago después del plan: ${pesos(copayClp)}.`);
+
+  let insurance: CareCost['insurance'] = null;
+  let outOfPocketClp = copayClp;
+  if (input.insurance) {
+    const ins = input.insurance;
+    const deductibleClp = Math.round(ins.deductibleUf * ufValue);
+    const reimbursable = Math.max(0, copayClp - deductibleClp);
+    let reimbursedClp = Math.round((reimbursable * Math.max(0, Math.min(100, ins.reimbursementPct))) / 100);
+    const capClp = ins.annualCapUf ? Math.round(ins.annualCapUf * ufValue) : null;
+    const capApplied = capClp !== null && reimbursedClp > capClp;
+    if (capApplied) reimbursedClp = capClp;
+    const premiumsClp = Math.round(ins.monthlyPremiumClp) * 12;
+    insurance = { name: ins.name, deductibleClp, reimbursedClp, premiumsClp, capApplied };
+    outOfPocketClp = copayClp - reimbursedClp;
+    if (explain)
+      steps.push(
+        `${ins.name} reembolsa el ${ins.reimbursementPct}% del copago sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF` +
+          ` (${pesos(deductibleClp)}): ${pesos(reimbursedClp)}${capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)}.`,
+      );
+  }
+  const planPremiumsClp = Math.round(input.monthlyPlanClp) * 12;
+  const premiums = planPremiumsClp + (insurance?.premiumsClp ?? 0);
+  const yearlyTotalClp = premiums + outOfPocketClp;
+  if (explain) steps.push(`Primas del plan: 12 × ${pesos(input.monthlyPlanClp)} = ${pesos(planPremiumsClp)}.`);
+  if (explain)
+    steps.push(
+      `Total anual estimado: primas ${pesos(premiums)} + de tu bolsillo ${pesos(outOfPocketClp)} = ${pesos(yearlyTotalClp)}.`,
+    );
+  const beyondContributionClp =
+    input.contributionClp === null
+      ? null
+      : Math.max(0, Math.round(input.monthlyPlanClp) - input.contributionClp) * 12 +
+        (insurance?.premiumsClp ?? 0) +
+        outOfPocketClp;
+  if (beyondContributionClp !== null)
+    if (explain) steps.push(`Además de tu 7% legal pagarías ${pesos(beyondContributionClp)} en el año.`);
+  return {
+    lines,
+    billedClp,
+    planPaysClp,
+    annualCapApplied,
+    copayClp,
+    insurance,
+    outOfPocketClp,
+    planPremiumsClp,
+    yearlyTotalClp,
+    beyondContributionClp,
+    steps,
+  };
+}
+
+/** A scenario with the visitor's quantities (e.g. N consultations in the outpatient year). */
+export function withQuantities(
+  scenario: CareScenario,
+  quantities: Partial<Record<CareBenefit, number>> | undefined,
+): CareScenario {
+  if (!quantities) return scenario;
+  return {
+    ...scenario,
+    items: scenario.items.map((item) =>
+      quantities[item.benefit] === undefined ? item : { ...item, quantity: quantities[item.benefit]! },
+    ),
+  };
+}
+
+/** Problems of a scenario as an editor would enter it (back-office), in Spanish; empty when valid. */
+export function scenarioErrors(scenario: Pick<CareScenario, 'name' | 'items' | 'source' | 'asOf'>): string[] {
+  const errors: string[] = [];
+  if (scenario.name.trim().length < 3) errors.push('name: el nombre debe tener al menos 3 caracteres');
+  if (scenario.source.trim().length < 3) errors.push('source: indica la fuente de los precios de referencia');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(scenario.asOf) || Number.isNaN(new Date(scenario.asOf).getTime()))
+    errors.push('asOf: la fecha debe tener el formato AAAA-MM-DD');
+  if (scenario.items.length === 0) errors.push('items: el escenario debe tener al menos una prestación');
+  scenario.items.forEach((item, i) => {
+    if (!(item.benefit in CARE_BENEFITS)) errors.push(`items.${i}.benefit: prestación desconocida`);
+    if (!Number.isInteger(item.unitPriceClp) || item.unitPriceClp < 0 || item.unitPriceClp > 1_000_000_000)
+      errors.push(`items.${i}.unitPriceClp: el precio debe ser un monto entero en pesos`);
+    if (!Number.isInteger(item.quantity) || item.quantity < 0 || item.quantity > 365)
+      errors.push(`items.${i}.quantity: la cantidad debe ser un entero entre 0 y 365`);
+    if (item.label.trim().length === 0) errors.push(`items.${i}.label: falta la descripción`);
+  });
+  return errors;
+}

@@ -1,0 +1,245 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../scripts/seed/sample-data.js';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
+
+const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Runs an action that starts a plan search and waits for its answer and the cards. */
+async function search(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/buscarplanes/compare/metadataPlanesPersonas'));
+  await action();
+  await answered;
+  await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="plan-cards"]')?.closest('[aria-busy="false"]'),
+  );
+}
+
+describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false }));
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the plan list: 20 cards in at most 4 API calls, no detail call before the cards; axe clean', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const api: string[] = [];
+    let cardsShown = false;
+    const detailBeforeCards: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      api.push(`${request.method()} ${url.pathname}`);
+      if (!cardsShown && url.pathname.startsWith('/api/infoplanes/')) detailBeforeCards.push(url.pathname);
+    });
+    expect((await page.goto(`${server.baseUrl}/Comparar/Isapres`))?.status()).toBe(200);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    cardsShown = true;
+    expect(await page.getByTestId('plan-card').count()).toBe(20);
+    await page.waitForLoadState('networkidle');
+    console.warn(`plan list: ${api.length} API calls (${api.join(', ')})`);
+    expect(api.length).toBeLessThanOrEqual(4);
+    expect(api.filter((c) => c.includes('metadataPlanesPersonas'))).toHaveLength(1);
+    expect(detailBeforeCards).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('household with income → filter by clinic and modality → compare 3 → plan tab → birth scenario with per-plan totals and breakdown', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+
+    // The household: a 40-year-old contributor earning $2.400.000 gross and a 6-year-old dependant.
+    await page.getByTestId('open-profile').click();
+    const dialog = page.getByRole('dialog', { name: '¿Quiénes se asegurarán?' });
+    await dialog.getByTestId('profile-age').fill('40');
+    await dialog.getByLabel('Ingreso bruto mensual (opcional)').fill('2400000');
+    await dialog.getByTestId('open-dependants').click();
+    const menu = page.getByRole('dialog', { name: 'Cargas' });
+    await menu.getByTestId('add-carga').click();
+    const row = menu.getByTestId('carga-row').nth(0);
+    await row.getByLabel('Edad').fill('6');
+    await row.locator('select').first().selectOption('Hijo');
+    await menu.getByTestId('dependants-done').click();
+    await menu.waitFor({ state: 'detached' });
+    await search(page, () => dialog.getByTestId('profile-submit').click());
+    await dialog.waitFor({ state: 'detached' });
+    // 2.400.000 / 0,8 = 3.000.000 taxable → 7% = $210.000
+    await expect.poll(() => page.getByTestId('plan-budget').textContent()).toContain('$210.000');
+    const firstPrice = pesos(await page.getByTestId('plan-price').first().textContent());
+    expect(firstPrice).toBeGreaterThan(0);
+
+    // Filter by a clinic and by the preferred-provider modality.
+    await page.waitForLoadState('networkidle');
+    const clinics = page.getByRole('group', { name: /Clínicas o prestadores/ });
+    await search(page, () => clinics.getByRole('checkbox', { name: /Alemana/ }).click());
+    expect(page.url()).toContain('clinica=');
+    const modality = page.getByRole('group', { name: 'Modalidad' });
+    await search(page, () => modality.getByRole('checkbox', { name: 'Prestador preferente' }).click());
+    expect(page.url()).toContain('modalidad=1');
+    const modalities = await page.getByTestId('plan-modality').allTextContents();
+    expect(modalities.length).toBeGreaterThan(2);
+    expect(new Set(modalities)).toEqual(new Set(['Prestador preferente']));
+    const networks = await page.locator('.plan-network').allTextContents();
+    expect(networks.every((text) => /Alemana/.test(text))).toBe(true);
+
+    // Compare 3 plans: the 4th box is disabled; the comparison is in the URL (shareable).
+    const cards = page.getByTestId('plan-card');
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      codes.push((await card.getAttribute('data-code'))!);
+      await card.getByRole('checkbox').click();
+      await expect.poll(() => page.url()).toContain(encodeURIComponent(codes.join(',')).replace(/%2C/g, '%2C'));
+    }
+    await expect.poll(() => cards.nth(3).getByRole('checkbox').isDisabled()).toBe(true);
+    await page.getByTestId('open-compare').click();
+    const compare = page.getByTestId('plan-compare');
+    await expect.poll(() => compare.locator('thead a').count()).toBe(3);
+    expect(await compare.getByRole('rowheader', { name: 'Tope anual' }).count()).toBe(1);
+    await screenshot(page, 'plans-compare-desktop');
+    // The shared address opens the same comparison.
+    const shared = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await shared.goto(page.url());
+    await shared.getByTestId('open-compare').click();
+    await expect.poll(() => shared.getByTestId('plan-compare').locator('thead a').count()).toBe(3);
+    await shared.close();
+
+    // The birth scenario: each plan shows its estimated yearly total and '¿Cómo se calculó?'.
+    await page.getByText('Simulador de costo de atención').first().click();
+    const birth = page.getByRole('checkbox', { name: /^Parto normal/ });
+    await search(page, () => birth.click());
+    expect(page.url()).toContain('escenarios=parto-normal');
+    await page.getByTestId('scenario-note').waitFor();
+    expect(await page.getByTestId('scenario-note').textContent()).toMatch(/Datos de ejemplo.*2026-11-01/);
+    const totals = (await page.getByTestId('care-yearly').allTextContents()).map(pesos);
+    expect(totals.length).toBeGreaterThan(2);
+    expect(totals.every((t) => t > firstPrice * 12)).toBe(true);
+    await search(page, () => page.getByTestId('plan-sort').selectOption('yearlyCost'));
+    const sorted = (await page.getByTestId('plan-cards').getByTestId('care-yearly').allTextContents()).map(pesos);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    const firstCard = page.getByTestId('plan-card').first();
+    await firstCard.locator('summary', { hasText: '¿Cómo se calculó?' }).click();
+    const breakdown = firstCard.locator('.care-breakdown');
+    await expect.poll(() => breakdown.locator('tbody tr').count()).toBe(3);
+    expect(await breakdown.locator('.care-steps').textContent()).toMatch(/Total anual estimado/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plans-simulator-desktop');
+
+    // Open a plan page tab.
+    const planLink = firstCard.getByRole('heading').getByRole('link');
+    const planName = (await planLink.textContent())!.trim();
+    await planLink.click();
+    await page.getByRole('heading', { level: 1, name: planName }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Secciones del plan' })
+      .getByRole('link', { name: 'Factores de riesgo' })
+      .click();
+    await expect.poll(() => page.url()).toMatch(/\/Isapre\/[^/]+\/Planes\/[^/]+\/factores-de-riesgo$/);
+    await expect.poll(() => page.getByTestId('plan-tab').locator('tbody tr').count()).toBeGreaterThan(5);
+    await page
+      .getByRole('navigation', { name: 'Secciones del plan' })
+      .getByRole('link', { name: 'Prestadores' })
+      .click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('plan-tab')
+          .getByText(/Alemana/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plan-page-desktop');
+    await page.close();
+  }, 180_000);
+
+  it('legacy plan paths reach the plan page; an unknown plan goes to the comparator', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    const code = (await page.getByTestId('plan-card').first().getAttribute('data-code'))!;
+    await page.goto(`${server.baseUrl}/plan/${code}`);
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}$`));
+    await page.goto(`${server.baseUrl}/Colmena/planes/${code}/coberturas`);
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}/coberturas$`));
+    await page.goto(`${server.baseUrl}/Isapre/Colmena/Planes/NO-EXISTE-999`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Comparar/Isapres');
+    await page.close();
+  }, 90_000);
+
+  it('where I can be treated: clinics nearest a chosen place on a self-drawn SVG map, keyboard list filters the plans', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // Keyboard only: open the section, choose a place, tick the nearest clinic.
+    await page.getByText('¿Dónde me puedo atender?').focus();
+    await page.keyboard.press('Enter');
+    const map = page.getByTestId('clinics-map');
+    await map.waitFor();
+    expect(await map.locator('circle').count()).toBeGreaterThan(5);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/buscarplanes/prestadores?lat='));
+    await page.getByTestId('near-place').focus();
+    await page.getByTestId('near-place').selectOption('Las Condes');
+    await answered;
+    await expect.poll(() => page.getByTestId('clinic-distance').count()).toBeGreaterThan(5);
+    const distances = (await page.getByTestId('clinic-distance').allTextContents()).map((t) =>
+      Number(t.replace(/[^\d.]/g, '')),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const nearest = page.getByTestId('clinic-list').getByRole('checkbox').first();
+    await nearest.focus();
+    await search(page, () => page.keyboard.press('Space'));
+    expect(page.url()).toContain('clinica=');
+    expect(await map.locator('circle.is-chosen').count()).toBe(1);
+    // A click on the map is another way to choose the point.
+    const clicked = page.waitForResponse((r) => r.url().includes('/api/buscarplanes/prestadores?lat='));
+    await map.click({ position: { x: 40, y: 40 } });
+    await clicked;
+    expect(foreign).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plans-where-care-desktop');
+    await page.close();
+  }, 90_000);
+});

@@ -1,0 +1,13 @@
+import { fetchInformationPage } from './api';
+import { ContentArticle, ContentState } from './content-view';
+import { useContent } from './use-content';
+
+/** An information page from GET /api/information/{name} (Terminos-y-Condiciones, Partners-y-Alianzas…). */
+export default function InformationPage({ name }: { name: string }) {
+  const [load, retry] = useContent(name, () => fetchInformationPage(name));
+  return (
+    <ContentState load={load} retry={retry}>
+      {(page) => <ContentArticle page={page} />}
+    </ContentState>
+  );
+}

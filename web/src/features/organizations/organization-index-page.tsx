@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t';
+import '../product/product.css';
+import { fetchOrganizations, ORGANIZATION_AREAS, type OrganizationArea, type OrganizationInfo } from './api';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; items: OrganizationInfo[] };
+
+/** /Isapre, /Seguros, /Clinicas-y-Hospitales (spec 02 §2.1): the organizations of the area, each to its page. */
+export default function OrganizationIndexPage({ area }: { area: OrganizationArea }) {
+  const info = ORGANIZATION_AREAS[area];
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    document.title = `${info.title} | ${t('site.name')}`;
+    let live = true;
+    setLoad({ status: 'loading' });
+    fetchOrganizations(info.type)
+      .then((items) => {
+        const sorted = [...items].sort(
+          (a, b) => Number(b.isOpen) - Number(a.isOpen) || a.displayName.localeCompare(b.displayName, 'es'),
+        );
+        if (live) setLoad({ status: 'ok', items: sorted });
+      })
+      .catch(() => live && setLoad({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [info, attempt]);
+
+  return (
+    <main className="container" aria-labelledby="org-index-title" aria-busy={load.status === 'loading'}>
+      <h1 id="org-index-title">{info.title}</h1>
+      <p className="lead">{info.intro}</p>
+      {load.status === 'error' && (
+        <div className="server-error" role="alert">
+          <p>{`Error al obtener las organizaciones de tipo ${info.type}`}</p>
+          <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+      {load.status === 'ok' && (
+        <ul className="org-grid" data-testid="organization-list">
+          {load.items.map((organization) => (
+            <li key={organization.id}>
+              <Link to={`/${area}/${organization.urlSegment}`} className="org-tile">
+                {organization.metadata.image && (
+                  <img src={organization.metadata.image} alt="" width="120" height="48" loading="lazy" />
+                )}
+                <strong>{organization.displayName}</strong>
+                {organization.city && <span className="muted">{organization.city}</span>}
+                {!organization.isOpen && <span className="muted">{info.closed}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../i18n/t';
+import { useCompare } from '../compare/compare-context';
+import { useProfile } from '../profile/profile-context';
+import '../product/product.css';
+import { Pagination } from '../results/pagination';
+import { ProductCard } from '../results/product-card';
+import { fetchOrganizationProducts, ORGANIZATION_AREAS, type OrganizationArea, type OrganizationInfo } from './api';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; response: CompareResponse };
+
+/**
+ * An organization's page (spec 02 §2.1): /Isapre/{url}, /Seguros/{url}, /Seguros/{url}/Colectivos and
+ * /Clinicas-y-Hospitales/{url}. Shows the organization and its products as result-list cards; a clinic
+ * shows the products that cover there ('Cubre en').
+ */
+export function OrganizationPage({
+  organization,
+  area,
+  collective = false,
+  extra,
+}: {
+  organization: OrganizationInfo;
+  area: OrganizationArea;
+  collective?: boolean;
+  /** A section another feature adds below the header (the isapre page's plans), composed in app/routes. */
+  extra?: ReactNode;
+}) {
+  const clinic = organization.organizationType === 'CLINICA';
+  const title = collective ? `Seguros colectivos de ${organization.displayName}` : organization.displayName;
+  const profile = useProfile();
+  const compare = useCompare();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const stored = profile.stored?.ingresodatos ? profile.stored.profile : null;
+
+  useEffect(() => {
+    document.title = `${title} | ${t('site.name')}`;
+  }, [title]);
+  useEffect(() => {
+    if (!profile.restored) return;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchOrganizationProducts(
+      organization,
+      { page, profile: stored, productType: collective ? 'SEGURO COLECTIVO' : null },
+      controller.signal,
+    )
+      .then((response) => setLoad({ status: 'ok', response }))
+      .catch(() => !controller.signal.aborted && setLoad({ status: 'error' }));
+    return () => controller.abort();
+  }, [organization, page, stored, collective, profile.restored, attempt]);
+
+  const response = load.status === 'ok' ? load.response : null;
+  const selected = new Set(compare.items.map((item) => item.id));
+  const heading = clinic
+    ? `Seguros que cubren en ${organization.displayName}`
+    : `Seguros de ${organization.displayName}`;
+  return (
+    <main className="container" aria-labelledby="org-title">
+      <nav aria-label="Ruta" className="breadcrumbs">
+        <Link to="/">Inicio</Link> › <Link to={`/${area}`}>{ORGANIZATION_AREAS[area].title}</Link>
+      </nav>
+      <header className="product-header">
+        {organization.metadata.image && (
+          <img className="product-logo" src={organization.metadata.image} alt="" width="120" height="48" />
+        )}
+        <div>
+          <h1 id="org-title">{title}</h1>
+          <p className="muted">
+            {organization.typeAlias}
+            {organization.city ? ` · ${organization.city}` : ''}
+            {!organization.isOpen ? ` · ${ORGANIZATION_AREAS[area].closed}` : ''}
+          </p>
+          {organization.sample && <p className="card-sample">Datos de ejemplo</p>}
+        </div>
+      </header>
+      {extra}
+      {area === 'Seguros' && !collective && (
+        <p>
+          <Link to={`/Seguros/${organization.urlSegment}/Colectivos`}>Ver seguros colectivos para empresas</Link>
+        </p>
+      )}
+      <section aria-labelledby="org-products-title" aria-busy={load.status === 'loading'}>
+        <h2 id="org-products-title">
+          {heading}
+          {response ? ` (${response.total})` : ''}
+        </h2>
+        {load.status === 'loading' && <p>{t('results.loading')}</p>}
+        {load.status === 'error' && (
+          <div className="server-error" role="alert">
+            <p>{t('error.server.title')}</p>
+            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('error.retry')}
+            </button>
+          </div>
+        )}
+        {response && response.total === 0 && <p>{t('results.empty')}</p>}
+        {response && (
+          <ul className="cards cards-list" data-testid="cards">
+            {response.data.map((card) => (
+              <li key={card.id}>
+                <ProductCard
+                  card={card}
+                  profileEntered={!!stored && response.metaData.profileEntered}
+                  prevision={stored?.prevision ?? null}
+                  employeeCount={stored?.cantidadEmpleados ?? null}
+                  view="list"
+                  coverageState={card.coverages ? 'loaded' : 'error'}
+                  coverages={card.coverages}
+                  selected={selected.has(card.id)}
+                  compareFull={compare.items.length >= 3}
+                  onToggleCompare={compare.toggle}
+                  onOpenDetail={(item) => navigate(item.url, { state: { skipResolver: true } })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {response && (
+          <Pagination
+            page={page}
+            pages={Math.max(1, Math.ceil(response.total / response.take))}
+            onPage={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </section>
+    </main>
+  );
+}

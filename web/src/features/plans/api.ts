@@ -1,0 +1,174 @@
+import type { CareCost, CareScenario } from '@domain/pricing/domain/care-cost';
+import type { IsapreBudget } from '@domain/pricing/domain/isapre-price';
+import type { Profile } from '@domain/pricing/domain/profile';
+import { apiGet, apiPost } from '../../lib/api-client';
+import type { PlanSearchState } from './plan-state';
+
+/** A plan as the plan search and /api/infoplanes/infoplan answer it (catalogue IsaprePlans PlanDto). */
+export interface Plan {
+  id: number;
+  codigoplan: string;
+  nombreplan: string;
+  url: string;
+  isapre: {
+    id: number;
+    name: string;
+    organizationCode: string;
+    url: string;
+    image: string | null;
+    qpclCodes: string[];
+  };
+  prestador: { id: number; name: string; url: string } | null;
+  network: { id: number; name: string; url: string }[];
+  lineaplan: string;
+  modalidadplan: { id: number; code: string; displayName: string; label: string };
+  amplitudcobertura: string;
+  regionCode: string | null;
+  estadoplan: string;
+  topeanual: number;
+  fechainicio: string;
+  isNew: boolean;
+  prestacionesrest: { code: number; description: string }[];
+  basePriceUf: number;
+  coverage: {
+    hospital: number;
+    ambulatory: number;
+    preferredHospital: number | null;
+    preferredAmbulatory: number | null;
+  };
+  maternity: string | null;
+  sample: boolean;
+  price: {
+    exact: boolean;
+    totalUf: number | null;
+    totalClp: number | null;
+    factorSum: number | null;
+    gesUf: number;
+    excessClp: number | null;
+    extraClp: number | null;
+    excedenteClp: number | null;
+    gesOnlyInfants: number;
+    notes: string[];
+    fits: boolean | null;
+    text: string;
+  };
+  careCost: CareCost | null;
+}
+
+export interface PlanSearchResponse {
+  data: Plan[];
+  total: number;
+  page: number;
+  take: number;
+  metaData: {
+    uuid: string;
+    budget: IsapreBudget;
+    uf: { value: number; date: string };
+    sample: boolean;
+    beneficiaries: number;
+    appliedOrder: string;
+    scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
+  };
+}
+
+export interface Clinic {
+  id: number;
+  name: string;
+  url: string;
+  city: string | null;
+  region: string | null;
+  address: string | null;
+  lat: number;
+  lng: number;
+  plans: number;
+  distanceKm: number | null;
+}
+
+export interface IsapreOption {
+  id: number;
+  displayName: string;
+  url: string;
+  organizationCode: string;
+  isOpen: boolean;
+}
+
+export const PLAN_PAGE_TAKE = 20;
+
+/** The household as the API prices it, with the 'imponible' choice of the plan page. */
+export function householdProfile(profile: Profile | null, taxable: boolean): Profile | null {
+  if (!profile) return null;
+  if (!taxable || !profile.cotizante?.length) return profile;
+  return { ...profile, cotizante: profile.cotizante.map((p, i) => (i === 0 ? { ...p, imponible: true } : p)) };
+}
+
+/** One call per page of 20 cards: prices, network and the cost of care come with the cards. */
+export function searchPlans(state: PlanSearchState, profile: Profile | null, signal?: AbortSignal) {
+  return apiPost<PlanSearchResponse>(
+    '/api/buscarplanes/compare/metadataPlanesPersonas',
+    {
+      profile: householdProfile(profile, state.taxable),
+      page: state.page,
+      take: PLAN_PAGE_TAKE,
+      organizations: state.isapres,
+      planTypes: state.modalities,
+      clinics: state.clinics,
+      minHospitalPct: state.minHospitalPct,
+      minAmbulatoryPct: state.minAmbulatoryPct,
+      minTopeUf: state.minTopeUf,
+      region: state.region,
+      maternity: state.maternity,
+      excludedRestrictions: state.excludedRestrictions,
+      states: state.states,
+      fromPrice: state.fromPrice,
+      toPrice: state.toPrice,
+      order: state.order,
+      scenarios: state.scenarios,
+      network: state.network,
+      quantities: state.consultations !== null ? { consulta: state.consultations } : {},
+    },
+    signal,
+  );
+}
+
+const profileParam = (profile: Profile | null) =>
+  profile ? `&profile=${encodeURIComponent(JSON.stringify(profile))}` : '';
+
+export async function fetchPlan(code: string, profile: Profile | null): Promise<Plan> {
+  return (
+    await apiGet<{ data: Plan }>(`/api/infoplanes/infoplan?plan=${encodeURIComponent(code)}${profileParam(profile)}`, {
+      retries: 1,
+    })
+  ).data;
+}
+
+export async function fetchPlanCost(
+  code: string,
+  profile: Profile | null,
+  options: { scenarios: string[]; network: string; consultations: number | null },
+): Promise<{ plan: Plan; scenarios: CareScenario[] }> {
+  const quantities = options.consultations !== null ? { consulta: options.consultations } : {};
+  const url =
+    `/api/infoplanes/costo?plan=${encodeURIComponent(code)}&scenarios=${options.scenarios.join(',')}` +
+    `&network=${options.network}&quantities=${encodeURIComponent(JSON.stringify(quantities))}${profileParam(profile)}`;
+  return (await apiGet<{ data: { plan: Plan; scenarios: CareScenario[] } }>(url, { retries: 1 })).data;
+}
+
+export async function fetchPlanInfo<T>(
+  kind: 'factores' | 'prestadoresplan' | 'prestaciones' | 'aranceles',
+  code: string,
+) {
+  return (await apiGet<{ data: T }>(`/api/infoplanes/${kind}?plan=${encodeURIComponent(code)}`)).data;
+}
+
+export async function fetchScenarios(): Promise<CareScenario[]> {
+  return (await apiGet<{ data: CareScenario[] }>('/api/infoplanes/escenarios')).data;
+}
+
+export async function fetchClinics(location: { lat: number; lng: number } | null = null) {
+  const query = location ? `?lat=${location.lat}&lng=${location.lng}` : '';
+  return (await apiGet<{ data: Clinic[] }>(`/api/buscarplanes/prestadores${query}`)).data;
+}
+
+export async function fetchIsapres(): Promise<IsapreOption[]> {
+  return (await apiGet<{ data: IsapreOption[] }>('/api/organization/instituciones/tipo/ISAPRE')).data;
+}

@@ -1,0 +1,86 @@
+import type { CareScenario } from '@domain/pricing/domain/care-cost';
+import { useEffect, useState } from 'react';
+import { fetchScenarios } from './api';
+import type { PlanSearchState } from './plan-state';
+import { PLAN_TEXTS as T } from './texts';
+
+/** The simulator's controls: scenarios, where the care happens and the outpatient year's consultations. */
+export function CareSimulator({
+  state,
+  onChange,
+}: {
+  state: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations'>;
+  onChange(next: Partial<PlanSearchState>): void;
+}) {
+  const [open, setOpen] = useState(state.scenarios.length > 0);
+  const [scenarios, setScenarios] = useState<CareScenario[] | null>(null);
+  useEffect(() => {
+    // The scenarios are fetched when the simulator opens: not one of the list's first calls.
+    if (!open || scenarios) return;
+    fetchScenarios()
+      .then(setScenarios)
+      .catch(() => setScenarios([]));
+  }, [open, scenarios]);
+  const toggle = (code: string) =>
+    onChange({
+      scenarios: state.scenarios.includes(code)
+        ? state.scenarios.filter((c) => c !== code)
+        : [...state.scenarios, code],
+    });
+  const sample = scenarios?.find((s) => s.sample) ?? scenarios?.[0];
+  return (
+    <details className="care-simulator" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>{T.simulator}</summary>
+      <p className="muted">{T.simulatorIntro}</p>
+      {!scenarios && open && <p>{T.loading}</p>}
+      {scenarios && (
+        <form onSubmit={(e) => e.preventDefault()}>
+          <fieldset>
+            <legend>Escenarios</legend>
+            {scenarios.map((s) => (
+              <label key={s.code} className="check">
+                <input type="checkbox" checked={state.scenarios.includes(s.code)} onChange={() => toggle(s.code)} />{' '}
+                {s.name}
+                <small className="muted"> — {s.description}</small>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>¿Dónde te atenderías?</legend>
+            {(['preferente', 'libreEleccion'] as const).map((network) => (
+              <label key={network} className="check">
+                <input
+                  type="radio"
+                  name="care-network"
+                  checked={state.network === network}
+                  onChange={() => onChange({ network })}
+                />{' '}
+                {T[`network_${network}`]}
+              </label>
+            ))}
+          </fieldset>
+          {state.scenarios.includes('ambulatorio-anual') && (
+            <label className="field">
+              {T.consultations}
+              <input
+                type="number"
+                min={0}
+                max={365}
+                value={state.consultations ?? ''}
+                placeholder="6"
+                onChange={(e) =>
+                  onChange({ consultations: /^\d{1,3}$/.test(e.target.value) ? Number(e.target.value) : null })
+                }
+              />
+            </label>
+          )}
+          {sample && (
+            <p className="muted" data-testid="scenario-source">
+              {T.sourceNote(sample.source, sample.asOf)}
+            </p>
+          )}
+        </form>
+      )}
+    </details>
+  );
+}
