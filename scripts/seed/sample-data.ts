@@ -79,6 +79,7 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
     { products: scale, plans: planCount, ms: Date.now() - started },
     'Datos de ejemplo cargados (catálogo ficticio, marcado como ejemplo)',
   );
-  // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears.
+  // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears. Loaded on
+  // the embedded PostgreSQL too: the UF is read before each transaction (OpenPolicyPeriods.prepare).
   await loadBillingSample(runtime);
 }

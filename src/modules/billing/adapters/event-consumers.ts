@@ -48,11 +48,16 @@ export function billingEventProcessor(handlers: BillingEventHandlers): JobProces
     async process(job: Job) {
       const event = job.data as IntegrationEvent;
       if (!event?.eventId || event.type !== job.name) throw new Error(`Evento mal formado en ${job.id}`);
+      // UF rates are read before the transaction opens (see OpenPolicyPeriods.prepare).
+      const rates =
+        event.type === 'PolicyActivated'
+          ? await handlers.openPeriods.prepare((event as PolicyActivated).payload)
+          : undefined;
       return handleOnce(handlers.sequelize, BILLING_CONSUMER, event, async (transaction) => {
         const ledger = handlers.ledgers.on(transaction);
         switch (event.type) {
           case 'PolicyActivated':
-            await handlers.openPeriods.execute((event as PolicyActivated).payload, ledger);
+            await handlers.openPeriods.execute((event as PolicyActivated).payload, ledger, rates);
             return;
           case 'InsuredActivated':
             await handlers.insured.activated((event as InsuredActivated).payload, ledger);

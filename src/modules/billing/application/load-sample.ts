@@ -29,6 +29,7 @@ export class LoadBillingSample {
     let policies = 0;
     let skipped = 0;
     for (const sample of samples) {
+      const rates = await this.open.prepare(sample.policy);
       const loaded = await this.ledgers.inTransaction(async (ledger) => {
         await ledger.lockPolicy(sample.policy.policyId);
         if (await ledger.findPolicy(sample.policy.policyId)) return false;
@@ -37,7 +38,7 @@ export class LoadBillingSample {
             startDate: person.startDate,
           });
         }
-        await this.open.execute(sample.policy, ledger);
+        await this.open.execute(sample.policy, ledger, rates);
         const periods = await ledger.periodsOf(sample.policy.policyId);
         for (const payment of sample.payments) {
           const period = periods.find((p) => p.seq === payment.seq);

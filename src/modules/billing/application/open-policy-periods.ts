@@ -14,11 +14,34 @@ import { applySalePayment, isBillable, recomputePeriods } from './recompute-peri
  * (spec 03 §4, §9), each with its amount in the premium's unit and in pesos at the UF of its billing date.
  * Idempotent on its own (periods are keyed by policy and position) besides handleOnce's event key.
  */
+export type PreparedRates = Map<string, { value: string; date: string } | null>;
+
 @injectable()
 export class OpenPolicyPeriods {
   constructor(@inject(BILLING.UfRates) private readonly uf: UfRates) {}
 
-  async execute(event: PolicyActivated['payload'], ledger: BillingLedger): Promise<{ opened: number }> {
+  /**
+   * The UF of each period's billing date, read BEFORE the ledger's transaction: the UF comes through another
+   * connection, and on the embedded PostgreSQL (PGlite, one statement at a time) a read on a second connection
+   * inside an open transaction waits for ever (TOOLCHAIN.md).
+   */
+  async prepare(event: PolicyActivated['payload']): Promise<PreparedRates> {
+    const rates: PreparedRates = new Map();
+    if (event.monthlyPremium.currency !== 'UF') return rates;
+    const months = periodicity(event.periodicityMonths).months;
+    const startDate = isoDate(event.startDate);
+    const endDate = event.endDate ? isoDate(event.endDate) : null;
+    for (const dates of schedulePeriods({ startDate, endDate, months })) {
+      if (!rates.has(dates.billingDate)) rates.set(dates.billingDate, await this.uf.on(dates.billingDate));
+    }
+    return rates;
+  }
+
+  async execute(
+    event: PolicyActivated['payload'],
+    ledger: BillingLedger,
+    prepared?: PreparedRates,
+  ): Promise<{ opened: number }> {
     const months = periodicity(event.periodicityMonths).months;
     await ledger.lockPolicy(event.policyId);
     const previous = await ledger.findPolicy(event.policyId);
@@ -43,7 +66,12 @@ export class OpenPolicyPeriods {
     const insured = await ledger.insuredOf(policy.policyId);
     const periods: NewPeriod[] = [];
     for (const dates of schedulePeriods({ startDate: policy.startDate, endDate: policy.endDate, months })) {
-      const rate = policy.premium.currency === 'UF' ? await this.uf.on(dates.billingDate) : null;
+      const rate =
+        policy.premium.currency !== 'UF'
+          ? null
+          : prepared?.has(dates.billingDate)
+            ? (prepared.get(dates.billingDate) ?? null)
+            : await this.uf.on(dates.billingDate);
       const computed = periodAmount({
         premium: policy.premium,
         basis: policy.premiumBasis,

@@ -58,11 +58,18 @@ export interface ProductIndex {
   otherKindTypes: Set<number>;
   /**
    * How a product's price relates to the household (for the exact/estimated counts, issue 9): per-person
-   * products with a rate in every slot, guards (a flat rate), the rest (pets, collectives, gaps) and none.
+   * products (grouped by which slots have a rate), guards (a flat rate), the rest (pets, collectives) and
+   * none.
    */
   priceClass: Uint8Array;
+  /** Per-person products: the index of their slot pattern in `slotPatterns` (-1 for other classes). */
+  slotPattern: Int32Array;
+  /** Distinct patterns of slots with a rate (1) or without (0), shared by many products. */
+  slotPatterns: Uint8Array[];
   /** Positions of class OTHER: priced one by one when counting. */
   otherPositions: Int32Array;
+  /** Insurance types of the OTHER products (a filter without them skips the loop). */
+  otherTypeIds: Set<number>;
   /** Scratch marks for one query at a time (queries are synchronous). */
   seen: Int32Array;
   seenGeneration: number;
@@ -98,7 +105,10 @@ export function buildProductIndex(
     personPositions: new Int32Array(0),
     otherKindTypes: new Set(),
     priceClass: new Uint8Array(size),
+    slotPattern: new Int32Array(size).fill(-1),
+    slotPatterns: [],
     otherPositions: new Int32Array(0),
+    otherTypeIds: new Set(),
     seen: new Int32Array(size),
     seenGeneration: 0,
   };
@@ -148,18 +158,36 @@ export function buildProductIndex(
   }
   index.personPositions = Int32Array.from(persons);
   const others: number[] = [];
+  const patternIds = new Map<string, number>();
   for (let i = 0; i < size; i++) {
     const position = index.pricePosition[i] as number;
     const klass = position < 0 ? PRICE_CLASS_NONE : priceClassOf(prices, position);
     index.priceClass[i] = klass;
-    if (klass === PRICE_CLASS_OTHER) others.push(i);
+    if (klass === PRICE_CLASS_OTHER) {
+      others.push(i);
+      index.otherTypeIds.add(index.typeIds[i] as number);
+    } else if (klass === PRICE_CLASS_PERSON) {
+      const offset = prices.offsets[position] as number;
+      const pattern = new Uint8Array(PERSON_MATRIX_SIZE);
+      for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) {
+        pattern[slot] = Number.isNaN(prices.rates[offset + slot] as number) ? 0 : 1;
+      }
+      const key = pattern.join('');
+      let id = patternIds.get(key);
+      if (id === undefined) {
+        id = index.slotPatterns.length;
+        patternIds.set(key, id);
+        index.slotPatterns.push(pattern);
+      }
+      index.slotPattern[i] = id;
+    }
   }
   index.otherPositions = Int32Array.from(others);
   return index;
 }
 
 const PRICE_CLASS_NONE = 0;
-const PRICE_CLASS_FULL_PERSON = 1;
+const PRICE_CLASS_PERSON = 1;
 const PRICE_CLASS_GUARD = 2;
 const PRICE_CLASS_OTHER = 3;
 
@@ -167,12 +195,7 @@ function priceClassOf(prices: PriceMatrixIndex, position: number): number {
   const kind = prices.kinds[position] as number;
   if (Number.isNaN(prices.referenceRates[position] as number)) return PRICE_CLASS_OTHER;
   if (kind === GUARD_KIND) return PRICE_CLASS_GUARD;
-  if (kind !== PERSONA_KIND && kind !== ACCIDENT_KIND) return PRICE_CLASS_OTHER;
-  const offset = prices.offsets[position] as number;
-  for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) {
-    if (Number.isNaN(prices.rates[offset + slot] as number)) return PRICE_CLASS_OTHER;
-  }
-  return PRICE_CLASS_FULL_PERSON;
+  return kind === PERSONA_KIND || kind === ACCIDENT_KIND ? PRICE_CLASS_PERSON : PRICE_CLASS_OTHER;
 }
 
 /**
@@ -553,12 +576,14 @@ export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult 
   return { ...page, ...priceCounts(index, query.filter, query.household, factors) };
 }
 
-const classCountCache = new WeakMap<ProductIndex, Map<string, { full: number; guards: number }>>();
+const classCountCache = new WeakMap<ProductIndex, Map<string, { byPattern: Int32Array; guards: number }>>();
 
 /**
  * How many matching products are priced exactly for the household and how many show the 'Desde'
- * reference. The per-person products with every rate and the guards are counted once per filter (cached);
- * only the others (pets, collectives, products with gaps) are priced one by one.
+ * reference. Per-person products are counted once per filter by slot pattern (cached): a pattern prices a
+ * household when every one of its slots has a rate, so a query reads a few dozen pattern counts instead of
+ * pricing thousands of products. Guards count once per filter too; only the others (pets, collectives)
+ * are priced one by one, and not at all when the filter's types exclude them.
  */
 function priceCounts(
   index: ProductIndex,
@@ -593,23 +618,30 @@ function priceCounts(
   }
   let classes = cache.get(key);
   if (!classes) {
-    classes = { full: 0, guards: 0 };
+    classes = { byPattern: new Int32Array(index.slotPatterns.length), guards: 0 };
     for (let i = 0; i < index.size; i++) {
       const klass = index.priceClass[i];
-      if (klass !== PRICE_CLASS_FULL_PERSON && klass !== PRICE_CLASS_GUARD) continue;
+      if (klass !== PRICE_CLASS_PERSON && klass !== PRICE_CLASS_GUARD) continue;
       if (!matches(index, i, filter)) continue;
       if (klass === PRICE_CLASS_GUARD) classes.guards++;
-      else classes.full++;
+      else (classes.byPattern[index.slotPattern[i] as number] as number)++;
     }
     if (cache.size >= COUNT_CACHE_MAX) cache.clear();
     cache.set(key, classes);
   }
   if (!household.unpriceable) {
-    if (household.entered && household.personSlots.length > 0) exactCount += classes.full;
-    else estimatedCount += classes.full;
+    const slots = household.personSlots;
+    const exact = household.entered && slots.length > 0;
+    classes.byPattern.forEach((n, pattern) => {
+      if (n === 0) return;
+      if (!exact) estimatedCount += n;
+      else if (slots.every((slot) => (index.slotPatterns[pattern] as Uint8Array)[slot] === 1)) exactCount += n;
+    });
   }
   if (household.entered) exactCount += classes.guards;
   else estimatedCount += classes.guards;
+  const typeIds = filter.typeIds;
+  if (typeIds && ![...typeIds].some((type) => index.otherTypeIds.has(type))) return { exactCount, estimatedCount };
   const others = index.otherPositions;
   for (let k = 0; k < others.length; k++) {
     const i = others[k] as number;

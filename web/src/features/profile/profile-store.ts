@@ -1,5 +1,6 @@
 import type { Profile } from '@domain/pricing/domain/profile';
 import type { ProfileValues } from '@domain/profile/domain/profile-values';
+import { normalizeProfileAges } from '@domain/profile/domain/age-keys';
 
 /** What the site keeps per country in localStorage (spec 03 §3: stored under a per-country key). */
 export interface StoredProfile {
@@ -16,7 +17,9 @@ export function loadStoredProfile(country = 'chile', storage: Storage | undefine
     const raw = storage?.getItem(profileStorageKey(country));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredProfile;
-    return parsed && typeof parsed === 'object' && parsed.profile && parsed.values ? parsed : null;
+    if (!parsed || typeof parsed !== 'object' || !parsed.profile || !parsed.values) return null;
+    // A profile stored by an older client may name ages edadCarga… (spec 02 §3): read them as edad.
+    return { ...parsed, profile: normalizeProfileAges(parsed.profile) };
   } catch {
     return null;
   }
