@@ -16,6 +16,7 @@ import { organizations } from './resources/organizations';
 import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
+import { sales } from './resources/sales';
 import { billingDashboard } from './resources/billing/billing-dashboard';
 import { billingJobs } from './resources/billing/jobs';
 import { payments } from './resources/billing/payments';
@@ -70,6 +71,7 @@ export function AdminApp() {
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
       <Resource name="executives" recordRepresentation="name" />
+      <Resource name="sales" {...sales} options={{ label: 'Ventas' }} />
       <Resource
         name="content-pages"
         {...contentPages}

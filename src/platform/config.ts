@@ -79,6 +79,34 @@ const configSchema = z.object({
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Sales: 'sandbox' (default) routes every payment to the sandbox provider; 'live' to the real ones. */
+  PAYMENT_PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Signs the sandbox provider's webhooks (a test value, not a real provider secret). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('sandbox-solo-pruebas'),
+  /** Key of shared purchase links and reminder links; unset: JWT_ACCESS_SECRET, else a development key. */
+  SALES_LINK_SECRET: z.string().min(32).optional(),
+  /** Resume-contracting reminders 0, 1, 2: delays in ms after the buyer left their e-mail. */
+  SALES_REMINDER_DELAYS_MS: z
+    .string()
+    .regex(/^\d+,\d+,\d+$/, 'SALES_REMINDER_DELAYS_MS: tres números separados por comas')
+    .default('3600000,86400000,259200000'),
+  /** A provider that does not answer a charge within this leaves the payment to the reconciliation. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The reconciliation asks about payments PENDING for longer than this, every RECONCILE_EVERY_MS. */
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Real providers (PAYMENT_PROVIDERS=live): each is enabled when its credentials are set. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Only to point the SDK at a local double of the API. */
+  MERCADOPAGO_BASE_URL: z.string().url().optional(),
+  TRANSBANK_COMMERCE_CODE: z.string().optional(),
+  TRANSBANK_API_KEY: z.string().optional(),
+  /** transbank-sdk Options.environment: the Webpay API's base URL (integration by default). */
+  TRANSBANK_ENVIRONMENT: z.string().url().default('https://webpay3gint.transbank.cl'),
+  KUSHKI_PRIVATE_MERCHANT_ID: z.string().optional(),
+  KUSHKI_BASE_URL: z.string().url().default('https://api-uat.kushkipagos.com'),
+  KUSHKI_WEBHOOK_SECRET: z.string().optional(),
   /** Which proxies may set X-Forwarded-For (the client IP the rate limits count): a hop count ('1'),
    *  addresses/subnets or Express names, comma-separated ('loopback, 10.0.0.0/8'), 'true' or 'false'. */
   TRUST_PROXY: z.string().min(1).default('loopback'),

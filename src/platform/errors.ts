@@ -8,6 +8,8 @@ export const STATUS_BY_CODE = {
   INVALID_CODE: 400,
   INVALID_AMOUNT: 400,
   INVALID_PASSWORD_FORM: 400,
+  /** Payment provider code of spec 03 §8: the payment call came without an Idempotency-Key header. */
+  '4292': 400,
   PASSWORD_IN_HISTORY: 400,
   PASSWORD_TOKEN_EXPIRED: 400,
   INVALID_CREDENTIALS: 401,

@@ -38,6 +38,7 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     'update-status': 'unsent-notification:update-status',
   },
   'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
+  sales: { list: 'payment:read', show: 'payment:read', export: 'payment:export', refund: 'payment:refund' },
   'content-pages': {
     list: 'content:read',
     show: 'content:read',

@@ -3,3 +3,5 @@ export { leadsModule } from './module.js';
 export { LEADS, LEADS_EMAIL_QUEUE } from './tokens.js';
 /** Bound to LEADS.RequestCounts: how many requests each product received (insurance lists sort by it). */
 export type { LeadRequestCounts } from './application/ports.js';
+/** Bound to LEADS.OnlineSaleLeads: each online sale is also a lead (status 500 with the step sub-status). */
+export type { OnlineSaleLeads, OnlineSaleLeadInput } from './application/record-online-sale-lead.js';

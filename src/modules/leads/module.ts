@@ -23,6 +23,7 @@ import type { LeadRequestCounts, LeadsSettings } from './application/ports.js';
 import { SendLeadEmail } from './application/send-lead-email.js';
 import { SubmitLead } from './application/submit-lead.js';
 import { UpdateLeadRequest } from './application/update-lead-request.js';
+import { RecordOnlineSaleLead } from './application/record-online-sale-lead.js';
 import { LEADS } from './tokens.js';
 
 /** The leads module's bindings: ports to adapters, HTTP routes and the e-mail job processor. */
@@ -50,6 +51,7 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LEADS.ManageLeads).to(ManageLeads);
   bind(LEADS.ManageAdvisors).to(ManageAdvisors);
   bind(LEADS.Feedbacks).to(Feedbacks);
+  bind(LEADS.OnlineSaleLeads).to(RecordOnlineSaleLead);
   bind<LeadRequestCounts>(LEADS.RequestCounts).toDynamicValue((context) => {
     const manage = context.get<ManageLeads>(LEADS.ManageLeads);
     return { byProduct: () => manage.requestCounts() };

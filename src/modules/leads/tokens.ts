@@ -17,6 +17,8 @@ export const LEADS = {
   RequestCounts: Symbol.for('leads.RequestCounts'),
   Feedbacks: Symbol.for('leads.Feedbacks'),
   ProductCatalogue: Symbol.for('leads.ProductCatalogue'),
+  /** Public (index.ts): the sales module records each online purchase as a lead (spec 03 §4). */
+  OnlineSaleLeads: Symbol.for('leads.OnlineSaleLeads'),
 } as const;
 
 /** The BullMQ queue of the leads e-mails (fed by the outbox). */

@@ -1,4 +1,102 @@
+import { Router } from 'express';
 import { ContainerModule } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../platform/config.js';
+import type { Logger } from '../../platform/logger.js';
+import type { QueueRegistry } from '../../platform/queue.js';
+import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
+import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
+import { LEADS, type OnlineSaleLeads } from '../leads/index.js';
+import { salesAdminRouter } from './adapters/admin-http.js';
+import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
+import { salesPublicRouter } from './adapters/http.js';
+import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
+import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
+import { buildProviders } from './adapters/providers/registry.js';
+import { SequelizeSaleRepository } from './adapters/sequelize/sale-repository.js';
+import { CompleteSale } from './application/complete-sale.js';
+import { GetSale } from './application/get-sale.js';
+import { HandleWebhook } from './application/handle-webhook.js';
+import { ListSales } from './application/list-sales.js';
+import { PaySale } from './application/pay-sale.js';
+import type { SaleLeads, SalesSettings } from './application/ports.js';
+import { ReconcilePayments } from './application/reconcile-payments.js';
+import { RequestRefund } from './application/request-refund.js';
+import { SaveStep } from './application/save-step.js';
+import { SendResumeReminder } from './application/send-resume-reminder.js';
+import { StartSale } from './application/start-sale.js';
+import { SALES } from './tokens.js';
 
-/** The sales module's bindings: ports to adapters, HTTP routes and job processors (none yet). */
-export const salesModule = new ContainerModule(() => {});
+/** Development-only key of purchase links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
+const DEV_LINK_SECRET = 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion';
+
+/** The sales module's bindings: ports to adapters, HTTP routes and job processors. */
+export const salesModule = new ContainerModule(({ bind }) => {
+  bind(SALES.SaleRepository).to(SequelizeSaleRepository);
+  bind(SALES.ProductCatalog).toDynamicValue(
+    (context) => new CatalogueProductCatalog(() => context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)),
+  );
+  bind<SaleLeads>(SALES.SaleLeads).toDynamicValue((context) => context.get<OnlineSaleLeads>(LEADS.OnlineSaleLeads));
+  bind(SALES.SaleMailer).toDynamicValue((context) => new PlatformSaleMailer(context.get<Mailer>(PLATFORM.Mailer)));
+  bind<SalesSettings>(SALES.SalesSettings).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    const delays = config.SALES_REMINDER_DELAYS_MS.split(',').map(Number) as [number, number, number];
+    const linkSecret = config.SALES_LINK_SECRET ?? config.JWT_ACCESS_SECRET;
+    if (!linkSecret && config.NODE_ENV === 'production') {
+      throw new Error('SALES_LINK_SECRET (o JWT_ACCESS_SECRET) es obligatorio en producción');
+    }
+    return {
+      publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      reminderDelaysMs: delays,
+      providerTimeoutMs: config.PAYMENT_TIMEOUT_MS,
+      reconcileAfterMs: config.RECONCILE_AFTER_MS,
+      linkSecret: linkSecret ?? DEV_LINK_SECRET,
+    };
+  });
+  bind(SALES.PaymentProviders).toDynamicValue((context) =>
+    buildProviders(context.get<Config>(PLATFORM.Config), context.get<Sequelize>(PLATFORM.Sequelize)),
+  );
+
+  bind(SALES.StartSale).to(StartSale);
+  bind(SALES.SaveStep).to(SaveStep);
+  bind(SALES.PaySale).to(PaySale);
+  bind(SALES.GetSale).to(GetSale);
+  bind(SALES.CompleteSale).to(CompleteSale);
+  bind(SALES.HandleWebhook).to(HandleWebhook);
+  bind(SALES.ReconcilePayments).to(ReconcilePayments);
+  bind(SALES.SendResumeReminder).to(SendResumeReminder);
+  bind(SALES.RequestRefund).to(RequestRefund);
+  bind(SALES.ListSales).to(ListSales);
+
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const router = Router();
+    router.use(
+      '/sales',
+      salesPublicRouter({
+        start: context.get(SALES.StartSale),
+        saveStep: context.get(SALES.SaveStep),
+        pay: context.get(SALES.PaySale),
+        get: context.get(SALES.GetSale),
+        webhook: context.get(SALES.HandleWebhook),
+      }),
+    );
+    router.use(
+      '/admin/sales',
+      salesAdminRouter(context.get<ListSales>(SALES.ListSales), context.get<RequestRefund>(SALES.RequestRefund), () =>
+        context.get<Authorization>(PLATFORM.Authorization, { optional: true }),
+      ),
+    );
+    return { path: '/api', router };
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    reconcileProcessor(
+      context.get<ReconcilePayments>(SALES.ReconcilePayments),
+      context.get<QueueRegistry>(PLATFORM.QueueRegistry),
+      context.get<Config>(PLATFORM.Config).RECONCILE_EVERY_MS,
+      context.get<Logger>(PLATFORM.Logger),
+    ),
+  );
+});

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
 import { preloadable } from '../lib/preloadable';
 import type { DetailKind } from '../features/pages/detail-page';
+import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from '../features/pages/landing-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { Layout } from './layout';
@@ -101,6 +102,7 @@ const PAGES: Record<string, () => ReactElement> = {
   cotizar: () => information('Cotizar'),
   viaje: () => information('Seguros-de-Viaje'),
   'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
+  'compra-online': purchasePage,
 };
 
 /**
@@ -138,6 +140,7 @@ export function buildRoutes(
         { index: true, element: PAGES.home!() },
         ...leads,
         ...siteRoutes,
+        ...saleRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -32,7 +32,8 @@ const SPEC_PERMISSIONS: Record<string, string[]> = {
     'upload-file',
     'export',
   ],
-  payment: ['create', 'read', 'delete', 'export', 'upload-file'],
+  // 'refund' is added by this project (sales: the back-office refund of an online payment).
+  payment: ['create', 'read', 'delete', 'export', 'upload-file', 'refund'],
   'payment-period': ['create', 'read', 'delete', 'upload-file'],
   'tax-document': ['create', 'read', 'delete', 'upload-file', 'update-status', 'read-comment'],
   'contact-us': ['create'],

@@ -1,0 +1,113 @@
+import { Button as MuiButton, Stack } from '@mui/material';
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { httpClient } from '../../auth/http-client';
+
+interface PaymentRow {
+  id: string;
+  status: string;
+}
+
+/** "Solicitar devolución": payment:refund only; REQUEST_REFUND then REFUND through the provider. */
+function RefundButton({ saleId }: { saleId: string }) {
+  const payment = useRecordContext<PaymentRow>();
+  const { canAccess } = useCanAccess({ resource: 'sales', action: 'refund' });
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!payment || !canAccess || payment.status !== 'OK') return null;
+  const refund = async () => {
+    try {
+      await httpClient(`/api/admin/sales/${saleId}/payments/${payment.id}/refund`, { method: 'POST' });
+      notify('Devolución solicitada', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'No se pudo devolver el pago', { type: 'error' });
+    }
+  };
+  return (
+    <MuiButton size="small" color="warning" onClick={(event) => (event.stopPropagation(), void refund())}>
+      Solicitar devolución
+    </MuiButton>
+  );
+}
+
+function StepData() {
+  const step = useRecordContext<{ data: Record<string, unknown> | null }>();
+  if (!step?.data) return <span>—</span>;
+  return (
+    <Stack component="dl" spacing={0.25} sx={{ m: 0 }}>
+      {Object.entries(step.data).map(([key, value]) => (
+        <div key={key}>
+          <strong>{key}:</strong> {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Payments() {
+  const sale = useRecordContext<{ id: string }>();
+  if (!sale) return null;
+  return (
+    <ArrayField source="payments" label="Pagos">
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" label="Fecha" showTime />
+        <TextField source="status" label="Estado" />
+        <TextField source="provider" label="Proveedor" />
+        <TextField source="paymentType" label="Tipo" />
+        <TextField source="amount" label="Monto" />
+        <TextField source="fee" label="Comisión" />
+        <TextField source="errorCode" label="Código" emptyText="—" />
+        <TextField source="message" label="Mensaje" emptyText="—" />
+        <TextField source="advice" label="Consejo mostrado" emptyText="—" />
+        <TextField source="providerReference" label="Referencia" emptyText="—" />
+        <RefundButton saleId={sale.id} />
+      </Datagrid>
+    </ArrayField>
+  );
+}
+
+/** One sale: its steps with the form data (the DPS among them) and its payments with the provider's codes. */
+export function SaleShow() {
+  return (
+    <Show title="Venta en línea">
+      <SimpleShowLayout>
+        <TextField source="id" label="N° de compra" />
+        <TextField source="status" label="Estado" />
+        <TextField source="productName" label="Producto" />
+        <FunctionField
+          label="Monto"
+          render={(r: { amount: string; currency: string }) => `${r.amount} ${r.currency}`}
+        />
+        <TextField source="buyerName" label="Comprador" emptyText="—" />
+        <TextField source="buyerEmail" label="Correo" emptyText="—" />
+        <TextField source="leadId" label="Solicitud (lead)" emptyText="—" />
+        <DateField source="createdAt" label="Creada" showTime />
+        <DateField source="completedAt" label="Completada" showTime emptyText="—" />
+        <Labeled label="Pasos">
+          <ArrayField source="steps">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="orderPosition" label="#" />
+              <TextField source="title" label="Paso" />
+              <TextField source="status" label="Estado" />
+              <StepData />
+            </Datagrid>
+          </ArrayField>
+        </Labeled>
+        <Payments />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

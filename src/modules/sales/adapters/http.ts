@@ -1,0 +1,151 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { parseInput } from '../../../platform/http/validate.js';
+import type { GetSale } from '../application/get-sale.js';
+import type { HandleWebhook } from '../application/handle-webhook.js';
+import { MissingIdempotencyKeyError, type PaySale } from '../application/pay-sale.js';
+import type { PaymentRecord, SaleRecord } from '../application/ports.js';
+import { stepsOf } from '../application/sale-access.js';
+import type { SaveStep } from '../application/save-step.js';
+import type { StartSale } from '../application/start-sale.js';
+import { formSection } from '../domain/sale-form.js';
+
+export interface SalesHttpUseCases {
+  start: StartSale;
+  saveStep: SaveStep;
+  pay: PaySale;
+  get: GetSale;
+  webhook: HandleWebhook;
+}
+
+const startSchema = z.object({
+  productCode: z.string().trim().min(1, 'Falta el código del seguro.').max(100),
+  profile: z.record(z.string(), z.unknown()).nullish(),
+  referrer: z
+    .union([z.string().max(500), z.record(z.string(), z.unknown()).transform((r) => JSON.stringify(r))])
+    .nullish(),
+  leadAttributionInfo: z.array(z.unknown()).max(100).nullish(),
+});
+
+const stepSchema = z.union([
+  z.object({ data: z.record(z.string(), z.unknown()) }).transform((body) => body.data),
+  z.record(z.string(), z.unknown()),
+]);
+
+const paySchema = z.object({
+  paymentType: z.string().trim().min(1, 'Elige un medio de pago.').max(60),
+  provider: z.string().trim().max(40).nullish(),
+  token: z.string().trim().max(2000).nullish(),
+});
+
+const saleToken = (req: Request) => req.header('x-sale-token')?.trim() || undefined;
+
+/** Steps as the site needs them: the contract fields, plus the server form definition and the data kept. */
+export function stepsJson(sale: SaleRecord, withForms: boolean) {
+  return stepsOf(sale).map((step) => ({
+    code: step.code,
+    title: step.title,
+    segment: step.segment,
+    orderPosition: step.orderPosition,
+    status: step.status,
+    ...(withForms
+      ? { fields: formSection(step.code, step.title).fields, data: sale.steps[step.code]?.data ?? null }
+      : {}),
+  }));
+}
+
+export function paymentJson(payment: PaymentRecord) {
+  return {
+    id: payment.id,
+    status: payment.status,
+    provider: payment.provider,
+    paymentType: payment.paymentType,
+    amount: payment.amount.amount,
+    fee: payment.fee.amount,
+    tax: payment.tax.amount,
+    currency: payment.amount.currency,
+    ...(payment.errorCode ? { errorCode: payment.errorCode } : {}),
+    ...(payment.message ? { message: payment.message } : {}),
+    ...(payment.advice ? { advice: payment.advice } : {}),
+    ...(payment.instructions ? { instructions: payment.instructions } : {}),
+    ...(payment.redirectUrl ? { redirectUrl: payment.redirectUrl } : {}),
+    ...(payment.cardLast4 ? { card: { brand: payment.cardBrand, last4: payment.cardLast4 } } : {}),
+    createdAt: payment.createdAt,
+    paidAt: payment.paidAt,
+  };
+}
+
+function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
+  return {
+    id: sale.id,
+    productCode: sale.productCode,
+    productName: sale.productName,
+    status: sale.status,
+    amount: sale.amount.amount,
+    currency: sale.amount.currency,
+    periodicityMonths: sale.periodicityMonths,
+    steps: stepsJson(sale, true),
+    payments: payments.map(paymentJson),
+    createdAt: sale.createdAt,
+    completedAt: sale.completedAt,
+  };
+}
+
+/** Public purchase routes (spec 03 §2, §4, §7): /api/sales. */
+export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
+  const router = Router();
+
+  router.post('/webhooks/:provider', async (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+    const result = await useCases.webhook.execute(String(req.params.provider), headers, req.body ?? {});
+    res.json({ data: result });
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(startSchema, req.body ?? {});
+    const { sale, token } = await useCases.start.execute({
+      productCode: input.productCode,
+      profile: input.profile ?? null,
+      referrer: input.referrer ?? null,
+      leadAttributionInfo: input.leadAttributionInfo ?? null,
+    });
+    res.status(201).json({
+      data: {
+        id: sale.id,
+        token,
+        productCode: sale.productCode,
+        productName: sale.productName,
+        steps: stepsJson(sale, false),
+        amount: sale.amount.amount,
+        currency: sale.amount.currency,
+      },
+    });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { sale, payments } = await useCases.get.execute(String(req.params.id), saleToken(req));
+    res.set('Cache-Control', 'no-store').json({ data: saleJson(sale, payments) });
+  });
+
+  router.put('/:id/steps/:code', async (req, res) => {
+    const values = parseInput(stepSchema, req.body ?? {});
+    const sale = await useCases.saveStep.execute(
+      String(req.params.id),
+      saleToken(req),
+      String(req.params.code),
+      values,
+    );
+    res.json({ data: { id: sale.id, status: sale.status, steps: stepsJson(sale, false) } });
+  });
+
+  router.post('/:id/payments', async (req, res) => {
+    const key = req.header('idempotency-key');
+    // Checked before the body, so a call without the key always answers 4292 (spec 03 §8).
+    if (!key?.trim()) throw new MissingIdempotencyKeyError();
+    const input = parseInput(paySchema, req.body ?? {});
+    const { payment, replayed } = await useCases.pay.execute(String(req.params.id), saleToken(req), key, input);
+    res.status(replayed ? 200 : 201).json({ data: paymentJson(payment) });
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../../../platform/config.js';
+import type { PaymentProvider, PaymentProviders } from '../../application/ports.js';
+import type { ProviderName } from '../../domain/payment-types.js';
+import { KushkiProvider } from './kushki-provider.js';
+import { MercadoPagoProvider } from './mercadopago-provider.js';
+import { SandboxProvider } from './sandbox-provider.js';
+import { TransbankProvider } from './transbank-provider.js';
+import { TransferProvider } from './transfer-provider.js';
+
+/** Our bank account for manual transfers (sample data; set by the business before going live). */
+export const TRANSFER_INSTRUCTIONS = {
+  banco: 'Banco de Chile',
+  tipoCuenta: 'Cuenta corriente',
+  numeroCuenta: '00-000-00000-00',
+  titular: 'Comparador de Seguros SpA (datos de ejemplo)',
+  rut: '76.000.000-0',
+  email: 'pagos@comparador.local',
+};
+
+/**
+ * The payment providers by configuration: PAYMENT_PROVIDERS=sandbox (default) stands the sandbox in for
+ * every card and transfer provider; 'live' uses the real adapters that are configured.
+ */
+export function buildProviders(config: Config, sequelize: Sequelize): PaymentProviders {
+  const providers = new Map<ProviderName, PaymentProvider>();
+  providers.set(
+    'sandbox',
+    new SandboxProvider(sequelize, {
+      webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+      timeoutDelayMs: config.PAYMENT_TIMEOUT_MS + 1000,
+      transferInstructions: TRANSFER_INSTRUCTIONS,
+    }),
+  );
+  providers.set('transfer', new TransferProvider(TRANSFER_INSTRUCTIONS));
+  const timeoutMs = config.PAYMENT_TIMEOUT_MS;
+  if (config.PAYMENT_PROVIDERS === 'live') {
+    if (config.MERCADOPAGO_ACCESS_TOKEN) {
+      providers.set(
+        'mercadopago',
+        new MercadoPagoProvider({
+          accessToken: config.MERCADOPAGO_ACCESS_TOKEN,
+          webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET ?? '',
+          baseUrl: config.MERCADOPAGO_BASE_URL,
+          timeoutMs,
+        }),
+      );
+    }
+    if (config.TRANSBANK_COMMERCE_CODE && config.TRANSBANK_API_KEY) {
+      providers.set(
+        'transbank',
+        new TransbankProvider({
+          commerceCode: config.TRANSBANK_COMMERCE_CODE,
+          apiKey: config.TRANSBANK_API_KEY,
+          environment: config.TRANSBANK_ENVIRONMENT,
+          timeoutMs,
+        }),
+      );
+    }
+    if (config.KUSHKI_PRIVATE_MERCHANT_ID) {
+      const kushki = {
+        privateMerchantId: config.KUSHKI_PRIVATE_MERCHANT_ID,
+        baseUrl: config.KUSHKI_BASE_URL,
+        webhookSecret: config.KUSHKI_WEBHOOK_SECRET ?? '',
+        timeoutMs,
+      };
+      providers.set('kushki_ad', new KushkiProvider('kushki_ad', kushki));
+      providers.set('kushki', new KushkiProvider('kushki', kushki));
+    }
+  }
+  const aliases: Partial<Record<ProviderName, ProviderName>> =
+    config.PAYMENT_PROVIDERS === 'sandbox'
+      ? { kushki_ad: 'sandbox', kushki: 'sandbox', mercadopago: 'sandbox', transbank: 'sandbox', linkify: 'sandbox' }
+      : {};
+  return { get: (name) => providers.get(name), aliases };
+}

@@ -1,0 +1,513 @@
+import { inject, injectable } from 'inversify';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { newEvent, type EventPublisher } from '../../../../platform/outbox/integration-events.js';
+import type { Outbox } from '../../../../platform/outbox/outbox.js';
+import { PLATFORM } from '../../../../platform/tokens.js';
+import type {
+  NewPayment,
+  NewSale,
+  PaymentEventRecord,
+  PaymentOutcome,
+  PaymentRecord,
+  ReminderMessage,
+  SaleListQuery,
+  SaleListRow,
+  SaleRecord,
+  SaleRepository,
+} from '../../application/ports.js';
+import { fromMinor, toMinor, type SaleCurrency, type SaleMoney } from '../../domain/fees.js';
+import type { PaymentType, ProviderName } from '../../domain/payment-types.js';
+import { applyProviderStatus, canPayment, type PaymentStatus, type SaleStatus } from '../../domain/statuses.js';
+import type { SectionCode } from '../../domain/steps.js';
+import type { SaleCompleted } from '../../contracts.js';
+import { SALES_REMINDER_QUEUE } from '../../tokens.js';
+
+/** numeric(18,4) text -> the currency's exact amount ('12000.0000' CLP -> '12000'). */
+const money = (amount: string | number, currency: string): SaleMoney => {
+  const c = currency as SaleCurrency;
+  const [whole, fraction = ''] = String(amount).split('.');
+  const decimals = { CLP: 0, UF: 4, USD: 2, PEN: 2 }[c];
+  const trimmed = fraction.slice(0, decimals).padEnd(decimals, '0');
+  return fromMinor(toMinor({ amount: decimals ? `${whole}.${trimmed}` : whole!, currency: c }), c);
+};
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+interface SaleRow {
+  id: string;
+  token_hash: string;
+  product_id: number | null;
+  product_code: string;
+  product_name: string | null;
+  product_type: string | null;
+  insurer_id: number | null;
+  sections: string[];
+  status: SaleStatus;
+  sale_type: string;
+  amount: string;
+  currency: string;
+  periodicity_months: number;
+  profile: Record<string, unknown> | null;
+  lead_id: string | null;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  steps: Record<string, { data: Record<string, unknown>; updatedAt: string }> | null;
+}
+
+interface PaymentRow {
+  id: string;
+  sale_id: string;
+  idempotency_key: string;
+  payment_type: string;
+  provider: string | null;
+  status: PaymentStatus;
+  amount: string;
+  fee: string;
+  tax: string;
+  currency: string;
+  provider_reference: string | null;
+  error_code: string | null;
+  message: string | null;
+  advice: string | null;
+  instructions: Record<string, unknown> | null;
+  redirect_url: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  settled_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+const SALE_SELECT = `SELECT s.*, (SELECT jsonb_object_agg(st.code, jsonb_build_object('data', st.data, 'updatedAt', st.updated_at))
+    FROM sale_steps st WHERE st.sale_id = s.id) AS steps FROM sales s`;
+
+function toSale(row: SaleRow): SaleRecord {
+  return {
+    id: row.id,
+    tokenHash: row.token_hash,
+    productId: row.product_id,
+    productCode: row.product_code,
+    productName: row.product_name,
+    productType: row.product_type,
+    insurerId: row.insurer_id,
+    sections: row.sections as SectionCode[],
+    status: row.status,
+    saleType: row.sale_type,
+    amount: money(row.amount, row.currency),
+    periodicityMonths: row.periodicity_months,
+    profile: row.profile,
+    leadId: row.lead_id === null ? null : Number(row.lead_id),
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    completedAt: iso(row.completed_at),
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    steps: row.steps ?? {},
+  };
+}
+
+function toPayment(row: PaymentRow): PaymentRecord {
+  return {
+    id: row.id,
+    saleId: row.sale_id,
+    idempotencyKey: row.idempotency_key,
+    paymentType: row.payment_type as PaymentType,
+    provider: row.provider as ProviderName | null,
+    status: row.status,
+    amount: money(row.amount, row.currency),
+    fee: money(row.fee, row.currency),
+    tax: money(row.tax, row.currency),
+    providerReference: row.provider_reference,
+    errorCode: row.error_code,
+    message: row.message,
+    advice: row.advice,
+    instructions: row.instructions,
+    redirectUrl: row.redirect_url,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+    settledAt: iso(row.settled_at),
+    paidAt: iso(row.paid_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+const SORT: Record<SaleListQuery['sort']['field'], string> = {
+  createdAt: 's.created_at',
+  status: 's.status',
+  amount: 's.amount',
+  productCode: 's.product_code',
+  completedAt: 's.completed_at',
+};
+
+@injectable()
+export class SequelizeSaleRepository implements SaleRepository {
+  constructor(
+    @inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize,
+    @inject(PLATFORM.Outbox) private readonly outbox: Outbox,
+    @inject(PLATFORM.EventPublisher) private readonly events: EventPublisher,
+  ) {}
+
+  private async one<T extends object>(sql: string, bind: unknown[], transaction?: Transaction): Promise<T | null> {
+    const rows = await this.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
+    return rows[0] ?? null;
+  }
+
+  async create(sale: NewSale): Promise<SaleRecord> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO sales (token_hash, product_id, product_code, product_name, product_type, insurer_id, sections,
+         amount, currency, periodicity_months, profile, referrer, attribution)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::numeric, $9, $10, $11::jsonb, $12, $13::jsonb) RETURNING id`,
+      [
+        sale.tokenHash,
+        sale.product.id,
+        sale.product.code,
+        sale.product.name,
+        sale.product.insuranceType,
+        sale.product.insurerId,
+        sale.sections,
+        sale.amount.amount,
+        sale.amount.currency,
+        sale.product.periodicityMonths,
+        sale.profile ? JSON.stringify(sale.profile) : null,
+        sale.referrer,
+        sale.attribution ? JSON.stringify(sale.attribution) : null,
+      ],
+    );
+    return (await this.findById(row!.id))!;
+  }
+
+  async findById(id: string, transaction?: Transaction): Promise<SaleRecord | null> {
+    const row = await this.one<SaleRow>(`${SALE_SELECT} WHERE s.id = $1`, [id], transaction);
+    return row ? toSale(row) : null;
+  }
+
+  async saveStep(
+    saleId: string,
+    code: SectionCode,
+    data: Record<string, unknown>,
+    buyer: { name: string; email: string } | null,
+    reminders: ReminderMessage[],
+  ): Promise<SaleRecord> {
+    await this.sequelize.transaction(async (transaction) => {
+      await this.sequelize.query(
+        `INSERT INTO sale_steps (sale_id, code, data) VALUES ($1, $2, $3::jsonb)
+         ON CONFLICT (sale_id, code) DO UPDATE SET data = EXCLUDED.data, status = 'COMPLETED', updated_at = now()`,
+        { bind: [saleId, code, JSON.stringify(data)], transaction },
+      );
+      if (buyer) {
+        await this.sequelize.query(
+          'UPDATE sales SET buyer_name = $2, buyer_email = $3, updated_at = now() WHERE id = $1',
+          { bind: [saleId, buyer.name, buyer.email], transaction },
+        );
+      } else {
+        await this.sequelize.query('UPDATE sales SET updated_at = now() WHERE id = $1', {
+          bind: [saleId],
+          transaction,
+        });
+      }
+      await this.outbox.add(
+        transaction,
+        ...reminders.map((reminder) => ({
+          queue: SALES_REMINDER_QUEUE,
+          name: `sale.resume-reminder-${reminder.reminder}`,
+          payload: { ...reminder },
+        })),
+      );
+    });
+    return (await this.findById(saleId))!;
+  }
+
+  async setLead(saleId: string, leadId: number): Promise<void> {
+    await this.sequelize.query('UPDATE sales SET lead_id = $2 WHERE id = $1 AND lead_id IS NULL', {
+      bind: [saleId, leadId],
+    });
+  }
+
+  async findPayment(saleId: string, idempotencyKey: string): Promise<PaymentRecord | null> {
+    const row = await this.one<PaymentRow>('SELECT * FROM sale_payments WHERE sale_id = $1 AND idempotency_key = $2', [
+      saleId,
+      idempotencyKey,
+    ]);
+    return row ? toPayment(row) : null;
+  }
+
+  async findPaymentById(id: string): Promise<PaymentRecord | null> {
+    const row = await this.one<PaymentRow>('SELECT * FROM sale_payments WHERE id = $1', [id]);
+    return row ? toPayment(row) : null;
+  }
+
+  async findPaymentByReference(provider: string, reference: string): Promise<PaymentRecord | null> {
+    const row = await this.one<PaymentRow>(
+      'SELECT * FROM sale_payments WHERE provider = $1 AND provider_reference = $2 ORDER BY created_at DESC LIMIT 1',
+      [provider, reference],
+    );
+    return row ? toPayment(row) : null;
+  }
+
+  async payments(saleId: string): Promise<PaymentRecord[]> {
+    const rows = await this.sequelize.query<PaymentRow>(
+      'SELECT * FROM sale_payments WHERE sale_id = $1 ORDER BY created_at',
+      { bind: [saleId], type: QueryTypes.SELECT },
+    );
+    return rows.map(toPayment);
+  }
+
+  async paymentEvents(paymentId: string): Promise<PaymentEventRecord[]> {
+    const rows = await this.sequelize.query<{
+      source: string;
+      status: string;
+      applied: boolean;
+      data: Record<string, unknown> | null;
+      at: string;
+    }>('SELECT source, status, applied, data, at FROM sale_payment_events WHERE payment_id = $1 ORDER BY id', {
+      bind: [paymentId],
+      type: QueryTypes.SELECT,
+    });
+    return rows.map((row) => ({ ...row, at: iso(row.at)! }));
+  }
+
+  async beginPayment(
+    payment: NewPayment,
+  ): Promise<{ payment: PaymentRecord } | { conflict: 'exists' | 'busy' | 'closed' }> {
+    return this.sequelize.transaction(async (transaction) => {
+      // The sale's row lock serialises every payment attempt of one sale.
+      const sale = await this.one<{ status: string }>(
+        'SELECT status FROM sales WHERE id = $1 FOR UPDATE',
+        [payment.saleId],
+        transaction,
+      );
+      if (!sale) return { conflict: 'closed' as const };
+      const same = await this.one<{ id: string }>(
+        'SELECT id FROM sale_payments WHERE sale_id = $1 AND idempotency_key = $2',
+        [payment.saleId, payment.idempotencyKey],
+        transaction,
+      );
+      if (same) return { conflict: 'exists' as const };
+      if (sale.status !== 'PENDING') return { conflict: 'closed' as const };
+      // A card payment still undecided (or left PENDING by a timeout) blocks a second charge.
+      const busy = await this.one<{ id: string }>(
+        `SELECT id FROM sale_payments WHERE sale_id = $1 AND status = 'PENDING' AND instructions IS NULL LIMIT 1`,
+        [payment.saleId],
+        transaction,
+      );
+      if (busy) return { conflict: 'busy' as const };
+      const row = await this.one<PaymentRow>(
+        `INSERT INTO sale_payments (sale_id, idempotency_key, payment_type, provider, amount, fee, tax, currency,
+           card_brand, card_last4)
+         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10) RETURNING *`,
+        [
+          payment.saleId,
+          payment.idempotencyKey,
+          payment.paymentType,
+          payment.provider,
+          payment.amount.amount,
+          payment.fee.amount,
+          payment.tax.amount,
+          payment.amount.currency,
+          payment.cardBrand,
+          payment.cardLast4,
+        ],
+        transaction,
+      );
+      await this.sequelize.query(
+        `INSERT INTO sale_payment_events (payment_id, source, status, applied) VALUES ($1, 'api', 'PENDING', true)`,
+        { bind: [row!.id], transaction },
+      );
+      return { payment: toPayment(row!) };
+    });
+  }
+
+  async applyOutcome(
+    paymentId: string,
+    outcome: PaymentOutcome,
+    completion: (sale: SaleRecord, payment: PaymentRecord, now: Date) => SaleCompleted['payload'],
+  ): Promise<{ payment: PaymentRecord; applied: boolean; completed: boolean; sale: SaleRecord }> {
+    return this.sequelize.transaction(async (transaction) => {
+      const current = await this.one<PaymentRow>(
+        'SELECT * FROM sale_payments WHERE id = $1 FOR UPDATE',
+        [paymentId],
+        transaction,
+      );
+      if (!current) throw new Error(`payment ${paymentId} not found`);
+      // Provider messages only move forward; back-office moves follow the state machine too.
+      const next =
+        outcome.source === 'admin'
+          ? canPayment(current.status, outcome.status)
+            ? outcome.status
+            : current.status
+          : applyProviderStatus(current.status, outcome.status);
+      const applied = next !== current.status;
+      const samePending = !applied && next === 'PENDING';
+      await this.sequelize.query(
+        `UPDATE sale_payments SET
+           status = $2,
+           provider_reference = COALESCE(provider_reference, $3),
+           error_code = CASE WHEN $9 THEN $4 ELSE error_code END,
+           message = CASE WHEN $9 THEN $5 ELSE message END,
+           advice = CASE WHEN $9 THEN $6 ELSE advice END,
+           instructions = COALESCE($7::jsonb, instructions),
+           redirect_url = COALESCE($8, redirect_url),
+           settled_at = CASE WHEN $10 THEN COALESCE(settled_at, now()) ELSE settled_at END,
+           paid_at = CASE WHEN $2 = 'OK' THEN COALESCE(paid_at, now()) ELSE paid_at END,
+           updated_at = now()
+         WHERE id = $1`,
+        {
+          bind: [
+            paymentId,
+            next,
+            outcome.providerReference ?? null,
+            outcome.errorCode ?? null,
+            outcome.message ?? null,
+            outcome.advice ?? null,
+            outcome.instructions ? JSON.stringify(outcome.instructions) : null,
+            outcome.redirectUrl ?? null,
+            applied || samePending,
+            outcome.settle,
+          ],
+          transaction,
+        },
+      );
+      await this.sequelize.query(
+        `INSERT INTO sale_payment_events (payment_id, source, status, applied, data) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+        {
+          bind: [
+            paymentId,
+            outcome.source,
+            outcome.status,
+            applied,
+            JSON.stringify({ ...(outcome.data ?? {}), errorCode: outcome.errorCode ?? null }),
+          ],
+          transaction,
+        },
+      );
+      const payment = toPayment(
+        (await this.one<PaymentRow>('SELECT * FROM sale_payments WHERE id = $1', [paymentId], transaction))!,
+      );
+      let completed = false;
+      if (applied && next === 'OK') {
+        const updated = await this.one<{ id: string }>(
+          `UPDATE sales SET status = 'OK', completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`,
+          [payment.saleId],
+          transaction,
+        );
+        if (updated) {
+          const sale = (await this.findById(payment.saleId, transaction))!;
+          const now = new Date();
+          await this.events.publish(transaction, newEvent('SaleCompleted', completion(sale, payment, now), now));
+          completed = true;
+        }
+      }
+      if (applied && next === 'REFUND') {
+        // The provider confirmed a refund: policies and billing undo their side (contracts.ts SaleRefunded).
+        const now = new Date();
+        await this.events.publish(
+          transaction,
+          newEvent(
+            'SaleRefunded',
+            {
+              saleId: payment.saleId,
+              paymentId: payment.id,
+              amount: { ...payment.amount },
+              refundedAt: now.toISOString(),
+            },
+            now,
+          ),
+        );
+      }
+      const sale = (await this.findById(payment.saleId, transaction))!;
+      return { payment, applied, completed, sale };
+    });
+  }
+
+  async completeWithoutPayment(
+    saleId: string,
+    completion: (sale: SaleRecord, now: Date) => SaleCompleted['payload'],
+  ): Promise<{ completed: boolean; sale: SaleRecord }> {
+    return this.sequelize.transaction(async (transaction) => {
+      const updated = await this.one<{ id: string }>(
+        `UPDATE sales SET status = 'OK', completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`,
+        [saleId],
+        transaction,
+      );
+      const sale = (await this.findById(saleId, transaction))!;
+      if (updated) {
+        const now = new Date();
+        await this.events.publish(transaction, newEvent('SaleCompleted', completion(sale, now), now));
+      }
+      return { completed: !!updated, sale };
+    });
+  }
+
+  async pendingPayments(olderThan: Date, limit: number): Promise<PaymentRecord[]> {
+    const rows = await this.sequelize.query<PaymentRow>(
+      `SELECT * FROM sale_payments WHERE status = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      { bind: [olderThan.toISOString(), limit], type: QueryTypes.SELECT },
+    );
+    return rows.map(toPayment);
+  }
+
+  async markReminderSent(saleId: string, reminder: number): Promise<boolean> {
+    const rows = await this.sequelize.query<{ sale_id: string }>(
+      'INSERT INTO sale_reminders (sale_id, reminder) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING sale_id',
+      { bind: [saleId, reminder], type: QueryTypes.SELECT },
+    );
+    return rows.length > 0;
+  }
+
+  async list(query: SaleListQuery): Promise<{ rows: SaleListRow[]; total: number }> {
+    const where: string[] = [];
+    const bind: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      bind.push(value);
+      where.push(sql.replace('?', `$${bind.length}`));
+    };
+    if (query.ids?.length) add('s.id = ANY(?::uuid[])', query.ids);
+    if (query.status) add('s.status = ?', query.status);
+    if (query.productCode) add('s.product_code = ?', query.productCode);
+    if (query.provider) add('p.provider = ?', query.provider);
+    if (query.from) add('s.created_at >= ?::timestamptz', query.from);
+    if (query.to) add(`s.created_at < (?::date + interval '1 day')`, query.to);
+    if (query.q) {
+      bind.push(`%${query.q}%`);
+      const n = `$${bind.length}`;
+      where.push(
+        `(s.buyer_email ILIKE ${n} OR s.buyer_name ILIKE ${n} OR s.product_name ILIKE ${n} OR s.product_code ILIKE ${n})`,
+      );
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const from = `FROM sales s LEFT JOIN LATERAL (SELECT provider, status FROM sale_payments sp WHERE sp.sale_id = s.id
+        ORDER BY sp.created_at DESC LIMIT 1) p ON true ${whereSql}`;
+    const [count] = await this.sequelize.query<{ n: string }>(`SELECT count(*) AS n ${from}`, {
+      bind,
+      type: QueryTypes.SELECT,
+    });
+    const rows = await this.sequelize.query<SaleRow & { provider: string | null; payment_status: string | null }>(
+      `SELECT s.*, NULL AS steps, p.provider, p.status AS payment_status ${from}
+       ORDER BY ${SORT[query.sort.field]} ${query.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, s.id
+       LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
+      { bind, type: QueryTypes.SELECT },
+    );
+    return {
+      total: Number(count?.n ?? 0),
+      rows: rows.map((row) => {
+        const sale = toSale(row);
+        return {
+          id: sale.id,
+          status: sale.status,
+          productCode: sale.productCode,
+          productName: sale.productName,
+          amount: sale.amount,
+          buyerName: sale.buyerName,
+          buyerEmail: sale.buyerEmail,
+          provider: row.provider,
+          paymentStatus: row.payment_status,
+          leadId: sale.leadId,
+          createdAt: sale.createdAt,
+          completedAt: sale.completedAt,
+        };
+      }),
+    };
+  }
+}

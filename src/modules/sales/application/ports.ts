@@ -1,0 +1,293 @@
+import type { SaleMoney } from '../domain/fees.js';
+import type { PaymentType, ProviderName } from '../domain/payment-types.js';
+import type { PaymentStatus, SaleStatus } from '../domain/statuses.js';
+import type { SectionCode } from '../domain/steps.js';
+import type { SaleCompleted } from '../contracts.js';
+
+/** A product as the purchase needs it (from the catalogue's facade). */
+export interface ProductForSale {
+  id: number;
+  code: string;
+  name: string;
+  insurerId: number | null;
+  upperType: string;
+  insuranceType: string;
+  organizationType: string;
+  online: boolean;
+  /** The price for the profile, exact CLP (null when the product has no price for it). */
+  price: SaleMoney | null;
+  periodicityMonths: number;
+}
+
+export interface ProductCatalog {
+  /** Null when no product has this code. */
+  find(code: string, profile: Record<string, unknown> | null): Promise<ProductForSale | null>;
+}
+
+export interface SaleRecord {
+  id: string;
+  tokenHash: string;
+  productId: number | null;
+  productCode: string;
+  productName: string | null;
+  productType: string | null;
+  insurerId: number | null;
+  sections: SectionCode[];
+  status: SaleStatus;
+  saleType: string;
+  amount: SaleMoney;
+  periodicityMonths: number;
+  profile: Record<string, unknown> | null;
+  leadId: number | null;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  steps: Record<string, { data: Record<string, unknown>; updatedAt: string }>;
+}
+
+export interface PaymentRecord {
+  id: string;
+  saleId: string;
+  idempotencyKey: string;
+  paymentType: PaymentType;
+  provider: ProviderName | null;
+  status: PaymentStatus;
+  amount: SaleMoney;
+  fee: SaleMoney;
+  tax: SaleMoney;
+  providerReference: string | null;
+  errorCode: string | null;
+  message: string | null;
+  advice: string | null;
+  instructions: Record<string, unknown> | null;
+  redirectUrl: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  settledAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface NewSale {
+  tokenHash: string;
+  product: ProductForSale;
+  sections: SectionCode[];
+  amount: SaleMoney;
+  profile: Record<string, unknown> | null;
+  referrer: string | null;
+  attribution: unknown[] | null;
+}
+
+export interface NewPayment {
+  saleId: string;
+  idempotencyKey: string;
+  paymentType: PaymentType;
+  provider: ProviderName | null;
+  amount: SaleMoney;
+  fee: SaleMoney;
+  tax: SaleMoney;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** What a provider said, or what we decided (no-payment), to be written on the payment. */
+export interface PaymentOutcome {
+  status: PaymentStatus;
+  providerReference?: string | null;
+  errorCode?: string | null;
+  message?: string | null;
+  advice?: string | null;
+  instructions?: Record<string, unknown> | null;
+  redirectUrl?: string | null;
+  /** The processing of the request is over (replays answer now), even while PENDING. */
+  settle: boolean;
+  source: 'api' | 'webhook' | 'reconciliation' | 'admin';
+  data?: Record<string, unknown>;
+}
+
+export interface ReminderMessage {
+  saleId: string;
+  reminder: number;
+  dueAt: string;
+}
+
+export interface SaleListQuery {
+  status?: string;
+  provider?: string;
+  productCode?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  ids?: string[];
+  sort: { field: 'createdAt' | 'status' | 'amount' | 'productCode' | 'completedAt'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface SaleListRow {
+  id: string;
+  status: SaleStatus;
+  productCode: string;
+  productName: string | null;
+  amount: SaleMoney;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  provider: string | null;
+  paymentStatus: string | null;
+  leadId: number | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface PaymentEventRecord {
+  source: string;
+  status: string;
+  applied: boolean;
+  data: Record<string, unknown> | null;
+  at: string;
+}
+
+export interface SaleRepository {
+  create(sale: NewSale): Promise<SaleRecord>;
+  findById(id: string): Promise<SaleRecord | null>;
+  /**
+   * Stores a step's data; the first time a step naming the buyer is saved, adds the reminder outbox
+   * rows in the same transaction.
+   */
+  saveStep(
+    saleId: string,
+    code: SectionCode,
+    data: Record<string, unknown>,
+    buyer: { name: string; email: string } | null,
+    reminders: ReminderMessage[],
+  ): Promise<SaleRecord>;
+  setLead(saleId: string, leadId: number): Promise<void>;
+  findPayment(saleId: string, idempotencyKey: string): Promise<PaymentRecord | null>;
+  findPaymentById(id: string): Promise<PaymentRecord | null>;
+  findPaymentByReference(provider: string, reference: string): Promise<PaymentRecord | null>;
+  payments(saleId: string): Promise<PaymentRecord[]>;
+  paymentEvents(paymentId: string): Promise<PaymentEventRecord[]>;
+  /**
+   * Inserts the PENDING payment unless one with this key exists ('exists') or another is in flight or
+   * the sale is no longer open ('busy' / 'closed'). Locks the sale row, so concurrent calls serialise.
+   */
+  beginPayment(payment: NewPayment): Promise<{ payment: PaymentRecord } | { conflict: 'exists' | 'busy' | 'closed' }>;
+  /**
+   * Applies an outcome in one transaction: the payment moves only forward (state machine); when it
+   * ends OK and the sale is PENDING, the sale becomes OK and `completion(sale, payment)` is published
+   * (SaleCompleted) in the same transaction. Answers the payment and whether the sale completed now.
+   */
+  applyOutcome(
+    paymentId: string,
+    outcome: PaymentOutcome,
+    completion: (sale: SaleRecord, payment: PaymentRecord, now: Date) => SaleCompleted['payload'],
+  ): Promise<{ payment: PaymentRecord; applied: boolean; completed: boolean; sale: SaleRecord }>;
+  /** Completes a sale without a payment (no-payment-one-time), publishing SaleCompleted. */
+  completeWithoutPayment(
+    saleId: string,
+    completion: (sale: SaleRecord, now: Date) => SaleCompleted['payload'],
+  ): Promise<{ completed: boolean; sale: SaleRecord }>;
+  /** Payments PENDING since before `olderThan` (the reconciliation's work list). */
+  pendingPayments(olderThan: Date, limit: number): Promise<PaymentRecord[]>;
+  /** Records a reminder as sent; false when it already was. */
+  markReminderSent(saleId: string, reminder: number): Promise<boolean>;
+  list(query: SaleListQuery): Promise<{ rows: SaleListRow[]; total: number }>;
+}
+
+export interface ChargeRequest {
+  paymentId: string;
+  saleId: string;
+  idempotencyKey: string;
+  paymentType: PaymentType;
+  amount: SaleMoney;
+  token: string | null;
+  buyerEmail: string | null;
+  description: string;
+  returnUrl: string;
+}
+
+/** What a provider answers to a charge, a status query or a refund. */
+export type ProviderResult =
+  | { status: 'approved'; reference: string; data?: Record<string, unknown> }
+  | { status: 'declined'; reference: string | null; code: string; data?: Record<string, unknown> }
+  | {
+      status: 'pending';
+      reference: string | null;
+      code?: string;
+      instructions?: Record<string, unknown>;
+      redirectUrl?: string;
+      data?: Record<string, unknown>;
+    }
+  | { status: 'error'; code: string; data?: Record<string, unknown> };
+
+/** A provider's notification, verified and read. */
+export interface WebhookNotice {
+  reference: string;
+  status: 'approved' | 'declined' | 'pending' | 'refunded';
+  code?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface StatusQuery {
+  paymentId: string;
+  reference: string | null;
+  amount: SaleMoney;
+}
+
+export interface RefundQuery {
+  paymentId: string;
+  reference: string;
+  amount: SaleMoney;
+}
+
+/**
+ * The payment-provider port: one adapter per provider, built on the provider's own library, selected
+ * by configuration. Implementations must not log or store card data (they only see tokens).
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  charge(request: ChargeRequest): Promise<ProviderResult>;
+  /** The provider's view of a payment we left PENDING (by our payment id and its reference). */
+  status(payment: StatusQuery): Promise<ProviderResult>;
+  refund(payment: RefundQuery): Promise<ProviderResult>;
+  /** Verifies the signature and reads the notice; null when the signature does not match. */
+  parseWebhook(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null>;
+}
+
+export interface PaymentProviders {
+  get(name: ProviderName): PaymentProvider | undefined;
+  aliases: Partial<Record<ProviderName, ProviderName>>;
+}
+
+export interface SaleLeads {
+  open(input: {
+    saleId: string;
+    nombre: string;
+    email: string;
+    rut: string | null;
+    telefono: string | null;
+    fechaNacimiento: string | null;
+    product: { id: string | null; code: string; name: string | null; type: string | null };
+    profile: Record<string, unknown> | null;
+    subStatus: number;
+  }): Promise<{ leadId: number }>;
+  setStep(leadId: number, subStatus: number): Promise<void>;
+  closeAsSold(leadId: number): Promise<void>;
+}
+
+export interface SaleMailer {
+  send(message: { to: string; subject: string; text: string; idempotencyKey: string }): Promise<void>;
+}
+
+export interface SalesSettings {
+  publicUrl: string;
+  reminderDelaysMs: [number, number, number];
+  /** How long a charge may take before the payment is left to the reconciliation. */
+  providerTimeoutMs: number;
+  /** PENDING payments older than this are asked about by the reconciliation job. */
+  reconcileAfterMs: number;
+  /** Key of the shared purchase links (linkToken). */
+  linkSecret: string;
+}

@@ -1,0 +1,57 @@
+/**
+ * The sales module's integration-event contracts (DESIGN.md, "Modules talk through integration events").
+ * Re-exported by index.ts, which other modules import; kept in their own file so the module's own code
+ * can use them without importing index.ts (a cycle through module.ts).
+ */
+import type { IntegrationEvent } from '../../platform/outbox/integration-events.js';
+
+/** An amount always carries its unit: CLP integers, UF decimals as strings (never binary floats). */
+export interface Money {
+  amount: string;
+  currency: 'CLP' | 'UF' | 'USD' | 'PEN';
+}
+
+/** A person the sale insures (the buyer when holder, or a dependant/beneficiary of the purchase form). */
+export interface SoldInsuredPerson {
+  rut: string;
+  firstName: string;
+  paternalSurname: string;
+  maternalSurname?: string;
+  birthDate?: string;
+  gender?: 'M' | 'F';
+  email?: string;
+  phone?: string;
+  /** 'TITULAR' for the buyer, else the normalised parentesco of spec 03 §3 (CONYUGE, HIJO, …). */
+  relationship: string;
+}
+
+/**
+ * Published (through the outbox, in the transaction that marks the sale paid or completed without
+ * payment) when an online purchase is complete. Policies turns it into a policy with its insured
+ * people; billing into the first payment period and the payment already collected.
+ */
+export type SaleCompleted = IntegrationEvent<
+  'SaleCompleted',
+  {
+    saleId: string;
+    productId: number | null;
+    productCode: string;
+    productName: string | null;
+    /** The catalogue organization (insurer/isapre) of the product. */
+    insurerId: number | null;
+    buyer: SoldInsuredPerson;
+    insured: SoldInsuredPerson[];
+    /** The premium per period the buyer agreed to, and the periodicity in months (1, 2, 3, 4, 6, 12). */
+    premium: Money;
+    periodicityMonths: number;
+    /** What was collected now (null for 'no-payment-one-time'). */
+    payment: { paymentId: string; provider: string; amount: Money; paidAt: string } | null;
+    completedAt: string;
+  }
+>;
+
+/** Published when a refund requested in the back-office is confirmed by the provider. */
+export type SaleRefunded = IntegrationEvent<
+  'SaleRefunded',
+  { saleId: string; paymentId: string; amount: Money; refundedAt: string }
+>;

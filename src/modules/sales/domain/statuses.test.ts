@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyProviderStatus,
+  canPayment,
+  canSale,
+  InvalidTransitionError,
+  isFinalPayment,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  SALE_STATUSES,
+  SALE_TRANSITIONS,
+  SUBSCRIPTION_STATUSES,
+  transitionForm,
+  transitionPayment,
+  transitionSale,
+  transitionSubscription,
+} from './statuses.js';
+
+describe('sale and payment state machine (spec 03 §4)', () => {
+  it('lists exactly the statuses of the spec', () => {
+    expect([...SALE_STATUSES].sort()).toEqual(
+      [
+        'OK',
+        'FAIL',
+        'PENDING',
+        'SUBS_CANCELLED_SUCCESS_PAYMENT',
+        'SUBS_CANCELLED_WITHOUT_PAYMENT',
+        'PENDING_CANCELLATION',
+        'OVERDUE',
+        'CANCELLATION_REQUEST',
+      ].sort(),
+    );
+    expect([...PAYMENT_STATUSES].sort()).toEqual(
+      ['OK', 'FAIL', 'REFUND', 'REQUEST_REFUND', 'VOID', 'DECLINED', 'PENDING'].sort(),
+    );
+    expect([...SUBSCRIPTION_STATUSES].sort()).toEqual(['DECLINED', 'PENDING', 'SUCCESS']);
+  });
+
+  // Every pair: allowed exactly when the table says so; a refused one throws NOT_EDITABLE.
+  for (const from of SALE_STATUSES) {
+    for (const to of SALE_STATUSES) {
+      const allowed = SALE_TRANSITIONS[from].includes(to);
+      it(`sale ${from} -> ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
+        if (allowed) expect(transitionSale(from, to)).toBe(to);
+        else expect(() => transitionSale(from, to)).toThrow(InvalidTransitionError);
+      });
+    }
+  }
+  for (const from of PAYMENT_STATUSES) {
+    for (const to of PAYMENT_STATUSES) {
+      const allowed = PAYMENT_TRANSITIONS[from].includes(to);
+      it(`payment ${from} -> ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
+        if (allowed) expect(transitionPayment(from, to)).toBe(to);
+        else expect(() => transitionPayment(from, to)).toThrow(/No se puede pasar el pago/);
+      });
+    }
+  }
+
+  it('key transitions: a paid payment is never declined afterwards, a refund needs a request', () => {
+    expect(canPayment('OK', 'DECLINED')).toBe(false);
+    expect(canPayment('OK', 'REFUND')).toBe(false);
+    expect(canPayment('OK', 'REQUEST_REFUND')).toBe(true);
+    expect(canPayment('REQUEST_REFUND', 'REFUND')).toBe(true);
+    expect(canSale('PENDING', 'OK')).toBe(true);
+    expect(canSale('OK', 'PENDING')).toBe(false);
+    expect(canSale('FAIL', 'OK')).toBe(false);
+  });
+
+  it('the refused transition error carries the NOT_EDITABLE code and a Spanish message', () => {
+    try {
+      transitionSale('FAIL', 'OK');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as InvalidTransitionError).code).toBe('NOT_EDITABLE');
+      expect((error as Error).message).toBe('No se puede pasar la venta de FAIL a OK.');
+    }
+  });
+
+  it('subscriptions and forms', () => {
+    expect(transitionSubscription('PENDING', 'SUCCESS')).toBe('SUCCESS');
+    expect(() => transitionSubscription('DECLINED', 'SUCCESS')).toThrow(InvalidTransitionError);
+    expect(transitionForm('PENDING', 'COMPLETED')).toBe('COMPLETED');
+    expect(transitionForm('COMPLETED', 'COMPLETED')).toBe('COMPLETED');
+    expect(() => transitionForm('COMPLETED', 'PENDING')).toThrow(InvalidTransitionError);
+  });
+
+  it('final payment statuses', () => {
+    expect(PAYMENT_STATUSES.filter(isFinalPayment).sort()).toEqual(['DECLINED', 'FAIL', 'REFUND', 'VOID']);
+  });
+
+  it('provider reports apply only forward: repeated or late messages change nothing', () => {
+    expect(applyProviderStatus('PENDING', 'OK')).toBe('OK');
+    expect(applyProviderStatus('OK', 'OK')).toBe('OK');
+    // A late 'pending' after the approval, or a 'declined' after it: ignored.
+    expect(applyProviderStatus('OK', 'PENDING')).toBe('OK');
+    expect(applyProviderStatus('OK', 'DECLINED')).toBe('OK');
+    expect(applyProviderStatus('DECLINED', 'OK')).toBe('DECLINED');
+    // Whatever order two messages arrive in, the end state is the same.
+    const reports = ['PENDING', 'OK'] as const;
+    const forward = reports.reduce<(typeof PAYMENT_STATUSES)[number]>((s, r) => applyProviderStatus(s, r), 'PENDING');
+    const backward = [...reports]
+      .reverse()
+      .reduce<(typeof PAYMENT_STATUSES)[number]>((s, r) => applyProviderStatus(s, r), 'PENDING');
+    expect(forward).toBe(backward);
+  });
+});

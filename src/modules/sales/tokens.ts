@@ -1,0 +1,23 @@
+/** Container tokens of the sales module's ports and use cases. */
+export const SALES = {
+  SaleRepository: Symbol.for('sales.SaleRepository'),
+  ProductCatalog: Symbol.for('sales.ProductCatalog'),
+  SaleLeads: Symbol.for('sales.SaleLeads'),
+  PaymentProviders: Symbol.for('sales.PaymentProviders'),
+  SalesSettings: Symbol.for('sales.SalesSettings'),
+  SaleMailer: Symbol.for('sales.SaleMailer'),
+  StartSale: Symbol.for('sales.StartSale'),
+  SaveStep: Symbol.for('sales.SaveStep'),
+  PaySale: Symbol.for('sales.PaySale'),
+  GetSale: Symbol.for('sales.GetSale'),
+  CompleteSale: Symbol.for('sales.CompleteSale'),
+  HandleWebhook: Symbol.for('sales.HandleWebhook'),
+  ReconcilePayments: Symbol.for('sales.ReconcilePayments'),
+  SendResumeReminder: Symbol.for('sales.SendResumeReminder'),
+  RequestRefund: Symbol.for('sales.RequestRefund'),
+  ListSales: Symbol.for('sales.ListSales'),
+} as const;
+
+/** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
+export const SALES_REMINDER_QUEUE = 'sales-reminders';
+export const SALES_RECONCILE_QUEUE = 'sales-reconcile';
