@@ -19,3 +19,8 @@ export function salesButton(salesChannel: string | null | undefined): SalesButto
   const online = sellsOnline(salesChannel);
   return { text: online ? 'Contratar' : 'Solicitar', animated: online, online };
 }
+
+/** Where 'Contratar' leads: the online purchase of the product (spec 03 §2). */
+export function purchasePath(productCode: string): string {
+  return `/Compra-Online/${encodeURIComponent(productCode)}`;
+}

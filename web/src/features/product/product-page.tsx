@@ -7,7 +7,7 @@ import {
 } from '@domain/catalogue/domain/coverage-texts';
 import { cardPriceDisplay } from '@domain/catalogue/domain/price-display';
 import type { PaymentOffer, ProductDetail } from '@domain/catalogue/domain/product-card';
-import { salesButton } from '@domain/catalogue/domain/sales-button';
+import { purchasePath, salesButton } from '@domain/catalogue/domain/sales-button';
 import { PRODUCT_TABS, type ProductTabSegment } from '@domain/content/domain/detail-resolver';
 import type { PriceBreakdown } from '@domain/pricing/domain/calculate-price';
 import { formatMoney } from '@domain/pricing/domain/money';
@@ -371,7 +371,7 @@ export function ProductPage({
           <div className="product-actions">
             {button.online && (
               <Link
-                to={`/Compra-Online/${encodeURIComponent(product.productCode)}`}
+                to={purchasePath(product.productCode)}
                 className="button button-primary is-animated"
                 data-testid="product-contratar"
               >

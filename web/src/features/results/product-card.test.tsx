@@ -86,6 +86,9 @@ describe('ProductCard button and ribbons', () => {
     const html = render(makeCard({ insuranceMetadata: { ...makeCard().insuranceMetadata, salesChannel: channel } }));
     expect(textOf(html, 'card-action')).toMatch(/^Contratar/);
     expect(html).toMatch(/class="button button-primary is-animated"[^>]*><span data-testid="card-action">Contratar/);
+    // Contratar buys online (spec 03 §2), it does not ask an advisor.
+    expect(html).toContain(`href="/Compra-Online/${makeCard().productCode}"`);
+    expect(html).not.toContain('/Solicitar"');
   });
 
   it('otherwise Solicitar, linking to the product Solicitar url', () => {

@@ -8,9 +8,10 @@ import { lifeSummary } from '@domain/catalogue/domain/life-summary';
 import { previsionCoverageText } from '@domain/catalogue/domain/prevision-coverage';
 import { cardPriceDisplay } from '@domain/catalogue/domain/price-display';
 import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
-import { salesButton } from '@domain/catalogue/domain/sales-button';
+import { purchasePath, salesButton } from '@domain/catalogue/domain/sales-button';
 import type { Prevision } from '@domain/pricing/domain/profile';
 import { memo, useState } from 'react';
+import { Link } from 'react-router';
 import { Popover } from '../../components/popover';
 import { t } from '../../i18n/t';
 import { SolicitarLink } from '../leads/solicitar-link';
@@ -308,19 +309,30 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           {t('card.detail')}
           <span className="visually-hidden"> {card.displayName}</span>
         </button>
-        <SolicitarLink
-          productUrl={card.url}
-          product={{
-            id: String(card.id),
-            code: card.productCode,
-            name: card.displayName,
-            type: card.insuranceType.name,
-          }}
-          className={`button button-primary${button.animated ? ' is-animated' : ''}`}
-        >
-          <span data-testid="card-action">{button.text}</span>
-          <span className="visually-hidden"> {card.displayName}</span>
-        </SolicitarLink>
+        {button.online ? (
+          // A product sold online is bought on Compra-Online; the rest ask an advisor (Solicitar).
+          <Link
+            to={purchasePath(card.productCode)}
+            className={`button button-primary${button.animated ? ' is-animated' : ''}`}
+          >
+            <span data-testid="card-action">{button.text}</span>
+            <span className="visually-hidden"> {card.displayName}</span>
+          </Link>
+        ) : (
+          <SolicitarLink
+            productUrl={card.url}
+            product={{
+              id: String(card.id),
+              code: card.productCode,
+              name: card.displayName,
+              type: card.insuranceType.name,
+            }}
+            className={`button button-primary${button.animated ? ' is-animated' : ''}`}
+          >
+            <span data-testid="card-action">{button.text}</span>
+            <span className="visually-hidden"> {card.displayName}</span>
+          </SolicitarLink>
+        )}
       </div>
     </article>
   );
