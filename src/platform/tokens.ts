@@ -59,7 +59,7 @@ export interface HealthCheck {
   critical?: boolean;
 }
 
-/** The current instant. "Today" is the Chilean day of it: chileanToday(clock) (chilean-day.ts), never the UTC date. */
+/** The current instant. "Today" is the Chilean day of it: chileanToday(clock) (pricing/domain/chilean-day.ts), never the UTC date. */
 export interface Clock {
   now(): Date;
 }

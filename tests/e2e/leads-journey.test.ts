@@ -162,7 +162,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: 90
     const page = await context.newPage();
     // The visit arrives from a campaign: the attribution tracker keeps it for the next request.
     await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud?utm_source=google&utm_campaign=cyber`);
-    await page.waitForFunction("localStorage.getItem('leadAttribution') !== null");
+    await page.waitForFunction(() => localStorage.getItem('leadAttribution') !== null);
     expect(await page.getByTestId('advisor-badge').count()).toBe(0);
     await page.goto(`${server.baseUrl}/ref`);
     const dialog = page.getByRole('dialog', { name: 'Correo Asesor' });

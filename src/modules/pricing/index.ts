@@ -1,6 +1,7 @@
 /** Public face of the pricing module (DESIGN.md): other modules import only from here. */
 export { pricingModule } from './module.js';
 export { PRICING } from './tokens.js';
+export { CHILE_TIME_ZONE, chileanDate, chileanToday } from './domain/chilean-day.js';
 export type { UfRate } from './domain/uf-rate.js';
 export type { GetCurrentUf } from './application/get-current-uf.js';
 /** Bound to PRICING.UfRateSource: the UF of a date (latest on or before it); billing converts periods with it. */

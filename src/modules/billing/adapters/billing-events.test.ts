@@ -1,10 +1,11 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent, type EventPublisher } from '../../../platform/outbox/integration-events.js';
+import { EventPublisher, newEvent, type EventSubscription } from '../../../platform/outbox/integration-events.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated, PolicyCanceled } from '../../policies/index.js';
 import type { SaleCompleted } from '../../sales/index.js';
+import { BILLING_CONSUMER, BILLING_EVENTS_QUEUE } from '../tokens.js';
 
 type Payload<E extends { payload: unknown }> = E['payload'];
 
@@ -58,7 +59,13 @@ describe('billing consumes the policies and sales events (real Postgres, Redis, 
   beforeAll(async () => {
     runtime = await createTestRuntime();
     runtime.startBackground();
-    publisher = runtime.container.get<EventPublisher>(PLATFORM.EventPublisher);
+    // Only billing's subscriptions: these events are invented for billing, and the policies module (which
+    // also consumes SaleCompleted) would otherwise turn the test's sales into policies of its own.
+    publisher = new EventPublisher(runtime.outbox, () =>
+      runtime.container
+        .getAll<EventSubscription>(PLATFORM.EventSubscription)
+        .filter((subscription) => subscription.queue === BILLING_EVENTS_QUEUE),
+    );
   });
   afterAll(async () => {
     await runtime?.dispose();
@@ -229,7 +236,11 @@ describe('billing consumes the policies and sales events (real Postgres, Redis, 
       (rows) => rows[0]?.status === 'PARTIAL',
     );
     await waitFor(
-      () => query<{ count: string }>("SELECT count(*) FROM processed_events WHERE event_type = 'SaleCompleted'"),
+      () =>
+        query<{ count: string }>(
+          "SELECT count(*) FROM processed_events WHERE event_type = 'SaleCompleted' AND consumer = $1",
+          [BILLING_CONSUMER],
+        ),
       (rows) => rows[0]?.count === '3',
     );
     const payments = await query<{ amount_clp: string; method: string }>(

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { chileanDate } from '../../../platform/chilean-day.js';
+import { chileanDate } from '../../pricing/index.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
 
 const PASSWORD = 'Clave#2026a';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
-import { chileanToday } from '../../../platform/chilean-day.js';
+import { chileanToday } from '../../pricing/index.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { checkStatusChange, LEAD_STATUSES, LEAD_SUB_STATUSES, statusLabel } from '../domain/lead-status.js';
 import { pickExecutive } from '../domain/assignment.js';

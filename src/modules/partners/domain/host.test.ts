@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidSubdomain, normaliseHost, resolveHost } from './host';
+import { isValidSubdomain, mayBePartnerHost, normaliseHost, resolveHost } from './host';
 
 const BASES = ['comparador.cl'];
 
@@ -69,4 +69,19 @@ describe('resolveHost: main domain versus {partner}.{domain} (spec 02 §4)', () 
       }),
     );
   });
+});
+
+describe('mayBePartnerHost (the browser asks only where a partner can be)', () => {
+  it.each([
+    ['127.0.0.1', false],
+    ['localhost', false],
+    ['[::1]', false],
+    ['comparador.cl', false],
+    ['www.comparador.cl', false],
+    ['admin.localhost', false],
+    ['demo.localhost', true],
+    ['Demo.Localhost:3000', true],
+    ['demo.comparador.cl', true],
+    ['', false],
+  ])('%s -> %s', (host, expected) => expect(mayBePartnerHost(host)).toBe(expected));
 });

@@ -1,4 +1,4 @@
-import { chileanDate } from '../../../platform/chilean-day.js';
+import { chileanDate } from '../../pricing/domain/chilean-day.js';
 import type { Profile } from '../../pricing/domain/profile.js';
 import { allowsDependants, formKindOf, type Country } from './form-definition.js';
 

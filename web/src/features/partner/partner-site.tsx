@@ -1,6 +1,7 @@
 import type { PublicPartner } from '@domain/partners/domain/partner';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { mayBePartnerHost } from '@domain/partners/domain/host';
 import { getPartnerSite } from './get-partner-site';
 import { bannerBackground, partnerCssVariables } from './partner-theme';
 
@@ -14,6 +15,7 @@ export function PartnerSite() {
   const location = useLocation();
 
   useEffect(() => {
+    if (!mayBePartnerHost(window.location.host)) return;
     let live = true;
     getPartnerSite()
       .then((found) => live && setPartner(found))

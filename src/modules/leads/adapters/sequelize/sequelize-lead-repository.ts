@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
-import { CHILE_TIME_ZONE } from '../../../../platform/chilean-day.js';
+import { CHILE_TIME_ZONE } from '../../../pricing/index.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
   Actor,

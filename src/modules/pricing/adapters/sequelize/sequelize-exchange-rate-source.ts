@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { chileanDate } from '../../../../platform/chilean-day.js';
+import { chileanDate } from '../../domain/chilean-day.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { ExchangeRateSource } from '../../application/ports.js';
 

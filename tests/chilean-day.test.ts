@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEADS } from '../modules/leads/tokens.js';
-import type { LeadRepository } from '../modules/leads/application/ports.js';
-import { PRICING } from '../modules/pricing/tokens.js';
-import type { ExchangeRateSource, UfRateSource } from '../modules/pricing/application/ports.js';
-import { createTestRuntime, type TestRuntime } from './testing/test-runtime.js';
+import { LEADS } from '../src/modules/leads/tokens.js';
+import type { LeadRepository } from '../src/modules/leads/application/ports.js';
+import { PRICING } from '../src/modules/pricing/tokens.js';
+import type { ExchangeRateSource, UfRateSource } from '../src/modules/pricing/application/ports.js';
+import { createTestRuntime, type TestRuntime } from '../src/platform/testing/test-runtime.js';
 
 /** "Today" is the Chilean day on the real database: the UF and rates of the day, the leads' day buckets. */
 describe('the Chilean calendar day on PostgreSQL', () => {
