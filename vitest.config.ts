@@ -18,6 +18,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    // expect.poll's default of 1 s is too short for a browser on 2 busy cores; a real defect still fails.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     reporters: ['default'],
   },

@@ -171,7 +171,9 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
       .getByRole('navigation', { name: 'Secciones del plan' })
       .getByRole('link', { name: 'Factores de riesgo' })
       .click();
-    await expect.poll(() => page.url()).toMatch(/\/Isapre\/[^/]+\/Planes\/[^/]+\/factores-de-riesgo$/);
+    await expect
+      .poll(() => page.url(), { timeout: 15_000 })
+      .toMatch(/\/Isapre\/[^/]+\/Planes\/[^/]+\/factores-de-riesgo$/);
     await expect.poll(() => page.getByTestId('plan-tab').locator('tbody tr').count()).toBeGreaterThan(5);
     await page
       .getByRole('navigation', { name: 'Secciones del plan' })
@@ -196,11 +198,13 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     const code = (await page.getByTestId('plan-card').first().getAttribute('data-code'))!;
     await page.goto(`${server.baseUrl}/plan/${code}`);
-    await expect.poll(() => page.url()).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}$`));
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}$`));
     await page.goto(`${server.baseUrl}/Colmena/planes/${code}/coberturas`);
-    await expect.poll(() => page.url()).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}/coberturas$`));
+    await expect
+      .poll(() => page.url(), { timeout: 15_000 })
+      .toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}/coberturas$`));
     await page.goto(`${server.baseUrl}/Isapre/Colmena/Planes/NO-EXISTE-999`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/Comparar/Isapres');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/Comparar/Isapres');
     await page.close();
   }, 90_000);
 
