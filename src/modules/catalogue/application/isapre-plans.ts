@@ -36,61 +36,11 @@ import {
 import type { CareScenarios } from './care-scenarios.js';
 import { planScore } from '../domain/plan-score.js';
 import { CATALOGUE } from '../tokens.js';
+import type { PlanDto } from '../domain/plan-card.js';
+
+export type { PlanDto };
 import type { CompareProducts } from './compare-products.js';
 import type { IsaprePlanReader, OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
-
-export interface PlanDto {
-  id: number;
-  codigoplan: string;
-  nombreplan: string;
-  url: string;
-  isapre: {
-    id: number;
-    name: string;
-    organizationCode: string;
-    url: string;
-    image: string | null;
-    qpclCodes: string[];
-  };
-  prestador: { id: number; name: string; url: string } | null;
-  lineaplan: string;
-  modalidadplan: { id: number; code: string; displayName: string; label: string };
-  /** The plan's network of clinics (preferred provider first). */
-  network: { id: number; name: string; url: string }[];
-  amplitudcobertura: string;
-  regionCode: string | null;
-  estadoplan: string;
-  /** UF; 0: no cap. */
-  topeanual: number;
-  fechainicio: string;
-  isNew: boolean;
-  prestacionesrest: { code: number; description: string }[];
-  basePriceUf: number;
-  coverage: {
-    hospital: number;
-    ambulatory: number;
-    preferredHospital: number | null;
-    preferredAmbulatory: number | null;
-  };
-  maternity: string | null;
-  sample: boolean;
-  price: {
-    exact: boolean;
-    totalUf: number | null;
-    totalClp: number | null;
-    factorSum: number | null;
-    gesUf: number;
-    excessClp: number | null;
-    extraClp: number | null;
-    excedenteClp: number | null;
-    gesOnlyInfants: number;
-    notes: string[];
-    fits: boolean | null;
-    text: string;
-  };
-  /** The estimated yearly cost of the chosen scenarios (null when none was chosen). */
-  careCost: CareCost | null;
-}
 
 export interface PlanQuery {
   profile: Profile | null;

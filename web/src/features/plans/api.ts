@@ -1,59 +1,12 @@
-import type { CareCost, CareScenario } from '@domain/pricing/domain/care-cost';
+import type { PlanDto } from '@domain/catalogue/domain/plan-card';
+import type { CareScenario } from '@domain/pricing/domain/care-cost';
 import type { IsapreBudget } from '@domain/pricing/domain/isapre-price';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { PlanSearchState } from './plan-state';
 
-/** A plan as the plan search and /api/infoplanes/infoplan answer it (catalogue IsaprePlans PlanDto). */
-export interface Plan {
-  id: number;
-  codigoplan: string;
-  nombreplan: string;
-  url: string;
-  isapre: {
-    id: number;
-    name: string;
-    organizationCode: string;
-    url: string;
-    image: string | null;
-    qpclCodes: string[];
-  };
-  prestador: { id: number; name: string; url: string } | null;
-  network: { id: number; name: string; url: string }[];
-  lineaplan: string;
-  modalidadplan: { id: number; code: string; displayName: string; label: string };
-  amplitudcobertura: string;
-  regionCode: string | null;
-  estadoplan: string;
-  topeanual: number;
-  fechainicio: string;
-  isNew: boolean;
-  prestacionesrest: { code: number; description: string }[];
-  basePriceUf: number;
-  coverage: {
-    hospital: number;
-    ambulatory: number;
-    preferredHospital: number | null;
-    preferredAmbulatory: number | null;
-  };
-  maternity: string | null;
-  sample: boolean;
-  price: {
-    exact: boolean;
-    totalUf: number | null;
-    totalClp: number | null;
-    factorSum: number | null;
-    gesUf: number;
-    excessClp: number | null;
-    extraClp: number | null;
-    excedenteClp: number | null;
-    gesOnlyInfants: number;
-    notes: string[];
-    fits: boolean | null;
-    text: string;
-  };
-  careCost: CareCost | null;
-}
+/** A plan as the plan search and /api/infoplanes/infoplan answer it (the catalogue domain's one type). */
+export type Plan = PlanDto;
 
 export interface PlanSearchResponse {
   data: Plan[];
