@@ -119,6 +119,11 @@ export class TransbankProvider implements PaymentProvider {
     const token = params.token_ws?.trim() || null;
     const aborted = params.TBK_TOKEN?.trim() || null;
     const order = params.TBK_ORDEN_COMPRA?.trim() || null;
+    // A token that is not this payment's is never sent to Webpay (the caller refuses the mismatch).
+    const given = aborted ?? token;
+    if (given && payment.reference && given !== payment.reference) {
+      return { kind: 'result', result: { status: 'pending', reference: given } };
+    }
     if (aborted) return { kind: 'voided', reference: aborted, code: 'TBK_ABORTED' };
     if (!token) {
       // The form expired: Webpay names only the buy order, which must be this payment's.
