@@ -43,7 +43,7 @@ export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId
   Double & {
     /** The charges Kushki holds (what a test counts). */
     transactions: Transaction[];
-    /** Makes the next charges wait (a slow processor) before answering. */
+    /** Makes the next charges answer late: each is taken at once, its answer waits (a slow processor). */
     delayChargesMs(ms: number): void;
   }
 > {
@@ -106,7 +106,6 @@ export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId
       return;
     }
     token.used = true;
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const declined = OUTCOME[token.number];
     const transaction: Transaction = {
       ticket_number: String(next++),
@@ -120,6 +119,8 @@ export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId
       last_four_digits: token.number.slice(-4),
     };
     transactions.push(transaction);
+    // A slow processor: the charge is taken, its answer comes late (or never, if the caller died).
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (declined) {
       res
         .status(400)
