@@ -38,7 +38,7 @@ describe('payments survive a killed process and Redis going away (real processes
 
   const env = () => ({
     ...secrets,
-    DATABASE_URL: runtime.config.DATABASE_URL,
+    DATABASE_URL: runtime.config.DATABASE_URL!,
     DATABASE_POOL_MAX: '4',
     REDIS_URL: proxy.url,
     QUEUE_PREFIX: runtime.config.QUEUE_PREFIX,

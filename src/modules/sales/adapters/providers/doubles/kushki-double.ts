@@ -122,13 +122,11 @@ export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId
     // A slow processor: the charge is taken, its answer comes late (or never, if the caller died).
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (declined) {
-      res
-        .status(400)
-        .json({
-          code: declined,
-          message: 'Transacción rechazada',
-          details: { ticketNumber: transaction.ticket_number },
-        });
+      res.status(400).json({
+        code: declined,
+        message: 'Transacción rechazada',
+        details: { ticketNumber: transaction.ticket_number },
+      });
       return;
     }
     res.status(201).json({
