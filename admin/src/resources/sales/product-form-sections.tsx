@@ -63,7 +63,7 @@ export function ProductFormSections() {
         body: JSON.stringify({ sections: [...chosen, 'PAYMENT'] }),
       });
       setForm(json as ProductForm);
-      notify('Formulario de compra guardado', { type: 'success' });
+      notify('Formulario de compra actualizado', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'No se pudo guardar el formulario', { type: 'error' });
     } finally {
@@ -97,7 +97,7 @@ export function ProductFormSections() {
         )}
         {canEdit && (
           <Button variant="contained" onClick={() => void save()} disabled={saving || problem !== null}>
-            Guardar formulario
+            Actualizar formulario
           </Button>
         )}
       </CardContent>
