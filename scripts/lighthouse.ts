@@ -60,6 +60,10 @@ async function measure(run: number): Promise<string> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // LIGHTHOUSE_JS_PROFILE=1: the trace also holds V8's JavaScript samples (which functions cost).
+      ...(process.env.LIGHTHOUSE_JS_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
       formFactor: 'mobile',
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     });

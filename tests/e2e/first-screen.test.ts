@@ -27,8 +27,14 @@ describe('the comparator first screen is in the server HTML', () => {
   it('shows the title, profile banner and card skeletons with JavaScript disabled', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto(`${server.baseUrl}${RESULTS}/Complementario`);
     expect(response?.status()).toBe(200);
+    // The site's stylesheet comes inside the HTML: the first paint waits for no second request.
+    expect(await page.locator('head style').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
     expect(await page.title()).toBe('Compara Seguros de Salud: Complementario | Comparador de Seguros');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Compara Seguros de Salud: Complementario');
