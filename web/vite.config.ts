@@ -8,7 +8,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/',
-  plugins: [react(), inlineEntryStyles()],
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryStyles()],
   resolve: {
     // The site may import the modules' pure domain code (DESIGN.md), nothing else from src/.
     alias: { '@domain': path.resolve(root, '../src/modules') },
@@ -33,23 +33,33 @@ export default defineConfig(({ isSsrBuild }) => ({
 /**
  * Puts the entry's stylesheet into index.html as a <style> element (the CSP allows inline styles): the
  * server's first screen paints as soon as the HTML is parsed, without waiting for a second request
- * (issue 9: LCP is that first paint). The site's whole stylesheet is ~6 KB gzip; the lazy pages' own
- * stylesheets stay files.
+ * (issue 9: LCP is that first paint). The site's whole stylesheet is ~6 KB gzip. It stops being a file
+ * before Vite writes the lazy chunks' preload lists, so no chunk asks for it again (the lazy pages' own
+ * stylesheets stay files).
  */
 function inlineEntryStyles(): Plugin {
+  let css = '';
   return {
     name: 'inline-entry-styles',
     apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue;
+          for (const file of chunk.viteMetadata.importedCss) {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') continue;
+            css += String(asset.source);
+            delete bundle[file];
+          }
+          chunk.viteMetadata.importedCss.clear();
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-          const asset = context.bundle?.[file];
-          if (!asset || asset.type !== 'asset') return tag;
-          delete context.bundle![file];
-          return `<style>${String(asset.source)}</style>`;
-        });
-      },
+      handler: (html) => (css ? html.replace('</head>', `<style>${css}</style>\n  </head>`) : html),
     },
   };
 }
