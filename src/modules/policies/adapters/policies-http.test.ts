@@ -3,6 +3,7 @@ import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM } from '../../../platform/tokens.js';
+import { chileanDate } from '../../pricing/index.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { Policy } from '../application/ports.js';
@@ -10,7 +11,7 @@ import { activationXlsx } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => chileanDate(new Date());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('policies admin API: company scoping (spec 03 §6) and policy rules', () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { toIsoDate } from '../domain/dates.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { chileanToday } from '../../pricing/index.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import {
   cuttingDayError,
@@ -21,13 +22,16 @@ const bad = (field: string, message: string) =>
  */
 @injectable()
 export class ManageInsurerSettings {
-  constructor(@inject(POLICIES.InsurerSettingsRepository) private readonly settings: InsurerSettingsRepository) {}
+  constructor(
+    @inject(POLICIES.InsurerSettingsRepository) private readonly settings: InsurerSettingsRepository,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
 
   list(): Promise<InsurerSettings[]> {
     return this.settings.list();
   }
 
-  async get(insurerId: number, now: Date = new Date()): Promise<InsurerSettings & { nextOperationDate: string }> {
+  async get(insurerId: number): Promise<InsurerSettings & { nextOperationDate: string }> {
     const found = (await this.settings.get(insurerId)) ?? {
       insurerId,
       cuttingDay: DEFAULT_CUTTING_DAY,
@@ -35,7 +39,7 @@ export class ManageInsurerSettings {
       requestDays: INSURER_REQUEST_DAYS,
       contacts: [],
     };
-    return { ...found, nextOperationDate: nextOperationDate(toIsoDate(now), found.cuttingDay) };
+    return { ...found, nextOperationDate: nextOperationDate(chileanToday(this.clock), found.cuttingDay) };
   }
 
   async update(insurerId: number, patch: { cuttingDay?: number; retroactiveDays?: number; requestDays?: number }) {

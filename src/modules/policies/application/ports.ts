@@ -365,7 +365,8 @@ export interface InsurerContact {
 }
 
 export interface InsurerSettingsRepository {
-  list(): Promise<InsurerSettings[]>;
+  /** Every insurer with stored settings, or only those of the ids given. */
+  list(insurerIds?: number[]): Promise<InsurerSettings[]>;
   get(insurerId: number): Promise<InsurerSettings | null>;
   upsert(
     insurerId: number,

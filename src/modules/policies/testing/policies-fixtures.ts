@@ -1,4 +1,5 @@
 import type { Runtime } from '../../../runtime.js';
+import { chileanDate } from '../../pricing/index.js';
 import type { ManageClientOrganizations } from '../application/manage-client-organizations.js';
 import type { ChangePolicyStatus } from '../application/change-policy-status.js';
 import type { ManagePolicies } from '../application/manage-policies.js';
@@ -38,7 +39,7 @@ export async function createCompanyWithPolicy(
     productId: null,
     productName: 'Seguro complementario de salud colectivo',
     status: 'PENDING',
-    startDate: options.startDate ?? new Date().toISOString().slice(0, 10),
+    startDate: options.startDate ?? chileanDate(new Date()),
     endDate: null,
     periodicityMonths: 1,
     premium: { amount: '0.85', currency: 'UF' },
