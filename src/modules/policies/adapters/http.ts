@@ -27,7 +27,12 @@ import type { ResolveActor } from '../application/resolve-actor.js';
 import type { StartBulkLoad } from '../application/start-bulk-load.js';
 import type { UploadDocument } from '../application/upload-document.js';
 import { BULK_LOAD_KIND_LABELS, BULK_LOAD_KINDS, columnsOf } from '../domain/bulk-load-columns.js';
-import { BULK_LOAD_STATUS_LABELS, BULK_LOAD_STATUSES, progressPercent } from '../domain/bulk-load-status.js';
+import {
+  BULK_LOAD_STATUS_LABELS,
+  BULK_LOAD_STATUSES,
+  loadSummary,
+  progressPercent,
+} from '../domain/bulk-load-status.js';
 import { isIsoDate } from '../domain/dates.js';
 import { notFound } from '../domain/errors.js';
 import {
@@ -130,6 +135,8 @@ export const bulkLoadDto = (load: BulkLoad) => ({
   fileName: load.fileName,
   errorMessage: load.errorMessage,
   cancelRequested: load.cancelRequested,
+  cancelledByName: load.cancelledByName,
+  summary: loadSummary(load),
   createdByName: load.createdByName,
   createdAt: load.createdAt,
   startedAt: load.startedAt,

@@ -6,7 +6,8 @@ import type { Actor, BulkLoad, BulkLoadRepository } from './ports.js';
 
 /**
  * Cancels a load: a queued one at once; a running one stops before its next chunk (the chunks already
- * committed stay, the rest of the file is not read). A finished load cannot be cancelled.
+ * committed stay, whole rows only, the rest of the file is not read). A finished load cannot be cancelled.
+ * The load then reports what was done (loadSummary) and who cancelled it.
  */
 @injectable()
 export class CancelBulkLoad {
@@ -16,7 +17,7 @@ export class CancelBulkLoad {
     const load = await this.loads.get(actor.orgs, id);
     if (!load) throw notFound('La carga');
     if (isFinished(load.status)) throw new PoliciesError('NOT_EDITABLE', 'La carga ya terminó: no se puede cancelar.');
-    await this.loads.requestCancel(id);
+    await this.loads.requestCancel(id, actor.name);
     return (await this.loads.get(actor.orgs, id))!;
   }
 }
