@@ -120,6 +120,7 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       ['get', `/api/admin/policies/${p}/history`],
       ['get', `/api/admin/policies/${p}/documents`],
       ['get', `/api/admin/policies/${p}/documents/${documentB}`],
+      ['put', `/api/admin/policies/${p}/documents/${documentB}`, { status: 'APPROVED' }],
       ['post', `/api/admin/policies/${p}/insured`, { rut: rutFor(2) }],
       ['get', `/api/admin/insured/${insuredB}`],
       ['post', `/api/admin/insured/${insuredB}/accept-activation`],
@@ -377,25 +378,25 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
         res.on('end', () => callback(null, Buffer.concat(chunks)));
       });
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
-  });
 
-  it('insurer settings: next-operation date and guarded edits', async () => {
-    const updated = await request(app)
-      .put('/api/admin/insurer-settings/7')
-      .auth(staff, { type: 'bearer' })
-      .send({ cuttingDay: 31 });
-    expect(updated.body).toMatchObject({
-      insurerId: 7,
-      cuttingDay: 31,
-      requestDays: 15,
-      nextOperationDate: expect.stringMatching(/-01$/),
+    // Review (spec 03 §4): staff approve; the payroll manager lacks policy:update; the history names it.
+    const review = (token: string, status: string) =>
+      request(app)
+        .put(`/api/admin/policies/${b.policy.id}/documents/${documentB}`)
+        .auth(token, { type: 'bearer' })
+        .send({ status });
+    expect((await review(managerB, 'APPROVED')).status).toBe(403);
+    expect((await review(staff, 'LISTO')).status).toBe(400);
+    const approved = await review(staff, 'APPROVED');
+    expect(approved.body).toMatchObject({ id: documentB, status: 'APPROVED', statusLabel: 'Aprobado' });
+    expect(approved.body.storageKey).toBeUndefined();
+    const history = await request(app)
+      .get(`/api/admin/policies/${b.policy.id}/history`)
+      .auth(staff, { type: 'bearer' });
+    expect(history.body[0]).toMatchObject({
+      action: 'document-review',
+      changes: { documentId: documentB, from: 'PENDING', to: 'APPROVED' },
     });
-    const bad = await request(app)
-      .put('/api/admin/insurer-settings/7')
-      .auth(staff, { type: 'bearer' })
-      .send({ cuttingDay: 40 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('El día de corte debe estar entre 1 y 31.');
   });
 
   it('a group administrator sees the companies of its group only; a client user only its own company', async () => {

@@ -6,6 +6,7 @@ import type {
   EventSink,
   Insured,
   InsuredRepository,
+  InsurerDirectory,
   InsurerSettings,
   InsurerSettingsRepository,
   PolicyRepository,
@@ -98,10 +99,15 @@ describe('"today" is the Chilean day of the Clock, not the UTC date', () => {
       contacts: [],
     };
     const repository = { get: async () => stored } as unknown as InsurerSettingsRepository;
+    const directory = { insurer: async (id: number) => ({ id, name: 'Aseguradora' }) } as unknown as InsurerDirectory;
     // 2026-03-21T01:00Z is 22:00 of 2026-03-20 in Santiago: not yet past the cutting day.
-    const settings = new ManageInsurerSettings(repository, { now: () => new Date('2026-03-21T01:00:00Z') });
+    const settings = new ManageInsurerSettings(repository, { now: () => new Date('2026-03-21T01:00:00Z') }, directory);
     expect((await settings.get(5)).nextOperationDate).toBe('2026-04-01');
-    const nextMorning = new ManageInsurerSettings(repository, { now: () => new Date('2026-03-21T12:00:00Z') });
+    const nextMorning = new ManageInsurerSettings(
+      repository,
+      { now: () => new Date('2026-03-21T12:00:00Z') },
+      directory,
+    );
     expect((await nextMorning.get(5)).nextOperationDate).toBe('2026-05-01');
   });
 });

@@ -375,6 +375,7 @@ export interface InsurerSettingsRepository {
     insurerId: number,
     patch: { cuttingDay?: number; retroactiveDays?: number; requestDays?: number },
   ): Promise<void>;
+  contact(id: number): Promise<InsurerContact | null>;
   addContact(contact: Omit<InsurerContact, 'id'>): Promise<number>;
   updateContact(id: number, patch: Partial<Omit<InsurerContact, 'id' | 'insurerId'>>): Promise<boolean>;
   deleteContact(id: number): Promise<boolean>;

@@ -18,6 +18,8 @@ export interface ActivationFileOptions {
   coverageGroup?: string;
   /** Every 5th row a dependant of the row before (the holder), when true. */
   withDependants?: boolean;
+  /** The start date of every row, in days from the Chilean today (0 by default). */
+  startOffsetDays?: number;
 }
 
 /** The data rows of an activation file in the template's column order. */
@@ -38,7 +40,7 @@ export function activationRows(options: ActivationFileOptions): string[][] {
       person.email,
       person.phone,
       dependant ? 'Carga' : 'Titular',
-      dayCl(0),
+      dayCl(options.startOffsetDays ?? 0),
       options.coverageGroup ?? 'GENERAL',
       dependant ? holderRut : '',
       dependant ? 'Hijo' : '',

@@ -14,7 +14,14 @@ let counter = 0;
 /** A client organization with an ACTIVE collective policy and its coverage groups (GENERAL, EJECUTIVOS). */
 export async function createCompanyWithPolicy(
   runtime: Runtime,
-  options: { name?: string; groups?: { code: string; name: string }[]; startDate?: string; groupCode?: string } = {},
+  options: {
+    name?: string;
+    groups?: { code: string; name: string }[];
+    startDate?: string;
+    groupCode?: string;
+    /** A catalogue insurer's id (none by default: a test runtime's catalogue is empty). */
+    insurerId?: number | null;
+  } = {},
 ): Promise<{ organizationId: number; policy: Policy }> {
   counter += 1;
   const organizations = runtime.container.get<ManageClientOrganizations>(POLICIES.ManageClientOrganizations);
@@ -35,7 +42,7 @@ export async function createCompanyWithPolicy(
   const created = await policies.create(STAFF, {
     kind: 'collective',
     clientOrganizationId: organization.id,
-    insurerId: 1,
+    insurerId: options.insurerId ?? null,
     productId: null,
     productName: 'Seguro complementario de salud colectivo',
     status: 'PENDING',

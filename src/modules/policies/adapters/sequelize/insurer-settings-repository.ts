@@ -57,6 +57,15 @@ export class SequelizeInsurerSettingsRepository implements InsurerSettingsReposi
     );
   }
 
+  async contact(id: number): Promise<InsurerContact | null> {
+    const [row] = await select<Record<string, unknown>>(
+      this.sequelize,
+      'SELECT * FROM policy_insurer_contacts WHERE id = $1',
+      [id],
+    );
+    return row ? toContact(row) : null;
+  }
+
   async addContact(contact: Omit<InsurerContact, 'id'>): Promise<number> {
     await this.upsert(contact.insurerId, {});
     const [row] = await select<{ id: number }>(
