@@ -34,6 +34,7 @@ import {
   progressPercent,
 } from '../domain/bulk-load-status.js';
 import { notFound } from '../domain/errors.js';
+import { historyActionLabel } from '../domain/policy-history.js';
 import {
   actionsFor,
   MEMBERSHIP_ACTION_NAMES,
@@ -311,7 +312,13 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   });
   router.get('/policies/:id/history', guard('policy:read-history'), async (req, res) => {
     const rows = await deps.policies.history(await actorOf(req), idOf(req.params.id, 'La póliza'));
-    sendAdminList(res, 'policy-history', rows, rows.length, 0);
+    sendAdminList(
+      res,
+      'policy-history',
+      rows.map((row) => ({ ...row, actionLabel: historyActionLabel(row.action) })),
+      rows.length,
+      0,
+    );
   });
   router.get('/policies/:id/documents', guard('policy:read'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');

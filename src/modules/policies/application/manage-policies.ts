@@ -100,9 +100,16 @@ export class ManagePolicies {
       changes = { ...changes, ...refs };
     }
     const diff: Record<string, { from: unknown; to: unknown }> = {};
+    // Groups compare by code and name (the stored ones carry ids, the form's may not).
+    const comparable = (key: string, value: unknown) =>
+      key === 'coverageGroups'
+        ? JSON.stringify(
+            (value as { code: string; name: string }[]).map((g) => [g.code.trim().toUpperCase(), g.name.trim()]),
+          )
+        : JSON.stringify(value);
     for (const [key, value] of Object.entries(changes)) {
       const previous = (before as unknown as Record<string, unknown>)[key];
-      if (value !== undefined && JSON.stringify(previous) !== JSON.stringify(value))
+      if (value !== undefined && comparable(key, previous) !== comparable(key, value))
         diff[key] = { from: previous, to: value };
     }
     if (Object.keys(diff).length === 0) return before;
