@@ -25,7 +25,13 @@ const filters = [
 /** Client companies (distinct from the catalogue's insurers); a client user sees only its own (or its group). */
 export function ClientOrganizationList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={<ListActions />}>
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+      actions={<ListActions />}
+      empty={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="Empresa" />
         <TextField source="rut" label="RUT" />

@@ -75,6 +75,8 @@ export function InsuredList() {
       perPage={25}
       exporter={false}
       actions={<ListActions />}
+      // The list (and its actions) also when empty: react-admin's empty page would hide them.
+      empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="rut" label="RUT" />

@@ -57,6 +57,8 @@ export function PolicyList() {
       perPage={20}
       exporter={false}
       actions={<ListActions />}
+      // The list (and its actions) also when empty: react-admin's empty page would hide them.
+      empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="number" label="N° póliza" />
