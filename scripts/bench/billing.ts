@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BILLING, type LoadBillingSample, type RunArrearsReminders } from '../../src/modules/billing/index.js';
-import { dateInZone } from '../../src/modules/billing/domain/dates.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { createRuntime } from '../../src/runtime.js';
 import { billingSamples } from '../seed/billing-sample.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 /**
  * npm run bench:billing [-- --policies 10000]: on a fresh database (cmp_bench_billing), opens a year of
@@ -34,7 +34,7 @@ const config = loadConfig({
 });
 const runtime = await createRuntime(config, createLogger('warn'), { migrate: true });
 try {
-  const today = dateInZone(new Date());
+  const today = chileanDate(new Date());
   const samples = billingSamples(today, policies);
   // Setup (not timed): the insured people arrive one InsuredActivated event each in real life.
   const insured = samples.flatMap((sample) =>

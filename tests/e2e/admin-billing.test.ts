@@ -1,17 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInZone } from '../../src/modules/billing/domain/dates.js';
+import { addDays } from '../../src/modules/billing/domain/dates.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import type { PolicyActivated } from '../../src/modules/policies/index.js';
 import { newEvent, type EventPublisher } from '../../src/platform/outbox/integration-events.js';
 import { PLATFORM } from '../../src/platform/tokens.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 const ADMIN = { email: 'cora.cobranza@example.com', password: 'Cobra#2026x' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const today = dateInZone(new Date());
+const today = chileanDate(new Date());
 
 /** An annual company policy whose single period fell `count` days into arrears today. */
 const policy = (policyId: number, name: string, count: number): PolicyActivated['payload'] => ({

@@ -62,7 +62,6 @@ export const billingModule = new ContainerModule(({ bind }) => {
       publicUrl: config.PUBLIC_URL,
       arrearsSchedule: config.BILLING_ARREARS_SCHEDULE,
       resumeContractingSchedule: config.BILLING_RESUME_CONTRACTING_SCHEDULE,
-      timeZone: 'America/Santiago',
     };
   });
 

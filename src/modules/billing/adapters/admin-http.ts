@@ -7,6 +7,7 @@ import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Clock } from '../../../platform/tokens.js';
 import { hasPermission } from '../../identity/domain/permissions.js';
+import { chileanToday } from '../../pricing/index.js';
 import type { DeletePayment } from '../application/delete-payment.js';
 import type { ManageTaxDocuments } from '../application/manage-tax-documents.js';
 import type { BillingQueries, PaymentView, PeriodView, NewFile } from '../application/ports.js';
@@ -16,7 +17,7 @@ import { SCHEDULE_IDS } from '../application/schedules.js';
 import type { StoreFile } from '../application/store-file.js';
 import { MAX_UPLOAD_BYTES } from '../application/store-file.js';
 import type { UpdateUnsentNotification } from '../application/update-unsent-notification.js';
-import { dateInZone, isIsoDate } from '../domain/dates.js';
+import { isIsoDate } from '../domain/dates.js';
 import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -25,7 +26,6 @@ import {
 } from '../domain/payment-status.js';
 import { scopeOf, type UserOrganization } from './request-scope.js';
 import type { BillingSchedules } from './schedules.js';
-import { BILLING_TIME_ZONE } from './schedules.js';
 import { sendXlsx } from './xlsx.js';
 
 export interface BillingHttpDeps {
@@ -100,7 +100,7 @@ const actorId = (req: Request) => req.user?.id ?? null;
 
 /** /api/admin/{payment-periods,payments,preinvoices,tax-documents,unsent-notifications,billing-*}. */
 export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: string) => RequestHandler) {
-  const today = () => dateInZone(deps.clock.now(), BILLING_TIME_ZONE);
+  const today = () => chileanToday(deps.clock);
   const scope = (req: Request) => scopeOf(req, deps.organizationOf);
 
   // ---- payment periods (payment-period:read)

@@ -8,9 +8,10 @@ import { createTestRuntime, type TestRuntime } from '../../../platform/testing/t
 import { PLATFORM, type AuthenticatedUser } from '../../../platform/tokens.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { PolicyActivated } from '../../policies/index.js';
-import { addMonths, dateInZone } from '../domain/dates.js';
+import { addMonths } from '../domain/dates.js';
 import { BILLING } from '../tokens.js';
 import type { UserOrganization } from './request-scope.js';
+import { chileanDate } from '../../pricing/index.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const XML = Buffer.from('<?xml version="1.0"?><DTE><Folio>123</Folio></DTE>');
@@ -20,7 +21,7 @@ describe('billing back-office API: permission strings and organization scoping (
   let app: Express;
   const tokens: Record<string, string> = {};
   const organizationOfUser = new Map<number, number>();
-  const today = dateInZone(new Date());
+  const today = chileanDate(new Date());
   const start = `${addMonths(today, -3).slice(0, 8)}01`;
 
   beforeAll(async () => {

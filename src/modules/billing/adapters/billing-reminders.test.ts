@@ -11,10 +11,11 @@ import type { OpenPolicyPeriods } from '../application/open-policy-periods.js';
 import type { LedgerFactory } from '../application/ports.js';
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import type { SendReminder } from '../application/send-reminder.js';
-import { addDays, dateInZone } from '../domain/dates.js';
+import { addDays } from '../domain/dates.js';
 import { BILLING, BILLING_SCHEDULES_QUEUE } from '../tokens.js';
+import { chileanDate } from '../../pricing/index.js';
 
-const today = dateInZone(new Date());
+const today = chileanDate(new Date());
 /** An annual policy whose single period is `count` days in arrears today (due = start + 10; count 0 = due + 1). */
 const policyInArrears = (policyId: number, count: number, billingEmail: string | null): PolicyActivated['payload'] => ({
   policyId,

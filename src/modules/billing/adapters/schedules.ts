@@ -5,13 +5,11 @@ import type { EventPublisher } from '../../../platform/outbox/integration-events
 import { newEvent } from '../../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { Clock, JobProcessor } from '../../../platform/tokens.js';
+import { CHILE_TIME_ZONE, chileanToday } from '../../pricing/index.js';
 import type { BillingSettings } from '../application/ports.js';
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import { SCHEDULE_IDS, SCHEDULE_LABELS, type ScheduleId, type ScheduleOverview } from '../application/schedules.js';
-import { dateInZone } from '../domain/dates.js';
 import { BILLING_SCHEDULES_QUEUE } from '../tokens.js';
-
-export const BILLING_TIME_ZONE = 'America/Santiago';
 
 /** Event billing publishes when the resume-contracting schedule fires; the sales module consumes it. */
 export type ResumeContractingRemindersDue = ReturnType<typeof resumeContractingEvent>;
@@ -41,7 +39,7 @@ export class BillingSchedules {
     for (const id of SCHEDULE_IDS) {
       await queue.upsertJobScheduler(
         id,
-        { pattern: this.patternOf(id), tz: BILLING_TIME_ZONE },
+        { pattern: this.patternOf(id), tz: CHILE_TIME_ZONE },
         {
           name: id,
           data: { trigger: 'schedule' },
@@ -85,7 +83,7 @@ export class BillingSchedules {
         id,
         label: SCHEDULE_LABELS[id],
         pattern: scheduler?.pattern ?? this.patternOf(id),
-        timeZone: scheduler?.tz ?? BILLING_TIME_ZONE,
+        timeZone: scheduler?.tz ?? CHILE_TIME_ZONE,
         nextRunAt: scheduler?.next ? new Date(scheduler.next).toISOString() : null,
         lastRun: lastRun
           ? {
@@ -155,7 +153,7 @@ export function billingScheduleProcessor(deps: {
     queue: BILLING_SCHEDULES_QUEUE,
     concurrency: 1,
     async process(job: Job) {
-      const today = dateInZone(deps.clock.now(), BILLING_TIME_ZONE);
+      const today = chileanToday(deps.clock);
       if (job.name === 'arrears-reminders') {
         return deps.schedules.record('arrears-reminders', job, () => deps.arrears.execute(today));
       }

@@ -207,7 +207,6 @@ export interface BillingSettings {
   publicUrl: string;
   arrearsSchedule: string;
   resumeContractingSchedule: string;
-  timeZone: string;
 }
 
 export interface PeriodFilter {
