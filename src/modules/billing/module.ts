@@ -30,7 +30,9 @@ import { LoadBillingSample } from './application/load-sample.js';
 import { ManageTaxDocuments } from './application/manage-tax-documents.js';
 import { OpenPolicyPeriods } from './application/open-policy-periods.js';
 import type { BillingSettings, LedgerFactory } from './application/ports.js';
+import { ReadFile } from './application/read-file.js';
 import { RecordInsuredChange } from './application/record-insured-change.js';
+import { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
 import { RecordPayment } from './application/record-payment.js';
 import { RequestPreinvoiceUpdate } from './application/request-preinvoice-update.js';
 import { RunArrearsReminders } from './application/run-arrears-reminders.js';
@@ -45,10 +47,13 @@ const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
 const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
+const UfRefreshToken = Symbol.for('billing.RefreshOpenPeriodsUf');
+const ReadFileToken = Symbol.for('billing.ReadFile');
 
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
- * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers.
+ * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers (arrears
+ * reminders, the UF refresh of open periods, the resume-contracting schedule). Files go to PLATFORM.FileStorage.
  */
 export const billingModule = new ContainerModule(({ bind }) => {
   bind(BILLING.LedgerFactory).to(SequelizeLedgerFactory);
@@ -62,6 +67,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
       publicUrl: config.PUBLIC_URL,
       arrearsSchedule: config.BILLING_ARREARS_SCHEDULE,
       resumeContractingSchedule: config.BILLING_RESUME_CONTRACTING_SCHEDULE,
+      ufRefreshSchedule: config.BILLING_UF_REFRESH_SCHEDULE,
     };
   });
 
@@ -77,6 +83,8 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(StoreFileToken).to(StoreFile);
   bind(TaxDocumentsToken).to(ManageTaxDocuments);
   bind(UnsentToken).to(UpdateUnsentNotification);
+  bind(UfRefreshToken).to(RefreshOpenPeriodsUf);
+  bind(ReadFileToken).to(ReadFile);
   bind(BILLING.LoadSample).to(LoadBillingSample);
   bind(BILLING.Schedules).toDynamicValue(
     (context) =>
@@ -127,6 +135,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
     return billingScheduleProcessor({
       schedules,
       arrears: context.get(BILLING.RunArrearsReminders),
+      ufRefresh: context.get(UfRefreshToken),
       publisher: context.get<EventPublisher>(PLATFORM.EventPublisher),
       sequelize: context.get(PLATFORM.Sequelize),
       clock: context.get<Clock>(PLATFORM.Clock),
@@ -143,6 +152,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
         recordPayment: context.get(BILLING.RecordPayment),
         deletePayment: context.get(BILLING.DeletePayment),
         storeFile: context.get(StoreFileToken),
+        readFile: context.get(ReadFileToken),
         requestPreinvoiceUpdate: context.get(BILLING.RequestPreinvoiceUpdate),
         taxDocuments: context.get(TaxDocumentsToken),
         unsent: context.get(UnsentToken),

@@ -7,6 +7,7 @@ import type { QueueRegistry } from '../../../platform/queue.js';
 import type { Clock, JobProcessor } from '../../../platform/tokens.js';
 import { CHILE_TIME_ZONE, chileanToday } from '../../pricing/index.js';
 import type { BillingSettings } from '../application/ports.js';
+import type { RefreshOpenPeriodsUf } from '../application/refresh-open-periods-uf.js';
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import { SCHEDULE_IDS, SCHEDULE_LABELS, type ScheduleId, type ScheduleOverview } from '../application/schedules.js';
 import { BILLING_SCHEDULES_QUEUE } from '../tokens.js';
@@ -31,6 +32,7 @@ export class BillingSchedules {
   ) {}
 
   private patternOf(id: ScheduleId): string {
+    if (id === 'uf-refresh') return this.settings.ufRefreshSchedule;
     return id === 'arrears-reminders' ? this.settings.arrearsSchedule : this.settings.resumeContractingSchedule;
   }
 
@@ -144,6 +146,7 @@ export class BillingSchedules {
 export function billingScheduleProcessor(deps: {
   schedules: BillingSchedules;
   arrears: RunArrearsReminders;
+  ufRefresh: RefreshOpenPeriodsUf;
   publisher: EventPublisher;
   sequelize: Sequelize;
   clock: Clock;
@@ -156,6 +159,9 @@ export function billingScheduleProcessor(deps: {
       const today = chileanToday(deps.clock);
       if (job.name === 'arrears-reminders') {
         return deps.schedules.record('arrears-reminders', job, () => deps.arrears.execute(today));
+      }
+      if (job.name === 'uf-refresh') {
+        return deps.schedules.record('uf-refresh', job, () => deps.ufRefresh.execute());
       }
       if (job.name === 'resume-contracting-reminders') {
         // Abandoned purchases belong to the sales module: billing only keeps the schedule and tells sales.
