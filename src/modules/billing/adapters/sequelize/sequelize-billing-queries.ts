@@ -26,14 +26,7 @@ import {
 } from '../../domain/payment-status.js';
 import { preinvoiceTotals } from '../../domain/preinvoices.js';
 import type { BillingScope } from '../../domain/scope.js';
-import {
-  FILE_COLUMNS,
-  PERIOD_COLUMNS,
-  toFile,
-  toPeriod,
-  type FileRow,
-  type PeriodRow,
-} from './sequelize-ledger.js';
+import { FILE_COLUMNS, PERIOD_COLUMNS, toFile, toPeriod, type FileRow, type PeriodRow } from './sequelize-ledger.js';
 
 /** Collects WHERE conditions with numbered binds. */
 class Where {
