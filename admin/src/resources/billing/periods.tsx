@@ -166,6 +166,8 @@ export function PeriodShow() {
         <TextField source="ufValue" label="Valor UF de la fecha de cobro" emptyText="—" />
         <ClpField label="Monto CLP" source="amountClp" />
         <ClpField label="Pagado" source="paidClp" />
+        <ClpField label="Crédito aplicado (de períodos anteriores)" source="creditClp" />
+        <ClpField label="Crédito a favor traspasado" source="creditOutClp" />
         <ClpField label="Saldo" source="balanceClp" />
         <NumberField source="insuredCount" label="Asegurados" />
         <TextField source="paymentStatusLabel" label="Estado de pago" />
