@@ -8,3 +8,4 @@ export { BILLING, BILLING_EVENTS_QUEUE, BILLING_EMAIL_QUEUE, BILLING_SCHEDULES_Q
 export type { ResumeContractingRemindersDue } from './adapters/schedules.js';
 export type { LoadBillingSample, SamplePolicy } from './application/load-sample.js';
 export type { RunArrearsReminders } from './application/run-arrears-reminders.js';
+export type { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';

@@ -47,7 +47,6 @@ const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
 const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
-const UfRefreshToken = Symbol.for('billing.RefreshOpenPeriodsUf');
 const ReadFileToken = Symbol.for('billing.ReadFile');
 
 /**
@@ -83,7 +82,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(StoreFileToken).to(StoreFile);
   bind(TaxDocumentsToken).to(ManageTaxDocuments);
   bind(UnsentToken).to(UpdateUnsentNotification);
-  bind(UfRefreshToken).to(RefreshOpenPeriodsUf);
+  bind(BILLING.RefreshOpenPeriodsUf).to(RefreshOpenPeriodsUf);
   bind(ReadFileToken).to(ReadFile);
   bind(BILLING.LoadSample).to(LoadBillingSample);
   bind(BILLING.Schedules).toDynamicValue(
@@ -135,7 +134,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
     return billingScheduleProcessor({
       schedules,
       arrears: context.get(BILLING.RunArrearsReminders),
-      ufRefresh: context.get(UfRefreshToken),
+      ufRefresh: context.get(BILLING.RefreshOpenPeriodsUf),
       publisher: context.get<EventPublisher>(PLATFORM.EventPublisher),
       sequelize: context.get(PLATFORM.Sequelize),
       clock: context.get<Clock>(PLATFORM.Clock),

@@ -16,6 +16,8 @@ export const BILLING = {
   LoadSample: Symbol.for('billing.LoadSample'),
   /** Public (index.ts): the arrears run, for the benchmark. */
   RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
+  /** Public (index.ts): the UF refresh of open periods, for the benchmark. */
+  RefreshOpenPeriodsUf: Symbol.for('billing.RefreshOpenPeriodsUf'),
 } as const;
 
 /** The queue of the integration events billing consumes (PolicyActivated, SaleCompleted, …). */

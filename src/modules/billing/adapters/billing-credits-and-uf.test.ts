@@ -247,7 +247,7 @@ describe('credits from reduced paid periods and the UF refresh of open periods (
     await runtime.sequelize.query(
       "INSERT INTO uf_rates (date, value, source) VALUES ('2031-01-01', 40100, 'test'), ('2031-03-01', 24000, 'test')",
     );
-    const refresh = runtime.container.get<RefreshOpenPeriodsUf>(Symbol.for('billing.RefreshOpenPeriodsUf'));
+    const refresh = runtime.container.get<RefreshOpenPeriodsUf>(BILLING.RefreshOpenPeriodsUf);
     expect(await refresh.execute()).toMatchObject({ policies: 2, periods: 11 });
     periods = await periodsOf(4001);
     expect(periods.map((row) => [row.uf_value, row.uf_date, row.amount_clp])).toEqual([
