@@ -64,8 +64,11 @@ export interface SalePaymentFacts {
  */
 export interface BillingLedger {
   lockPolicy(policyId: number): Promise<void>;
+  /** lockPolicy for many, in id order (so two lockers never wait on each other in a circle). */
+  lockPolicies(policyIds: number[]): Promise<void>;
   upsertPolicy(policy: BilledPolicy): Promise<void>;
   findPolicy(policyId: number): Promise<BilledPolicy | null>;
+  findPolicies(policyIds: number[]): Promise<BilledPolicy[]>;
   findPolicyBySale(saleId: string): Promise<BilledPolicy | null>;
   setCanceled(policyId: number, canceledAt: string): Promise<void>;
   upsertInsured(
@@ -76,6 +79,8 @@ export interface BillingLedger {
   ): Promise<void>;
   insuredOf(policyId: number): Promise<Coverage[]>;
   periodsOf(policyId: number): Promise<StoredPeriod[]>;
+  /** The periods of each policy, in period order. */
+  periodsOfPolicies(policyIds: number[]): Promise<Map<number, StoredPeriod[]>>;
   /**
    * Inserts the periods that do not exist yet (by policy and seq) and the pre-invoice of each organization and
    * billing month they fall in (domain/preinvoices.ts).

@@ -1,4 +1,4 @@
-import { amountInClp, periodAmount } from '../domain/amounts.js';
+import { amountInClp, periodAmount, type Coverage } from '../domain/amounts.js';
 import { compare, fraction } from '../domain/decimal.js';
 import { settlePeriods } from '../domain/settlement.js';
 import { replacesUf } from '../domain/uf-conversion.js';
@@ -35,10 +35,24 @@ const unchanged = (a: StoredPeriod, b: StoredPeriod) =>
 export async function reconcilePeriods(
   ledger: BillingLedger,
   policy: BilledPolicy,
-  options: { amounts?: boolean; rates?: ReadonlyMap<string, { value: string; date: string } | null> } = {},
+  options: { amounts?: boolean; rates?: UfByBillingDate } = {},
 ): Promise<number> {
   const stored = await ledger.periodsOf(policy.policyId);
   const insured = options.amounts ? await ledger.insuredOf(policy.policyId) : null;
+  const changed = reconciled(policy, stored, insured, options.rates);
+  if (changed.length > 0) await ledger.updatePeriods(changed);
+  return changed.length;
+}
+
+export type UfByBillingDate = ReadonlyMap<string, { value: string; date: string } | null>;
+
+/** The periods of `reconcilePeriods` that change (pure: the stored periods in, the ones to write out). */
+export function reconciled(
+  policy: BilledPolicy,
+  stored: readonly StoredPeriod[],
+  insured: Coverage[] | null,
+  rates?: UfByBillingDate,
+): StoredPeriod[] {
   const next = stored.map((period) => {
     const updated = { ...period };
     if (insured) {
@@ -58,7 +72,7 @@ export async function reconcilePeriods(
         prorated: computed.prorated,
       });
     }
-    const rate = options.rates?.get(period.billingDate) ?? null;
+    const rate = rates?.get(period.billingDate) ?? null;
     if (replacesUf(period, rate)) Object.assign(updated, { ufValue: rate!.value, ufDate: rate!.date });
     updated.amountClp = amountInClp(updated.amount, updated.currency, updated.ufValue);
     return updated;
@@ -70,11 +84,7 @@ export async function reconcilePeriods(
       billable: isBillable(policy, period),
     })),
   );
-  const changed = next
-    .map((period, i) => ({ ...period, ...settled[i]! }))
-    .filter((period, i) => !unchanged(period, stored[i]!));
-  if (changed.length > 0) await ledger.updatePeriods(changed);
-  return changed.length;
+  return next.map((period, i) => ({ ...period, ...settled[i]! })).filter((period, i) => !unchanged(period, stored[i]!));
 }
 
 /**

@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { BILLING } from '../tokens.js';
 import type { BillingQueries, LedgerFactory, UfRates } from './ports.js';
-import { reconcilePeriods } from './recompute-periods.js';
+import { reconciled } from './recompute-periods.js';
 
-/** Policies settled per transaction: few statements each, and a lock held briefly. */
-const CHUNK = 50;
+/** Policies settled per transaction: four statements for the lot, and their locks held briefly. */
+const CHUNK = 200;
 
 /**
  * The UF refresh (a job scheduler, daily and on "run now"): open UF periods whose pesos still wait for the UF
  * of their billing date (domain/uf-conversion.ts) are converted again with the latest UF on or before that
  * date, so a new UF value reaches every open and future period; a period whose UF is now final stays so.
- * Each policy is settled under its lock like an event (a lower amount may leave a credit on the next period).
+ * Each policy is settled under its lock like an event (a lower amount may leave a credit on the next period),
+ * a chunk of policies at a time (one statement each to lock, read and write the chunk).
  * The UF is read before any transaction opens (see OpenPolicyPeriods.prepare).
  */
 @injectable()
@@ -31,13 +32,15 @@ export class RefreshOpenPeriodsUf {
     let periods = 0;
     for (let i = 0; i < policyIds.length; i += CHUNK) {
       periods += await this.ledgers.inTransaction(async (ledger) => {
-        let changed = 0;
-        for (const policyId of policyIds.slice(i, i + CHUNK)) {
-          await ledger.lockPolicy(policyId);
-          const policy = await ledger.findPolicy(policyId);
-          if (policy) changed += await reconcilePeriods(ledger, policy, { rates });
-        }
-        return changed;
+        const chunk = policyIds.slice(i, i + CHUNK);
+        await ledger.lockPolicies(chunk);
+        const policies = await ledger.findPolicies(chunk);
+        const periodsByPolicy = await ledger.periodsOfPolicies(chunk);
+        const changed = policies.flatMap((policy) =>
+          reconciled(policy, periodsByPolicy.get(policy.policyId) ?? [], null, rates),
+        );
+        await ledger.updatePeriods(changed);
+        return changed.length;
       });
     }
     return { billingDates: rates.size, policies: policyIds.length, periods };

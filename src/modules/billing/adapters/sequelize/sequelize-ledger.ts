@@ -154,6 +154,15 @@ class SequelizeLedger implements BillingLedger {
     await this.select("SELECT pg_advisory_xact_lock(hashtext('billing-policy'), $1::int) AS locked", [policyId]);
   }
 
+  async lockPolicies(policyIds: number[]): Promise<void> {
+    if (policyIds.length === 0) return;
+    await this.select(
+      `SELECT pg_advisory_xact_lock(hashtext('billing-policy'), id) AS locked
+         FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) AS ids`,
+      [policyIds],
+    );
+  }
+
   async upsertPolicy(p: BilledPolicy): Promise<void> {
     await this.run(
       `INSERT INTO billing_policies (policy_id, policy_number, organization_id, organization_name, billing_email,
@@ -195,6 +204,14 @@ class SequelizeLedger implements BillingLedger {
       policyId,
     ]);
     return row ? toPolicy(row) : null;
+  }
+
+  async findPolicies(policyIds: number[]): Promise<BilledPolicy[]> {
+    const rows = await this.select<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM billing_policies WHERE policy_id = ANY($1::bigint[]) ORDER BY policy_id`,
+      [policyIds],
+    );
+    return rows.map(toPolicy);
   }
 
   async findPolicyBySale(saleId: string): Promise<BilledPolicy | null> {
@@ -239,6 +256,20 @@ class SequelizeLedger implements BillingLedger {
       [policyId],
     );
     return rows.map(toPeriod);
+  }
+
+  async periodsOfPolicies(policyIds: number[]): Promise<Map<number, StoredPeriod[]>> {
+    const rows = await this.select<PeriodRow>(
+      `SELECT ${PERIOD_COLUMNS} FROM billing_periods p WHERE p.policy_id = ANY($1::bigint[]) ORDER BY p.policy_id, p.seq`,
+      [policyIds],
+    );
+    const byPolicy = new Map<number, StoredPeriod[]>();
+    for (const period of rows.map(toPeriod)) {
+      const periods = byPolicy.get(period.policyId);
+      if (periods) periods.push(period);
+      else byPolicy.set(period.policyId, [period]);
+    }
+    return byPolicy;
   }
 
   async insertPeriods(periods: NewPeriod[]): Promise<number> {
