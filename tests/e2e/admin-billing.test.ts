@@ -115,7 +115,14 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       await screenshot(page, 'admin-billing-paid');
       expect(await count("SELECT count(*) FROM billing_periods WHERE status = 'PAID'")).toBe(1);
 
+      // Pre-invoices: one per company and billing month, opened on its billed periods.
+      await page.getByRole('menuitem', { name: 'Prefacturas' }).click();
+      await page.getByRole('cell', { name: 'Boreal Ltda' }).first().click({ timeout: 30_000 });
+      await page.getByText('Períodos facturados').waitFor({ timeout: 30_000 });
+      await page.getByRole('cell', { name: 'BOR-2' }).waitFor({ timeout: 30_000 });
+
       await page.getByRole('menuitem', { name: 'Trabajos programados' }).click();
+      await page.getByText('Actualización de la UF de los períodos abiertos').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: /Ejecutar ahora: Recordatorios de mora/ }).click({ timeout: 30_000 });
       await page.getByText('Trabajo encolado').waitFor({ timeout: 30_000 });
       const until = Date.now() + 30_000;
