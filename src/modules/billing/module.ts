@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { Logger } from '../../platform/logger.js';
 import type { EventPublisher, EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../platform/queue.js';
@@ -13,7 +14,6 @@ import {
   type JobProcessor,
   type Mailer,
 } from '../../platform/tokens.js';
-import { lazyGuard } from './adapters/lazy-guard.js';
 import { billingAdminRoutes } from './adapters/admin-http.js';
 import { billingEmailProcessor } from './adapters/email-jobs.js';
 import { billingEventProcessor, billingSubscriptions } from './adapters/event-consumers.js';
