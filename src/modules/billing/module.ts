@@ -4,7 +4,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
 import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { Logger } from '../../platform/logger.js';
-import type { EventPublisher, EventSubscription } from '../../platform/outbox/integration-events.js';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import {
   PLATFORM,
@@ -52,7 +52,7 @@ const ReadFileToken = Symbol.for('billing.ReadFile');
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
  * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers (arrears
- * reminders, the UF refresh of open periods, the resume-contracting schedule). Files go to PLATFORM.FileStorage.
+ * reminders, the UF refresh of open periods). Files go to PLATFORM.FileStorage.
  */
 export const billingModule = new ContainerModule(({ bind }) => {
   bind(BILLING.LedgerFactory).to(SequelizeLedgerFactory);
@@ -65,7 +65,6 @@ export const billingModule = new ContainerModule(({ bind }) => {
       staffInbox: config.BILLING_INBOX,
       publicUrl: config.PUBLIC_URL,
       arrearsSchedule: config.BILLING_ARREARS_SCHEDULE,
-      resumeContractingSchedule: config.BILLING_RESUME_CONTRACTING_SCHEDULE,
       ufRefreshSchedule: config.BILLING_UF_REFRESH_SCHEDULE,
     };
   });
@@ -135,8 +134,6 @@ export const billingModule = new ContainerModule(({ bind }) => {
       schedules,
       arrears: context.get(BILLING.RunArrearsReminders),
       ufRefresh: context.get(BILLING.RefreshOpenPeriodsUf),
-      publisher: context.get<EventPublisher>(PLATFORM.EventPublisher),
-      sequelize: context.get(PLATFORM.Sequelize),
       clock: context.get<Clock>(PLATFORM.Clock),
       logger,
     });

@@ -24,7 +24,7 @@ export const BILLING = {
 export const BILLING_EVENTS_QUEUE = 'billing-events';
 /** The queue of billing's e-mails (reminders, pre-invoice update requests), fed by the outbox. */
 export const BILLING_EMAIL_QUEUE = 'billing-email';
-/** The queue the job schedulers (arrears and resume-contracting reminders) produce into. */
+/** The queue the job schedulers (arrears reminders, UF refresh) produce into. */
 export const BILLING_SCHEDULES_QUEUE = 'billing-schedules';
 /** The name handleOnce records for billing's consumers. */
 export const BILLING_CONSUMER = 'billing';

@@ -1,8 +1,6 @@
 import type { Job } from 'bullmq';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Logger } from '../../../platform/logger.js';
-import type { EventPublisher } from '../../../platform/outbox/integration-events.js';
-import { newEvent } from '../../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { Clock, JobProcessor } from '../../../platform/tokens.js';
 import { CHILE_TIME_ZONE, chileanToday } from '../../pricing/index.js';
@@ -11,11 +9,6 @@ import type { RefreshOpenPeriodsUf } from '../application/refresh-open-periods-u
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import { SCHEDULE_IDS, SCHEDULE_LABELS, type ScheduleId, type ScheduleOverview } from '../application/schedules.js';
 import { BILLING_SCHEDULES_QUEUE } from '../tokens.js';
-
-/** Event billing publishes when the resume-contracting schedule fires; the sales module consumes it. */
-export type ResumeContractingRemindersDue = ReturnType<typeof resumeContractingEvent>;
-const resumeContractingEvent = (runDate: string) =>
-  newEvent('ResumeContractingRemindersDue', { runDate, counts: [0, 1, 2] });
 
 /**
  * Billing's job schedulers (BullMQ `upsertJobScheduler`): one per kind, stored in Redis so they survive
@@ -32,12 +25,14 @@ export class BillingSchedules {
   ) {}
 
   private patternOf(id: ScheduleId): string {
-    if (id === 'uf-refresh') return this.settings.ufRefreshSchedule;
-    return id === 'arrears-reminders' ? this.settings.arrearsSchedule : this.settings.resumeContractingSchedule;
+    return id === 'uf-refresh' ? this.settings.ufRefreshSchedule : this.settings.arrearsSchedule;
   }
 
   async ensure(): Promise<void> {
     const queue = this.queues.get(BILLING_SCHEDULES_QUEUE);
+    // Resume-contracting reminders belong to the sales module (its own delayed jobs per purchase); the
+    // schedule earlier builds registered here is removed so it stops firing.
+    await queue.removeJobScheduler('resume-contracting-reminders');
     for (const id of SCHEDULE_IDS) {
       await queue.upsertJobScheduler(
         id,
@@ -147,8 +142,6 @@ export function billingScheduleProcessor(deps: {
   schedules: BillingSchedules;
   arrears: RunArrearsReminders;
   ufRefresh: RefreshOpenPeriodsUf;
-  publisher: EventPublisher;
-  sequelize: Sequelize;
   clock: Clock;
   logger: Logger;
 }): JobProcessor {
@@ -162,13 +155,6 @@ export function billingScheduleProcessor(deps: {
       }
       if (job.name === 'uf-refresh') {
         return deps.schedules.record('uf-refresh', job, () => deps.ufRefresh.execute());
-      }
-      if (job.name === 'resume-contracting-reminders') {
-        // Abandoned purchases belong to the sales module: billing only keeps the schedule and tells sales.
-        return deps.schedules.record('resume-contracting-reminders', job, async () => {
-          await deps.sequelize.transaction((tx) => deps.publisher.publish(tx, resumeContractingEvent(today)));
-          return { published: 1, runDate: today };
-        });
       }
       deps.logger.warn({ name: job.name }, 'Trabajo programado desconocido');
       return null;

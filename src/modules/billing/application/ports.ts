@@ -223,7 +223,6 @@ export interface BillingSettings {
   staffInbox: string;
   publicUrl: string;
   arrearsSchedule: string;
-  resumeContractingSchedule: string;
   ufRefreshSchedule: string;
 }
 
