@@ -169,7 +169,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   periods.get(
     '/',
     guard('payment-period:read'),
-    listRoute('payment-periods', periodList, periodFilterOf, deps.queries.periods, periodOut),
+    listRoute('payment-periods', periodList, periodFilterOf, (query) => deps.queries.periods(query), periodOut),
   );
   // The spec's export verb is payment:export (payment-period has none): one permission per route.
   periods.get('/export', guard('payment:export'), async (req, res) => {
@@ -229,7 +229,11 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     from: f?.from,
     to: f?.to,
   });
-  payments.get('/', guard('payment:read'), listRoute('payments', paymentList, paymentFilterOf, deps.queries.payments));
+  payments.get(
+    '/',
+    guard('payment:read'),
+    listRoute('payments', paymentList, paymentFilterOf, (query) => deps.queries.payments(query)),
+  );
   payments.get('/export', guard('payment:export'), async (req, res) => {
     const page = await deps.queries.payments(listQuery(req, paymentList, paymentFilterOf, EXPORT_LIMIT));
     await sendXlsx(
@@ -341,7 +345,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
         defaultSort: { field: 'month', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, month: f?.month }),
-      deps.queries.preinvoices,
+      (query) => deps.queries.preinvoices(query),
     ),
   );
   preinvoices.get('/:id', guard('preinvoice:read'), async (req, res) => {
@@ -383,7 +387,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
         defaultSort: { field: 'id', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, q: f?.q?.trim() || undefined }),
-      deps.queries.taxDocuments,
+      (query) => deps.queries.taxDocuments(query),
       (doc, req) => withComment(req)(doc),
     ),
   );
@@ -493,7 +497,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
         defaultSort: { field: 'id', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, status: f?.status, organizationId: f?.organizationId }),
-      deps.queries.unsentNotifications,
+      (query) => deps.queries.unsentNotifications(query),
     ),
   );
   unsent.get('/:id', guard('unsent-notification:read'), async (req, res) => {
