@@ -9,6 +9,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './platform/config.js';
 import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
 import { createSequelize } from './platform/db.js';
+import { createFileStorage } from './platform/files/file-storage.js';
 import { createApp, createOpsApp, trustProxySetting, type PageRenderer } from './platform/http/app.js';
 import { healthRouter } from './platform/http/health.js';
 import { RedisRateLimiter } from './platform/http/rate-limit.js';
@@ -172,6 +173,7 @@ export async function createRuntime(
       ),
     );
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
+  container.bind(PLATFORM.FileStorage).toConstantValue(createFileStorage(config, path.resolve(ROOT, config.DATA_DIR)));
   // Shared by every process through Redis, with an in-memory insurance while Redis is away.
   container.bind(PLATFORM.RateLimiter).toConstantValue(new RedisRateLimiter(redis, `${config.QUEUE_PREFIX}:rl`));
   const mailStore = new MailStore(sequelize);

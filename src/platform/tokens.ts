@@ -19,6 +19,11 @@ export const PLATFORM = {
   Mailer: Symbol.for('platform.Mailer'),
   /** MailStore (src/platform/mail/mail-store.ts): lists the messages sent, the development mailbox. */
   Mailbox: Symbol.for('platform.Mailbox'),
+  /**
+   * FileStorage (files/file-storage.ts): uploaded files on the local disk under DATA_DIR or in an
+   * S3-compatible bucket (FILE_STORAGE); the database keeps only their keys.
+   */
+  FileStorage: Symbol.for('platform.FileStorage'),
   /** Per-IP/per-key request limits (see rate-limit.ts). */
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Multi-bound: every module's HTTP routes. */
