@@ -13,6 +13,7 @@ import {
   withQuantities,
   type CareBenefit,
   type CareCost,
+  type CareInsurance,
   type CareNetwork,
   type CareScenario,
   type PlanCoverageTerms,
@@ -24,6 +25,7 @@ import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/erro
 import { isNewProduct } from '../domain/novelty.js';
 import { distanceKm, modalityLabel, type PlanFacts, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import type { CareScenarios } from './care-scenarios.js';
+import type { SimulatorInsurances } from './simulator-insurances.js';
 import { planSearchIndexOf, plansForSaleByClinic, searchPlanIndex } from './plan-search-index.js';
 import { CATALOGUE } from '../tokens.js';
 import type { PlanDto } from '../domain/plan-card.js';
@@ -57,6 +59,8 @@ export interface PlanQuery {
   scenarios: string[];
   network: CareNetwork;
   quantities: Partial<Record<CareBenefit, number>>;
+  /** A catalogue product (code) the simulator adds to every plan, or null. */
+  insurance: string | null;
   uuid: string | null;
 }
 
@@ -82,6 +86,7 @@ export const DEFAULT_PLAN_QUERY: Omit<PlanQuery, 'profile'> = {
   scenarios: [],
   network: 'preferente',
   quantities: {},
+  insurance: null,
   uuid: null,
 };
 
@@ -112,6 +117,7 @@ export class IsaprePlans {
     @inject(PRICING.Pricing) private readonly pricing: PricingService,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
     @inject(CATALOGUE.CareScenarioList) private readonly scenarios: CareScenarios,
+    @inject(CATALOGUE.SimulatorInsurances) private readonly insurances: SimulatorInsurances,
   ) {}
 
   private async plans(): Promise<PlanSnapshot> {
@@ -275,13 +281,15 @@ export class IsaprePlans {
       beneficiaries: number;
       appliedOrder: PlanOrder;
       scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
+      insurance: CareInsurance | null;
     };
   }> {
-    const [snapshot, catalogue, rates, scenarios] = await Promise.all([
+    const [snapshot, catalogue, rates, scenarios, insurance] = await Promise.all([
       this.plans(),
       this.catalogue.current(),
       this.pricing.currentRates(),
       this.scenarios.byCodes(query.scenarios),
+      query.insurance ? this.insurances.resolve(query.insurance, query.profile) : null,
     ]);
     const organizations = catalogue.organizations;
     const list = catalogue.organizationList;
@@ -318,7 +326,7 @@ export class IsaprePlans {
       onlyBudget: query.onlyBudget,
       budget,
       order,
-      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance: null } : null,
+      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance } : null,
       skip: (query.page - 1) * query.take,
       take: query.take,
     });
@@ -341,6 +349,7 @@ export class IsaprePlans {
                 ufValue: rates.uf.value,
                 monthlyPlanClp: price.totalClp,
                 contributionClp: price.budget.contribution,
+                insurance,
               })
             : null;
         return this.dto(snapshot, organizations, plan, price, cost);
@@ -356,6 +365,7 @@ export class IsaprePlans {
         beneficiaries,
         appliedOrder: order,
         scenarios: chosen.map(({ code, name, source, asOf, sample }) => ({ code, name, source, asOf, sample })),
+        insurance,
       },
     };
   }
@@ -364,13 +374,19 @@ export class IsaprePlans {
   async planCareCost(
     code: string,
     profile: Profile | null,
-    options: { scenarios: string[]; network: CareNetwork; quantities: Partial<Record<CareBenefit, number>> },
-  ): Promise<{ plan: PlanDto; scenarios: CareScenario[] }> {
+    options: {
+      scenarios: string[];
+      network: CareNetwork;
+      quantities: Partial<Record<CareBenefit, number>>;
+      insurance?: string | null;
+    },
+  ): Promise<{ plan: PlanDto; scenarios: CareScenario[]; insurance: CareInsurance | null }> {
     const { snapshot, plan } = await this.plan(code);
-    const [catalogue, rates, scenarios] = await Promise.all([
+    const [catalogue, rates, scenarios, insurance] = await Promise.all([
       this.catalogue.current(),
       this.pricing.currentRates(),
       this.scenarios.byCodes(options.scenarios),
+      options.insurance ? this.insurances.resolve(options.insurance, profile) : null,
     ]);
     const gesUf = catalogue.organizations.get(plan.organizationId)?.gesUf ?? 0;
     const price = this.priceOf(plan, snapshot, profile, rates.uf, gesUf);
@@ -384,9 +400,10 @@ export class IsaprePlans {
             ufValue: rates.uf.value,
             monthlyPlanClp: price.totalClp,
             contributionClp: price.budget.contribution,
+            insurance,
           })
         : null;
-    return { plan: this.dto(snapshot, catalogue.organizations, plan, price, cost), scenarios: chosen };
+    return { plan: this.dto(snapshot, catalogue.organizations, plan, price, cost), scenarios: chosen, insurance };
   }
 
   /** Clinics with coordinates, nearest first from a point (order `distance`), with the plans that cover there. */
