@@ -223,6 +223,7 @@ export class IsaprePlans {
         fits: price.fits,
         text:
           price.totalClp === null ? 'Consultar' : `${price.exact ? '' : 'Desde '}${formatMoney(price.totalClp, 'CLP')}`,
+        budget: price.budget,
       },
       careCost: cost,
     };

@@ -6,7 +6,7 @@ import {
   type CareScenario,
   type PlanCoverageTerms,
 } from '../../pricing/domain/care-cost.js';
-import { householdFactorSum, planTotal } from '../../pricing/domain/isapre-price.js';
+import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/domain/isapre-price.js';
 import type { Sexo } from '../../pricing/domain/profile.js';
 import { planScore } from '../domain/plan-score.js';
 import { bestAmbulatoryPct, bestHospitalPct, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
@@ -365,7 +365,7 @@ export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): 
         case 'recommended': {
           // The published score (domain/plan-score.ts), highest first.
           const plan = index.plans[i]!;
-          const excessClp = clp !== null && contribution !== null ? Math.max(0, clp - contribution) : null;
+          const excessClp = contributionSplit(clp, contribution)?.extraClp ?? null;
           top.push(
             -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
             price,

@@ -6,30 +6,16 @@ import {
   SIMULATOR_INSURANCE_TYPES,
   simulatorInsurance,
   type InsuranceProductFacts,
+  type SimulatorInsuranceOption,
 } from '../domain/care-insurance-product.js';
 import type { CompareRequest } from '../domain/compare.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import type { CoverageTag, ProductCard } from '../domain/product-card.js';
 import { CATALOGUE } from '../tokens.js';
+
+export type { SimulatorInsuranceOption };
 import type { CompareProducts } from './compare-products.js';
 import type { CatalogueReader } from './ports.js';
-
-/** A product the simulator can add, as the picker lists it. */
-export interface SimulatorInsuranceOption {
-  productCode: string;
-  name: string;
-  insurer: string;
-  insuranceType: { name: string; displayName: string };
-  /** The product's page. */
-  url: string;
-  /** The household's price as the product card shows it ('$23.490', 'Desde $…', 'Consultar'). */
-  priceText: string;
-  exactPrice: boolean;
-  /** The simulator's terms, or null with the reason when the estimate cannot be made. */
-  insurance: CareInsurance | null;
-  reason: string | null;
-  sample: boolean;
-}
 
 const TAG_CACHE_MAX = 2_000;
 

@@ -68,6 +68,23 @@ export interface InsuranceProductFacts {
   price: { amountClp: number | null; period: 'mensual' | 'anual' };
 }
 
+/** A product the simulator can add, as GET /api/infoplanes/seguros lists it (server and web/ share it). */
+export interface SimulatorInsuranceOption {
+  productCode: string;
+  name: string;
+  insurer: string;
+  insuranceType: { name: string; displayName: string };
+  /** The product's page. */
+  url: string;
+  /** The household's price as the product card shows it ('$23.490', 'Desde $…', 'Consultar'). */
+  priceText: string;
+  exactPrice: boolean;
+  /** The simulator's terms, or null with the reason when the estimate cannot be made. */
+  insurance: CareInsurance | null;
+  reason: string | null;
+  sample: boolean;
+}
+
 export type SimulatorInsurance = { ok: true; insurance: CareInsurance } | { ok: false; reason: string };
 
 const TOP_PERIODS: readonly [keyof CoverageAmounts, CapPeriod][] = [

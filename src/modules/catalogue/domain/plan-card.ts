@@ -1,4 +1,5 @@
 import type { CareCost } from '../../pricing/domain/care-cost.js';
+import type { IsapreBudget } from '../../pricing/domain/isapre-price.js';
 
 /** A plan card as the plan search and /api/infoplanes/infoplan answer it: one type for the server and web/. */
 export interface PlanDto {
@@ -49,6 +50,8 @@ export interface PlanDto {
     notes: string[];
     fits: boolean | null;
     text: string;
+    /** The visitor's 7% (imponible, cap) the extra and excedente come from: the plan page's payment view. */
+    budget: IsapreBudget;
   };
   /** The estimated yearly cost of the chosen scenarios (null when none was chosen). */
   careCost: CareCost | null;

@@ -272,9 +272,13 @@ export function careCost(input: {
       const how = ins.benefits
         ? 'según el porcentaje y el tope de cada prestación'
         : `el ${ins.reimbursementPct}% del copago`;
+      const deductible =
+        paid.deductibleClp > 0
+          ? `, sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF (${pesos(paid.deductibleClp)})`
+          : ', sin deducible';
       steps.push(
-        `${ins.name} reembolsa ${how}, sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF` +
-          ` (${pesos(paid.deductibleClp)}): ${pesos(paid.reimbursedClp)}${paid.capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)} (12 × ${pesos(ins.monthlyPremiumClp)}).`,
+        `${ins.name} reembolsa ${how}${deductible}: ${pesos(paid.reimbursedClp)}` +
+          `${paid.capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)} (12 × ${pesos(ins.monthlyPremiumClp)}).`,
       );
     }
   }
