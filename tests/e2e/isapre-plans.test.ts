@@ -209,6 +209,15 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await expect.poll(() => page.getByTestId('plan-budget').textContent()).toContain('$140.000');
     expect(page.url()).toContain('renta=imponible');
 
+    // The isapre filter: only Colmena's plans (the filter sends the isapre's URL segment).
+    await page.waitForLoadState('networkidle');
+    const isapreFilter = page.getByRole('group', { name: 'Isapre', exact: true });
+    await search(page, () => isapreFilter.getByRole('checkbox', { name: 'Isapre Colmena' }).click());
+    expect(page.url()).toContain('isapre=Colmena');
+    expect(new Set(await page.locator('.plan-card .plan-isapre').allTextContents())).toEqual(
+      new Set(['Isapre Colmena']),
+    );
+
     // The simulator with a complementary insurance of the catalogue: every plan's yearly total includes it.
     await page.getByText('Simulador de costo de atención').first().click();
     await search(page, () => page.getByRole('checkbox', { name: /^Parto normal/ }).click());

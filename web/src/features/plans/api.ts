@@ -42,10 +42,11 @@ export interface Clinic {
   distanceKm: number | null;
 }
 
+/** An isapre as GET /api/organization/instituciones/tipo/ISAPRE answers it (the filter uses urlSegment). */
 export interface IsapreOption {
   id: number;
   displayName: string;
-  url: string;
+  urlSegment: string;
   organizationCode: string;
   isOpen: boolean;
 }
