@@ -26,6 +26,7 @@ import { isNewProduct } from '../domain/novelty.js';
 import { distanceKm, modalityLabel, type PlanFacts, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import type { CareScenarios } from './care-scenarios.js';
 import type { SimulatorInsurances } from './simulator-insurances.js';
+import { planCoverageMetadata } from '../domain/plan-coverage-metadata.js';
 import { planSearchIndexOf, plansForSaleByClinic, searchPlanIndex } from './plan-search-index.js';
 import { CATALOGUE } from '../tokens.js';
 import type { PlanDto } from '../domain/plan-card.js';
@@ -209,6 +210,7 @@ export class IsaprePlans {
       },
       maternity: plan.maternity,
       sample: plan.sample,
+      ...planCoverageMetadata(plan, snapshot.networks.get(plan.id)?.length ?? 0),
       price: {
         exact: price.exact,
         totalUf: price.totalUf,

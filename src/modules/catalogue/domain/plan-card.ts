@@ -1,8 +1,9 @@
 import type { CareCost } from '../../pricing/domain/care-cost.js';
 import type { IsapreBudget } from '../../pricing/domain/isapre-price.js';
+import type { PlanCoverageMetadata } from './plan-coverage-metadata.js';
 
 /** A plan card as the plan search and /api/infoplanes/infoplan answer it: one type for the server and web/. */
-export interface PlanDto {
+export interface PlanDto extends PlanCoverageMetadata {
   id: number;
   codigoplan: string;
   nombreplan: string;

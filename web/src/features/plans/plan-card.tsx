@@ -1,3 +1,4 @@
+import { preferredCoverageText } from '@domain/catalogue/domain/plan-coverage-metadata';
 import { annualTopLabel } from '@domain/catalogue/domain/plan-search';
 import { isaprePayment } from '@domain/pricing/domain/isapre-payment';
 import { formatMoney } from '@domain/pricing/domain/money';
@@ -18,7 +19,11 @@ export function CoverageSummary({ plan }: { plan: Plan }) {
         <dd>
           {plan.coverage.preferredHospital !== null && (
             <>
-              {pct(plan.coverage.preferredHospital)} {T.preferred} ·{' '}
+              {preferredCoverageText(
+                plan.hosp_preferente_metadata.preferente_porc_hosp,
+                plan.hosp_preferente_metadata.cuenta,
+              )}{' '}
+              ·{' '}
             </>
           )}
           {pct(plan.coverage.hospital)} {T.libre}
@@ -29,7 +34,11 @@ export function CoverageSummary({ plan }: { plan: Plan }) {
         <dd>
           {plan.coverage.preferredAmbulatory !== null && (
             <>
-              {pct(plan.coverage.preferredAmbulatory)} {T.preferred} ·{' '}
+              {preferredCoverageText(
+                plan.amb_preferente_metadata.preferente_porc_amb,
+                plan.amb_preferente_metadata.cuenta,
+              )}{' '}
+              ·{' '}
             </>
           )}
           {pct(plan.coverage.ambulatory)} {T.libre}
