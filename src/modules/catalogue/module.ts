@@ -10,6 +10,7 @@ import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import { SimulatorInsurances } from './application/simulator-insurances.js';
 import { SitePages } from './application/site-pages.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
@@ -29,6 +30,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { simulatorInsurancesRouter } from './adapters/http/simulator-insurances-router.js';
 import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
@@ -50,6 +52,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.SitePages).to(SitePages);
   bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
+  bind(CATALOGUE.SimulatorInsurances).to(SimulatorInsurances);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
@@ -85,6 +88,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     const clock = c.get<Clock>(PLATFORM.Clock);
     return comparatorRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), () => clock.now());
   });
+  // Before /api/infoplanes: its /:kind route would answer /seguros.
+  route('/api/infoplanes/seguros', (c) =>
+    simulatorInsurancesRouter(c.get<SimulatorInsurances>(CATALOGUE.SimulatorInsurances)),
+  );
   route('/api/infoplanes', (c) => infoPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/buscadorplanes', (c) => buscadorPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/buscarplanes', (c) => buscarPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
