@@ -121,6 +121,37 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
     });
   });
 
+  describe('the ponderation of the recommended order (internal traffic, spec 02 §2.9)', () => {
+    const page = async (ponderer?: number) => {
+      const response = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .set('Host', MAIN)
+        .send({
+          organizationType: ['ASEGURADORA'],
+          take: 30,
+          order: 'recommended',
+          ...(ponderer === undefined ? {} : { ponderer }),
+        });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as { id: number; price: { amountClp: number | null } }[];
+    };
+
+    it('leaves the published order at 0 and orders by price at 1, on the server', async () => {
+      const published = await page();
+      expect((await page(0)).map((c) => c.id)).toEqual(published.map((c) => c.id));
+      const byPrice = (await page(1)).map((c) => c.price.amountClp);
+      const priced = byPrice.filter((p): p is number => p !== null);
+      expect(priced.length).toBeGreaterThan(5);
+      expect(priced).toEqual([...priced].sort((a, b) => a - b));
+      expect(byPrice.slice(0, priced.length)).toEqual(priced);
+      expect((await page(0.5)).map((c) => c.id)).not.toEqual(published.map((c) => c.id));
+      const refused = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .send({ organizationType: ['ASEGURADORA'], ponderer: 1.5 });
+      expect(refused.status).toBe(400);
+    });
+  });
+
   describe('Content-Security-Policy frame-ancestors per partner (spec 02 §5)', () => {
     const frameAncestorsOf = (csp: string | undefined) =>
       (csp ?? '')
