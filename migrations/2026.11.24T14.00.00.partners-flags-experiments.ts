@@ -23,7 +23,7 @@ export const up: Migration = async ({ context: { sequelize } }) => {
       ('DISTANCETEST', true, 'Experimento DISTANCETEST: originalDistance / withDistance (50/50).',
         '"originalDistance"', '["originalDistance","withDistance"]'),
       ('color-contratar', true, 'Color del botón Contratar (prueba de color, por visitante).', '"#0b4f8a"',
-        '["#0b4f8a","#f97316"]');
+        '["#0b4f8a","#c2410c"]');
 
     CREATE TABLE experiment_exposures (
       visitor_id text NOT NULL,

@@ -3,7 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
+import { installHttpInterceptor } from './lib/http-interceptor';
+import { applyInternalTrafficParam, forceRefreshActive, isInternalTraffic } from './lib/site-flags';
+import { visitorId } from './lib/visitor';
 import './styles.css';
+
+// Request interception (spec 02 §7) for every call of every feature, before the first one is made.
+applyInternalTrafficParam(window.location.search);
+installHttpInterceptor(window, () => ({
+  origin: window.location.origin,
+  country: 'chile',
+  version: import.meta.env.VITE_APP_VERSION ?? 'dev',
+  visitorId: visitorId(),
+  internal: isInternalTraffic(),
+  forceRefresh: forceRefreshActive(),
+}));
 
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so React replaces that HTML with the same markup (no loading state, no layout shift).

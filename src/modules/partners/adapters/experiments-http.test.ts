@@ -96,7 +96,7 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
         TESTWHYWEFORM: assignVariant('TESTWHYWEFORM', visitor),
         DISTANCETEST: assignVariant('DISTANCETEST', visitor),
       });
-      expect(['#0b4f8a', '#f97316']).toContain(response.body.data.flags['color-contratar']);
+      expect(['#0b4f8a', '#c2410c']).toContain(response.body.data.flags['color-contratar']);
       const again = await request(app).get('/api/experiments').query({ visitorId: visitor });
       expect(again.body.data.flags).toEqual(response.body.data.flags);
     });

@@ -16,14 +16,14 @@ describe('feature flags for a visitor (spec 02 §7)', () => {
       TESTWHYWEFORM: assignVariant('TESTWHYWEFORM', 'visitor-0001'),
       DISTANCETEST: assignVariant('DISTANCETEST', 'visitor-0001'),
     });
-    expect(['#0b4f8a', '#f97316']).toContain(result.flags[COLOR_CONTRATAR]);
+    expect(['#0b4f8a', '#c2410c']).toContain(result.flags[COLOR_CONTRATAR]);
     expect(result.expiresAt).toBe('2027-02-22T12:00:00.000Z');
   });
 
   it('splits color-contratar about evenly and always the same way for one visitor', () => {
     let orange = 0;
     for (let i = 0; i < 20_000; i++)
-      if (visitorFlags(DEFAULT_FLAGS, `v-${i}-abcdef`, now).flags[COLOR_CONTRATAR] === '#f97316') orange++;
+      if (visitorFlags(DEFAULT_FLAGS, `v-${i}-abcdef`, now).flags[COLOR_CONTRATAR] === '#c2410c') orange++;
     expect(Math.abs(orange / 20_000 - 0.5)).toBeLessThan(0.02);
     const once = visitorFlags(DEFAULT_FLAGS, 'same-visitor', now).flags[COLOR_CONTRATAR];
     expect(visitorFlags(DEFAULT_FLAGS, 'same-visitor', now).flags[COLOR_CONTRATAR]).toBe(once);

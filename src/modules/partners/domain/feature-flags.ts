@@ -49,9 +49,9 @@ export const DEFAULT_FLAGS: readonly FlagDefinition[] = [
   {
     key: COLOR_CONTRATAR,
     enabled: true,
-    description: 'Color del botón Contratar (prueba de color, por visitante).',
+    description: 'Color del botón Contratar (prueba de color, por visitante; ambos con contraste AA sobre blanco).',
     defaultValue: '#0b4f8a',
-    variants: ['#0b4f8a', '#f97316'],
+    variants: ['#0b4f8a', '#c2410c'],
   },
 ];
 

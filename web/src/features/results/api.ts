@@ -2,6 +2,7 @@ import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import type { CoverageTag } from '@domain/catalogue/domain/product-card';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { storedPonderer } from '../../lib/site-flags';
 import type { SearchState } from './search-state';
 
 export const PAGE_TAKE = 20;
@@ -44,6 +45,8 @@ export async function fetchComparison(
     toPrice: state.toPrice,
     order: state.order,
     targetCurrency: 'CLP',
+    // Internal traffic's ponderation of the recommended order (spec 02 §2.9; null for visitors).
+    ponderer: storedPonderer(),
   };
   try {
     return await apiPost<CompareResponse>('/api/insurance/compare/metadata', body, signal);
