@@ -28,6 +28,9 @@ import { bulkLoads } from './resources/bulk-loads';
 import { clientOrganizations } from './resources/client-organizations';
 import { insured } from './resources/insured';
 import { policies } from './resources/policies';
+import { experiments } from './resources/experiments';
+import { featureFlags } from './resources/feature-flags';
+import { partners } from './resources/partners';
 
 export function AdminApp() {
   return (
@@ -86,6 +89,14 @@ export function AdminApp() {
         {...clientOrganizations}
         options={{ label: 'Empresas clientes' }}
         recordRepresentation="name"
+      />
+      <Resource name="partners" {...partners} options={{ label: 'Socios' }} recordRepresentation="name" />
+      <Resource name="experiments" {...experiments} options={{ label: 'Experimentos' }} />
+      <Resource
+        name="feature-flags"
+        {...featureFlags}
+        options={{ label: 'Feature flags' }}
+        recordRepresentation="key"
       />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
