@@ -150,7 +150,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     await second.route(`${demoUrl}/Comparar/**`, async (route) => {
       // Fetched by Playwright itself (the browser always sends Sec-Fetch-Dest), then handed to the frame.
       // (Node does not resolve *.localhost: the same server by its address, with the partner's Host.)
-      const headers = { ...route.request().headers(), host: new URL(demoUrl).host };
+      const headers: Record<string, string> = { ...route.request().headers(), host: new URL(demoUrl).host };
       delete headers['sec-fetch-dest'];
       const url = route.request().url().replace(demoUrl, server.baseUrl);
       await route.fulfill({ response: await route.fetch({ url, headers }) });
