@@ -107,6 +107,8 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     expect(html).toContain('<meta name="author" content="Socio Demo"');
     const main = (await request(server.baseUrl).get(HEALTH)).text;
     expect(main).not.toContain('Socio Demo');
+    // Every page carries the flag definitions: the browser computes its variants without an API call.
+    expect(main).toMatch(/<script type="application\/json" id="feature-flag-definitions">\[.*"TESTABCLUSTER"/);
   });
 
   it('shows the comparator inside the example host page, without the site header, with its colours and footer', async () => {
@@ -212,6 +214,10 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
 
   it('records the experiments a visitor saw and paints the contract buttons with its color-contratar colour', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const experimentCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/experiments')) experimentCalls.push(`${req.method()} ${req.url()}`);
+    });
     await page.goto(`${server.baseUrl}${HEALTH}`);
     await page.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
     const visitor = await page.evaluate(() => (JSON.parse(localStorage.getItem('visitorId')!) as { id: string }).id);
@@ -226,16 +232,22 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
         'SELECT experiment, variant FROM experiment_exposures WHERE visitor_id = $1 ORDER BY experiment',
         { bind: [visitor], type: QueryTypes.SELECT },
       );
+    // No call while the page is shown (its API budget); the exposures leave with the page (a beacon).
+    await page.waitForLoadState('networkidle');
+    expect(experimentCalls).toEqual([]);
+    const button = page.getByTestId('card-action').first();
+    const background = await button.evaluate((el) => getComputedStyle(el.closest('.button')!).backgroundColor);
+    const attribution = await page.evaluate(() => localStorage.getItem('leadAttribution') ?? '[]');
+    await page.goto('about:blank');
     await expect.poll(async () => (await exposuresOf()).length).toBe(3);
+    expect(experimentCalls.every((call) => call.startsWith('POST '))).toBe(true);
     const rows = await exposuresOf();
     expect(Object.fromEntries(rows.map((r) => [r.experiment, r.variant]))).toEqual(flags.experiments);
     const expected = { '#0b4f8a': 'rgb(11, 79, 138)', '#c2410c': 'rgb(194, 65, 12)' }[
       flags.flags['color-contratar'] as '#0b4f8a' | '#c2410c'
     ];
-    const button = page.getByTestId('card-action').first();
-    expect(await button.evaluate((el) => getComputedStyle(el.closest('.button')!).backgroundColor)).toBe(expected);
+    expect(background).toBe(expected);
     // Leads carry the partner and variants: the attribution list the leads feature sends names them.
-    const attribution = await page.evaluate(() => localStorage.getItem('leadAttribution') ?? '[]');
     expect(attribution).toContain(visitor);
     expect(attribution).toContain(`"TESTABCLUSTER":"${flags.experiments.TESTABCLUSTER}"`);
     await page.close();
@@ -268,9 +280,8 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       .toBe(`${server.baseUrl}${HEALTH}?aseguradora=ASE-METLIFE&vista=grid`);
     await screenshot(page, 'internal-traffic-tab');
 
-    // Internal traffic forces fresh data and marks what it sends.
+    // Internal traffic forces fresh data.
     expect(forced.length).toBeGreaterThan(0);
-    await expect.poll(() => internalPosts.some((url) => url.includes('/api/experiments/exposures'))).toBe(true);
 
     // A company referrer whose e-mail the staff member types: the tab shows its name and the switches.
     await page.evaluate(() =>
@@ -308,6 +319,21 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const cards = ((await response!.json()) as { data: { price: { amountClp: number | null } }[] }).data;
     const prices = cards.map((c) => c.price.amountClp).filter((p): p is number => p !== null);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(internalPosts.some((url) => url.includes('/api/insurance/compare/metadata'))).toBe(true);
+
+    // What internal traffic records is marked internal (left out of the conversion figures).
+    const visitor = await page.evaluate(() => (JSON.parse(localStorage.getItem('visitorId')!) as { id: string }).id);
+    await page.goto('about:blank');
+    await expect
+      .poll(async () =>
+        (
+          await server.runtime.sequelize.query<{ internal: boolean }>(
+            'SELECT internal FROM experiment_exposures WHERE visitor_id = $1',
+            { bind: [visitor], type: QueryTypes.SELECT },
+          )
+        ).map((row) => row.internal),
+      )
+      .toEqual([true, true, true]);
     await context.close();
   }, 180_000);
 });

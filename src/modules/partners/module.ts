@@ -17,6 +17,7 @@ import { GrowthBookFeatureFlags } from './adapters/growthbook-feature-flags.js';
 import { sanitizeHtmlSanitizer } from './adapters/html-sanitizer.js';
 import { integrationRoutes } from './adapters/integration-http.js';
 import { partnersEventsProcessor } from './adapters/jobs.js';
+import { pageDataMiddleware } from './adapters/page-data-middleware.js';
 import { lazyGuard } from './adapters/lazy-guard.js';
 import { SequelizeExperimentStore } from './adapters/sequelize/sequelize-experiment-store.js';
 import { SequelizeFeatureFlagStore } from './adapters/sequelize/sequelize-feature-flag-store.js';
@@ -104,6 +105,10 @@ export const partnersModule = new ContainerModule(({ bind }) => {
       context.get<CheckEmbedding>(PARTNERS.CheckEmbedding),
       context.get<Logger>(PLATFORM.Logger),
     ),
+  );
+  // Every page carries the flag definitions: the browser evaluates them without an API call.
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toDynamicValue((context) =>
+    pageDataMiddleware(context.get<FeatureFlags>(PARTNERS.FeatureFlags), context.get<Logger>(PLATFORM.Logger)),
   );
   // Leads and sales created on the site carry the partner and the variants seen (issue 14).
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toDynamicValue((context) =>

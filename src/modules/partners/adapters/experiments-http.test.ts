@@ -198,6 +198,21 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
       expect(rows).toEqual([{ experiment: 'TESTWHYWEFORM', variant: mine, partner_code: 'demo' }]);
       const bad = await request(app).post('/api/experiments/exposures').send({ visitorId: visitor, exposures: [] });
       expect(bad.status).toBe(400);
+      // A beacon cannot set headers: internal traffic says so in the body.
+      const internal = 'visitante-expo-02';
+      await request(app)
+        .post('/api/experiments/exposures')
+        .send({
+          visitorId: internal,
+          internal: true,
+          exposures: [{ experiment: 'DISTANCETEST', variant: assignVariant('DISTANCETEST', internal) }],
+        })
+        .expect(200);
+      const [marked] = await runtime.sequelize.query<{ internal: boolean; partner_code: string | null }>(
+        'SELECT internal, partner_code FROM experiment_exposures WHERE visitor_id = $1',
+        { bind: [internal], type: QueryTypes.SELECT },
+      );
+      expect(marked).toEqual({ internal: true, partner_code: null });
     });
 
     it('a lead on a partner host carries the partner and the variants its visitor saw; a duplicate is not counted twice', async () => {

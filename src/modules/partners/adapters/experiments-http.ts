@@ -17,6 +17,8 @@ const exposuresBody = z.object({
     .array(z.object({ experiment: z.string().max(60), variant: z.string().max(60) }))
     .min(1)
     .max(20),
+  /** Sent in the body by navigator.sendBeacon, which cannot set the x-internal-traffic header. */
+  internal: z.boolean().optional(),
 });
 
 /** The site's flags and experiments (spec 02 §7): values for a visitor, and the exposures it saw. */
@@ -35,7 +37,7 @@ export function experimentsRoutes(useCases: ExperimentsUseCases): { path: string
       visitorId: body.visitorId,
       exposures: body.exposures,
       host: req.headers.host,
-      internal: isFlagOn(req.header(INTERNAL_TRAFFIC_HEADER)),
+      internal: body.internal === true || isFlagOn(req.header(INTERNAL_TRAFFIC_HEADER)),
     });
     res.json({ data: result });
   });

@@ -1,9 +1,10 @@
 import { COLOR_CONTRATAR, type VisitorFlags } from '@domain/partners/domain/feature-flags';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isInternalTraffic } from '../../lib/site-flags';
 import { visitorId } from '../../lib/visitor';
 import { rememberVisitContext } from './attribution';
-import { fetchVisitorFlags, sendExposures } from './experiments-api';
+import { loadVisitorFlags, sendExposuresBeacon } from './experiments-api';
 import { usePartnerSite } from './partner-context';
 
 const FlagsContext = createContext<VisitorFlags | null>(null);
@@ -17,12 +18,26 @@ export function useVisitorFlags(): VisitorFlags | null {
 const isComparisonPath = (path: string) => /^\/comparar(\/|$)/i.test(path);
 const EXPOSED_KEY = 'experiments-exposed';
 
+/** Exposures waiting for the page to be hidden (sent in one beacon). */
+const pending = new Map<string, { visitorId: string; experiment: string; variant: string }>();
+
+function flushExposures(): void {
+  if (pending.size === 0) return;
+  const entries = [...pending.values()];
+  pending.clear();
+  sendExposuresBeacon({
+    visitorId: entries[0]!.visitorId,
+    exposures: entries.map(({ experiment, variant }) => ({ experiment, variant })),
+    internal: isInternalTraffic(),
+  });
+}
+
 /**
- * Experiments and flags on the site (spec 02 §7): loads this visitor's values once, marks the page with
- * them (`data-exp-*` on <html>, the color-contratar colour on the main site's contract buttons), records
- * the exposure of each running experiment when the visitor reaches a comparison route (once per session;
- * the server keeps one row per visitor and variant), and adds the partner and variants to the lead
- * attribution list so leads carry them.
+ * Experiments and flags on the site (spec 02 §7): computes this visitor's values once (from the flag
+ * definitions in the page), marks the page with them (`data-exp-*` on <html>, the color-contratar colour on
+ * the main site's contract buttons), records the exposure of each running experiment when the visitor
+ * reaches a comparison route (once per session, sent when the page is hidden; the server keeps one row per
+ * visitor and variant), and adds the partner and variants to the lead attribution list so leads carry them.
  */
 export function ExperimentsProvider({ children }: { children: ReactNode }) {
   const [flags, setFlags] = useState<VisitorFlags | null>(null);
@@ -31,11 +46,18 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    fetchVisitorFlags(visitorId())
+    loadVisitorFlags(visitorId())
       .then((value) => live && setFlags(value))
       .catch(() => undefined); // no flags: every variant stays the page's own
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flushExposures();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flushExposures);
     return () => {
       live = false;
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flushExposures);
     };
   }, []);
 
@@ -64,7 +86,7 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
     } catch {
       // No session storage: the server's one row per visitor and variant keeps the count right.
     }
-    sendExposures(flags.visitorId, exposures).catch(() => undefined);
+    for (const exposure of exposures) pending.set(exposure.experiment, { visitorId: flags.visitorId, ...exposure });
   }, [flags, site.partner, location.pathname]);
 
   return <FlagsContext.Provider value={flags}>{children}</FlagsContext.Provider>;
