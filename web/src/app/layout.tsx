@@ -6,7 +6,7 @@ import { CompareBar } from '../features/compare/compare-bar';
 import { Header } from '../features/header/header';
 import { AdvisorBadge } from '../features/leads/advisor-badge';
 import { LeadAttributionTracker } from '../features/leads/lead-attribution-tracker';
-import { InternalTrafficTab } from '../features/partner/internal-traffic-tab';
+import { InternalTrafficSlot } from '../features/partner/internal-traffic-slot';
 import { PartnerSite } from '../features/partner/partner-site';
 import { SiteFrame } from '../features/partner/site-frame';
 import { useProfile } from '../features/profile/profile-context';
@@ -39,7 +39,7 @@ export function Layout() {
       footer={<LazyFooter />}
       chat={<ChatWidget />}
     >
-      <InternalTrafficTab />
+      <InternalTrafficSlot />
       <LeadAttributionTracker />
       <PartnerSite />
       <div id="contenido" className="page">
