@@ -12,15 +12,6 @@ import { ApiError, apiGet } from '../../lib/api-client';
 const TOKEN_KEY = 'iframe-auth';
 const PROFILE_KEY = 'iframe-profile';
 
-/** Whether the page runs inside a frame (a cross-origin parent throws on access: still a frame). */
-export function isEmbedded(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The frame's IFRAME_AUTH and encoded profile: from the URL, kept for the frame's session so the visitor's
  * navigation inside the frame (which drops the query) keeps them.

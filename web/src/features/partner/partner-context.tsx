@@ -1,7 +1,7 @@
 import { mayBePartnerHost } from '@domain/partners/domain/host';
 import type { PublicPartner } from '@domain/partners/domain/partner';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { checkEmbedding, isEmbedded } from './embedding';
+import { isEmbedded } from './embedded';
 import { getPartnerSite } from './get-partner-site';
 
 /**
@@ -34,7 +34,10 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
       if (!live) return;
       setState((current) => ({ ...current, partner: found }));
       if (!embedded) return;
-      const decision = await checkEmbedding(found?.code ?? null).catch(() => ({ allowed: false as const }));
+      // The frame check's code loads only inside frames.
+      const decision = await import('./embedding')
+        .then((module) => module.checkEmbedding(found?.code ?? null))
+        .catch(() => ({ allowed: false as const }));
       if (live) setState((current) => ({ ...current, embed: decision.allowed ? 'allowed' : 'denied' }));
     });
     return () => {
