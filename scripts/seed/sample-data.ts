@@ -2,6 +2,7 @@ import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/module
 import type { Runtime } from '../../src/runtime.js';
 import { loadBillingSample } from './billing-sample.js';
 import { loadPartnersSample } from './partners-sample.js';
+import { loadSalesSample } from './sales-sample.js';
 import {
   CYBER_DAY,
   generatorState,
@@ -45,10 +46,12 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
 
   await loader.reset();
   const taxonomy = sampleTaxonomy();
-  await loader.addReference({ organizations: sampleOrganizations(), ...taxonomy });
+  const organizations = sampleOrganizations();
+  await loader.addReference({ organizations, ...taxonomy });
 
   const state = generatorState(today);
   const showcase = { cyber: [] as string[], estetica: [] as string[], coberturas: [] as string[] };
+  const online: Pick<NewProduct, 'productCode' | 'insuranceTypeCode' | 'organizationCode' | 'salesChannel'>[] = [];
   for (let start = 0; start < scale; start += BATCH) {
     const batch: NewProduct[] = [];
     for (let i = start; i < Math.min(scale, start + BATCH); i++) {
@@ -68,6 +71,10 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
         showcase.cyber.push(product.productCode);
       }
       batch.push(product);
+      if (product.salesChannel !== 'QpLead') {
+        const { productCode, insuranceTypeCode, organizationCode, salesChannel } = product;
+        online.push({ productCode, insuranceTypeCode, organizationCode, salesChannel });
+      }
     }
     await loader.addProducts(batch);
     if (scale > BATCH)
@@ -80,6 +87,8 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
     { products: scale, plans: planCount, ms: Date.now() - started },
     'Datos de ejemplo cargados (catálogo ficticio, marcado como ejemplo)',
   );
+  // Sales (issue 10): which sections each online product's purchase asks, by family.
+  await loadSalesSample(runtime, online, organizations);
   // Billing (issue 12): a year of periods for sample companies, some paid, partial and in arrears. Loaded on
   // the embedded PostgreSQL too: the UF is read before each transaction (OpenPolicyPeriods.prepare).
   await loadBillingSample(runtime);

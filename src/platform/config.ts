@@ -112,6 +112,13 @@ const configSchema = z.object({
   KUSHKI_PRIVATE_MERCHANT_ID: z.string().optional(),
   KUSHKI_BASE_URL: z.string().url().default('https://api-uat.kushkipagos.com'),
   KUSHKI_WEBHOOK_SECRET: z.string().optional(),
+  /** Browser card tokenisation (PAYMENT_PROVIDERS=live): which provider takes cards typed on our page,
+   *  its public key and the URL its browser library loads from (a test serves a local double). */
+  CARD_PROVIDER: z.enum(['kushki_ad', 'mercadopago']).default('kushki_ad'),
+  KUSHKI_PUBLIC_MERCHANT_ID: z.string().optional(),
+  KUSHKI_JS_URL: z.string().url().default('https://cdn.kushkipagos.com/kushki.min.js'),
+  MERCADOPAGO_PUBLIC_KEY: z.string().optional(),
+  MERCADOPAGO_JS_URL: z.string().url().default('https://sdk.mercadopago.com/js/v2'),
   /** Which proxies may set X-Forwarded-For (the client IP the rate limits count): a hop count ('1'),
    *  addresses/subnets or Express names, comma-separated ('loopback, 10.0.0.0/8'), 'true' or 'false'. */
   TRUST_PROXY: z.string().min(1).default('loopback'),

@@ -2,3 +2,6 @@
 export { salesModule } from './module.js';
 /** Event contracts: SaleCompleted, SaleRefunded and their value types (declared in contracts.ts). */
 export type { Money, SoldInsuredPerson, SaleCompleted, SaleRefunded } from './contracts.js';
+/** Container tokens, for the composition root and the seed (the sample products' purchase forms). */
+export { SALES } from './tokens.js';
+export type { SetProductForms } from './application/set-product-forms.js';

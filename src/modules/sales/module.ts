@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
@@ -8,31 +8,42 @@ import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type M
 import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
 import { LEADS, type OnlineSaleLeads } from '../leads/index.js';
 import { salesAdminRouter } from './adapters/admin-http.js';
+import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
 import { salesPublicRouter } from './adapters/http.js';
 import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
+import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
 import { buildProviders } from './adapters/providers/registry.js';
+import { providerCspMiddleware } from './adapters/provider-csp.js';
+import { SequelizeProductForms } from './adapters/sequelize/product-form-repository.js';
 import { SequelizeSaleRepository } from './adapters/sequelize/sale-repository.js';
 import { CompleteSale } from './application/complete-sale.js';
 import { GetSale } from './application/get-sale.js';
+import { GetProductForm } from './application/get-product-form.js';
+import { HandlePaymentReturn } from './application/handle-payment-return.js';
 import { HandleWebhook } from './application/handle-webhook.js';
 import { ListSales } from './application/list-sales.js';
 import { PaySale } from './application/pay-sale.js';
-import type { SaleLeads, SalesSettings } from './application/ports.js';
+import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
 import { RequestRefund } from './application/request-refund.js';
 import { SaveStep } from './application/save-step.js';
 import { SendResumeReminder } from './application/send-resume-reminder.js';
+import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
 import { SALES } from './tokens.js';
 
 /** Development-only key of purchase links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
 const DEV_LINK_SECRET = 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion';
 
+/** What the payment step offers, computed once from the configuration and the providers built. */
+const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
+
 /** The sales module's bindings: ports to adapters, HTTP routes and job processors. */
 export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.SaleRepository).to(SequelizeSaleRepository);
+  bind(SALES.ProductForms).to(SequelizeProductForms);
   bind(SALES.ProductCatalog).toDynamicValue(
     (context) => new CatalogueProductCatalog(() => context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)),
   );
@@ -67,6 +78,18 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.SendResumeReminder).to(SendResumeReminder);
   bind(SALES.RequestRefund).to(RequestRefund);
   bind(SALES.ListSales).to(ListSales);
+  bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);
+  bind(SALES.GetProductForm).to(GetProductForm);
+  bind(SALES.SetProductForms).to(SetProductForms);
+  bind<PaymentOptions>(PAYMENT_OPTIONS).toDynamicValue((context) =>
+    paymentOptions(context.get<Config>(PLATFORM.Config), context.get<PaymentProviders>(SALES.PaymentProviders)),
+  );
+  // The site's pages may load the configured providers' browser libraries and post to Webpay's form.
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toDynamicValue((context) =>
+    providerCspMiddleware(
+      providerSources(context.get<Config>(PLATFORM.Config), context.get<PaymentOptions>(PAYMENT_OPTIONS)),
+    ),
+  );
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const router = Router();
@@ -78,7 +101,18 @@ export const salesModule = new ContainerModule(({ bind }) => {
         pay: context.get(SALES.PaySale),
         get: context.get(SALES.GetSale),
         webhook: context.get(SALES.HandleWebhook),
+        paymentReturn: context.get(SALES.HandlePaymentReturn),
+        paymentOptions: () => context.get<PaymentOptions>(PAYMENT_OPTIONS),
       }),
+    );
+    router.use(
+      '/admin/product-forms',
+      productFormsAdminRouter(
+        context.get<GetProductForm>(SALES.GetProductForm),
+        context.get<SetProductForms>(SALES.SetProductForms),
+        context.get<ProductCatalog>(SALES.ProductCatalog),
+        () => context.get<Authorization>(PLATFORM.Authorization, { optional: true }),
+      ),
     );
     router.use(
       '/admin/sales',

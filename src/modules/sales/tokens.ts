@@ -2,6 +2,7 @@
 export const SALES = {
   SaleRepository: Symbol.for('sales.SaleRepository'),
   ProductCatalog: Symbol.for('sales.ProductCatalog'),
+  ProductForms: Symbol.for('sales.ProductForms'),
   SaleLeads: Symbol.for('sales.SaleLeads'),
   PaymentProviders: Symbol.for('sales.PaymentProviders'),
   SalesSettings: Symbol.for('sales.SalesSettings'),
@@ -16,6 +17,9 @@ export const SALES = {
   SendResumeReminder: Symbol.for('sales.SendResumeReminder'),
   RequestRefund: Symbol.for('sales.RequestRefund'),
   ListSales: Symbol.for('sales.ListSales'),
+  HandlePaymentReturn: Symbol.for('sales.HandlePaymentReturn'),
+  GetProductForm: Symbol.for('sales.GetProductForm'),
+  SetProductForms: Symbol.for('sales.SetProductForms'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */

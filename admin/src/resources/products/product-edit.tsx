@@ -10,6 +10,7 @@ import {
   minLength,
   required,
 } from 'react-admin';
+import { ProductFormSections } from '../sales/product-form-sections';
 import { salesChannelChoices } from './sales-channel-choices';
 
 interface ProductForm {
@@ -25,6 +26,8 @@ export function ProductEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      // The online purchase's form sections (kept by the sales module) beside the product's own fields.
+      aside={<ProductFormSections />}
       transform={(data: ProductForm) => ({
         displayName: data.displayName,
         isPromoted: data.isPromoted,

@@ -364,10 +364,7 @@ describe('billing back-office API: permission strings and organization scoping (
 
   it('lists the job schedules and serves bull-board behind job:read (header or the path cookie)', async () => {
     const jobs = await request(app).get('/api/admin/billing-jobs').set(as('admin'));
-    expect(jobs.body.map((job: { id: string }) => job.id)).toEqual([
-      'arrears-reminders',
-      'resume-contracting-reminders',
-    ]);
+    expect(jobs.body.map((job: { id: string }) => job.id)).toEqual(['arrears-reminders']);
     expect(jobs.body[0]).toMatchObject({ pattern: '0 9 * * *', timeZone: 'America/Santiago' });
     const board = await request(app).get('/admin/queues').set('Cookie', `cmp_queues_token=${tokens.admin}`);
     expect(board.status).toBe(200);

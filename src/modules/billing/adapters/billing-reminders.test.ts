@@ -138,7 +138,7 @@ describe('arrears reminders: one e-mail per period and count with two worker pro
 
     // One scheduler per kind in Redis, though two processes upserted them.
     const schedulers = await queues[0]!.get(BILLING_SCHEDULES_QUEUE).getJobSchedulers();
-    expect(schedulers.map((s) => s.key).sort()).toEqual(['arrears-reminders', 'resume-contracting-reminders']);
+    expect(schedulers.map((s) => s.key).sort()).toEqual(['arrears-reminders']);
     // Never two copies at once: the recorded runs of a schedule do not overlap.
     const runs = await first.sequelize.query<{ started_at: Date; finished_at: Date }>(
       "SELECT started_at, finished_at FROM billing_job_runs WHERE schedule = 'arrears-reminders' AND status = 'OK' ORDER BY started_at",

@@ -2,7 +2,6 @@ import type { Job } from 'bullmq';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Logger } from '../../../platform/logger.js';
 import type { EventPublisher } from '../../../platform/outbox/integration-events.js';
-import { newEvent } from '../../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { Clock, JobProcessor } from '../../../platform/tokens.js';
 import type { BillingSettings } from '../application/ports.js';
@@ -12,11 +11,6 @@ import { dateInZone } from '../domain/dates.js';
 import { BILLING_SCHEDULES_QUEUE } from '../tokens.js';
 
 export const BILLING_TIME_ZONE = 'America/Santiago';
-
-/** Event billing publishes when the resume-contracting schedule fires; the sales module consumes it. */
-export type ResumeContractingRemindersDue = ReturnType<typeof resumeContractingEvent>;
-const resumeContractingEvent = (runDate: string) =>
-  newEvent('ResumeContractingRemindersDue', { runDate, counts: [0, 1, 2] });
 
 /**
  * Billing's job schedulers (BullMQ `upsertJobScheduler`): one per kind, stored in Redis so they survive
@@ -32,12 +26,15 @@ export class BillingSchedules {
     private readonly logger: Logger,
   ) {}
 
-  private patternOf(id: ScheduleId): string {
-    return id === 'arrears-reminders' ? this.settings.arrearsSchedule : this.settings.resumeContractingSchedule;
+  private patternOf(_id: ScheduleId): string {
+    return this.settings.arrearsSchedule;
   }
 
   async ensure(): Promise<void> {
     const queue = this.queues.get(BILLING_SCHEDULES_QUEUE);
+    // Resume-contracting reminders belong to the sales module (its own delayed jobs per purchase); the
+    // schedule earlier builds registered here is removed so it stops firing.
+    await queue.removeJobScheduler('resume-contracting-reminders');
     for (const id of SCHEDULE_IDS) {
       await queue.upsertJobScheduler(
         id,
@@ -158,13 +155,6 @@ export function billingScheduleProcessor(deps: {
       const today = dateInZone(deps.clock.now(), BILLING_TIME_ZONE);
       if (job.name === 'arrears-reminders') {
         return deps.schedules.record('arrears-reminders', job, () => deps.arrears.execute(today));
-      }
-      if (job.name === 'resume-contracting-reminders') {
-        // Abandoned purchases belong to the sales module: billing only keeps the schedule and tells sales.
-        return deps.schedules.record('resume-contracting-reminders', job, async () => {
-          await deps.sequelize.transaction((tx) => deps.publisher.publish(tx, resumeContractingEvent(today)));
-          return { published: 1, runDate: today };
-        });
       }
       deps.logger.warn({ name: job.name }, 'Trabajo programado desconocido');
       return null;

@@ -1,10 +1,9 @@
 /** The scheduled jobs of billing (one BullMQ job scheduler each), as the Jobs screen lists them. */
-export const SCHEDULE_IDS = ['arrears-reminders', 'resume-contracting-reminders'] as const;
+export const SCHEDULE_IDS = ['arrears-reminders'] as const;
 export type ScheduleId = (typeof SCHEDULE_IDS)[number];
 
 export const SCHEDULE_LABELS: Readonly<Record<ScheduleId, string>> = {
   'arrears-reminders': 'Recordatorios de mora (avisos 0, 4 y 8)',
-  'resume-contracting-reminders': 'Recordatorios para retomar la contratación (avisos 0, 1 y 2)',
 };
 
 export interface ScheduleOverview {

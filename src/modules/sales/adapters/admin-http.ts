@@ -24,7 +24,7 @@ export const SALES_PERMISSIONS = {
   staff: 'lead:read',
 } as const;
 
-function guard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
+export function guard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
   const cache = new Map<string, RequestHandler>();
   return (permission) => (req, res, next) => {
     let handler = cache.get(permission);

@@ -1,7 +1,8 @@
-import { Router, type Request } from 'express';
+import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { GetSale } from '../application/get-sale.js';
+import type { HandlePaymentReturn } from '../application/handle-payment-return.js';
 import type { HandleWebhook } from '../application/handle-webhook.js';
 import { MissingIdempotencyKeyError, type PaySale } from '../application/pay-sale.js';
 import type { PaymentRecord, SaleRecord } from '../application/ports.js';
@@ -9,6 +10,8 @@ import { stepsOf } from '../application/sale-access.js';
 import type { SaveStep } from '../application/save-step.js';
 import type { StartSale } from '../application/start-sale.js';
 import { formSection } from '../domain/sale-form.js';
+import { CONFIRMATION_SEGMENT } from '../domain/steps.js';
+import type { PaymentOptions } from './providers/browser-options.js';
 
 export interface SalesHttpUseCases {
   start: StartSale;
@@ -16,6 +19,9 @@ export interface SalesHttpUseCases {
   pay: PaySale;
   get: GetSale;
   webhook: HandleWebhook;
+  paymentReturn: HandlePaymentReturn;
+  /** What the payment step offers (by configuration). */
+  paymentOptions: () => PaymentOptions;
 }
 
 const startSchema = z.object({
@@ -100,6 +106,27 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
     const result = await useCases.webhook.execute(String(req.params.provider), headers, req.body ?? {});
     res.json({ data: result });
   });
+
+  router.get('/payment-options', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ data: useCases.paymentOptions() });
+  });
+
+  // The buyer back from a provider's own payment page (Webpay: GET with token_ws, or a form POST with
+  // TBK_TOKEN / TBK_ORDEN_COMPRA): confirmed with the provider, then on to the purchase's Confirmacion
+  // page, which shows the sale paid or this payment's advice.
+  const paymentReturn: express.RequestHandler = async (req, res) => {
+    const params: Record<string, string> = {};
+    for (const source of [req.query, req.body ?? {}] as Record<string, unknown>[]) {
+      for (const [key, value] of Object.entries(source)) if (typeof value === 'string') params[key] = value;
+    }
+    const { productCode, payment } = await useCases.paymentReturn.execute(String(req.params.paymentId), params);
+    const query = new URLSearchParams({ pago: payment.id });
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, `/Compra-Online/${encodeURIComponent(productCode)}/${CONFIRMATION_SEGMENT}?${query.toString()}`);
+  };
+  router.get('/payments/:paymentId/return', paymentReturn);
+  router.post('/payments/:paymentId/return', express.urlencoded({ extended: false, limit: '8kb' }), paymentReturn);
 
   router.post('/', async (req, res) => {
     const input = parseInput(startSchema, req.body ?? {});

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
@@ -114,5 +115,76 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
     expect(csv.status).toBe(403); // CLIENT holds no payment:export
     const supervisor = (await loginAs(app, (await createTestUser(runtime, ['SUPERVISOR'])).email)).access_token;
     expect((await request(app).get('/api/admin/sales').set(as(supervisor))).status).toBe(403);
+  });
+
+  it('purchase forms are data on the product: seeded per family, read with product:read, changed with product:update', async () => {
+    const rows = await runtime.sequelize.query<{ code: string; upper: string; org: string; sections: string[] }>(
+      `SELECT p.product_code AS code, u.name AS upper, o.organization_type AS org, f.sections
+         FROM products p JOIN insurance_types t ON t.id = p.insurance_type_id
+         JOIN upper_insurance_types u ON u.id = t.upper_type_id JOIN organizations o ON o.id = p.organization_id
+         LEFT JOIN sale_product_forms f ON f.product_code = p.product_code
+        WHERE p.sales_channel <> 'QpLead'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    // Every online product of the sample catalogue has its form, by its family.
+    expect(rows.filter((r) => !r.sections)).toEqual([]);
+    for (const row of rows) {
+      expect(row.sections.at(-1)).toBe('PAYMENT');
+      if (row.upper === 'SEGURO SALUD') expect(row.sections).toContain('DPS_PAYMENT');
+      if (row.upper === 'SEGURO COLECTIVO')
+        expect(row.sections.slice(0, 2)).toEqual(['COMPANY_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_FULL']);
+      if (row.upper === 'SEGURO DE GUARDIA') expect(row.sections).toContain('MASS_INSURED_PAYMENT_PARTIAL');
+      expect(row.sections.includes('ISAPRE_PERSONAL_DATA')).toBe(
+        row.org === 'ISAPRE' && row.sections[0] === 'PERSONAL_DATA_PAYMENT',
+      );
+    }
+    expect(new Set(rows.map((r) => r.upper)).size).toBeGreaterThan(4);
+
+    const code = await purchasableProduct(app, runtime, 'SEGURO SALUD');
+    const url = `/api/admin/product-forms/${code}`;
+    const supervisor = (await loginAs(app, (await createTestUser(runtime, ['SUPERVISOR'])).email)).access_token;
+    const read = await request(app).get(url).set(as(supervisor));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: code, productCode: code, stored: true, updatedBy: 'datos de ejemplo' });
+    expect(read.body.sections).toContain('DPS_PAYMENT');
+    expect(
+      (
+        await request(app)
+          .put(url)
+          .set(as(supervisor))
+          .send({ sections: ['PERSONAL_DATA_PAYMENT'] })
+      ).status,
+    ).toBe(403);
+    expect((await request(app).get(url)).status).toBe(401);
+
+    const started = await startSale(app, code);
+    const bad = await request(app)
+      .put(url)
+      .set(as(admin))
+      .send({ sections: ['DPS_PAYMENT', 'PAYMENT'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(
+      'El formulario debe pedir los datos personales del titular o los datos de la empresa.',
+    );
+    expect(
+      (
+        await request(app)
+          .put('/api/admin/product-forms/NO-EXISTE')
+          .set(as(admin))
+          .send({ sections: ['PERSONAL_DATA_PAYMENT'] })
+      ).status,
+    ).toBe(404);
+    const saved = await request(app)
+      .put(url)
+      .set(as(admin))
+      .send({ sections: ['SIGNATURE', 'PERSONAL_DATA_PAYMENT', 'SIGNATURE'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ sections: ['SIGNATURE', 'PERSONAL_DATA_PAYMENT', 'PAYMENT'], stored: true });
+    // A new purchase asks the new form; one already started keeps the sections it began with.
+    const fresh = await startSale(app, code);
+    expect(fresh.steps.map((step) => step.code)).toEqual(['SIGNATURE', 'PERSONAL_DATA_PAYMENT', 'PAYMENT']);
+    const before = await request(app).get(`/api/sales/${started.id}`).set('x-sale-token', started.token);
+    expect(before.body.data.steps.map((step: { code: string }) => step.code)).toContain('DPS_PAYMENT');
   });
 });

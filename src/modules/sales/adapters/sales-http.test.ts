@@ -24,7 +24,9 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ PAYMENT_TIMEOUT_MS: '1500' });
+    // A generous provider timeout: on a loaded machine a charge slower than it is left PENDING (K027) by
+    // design, which would make the replay test below read PENDING instead of OK.
+    runtime = await createTestRuntime({ PAYMENT_TIMEOUT_MS: '20000' });
     // A subscriber, as policies and billing will bind theirs: the event gets one outbox row for it.
     runtime.container
       .bind<EventSubscription>(PLATFORM.EventSubscription)
@@ -258,7 +260,7 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
     expect(responses.map((r) => r.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(ids.size).toBe(1);
-    expect(responses.every((r) => r.body.data.status === 'OK')).toBe(true);
+    expect(responses.map((r) => r.body.data.status).filter((s) => s !== 'OK')).toEqual([]);
     const charges = await count(
       `SELECT count(*) AS n FROM sandbox_provider_charges c JOIN sale_payments p ON p.id::text = c.merchant_order
         WHERE p.sale_id = $1 AND c.kind = 'charge'`,

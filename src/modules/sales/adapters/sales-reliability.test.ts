@@ -145,7 +145,7 @@ describe('payments reliability on real Postgres and Redis', () => {
     expect(await events(runtime, sale.id)).toBe(1);
   }, 40_000);
 
-  it('a worker killed mid-payment (charged, answer never written) is completed by the reconciliation', async () => {
+  it('a payment charged at the provider whose answer was never written is completed by the reconciliation (the SIGKILL case itself: sales-killed-process.test.ts)', async () => {
     const sale = await startSale(app, productCode);
     await fillSteps(app, sale);
     const sales = runtime.container.get<SaleRepository>(SALES.SaleRepository);

@@ -70,7 +70,11 @@ export async function onlineProductCodes(runtime: TestRuntime, upperType?: strin
 }
 
 /** The first online product that opens a purchase (has a price for the test profile). */
-export async function purchasableProduct(app: Express, runtime: TestRuntime, upperType?: string): Promise<string> {
+export async function purchasableProduct(
+  app: Express | string,
+  runtime: TestRuntime,
+  upperType?: string,
+): Promise<string> {
   for (const code of await onlineProductCodes(runtime, upperType)) {
     const response = await request(app).post('/api/sales').send({ productCode: code, profile: PROFILE });
     if (response.status === 201) return code;
@@ -87,14 +91,14 @@ export interface StartedSale {
   amount: string;
 }
 
-export async function startSale(app: Express, productCode: string): Promise<StartedSale> {
+export async function startSale(app: Express | string, productCode: string): Promise<StartedSale> {
   const response = await request(app).post('/api/sales').send({ productCode, profile: PROFILE });
   if (response.status !== 201) throw new Error(`start sale: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data as StartedSale;
 }
 
 /** Fills every step before the payment with valid values. */
-export async function fillSteps(app: Express, sale: StartedSale): Promise<void> {
+export async function fillSteps(app: Express | string, sale: StartedSale): Promise<void> {
   for (const step of sale.steps) {
     if (step.code === 'PAYMENT') continue;
     const response = await request(app)

@@ -4,7 +4,13 @@ import type { Logger } from '../../../platform/logger.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { lookupPaymentError } from '../domain/error-catalogue.js';
 import { cardFee } from '../domain/fees.js';
-import { isBuyerPaymentType, methodOf, routePayment, type PaymentType } from '../domain/payment-types.js';
+import {
+  isBuyerPaymentType,
+  methodOf,
+  needsCardToken,
+  routePayment,
+  type PaymentType,
+} from '../domain/payment-types.js';
 import { stepSegment } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
 import { type CompleteSale, outcomeOf } from './complete-sale.js';
@@ -76,7 +82,7 @@ export class PaySale {
     }
     const providerName = routePayment(type, input.provider ?? null, this.providers.aliases);
     const method = methodOf(type);
-    if (method === 'card' && !input.token?.trim()) {
+    if (needsCardToken(type, providerName) && !input.token?.trim()) {
       throw new AppError('BAD_REQUEST', lookupPaymentError('4000').message, {
         errors: { token: 'Falta el token de la tarjeta.' },
       });
@@ -128,7 +134,8 @@ export class PaySale {
         token: input.token?.trim() || null,
         buyerEmail: sale.buyerEmail,
         description: sale.productName ?? sale.productCode,
-        returnUrl: `${this.settings.publicUrl}/Compra-Online/${encodeURIComponent(sale.productCode)}/Confirmacion`,
+        // Providers with their own payment page (Webpay) send the buyer back here (HandlePaymentReturn).
+        returnUrl: `${this.settings.publicUrl}/api/sales/payments/${payment.id}/return`,
       }),
     );
     return { payment: await this.completion.apply(payment.id, outcomeOf(result, 'api')), replayed: false };

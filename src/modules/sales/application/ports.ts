@@ -24,6 +24,21 @@ export interface ProductCatalog {
   find(code: string, profile: Record<string, unknown> | null): Promise<ProductForSale | null>;
 }
 
+/** A product's purchase form as stored (spec 03 §3: the sections it asks, in order). */
+export interface ProductFormRecord {
+  productCode: string;
+  sections: SectionCode[];
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The purchase forms of products: data on the product, kept by the sales module by product code. */
+export interface ProductForms {
+  find(productCode: string): Promise<ProductFormRecord | null>;
+  /** Stores (or replaces) the forms of these products. */
+  save(forms: { productCode: string; sections: SectionCode[] }[], updatedBy: string | null): Promise<void>;
+}
+
 export interface SaleRecord {
   id: string;
   tokenHash: string;
@@ -103,7 +118,7 @@ export interface PaymentOutcome {
   redirectUrl?: string | null;
   /** The processing of the request is over (replays answer now), even while PENDING. */
   settle: boolean;
-  source: 'api' | 'webhook' | 'reconciliation' | 'admin';
+  source: 'api' | 'webhook' | 'reconciliation' | 'admin' | 'return';
   data?: Record<string, unknown>;
 }
 
@@ -234,6 +249,8 @@ export interface StatusQuery {
   paymentId: string;
   reference: string | null;
   amount: SaleMoney;
+  /** When we created the payment: bounds a provider's search by date (Kushki's transactions list). */
+  createdAt: string;
 }
 
 export interface RefundQuery {
@@ -241,6 +258,16 @@ export interface RefundQuery {
   reference: string;
   amount: SaleMoney;
 }
+
+/** The payment a buyer comes back for from a provider's page (our id and the provider's reference). */
+export interface ReturnQuery {
+  paymentId: string;
+  reference: string | null;
+}
+
+/** The provider's reading of the buyer's return: an answer, or a payment given up without a charge. */
+export type ReturnResult =
+  { kind: 'result'; result: ProviderResult } | { kind: 'voided'; reference: string | null; code: string };
 
 /**
  * The payment-provider port: one adapter per provider, built on the provider's own library, selected
@@ -254,6 +281,11 @@ export interface PaymentProvider {
   refund(payment: RefundQuery): Promise<ProviderResult>;
   /** Verifies the signature and reads the notice; null when the signature does not match. */
   parseWebhook(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null>;
+  /**
+   * Providers that take the card on their own page (REDIRECT_PROVIDERS): reads the buyer's return to
+   * our return route (its query or form fields) and confirms it with the provider.
+   */
+  completeReturn?(params: Record<string, string>, payment: ReturnQuery): Promise<ReturnResult>;
 }
 
 export interface PaymentProviders {

@@ -32,6 +32,7 @@ export class ReconcilePayments {
           paymentId: payment.id,
           reference: payment.providerReference,
           amount: payment.amount,
+          createdAt: payment.createdAt,
         });
         if (result.status === 'error' || result.status === 'pending') continue;
         const after = await this.completion.apply(payment.id, outcomeOf(result, 'reconciliation'));

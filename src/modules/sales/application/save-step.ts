@@ -4,12 +4,10 @@ import type { Logger } from '../../../platform/logger.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { reminderDueTimes } from '../domain/reminders.js';
 import { formSection, normaliseStep, validateStep } from '../domain/sale-form.js';
-import { leadSubStatusOf, SECTIONS, type SectionCode } from '../domain/steps.js';
+import { BUYER_SECTIONS, leadSubStatusOf, SECTIONS } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
 import type { SaleLeads, SaleRecord, SaleRepository, SalesSettings } from './ports.js';
 import { checkToken, isUuid, stepsOf } from './sale-access.js';
-
-const BUYER_SECTIONS: readonly SectionCode[] = ['PERSONAL_DATA_PAYMENT', 'COMPANY_DATA_PAYMENT'];
 
 /**
  * PUT /api/sales/{id}/steps/{code}: validates one step with the domain rules (spec 03 §5) and stores it;

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
-import { sectionsFor } from '../domain/steps.js';
+import { DEFAULT_SECTIONS, normaliseSections } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
-import type { ProductCatalog, SaleRecord, SaleRepository } from './ports.js';
+import type { ProductCatalog, ProductForms, SaleRecord, SaleRepository } from './ports.js';
 import { newSaleToken } from './sale-access.js';
 
 export interface StartSaleInput {
@@ -18,6 +18,7 @@ export class StartSale {
   constructor(
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.ProductCatalog) private readonly catalog: ProductCatalog,
+    @inject(SALES.ProductForms) private readonly forms: ProductForms,
   ) {}
 
   async execute(input: StartSaleInput): Promise<{ sale: SaleRecord; token: string }> {
@@ -29,11 +30,13 @@ export class StartSale {
     if (!product.price) {
       throw new AppError('INVALID_AMOUNT', `El seguro ${product.name} no tiene precio para este perfil.`);
     }
+    // The sections are data on the product (its stored form); the sale keeps the list it began with.
+    const form = await this.forms.find(product.code);
     const { token, hash } = newSaleToken();
     const sale = await this.sales.create({
       tokenHash: hash,
       product,
-      sections: sectionsFor({ upperType: product.upperType, organizationType: product.organizationType }),
+      sections: normaliseSections(form?.sections ?? DEFAULT_SECTIONS),
       amount: product.price,
       profile: input.profile,
       referrer: input.referrer ?? null,

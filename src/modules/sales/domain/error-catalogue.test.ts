@@ -6,6 +6,7 @@ import {
   PROCESSOR_CODES,
   PROVIDER_CODES,
   REJECTION_DETAILS,
+  RETURN_CODES,
 } from './error-catalogue.js';
 
 const SPEC_CODES =
@@ -25,7 +26,7 @@ describe('provider error catalogue (spec 03 §8)', () => {
     expect(Object.keys(ISSUER_DECLINES)).toHaveLength(11);
   });
   it('every entry has a Spanish message and a known advice', () => {
-    for (const table of [PROVIDER_CODES, REJECTION_DETAILS, PROCESSOR_CODES, ISSUER_DECLINES]) {
+    for (const table of [PROVIDER_CODES, REJECTION_DETAILS, PROCESSOR_CODES, ISSUER_DECLINES, RETURN_CODES]) {
       for (const entry of Object.values(table)) {
         expect(entry.message).toMatch(/^[¿A-ZÁÉÍÓÚÑ]/);
         expect(ADVICE_TEXT[entry.advice]).toBeTruthy();
@@ -45,6 +46,11 @@ describe('provider error catalogue (spec 03 §8)', () => {
     expect(lookupPaymentError('k505').message).toBe('El pago fue rechazado.');
     expect(lookupPaymentError('Do Not Honor').advice).toBe('call-bank');
     expect(lookupPaymentError('cc_rejected_call_for_authorize').advice).toBe('call-bank');
+    expect(lookupPaymentError('TBK_ABORTED')).toMatchObject({
+      advice: 'retry',
+      message: 'Anulaste el pago en Webpay; no se hizo ningún cargo.',
+    });
+    expect(lookupPaymentError('TBK_TIMEOUT').message).toMatch(/se agotó/);
   });
   it('unknown and empty codes get a generic retry', () => {
     expect(lookupPaymentError('ZZZ')).toMatchObject({

@@ -140,6 +140,15 @@ export const ISSUER_DECLINES: Readonly<Record<string, CatalogueEntry>> = {
   'limits exceeded': e('Superaste el límite de la tarjeta.', 'other-method'),
 };
 
+/**
+ * How a buyer can come back from a provider's own payment page without paying (Webpay Plus returns
+ * TBK_TOKEN when the buyer pressed "Anular", only TBK_ORDEN_COMPRA/TBK_ID_SESION when the form expired).
+ */
+export const RETURN_CODES: Readonly<Record<string, CatalogueEntry>> = {
+  TBK_ABORTED: e('Anulaste el pago en Webpay; no se hizo ningún cargo.', 'retry'),
+  TBK_TIMEOUT: e('El tiempo para pagar en Webpay se agotó; no se hizo ningún cargo.', 'retry'),
+};
+
 export const UNKNOWN_ERROR: CatalogueEntry = e('No pudimos procesar el pago.', 'retry');
 
 export interface PaymentErrorView {
@@ -159,6 +168,7 @@ export function lookupPaymentError(code: string | null | undefined): PaymentErro
     PROVIDER_CODES[raw] ??
     REJECTION_DETAILS[raw] ??
     PROCESSOR_CODES[raw.toUpperCase()] ??
+    RETURN_CODES[raw] ??
     ISSUER_DECLINES[raw.toLowerCase()] ??
     UNKNOWN_ERROR;
   return {

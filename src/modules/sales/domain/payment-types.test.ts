@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUYER_PAYMENT_TYPES,
   isBuyerPaymentType,
+  needsCardToken,
   methodOf,
   PAYMENT_TYPES,
   PaymentRoutingError,
@@ -41,6 +42,14 @@ describe('payment routing (spec 03 §4)', () => {
     expect(routePayment('tdc-one-time', null, aliases)).toBe('sandbox');
     expect(routePayment('transfer-one-time', null, aliases)).toBe('sandbox');
     expect(routePayment('tdc-one-time', 'mercadopago', aliases)).toBe('mercadopago');
+  });
+  it('a card payment needs a browser token unless its provider takes the card on its own page (Webpay)', () => {
+    expect(needsCardToken('tdc-one-time', 'kushki_ad')).toBe(true);
+    expect(needsCardToken('tdc-one-time', 'mercadopago')).toBe(true);
+    expect(needsCardToken('tdc-one-time', 'sandbox')).toBe(true);
+    expect(needsCardToken('tdc-one-time', 'transbank')).toBe(false);
+    expect(needsCardToken('transfer-one-time', 'linkify')).toBe(false);
+    expect(needsCardToken('no-payment-one-time', null)).toBe(false);
   });
   it('sale types and buyer payment types', () => {
     expect(saleTypeOf('tdc-one-time')).toBe('immediatePayment');

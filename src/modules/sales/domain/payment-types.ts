@@ -85,6 +85,17 @@ export class PaymentRoutingError extends Error {
   }
 }
 
+/**
+ * Providers whose card form is their own page: the buyer is redirected there and comes back to our
+ * return route (Webpay Plus: create -> redirect with token_ws -> commit). They need no card token.
+ */
+export const REDIRECT_PROVIDERS: readonly ProviderName[] = ['transbank'];
+
+/** A card payment carries a token from the browser unless its provider takes the card on its own page. */
+export function needsCardToken(type: PaymentType, provider: ProviderName | null): boolean {
+  return methodOf(type) === 'card' && !(provider !== null && REDIRECT_PROVIDERS.includes(provider));
+}
+
 /** Providers that take cards, and the one that takes automated transfers. */
 const CARD_PROVIDERS: readonly ProviderName[] = ['kushki_ad', 'kushki', 'mercadopago', 'transbank', 'sandbox'];
 const TRANSFER_PROVIDERS: readonly ProviderName[] = ['linkify', 'sandbox'];

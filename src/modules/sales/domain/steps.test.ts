@@ -4,7 +4,9 @@ import {
   leadSubStatusOf,
   readyToPay,
   resumeStep,
-  sectionsFor,
+  DEFAULT_SECTIONS,
+  normaliseSections,
+  sectionsProblem,
   sessionIsStale,
   stepBySegment,
   stepSegment,
@@ -19,35 +21,30 @@ describe('purchase steps (spec 03 §2, §3, §4)', () => {
     expect(stepSegment('Pago')).toBe('Confirmacion');
     expect(stepSegment('pago')).toBe('Confirmacion');
   });
-  it('sections by product family', () => {
-    expect(sectionsFor({ upperType: 'SEGURO SALUD', organizationType: 'ASEGURADORA' })).toEqual([
-      'PERSONAL_DATA_PAYMENT',
-      'DPS_PAYMENT',
-      'BENEFICIARIES_PAYMENT',
-      'SIGNATURE',
-      'PAYMENT',
-    ]);
-    expect(sectionsFor({ upperType: 'SEGURO SALUD', organizationType: 'ISAPRE' })).toContain('ISAPRE_PERSONAL_DATA');
-    expect(sectionsFor({ upperType: 'SEGURO VIDA', organizationType: 'ASEGURADORA' })).not.toContain('DPS_PAYMENT');
-    expect(sectionsFor({ upperType: 'SEGURO COLECTIVO', organizationType: 'ASEGURADORA' })).toEqual([
-      'COMPANY_DATA_PAYMENT',
-      'MASS_INSURED_PAYMENT_FULL',
-      'SIGNATURE',
-      'PAYMENT',
-    ]);
-    expect(
-      sectionsFor({ upperType: 'SEGURO COLECTIVO', organizationType: 'ASEGURADORA', partialPayroll: true }),
-    ).toContain('MASS_INSURED_PAYMENT_PARTIAL');
-    expect(sectionsFor({ upperType: 'SEGURO_MASCOTAS', organizationType: 'ASEGURADORA' })).toEqual([
+  it("a product's stored list is used with known codes once each and the payment last", () => {
+    expect(normaliseSections(['PAYMENT', 'DPS_PAYMENT', 'DPS_PAYMENT', 'OTRA'])).toEqual(['DPS_PAYMENT', 'PAYMENT']);
+    expect(normaliseSections(['PERSONAL_DATA_PAYMENT', 'SIGNATURE'])).toEqual([
       'PERSONAL_DATA_PAYMENT',
       'SIGNATURE',
       'PAYMENT',
     ]);
+    expect(normaliseSections(DEFAULT_SECTIONS)).toEqual(['PERSONAL_DATA_PAYMENT', 'SIGNATURE', 'PAYMENT']);
   });
-  it("a product's own list wins, with the payment last and once", () => {
+  it('a list that cannot be a purchase form is refused with a Spanish reason', () => {
     expect(
-      sectionsFor({ upperType: 'SEGURO SALUD', organizationType: 'ISAPRE' }, ['PAYMENT', 'DPS_PAYMENT', 'DPS_PAYMENT']),
-    ).toEqual(['DPS_PAYMENT', 'PAYMENT']);
+      sectionsProblem(['PERSONAL_DATA_PAYMENT', 'DPS_PAYMENT', 'BENEFICIARIES_PAYMENT', 'SIGNATURE', 'PAYMENT']),
+    ).toBeNull();
+    expect(sectionsProblem(['COMPANY_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_PARTIAL', 'PAYMENT'])).toBeNull();
+    expect(sectionsProblem(['DPS_PAYMENT', 'PAYMENT'])).toMatch(/datos personales del titular/);
+    expect(sectionsProblem(['PERSONAL_DATA_PAYMENT', 'FOO'])).toBe('Sección desconocida: FOO.');
+    expect(sectionsProblem(['COMPANY_DATA_PAYMENT', 'PAYMENT'])).toMatch(/nómina/);
+    expect(sectionsProblem(['PERSONAL_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_FULL'])).toMatch(
+      /requiere los datos de la empresa/,
+    );
+    expect(
+      sectionsProblem(['COMPANY_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_FULL', 'MASS_INSURED_PAYMENT_PARTIAL']),
+    ).toMatch(/no ambos/);
+    expect(sectionsProblem([])).not.toBeNull();
   });
   it('steps are ordered from 1, found by segment in any capitalisation', () => {
     const steps = buildSteps(['PERSONAL_DATA_PAYMENT', 'DPS_PAYMENT', 'PAYMENT'], new Set(['PERSONAL_DATA_PAYMENT']));

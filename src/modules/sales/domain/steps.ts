@@ -57,44 +57,44 @@ export function stepSegment(title: string): string {
   return segment.toLowerCase() === 'pago' ? CONFIRMATION_SEGMENT : segment;
 }
 
-/** What the catalogue tells us about a product, enough to choose its sections. */
-export interface ProductFamily {
-  upperType: string;
-  organizationType: string;
-  /** Collective products selling to part of the payroll (partial mass insured). */
-  partialPayroll?: boolean;
-}
+/**
+ * Which sections a product's purchase asks is data on the product (the sales module's product forms,
+ * seeded for the sample catalogue and edited in the back-office's product screen). A product sold online
+ * without a stored form asks the minimum: the buyer's personal data, the signature and the payment.
+ */
+export const DEFAULT_SECTIONS: readonly SectionCode[] = ['PERSONAL_DATA_PAYMENT', 'SIGNATURE', 'PAYMENT'];
 
-const HEALTH_TYPES = ['SEGURO SALUD', 'SEGURO DENTAL'];
-const COLLECTIVE_TYPES = ['SEGURO COLECTIVO', 'SEGURO DE GUARDIA'];
+/** The sections that name the buyer (their e-mail opens the lead and schedules the reminders). */
+export const BUYER_SECTIONS: readonly SectionCode[] = ['PERSONAL_DATA_PAYMENT', 'COMPANY_DATA_PAYMENT'];
+
+/** A stored list as the purchase uses it: known codes once each, in their order, the payment last. */
+export function normaliseSections(sections: readonly string[]): SectionCode[] {
+  const known = sections.filter((code): code is SectionCode => (SECTION_CODES as readonly string[]).includes(code));
+  const unique = [...new Set(known.filter((code) => code !== 'PAYMENT'))];
+  return [...unique, 'PAYMENT'];
+}
 
 /**
- * The sections a product needs (spec 03 §3): collective products ask the company and its insured
- * people; isapre-linked ones the isapre data; health products the DPS; personal products the
- * beneficiaries. A product may carry its own list (sales settings), which wins.
+ * Why a list of sections cannot be a product's purchase form (Spanish, for the back-office), or null:
+ * known codes only; someone must be the buyer (personal or company data); company data goes with one
+ * mass-insured list (full or partial) and a mass-insured list with company data.
  */
-export function sectionsFor(family: ProductFamily, own?: readonly SectionCode[] | null): SectionCode[] {
-  if (own && own.length > 0) return ensurePaymentLast([...own]);
-  if (COLLECTIVE_TYPES.includes(family.upperType)) {
-    return [
-      'COMPANY_DATA_PAYMENT',
-      family.partialPayroll ? 'MASS_INSURED_PAYMENT_PARTIAL' : 'MASS_INSURED_PAYMENT_FULL',
-      'SIGNATURE',
-      'PAYMENT',
-    ];
+export function sectionsProblem(sections: readonly string[]): string | null {
+  const unknown = sections.filter((code) => !(SECTION_CODES as readonly string[]).includes(code));
+  if (unknown.length > 0) return `Sección desconocida: ${unknown.join(', ')}.`;
+  const set = new Set(sections);
+  if (!BUYER_SECTIONS.some((code) => set.has(code))) {
+    return 'El formulario debe pedir los datos personales del titular o los datos de la empresa.';
   }
-  const sections: SectionCode[] = ['PERSONAL_DATA_PAYMENT'];
-  if (family.organizationType === 'ISAPRE') sections.push('ISAPRE_PERSONAL_DATA');
-  if (HEALTH_TYPES.includes(family.upperType)) sections.push('DPS_PAYMENT');
-  if (family.upperType !== 'SEGURO_MASCOTAS' && family.upperType !== 'SEGURO VIAJE')
-    sections.push('BENEFICIARIES_PAYMENT');
-  sections.push('SIGNATURE', 'PAYMENT');
-  return sections;
-}
-
-function ensurePaymentLast(sections: SectionCode[]): SectionCode[] {
-  const unique = [...new Set(sections.filter((code) => code !== 'PAYMENT'))];
-  return [...unique, 'PAYMENT'];
+  const mass = ['MASS_INSURED_PAYMENT_FULL', 'MASS_INSURED_PAYMENT_PARTIAL'].filter((code) => set.has(code));
+  if (mass.length > 1) return 'Elige asegurados masivos completos o parciales, no ambos.';
+  if (set.has('COMPANY_DATA_PAYMENT') && mass.length === 0) {
+    return 'Los datos de la empresa van con la nómina de asegurados (completa o parcial).';
+  }
+  if (mass.length > 0 && !set.has('COMPANY_DATA_PAYMENT')) {
+    return 'La nómina de asegurados requiere los datos de la empresa.';
+  }
+  return null;
 }
 
 export interface StepView {

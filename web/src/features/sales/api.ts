@@ -52,6 +52,8 @@ export interface SalePayment {
   advice?: string;
   instructions?: Record<string, unknown>;
   card?: { brand: string; last4: string };
+  /** A provider's own payment page (Webpay): the browser posts its query (token_ws) there. */
+  redirectUrl?: string;
 }
 
 export interface Sale {
@@ -64,6 +66,23 @@ export interface Sale {
   periodicityMonths: number;
   steps: SaleStep[];
   payments: SalePayment[];
+}
+
+/** What the payment step offers (GET /api/sales/payment-options, by the server's configuration). */
+export interface PaymentOptions {
+  card: {
+    provider: string;
+    library:
+      | { kind: 'kushki'; scriptUrl: string; publicKey: string; testEnvironment: boolean }
+      | { kind: 'mercadopago'; scriptUrl: string; publicKey: string }
+      | null;
+  } | null;
+  webpay: boolean;
+  transfer: { paymentType: string } | null;
+}
+
+export async function fetchPaymentOptions() {
+  return (await call<{ data: PaymentOptions }>('GET', '/api/sales/payment-options')).data;
 }
 
 export async function startSale(body: { productCode: string; profile: unknown; leadAttributionInfo?: unknown[] }) {
@@ -86,7 +105,7 @@ export async function paySale(
   id: string,
   token: string,
   idempotencyKey: string,
-  body: { paymentType: string; token?: string },
+  body: { paymentType: string; provider?: string; token?: string },
 ) {
   return (
     await call<{ data: SalePayment }>('POST', `/api/sales/${encodeURIComponent(id)}/payments`, body, {

@@ -1,47 +1,96 @@
 import { lookupPaymentError } from '@domain/sales/domain/error-catalogue';
-import { completeChallenge, sandboxTokenize } from '@domain/sales/domain/sandbox-cards';
+import { completeChallenge, type CardInput } from '@domain/sales/domain/sandbox-cards';
 import { formatMoney } from '@domain/pricing/domain/money';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fetchSale, paySale, type Sale, type SalePayment } from './api';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fetchPaymentOptions, fetchSale, paySale, type PaymentOptions, type Sale, type SalePayment } from './api';
+import { tokenizerFor } from './card/tokenizer-for';
 import { INSTRUCTION_LABELS, SALE_TEXTS as T } from './texts';
 
 interface Props {
   sale: Sale;
   token: string;
+  /** The payment the buyer comes back for (?pago= after a provider's own page, e.g. Webpay). */
+  shownPaymentId?: string | null;
   onPaid: () => void;
   onBack: () => void;
 }
 
-type Method = 'card' | 'transfer';
+type Method = 'card' | 'webpay' | 'transfer';
 
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** Sends the browser to a provider's own payment page: a form POST of the URL's query (Webpay: token_ws). */
+function postRedirect(redirectUrl: string): void {
+  const url = new URL(redirectUrl);
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = `${url.origin}${url.pathname}`;
+  for (const [name, value] of url.searchParams) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+const failed = (payment: SalePayment | null) =>
+  !!payment && (payment.status === 'DECLINED' || payment.status === 'FAIL' || payment.status === 'VOID');
+
 /**
- * The payment step. The card is tokenised here in the browser (the sandbox provider's library stand-in,
- * like a real provider's): only the token reaches our server. One Idempotency-Key per attempt, kept
- * while the attempt is in flight, so a double click cannot charge twice.
+ * The payment step. What it offers comes from the server's payment options: a card typed here and
+ * tokenised in the browser by the card provider's own library (only the token reaches our server),
+ * Webpay (the card typed on Transbank's page, then back to Confirmacion), and a bank transfer. One
+ * Idempotency-Key per attempt, kept while the attempt is in flight, so a double click cannot charge twice.
  */
-export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
-  const [method, setMethod] = useState<Method>('card');
-  const [card, setCard] = useState({ number: '', holderName: '', expiryMonth: '', expiryYear: '', cvv: '' });
+export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Props) {
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+  const [optionsError, setOptionsError] = useState<string | null>(null);
+  const [method, setMethod] = useState<Method | null>(null);
+  const [card, setCard] = useState<CardInput>({ number: '', holderName: '', expiryMonth: '', expiryYear: '', cvv: '' });
   const [cardError, setCardError] = useState<{ field: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const [result, setResult] = useState<SalePayment | null>(
-    sale.payments.filter((p) => p.status === 'PENDING').at(-1) ?? null,
+    (shownPaymentId ? sale.payments.find((p) => p.id === shownPaymentId) : undefined) ??
+      sale.payments.filter((p) => p.status === 'PENDING').at(-1) ??
+      null,
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
   const declinedRef = useRef<HTMLDivElement | null>(null);
 
-  async function send(body: { paymentType: string; token?: string }) {
+  useEffect(() => {
+    let live = true;
+    fetchPaymentOptions()
+      .then((found) => {
+        if (!live) return;
+        setOptions(found);
+        setMethod(found.card ? 'card' : found.webpay ? 'webpay' : found.transfer ? 'transfer' : null);
+      })
+      .catch((error: unknown) => live && setOptionsError(error instanceof Error ? error.message : T.genericError));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const tokenizer = useMemo(() => (options?.card ? tokenizerFor(options.card) : null), [options]);
+
+  async function send(body: { paymentType: string; provider?: string; token?: string }) {
     attemptKey.current ??= newKey();
     setSending(true);
     setFailure(null);
     try {
       const payment = await paySale(sale.id, token, attemptKey.current, body);
       attemptKey.current = null;
+      if (payment.status === 'PENDING' && payment.redirectUrl) {
+        setRedirecting(true);
+        postRedirect(payment.redirectUrl);
+        return;
+      }
       setResult(payment);
       if (payment.status === 'OK') onPaid();
     } catch (error) {
@@ -52,27 +101,35 @@ export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
     }
   }
 
-  function payByCard(event: FormEvent) {
+  async function payByCard(event: FormEvent) {
     event.preventDefault();
-    const tokenised = sandboxTokenize(card, new Date(), newKey());
+    if (!options?.card || !tokenizer) return;
+    setSending(true);
+    setFailure(null);
+    const tokenised = await tokenizer.tokenize(card, { amount: sale.amount, currency: sale.currency });
+    setSending(false);
     if (!tokenised.ok) {
       const view = lookupPaymentError(tokenised.code);
-      setCardError({ field: tokenised.field, message: view.message });
+      if (tokenised.field) setCardError({ field: tokenised.field, message: view.message });
+      else setFailure(`${view.message} ${view.adviceText}`);
       return;
     }
     setCardError(null);
     // The card data leave the page's state as soon as it is tokenised.
     setCard((current) => ({ ...current, number: '', cvv: '' }));
+    // The sandbox stands in for the default provider: the server routes it without naming one.
+    const provider = options.card.provider === 'sandbox' ? undefined : options.card.provider;
     if (tokenised.requires3ds) {
       setChallenge(tokenised.token);
       return;
     }
-    void send({ paymentType: 'tdc-one-time', token: tokenised.token });
+    void send({ paymentType: 'tdc-one-time', provider, token: tokenised.token });
   }
 
-  const declined = result && (result.status === 'DECLINED' || result.status === 'FAIL');
+  const declined = failed(result);
   const transfer = result?.status === 'PENDING' && result.instructions;
-  const waiting = result?.status === 'PENDING' && !result.instructions;
+  const waitingRedirect = result?.status === 'PENDING' && !result.instructions && !!result.redirectUrl;
+  const waiting = result?.status === 'PENDING' && !result.instructions && !result.redirectUrl;
   const price = formatMoney(Number(sale.amount), sale.currency as 'CLP');
 
   // The buyer sees the decline and its advice first (it sits above the card form).
@@ -80,19 +137,28 @@ export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
     if (declined) declinedRef.current?.scrollIntoView?.({ block: 'center' });
   }, [declined, result?.id]);
 
-  // A payment left PENDING by a slow provider: the reconciliation will settle it; follow the sale.
+  // A payment left PENDING (a slow provider, or Webpay not finished): the reconciliation will settle it.
   useEffect(() => {
-    if (!waiting) return;
+    if (!waiting && !waitingRedirect) return;
     const timer = setInterval(() => {
       fetchSale(sale.id, token)
         .then((fresh) => {
           if (fresh.status === 'OK') onPaid();
+          const same = fresh.payments.find((p) => p.id === result?.id);
+          if (same && same.status !== 'PENDING') setResult(same);
         })
         .catch(() => undefined);
     }, 3000);
     return () => clearInterval(timer);
-  }, [waiting, sale.id, token, onPaid]);
+  }, [waiting, waitingRedirect, sale.id, token, onPaid, result?.id]);
 
+  if (redirecting) {
+    return (
+      <section className="sale-box" data-testid="payment-redirecting" aria-live="polite">
+        <p>{T.redirecting}</p>
+      </section>
+    );
+  }
   if (transfer) {
     return (
       <section className="sale-box" data-testid="transfer-instructions" aria-live="polite">
@@ -124,6 +190,27 @@ export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
       </section>
     );
   }
+  if (waitingRedirect) {
+    return (
+      <section className="sale-box" data-testid="payment-webpay-pending" aria-live="polite">
+        <h2>{T.webpayPendingTitle}</h2>
+        <p>{T.webpayPendingText}</p>
+        <button type="button" className="button button-primary" onClick={() => postRedirect(result.redirectUrl!)}>
+          {T.webpayContinue}
+        </button>
+      </section>
+    );
+  }
+
+  const choices: [Method, string][] = [];
+  if (options?.card) choices.push(['card', T.methodCard]);
+  if (options?.webpay) choices.push(['webpay', T.methodWebpay]);
+  if (options?.transfer) choices.push(['transfer', T.methodTransfer]);
+  const backButton = (
+    <button type="button" className="button button-outline" onClick={onBack}>
+      {T.back}
+    </button>
+  );
 
   return (
     <section className="sale-payment">
@@ -134,33 +221,36 @@ export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
       {declined && (
         <div className="sale-declined" role="alert" data-testid="payment-declined" ref={declinedRef}>
           <strong>{T.declinedTitle}</strong>
-          <p data-testid="payment-message">{result.message}</p>
-          <p data-testid="payment-advice">{result.advice}</p>
+          <p data-testid="payment-message">{result!.message}</p>
+          <p data-testid="payment-advice">{result!.advice}</p>
         </div>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
+      {(failure || optionsError) && (
+        <p className="form-error" role="alert" data-testid="payment-failure">
+          {failure ?? optionsError}
         </p>
       )}
-      <fieldset className="sale-radio">
-        <legend>Medio de pago</legend>
-        <label>
-          <input type="radio" name="method" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
-          {T.methodCard}
-        </label>
-        <label>
-          <input type="radio" name="method" checked={method === 'transfer'} onChange={() => setMethod('transfer')} />{' '}
-          {T.methodTransfer}
-        </label>
-      </fieldset>
+      {!options && !optionsError && <p aria-busy="true">{T.optionsLoading}</p>}
+      {options && choices.length === 0 && <p role="alert">{T.noMethods}</p>}
+      {choices.length > 1 && (
+        <fieldset className="sale-radio">
+          <legend>{T.methodLegend}</legend>
+          {choices.map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name="method" checked={method === value} onChange={() => setMethod(value)} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
 
-      {method === 'card' ? (
+      {method === 'card' && options?.card && (
         <form className="sale-form" onSubmit={payByCard} noValidate autoComplete="off" aria-busy={sending}>
           <p className="sale-muted sale-field-wide">{T.cardNote}</p>
-          <p className="sale-muted sale-field-wide" data-testid="sandbox-note">
-            {T.sandboxNote}
-          </p>
+          {options.card.provider === 'sandbox' && (
+            <p className="sale-muted sale-field-wide" data-testid="sandbox-note">
+              {T.sandboxNote}
+            </p>
+          )}
           {(
             [
               ['number', T.cardNumber, 'cc-number', 'numeric'],
@@ -189,29 +279,43 @@ export function PaymentStep({ sale, token, onPaid, onBack }: Props) {
             </div>
           ))}
           <div className="sale-field-wide sale-nav">
-            <button type="button" className="button button-outline" onClick={onBack}>
-              {T.back}
-            </button>
+            {backButton}
             <button type="submit" className="button button-primary button-large" disabled={sending}>
               {sending ? T.paying : `${T.pay} ${price}`}
             </button>
           </div>
         </form>
-      ) : (
+      )}
+      {method === 'webpay' && (
+        <>
+          <p className="sale-muted">{T.webpayNote}</p>
+          <div className="sale-nav">
+            {backButton}
+            <button
+              type="button"
+              className="button button-primary button-large"
+              disabled={sending}
+              onClick={() => void send({ paymentType: 'tdc-one-time', provider: 'transbank' })}
+            >
+              {T.webpayCta}
+            </button>
+          </div>
+        </>
+      )}
+      {method === 'transfer' && options?.transfer && (
         <div className="sale-nav">
-          <button type="button" className="button button-outline" onClick={onBack}>
-            {T.back}
-          </button>
+          {backButton}
           <button
             type="button"
             className="button button-primary button-large"
             disabled={sending}
-            onClick={() => void send({ paymentType: 'transfer-one-time' })}
+            onClick={() => void send({ paymentType: options.transfer!.paymentType })}
           >
             {T.transferCta}
           </button>
         </div>
       )}
+      {!method && options && choices.length > 0 && <div className="sale-nav">{backButton}</div>}
 
       {challenge && (
         <div className="sale-challenge" role="dialog" aria-modal="true" aria-labelledby="challenge-title">

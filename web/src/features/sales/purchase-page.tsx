@@ -130,6 +130,7 @@ export default function PurchasePage() {
         <PaymentStep
           sale={sale}
           token={session.token}
+          shownPaymentId={new URLSearchParams(location.search).get('pago')}
           onPaid={() => void load(session.id, session.token)}
           onBack={() => previous && go(previous.segment)}
         />

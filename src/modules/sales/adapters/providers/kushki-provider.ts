@@ -60,21 +60,38 @@ export class KushkiProvider implements PaymentProvider {
     return { status: 'approved', reference: String(json.ticketNumber) };
   }
 
+  /**
+   * Kushki documents no per-charge status call for cards; its Analytics "Get transactions list"
+   * (GET /analytics/v1/transactions-list, Private-Merchant-Id, a from/to window) is the query. The
+   * charge is found by its ticket number when we have it, else by the paymentId we put in its metadata
+   * (a worker killed mid-charge never learnt the ticket). Nothing found: the charge never reached Kushki.
+   */
   async status(payment: StatusQuery): Promise<ProviderResult> {
-    const { status, json } = await this.call(
-      'GET',
-      `/analytics/v1/transactions/${encodeURIComponent(payment.paymentId)}`,
-    );
-    if (status === 404) return { status: 'declined', reference: null, code: '3005' };
-    const state = String(json.transactionStatus ?? '').toUpperCase();
-    if (state === 'APPROVAL') return { status: 'approved', reference: String(json.ticketNumber) };
-    if (state === 'DECLINED')
-      return {
-        status: 'declined',
-        reference: String(json.ticketNumber ?? ''),
-        code: String(json.responseCode ?? 'K505'),
-      };
-    return { status: 'pending', reference: payment.reference };
+    const created = Date.parse(payment.createdAt);
+    const day = 86_400_000;
+    const query = new URLSearchParams({
+      from: kushkiDate(new Date(created - day)),
+      // The charge is sent right after the payment is created: a day either side is ample.
+      to: kushkiDate(new Date(created + day)),
+      paymentMethod: 'card',
+      limit: '600',
+    });
+    const { status, json } = await this.call('GET', `/analytics/v1/transactions-list?${query.toString()}`);
+    if (status >= 400) return { status: 'error', code: String(json.code ?? '2004') };
+    const rows = (Array.isArray(json) ? json : Array.isArray(json.data) ? json.data : []) as Record<string, unknown>[];
+    const ours = rows
+      .map(readTransaction)
+      .filter((row) =>
+        payment.reference ? row.ticketNumber === payment.reference : row.paymentId === payment.paymentId,
+      );
+    const approved = ours.find((row) => row.status === 'APPROVAL' || row.status === 'APPROVED');
+    if (approved) return { status: 'approved', reference: approved.ticketNumber };
+    const declined = ours.find((row) => row.status === 'DECLINED');
+    if (declined) {
+      return { status: 'declined', reference: declined.ticketNumber, code: declined.responseCode ?? 'K505' };
+    }
+    if (ours.length > 0) return { status: 'pending', reference: ours[0]!.ticketNumber };
+    return { status: 'declined', reference: null, code: '3005' };
   }
 
   async refund(payment: RefundQuery): Promise<ProviderResult> {
@@ -107,4 +124,30 @@ export class KushkiProvider implements PaymentProvider {
       code: typeof notice.responseCode === 'string' ? notice.responseCode : undefined,
     };
   }
+}
+
+/** Kushki's list takes local date-times without a zone ('2023-02-26T00:00:00.000'); UTC here. */
+function kushkiDate(date: Date): string {
+  return date.toISOString().slice(0, 23);
+}
+
+/** A row of the transactions list (snake_case in v1; camelCase tolerated), reduced to what we match on. */
+function readTransaction(row: Record<string, unknown>) {
+  const pick = (...keys: string[]) => keys.map((key) => row[key]).find((v) => v !== undefined && v !== null);
+  let metadata: unknown = pick('metadata');
+  if (typeof metadata === 'string') {
+    try {
+      metadata = JSON.parse(metadata) as unknown;
+    } catch {
+      metadata = null;
+    }
+  }
+  const paymentId = (metadata as { paymentId?: unknown } | null)?.paymentId;
+  const code = pick('response_code', 'responseCode', 'processor_code');
+  return {
+    ticketNumber: String(pick('ticket_number', 'ticketNumber') ?? ''),
+    status: String(pick('transaction_status', 'transactionStatus') ?? '').toUpperCase(),
+    responseCode: code === undefined ? undefined : String(code),
+    paymentId: typeof paymentId === 'string' ? paymentId : null,
+  };
 }

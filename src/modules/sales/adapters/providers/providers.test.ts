@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../application/ports.js';
+import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
+import { mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { transbankDouble } from './doubles/transbank-double.js';
 import { KushkiProvider } from './kushki-provider.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
-import { kushkiDouble, mercadoPagoDouble, transbankDouble, type Double } from './provider-doubles.js';
-import { TransbankProvider } from './transbank-provider.js';
+import { TransbankProvider, webpayBuyOrder } from './transbank-provider.js';
 
 const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   paymentId: '7c0a4f7e-1a2b-4c3d-9e8f-001122334455',
@@ -15,15 +17,31 @@ const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   token: 'tok-ok',
   buyerEmail: 'ana@correo.cl',
   description: 'Seguro de prueba',
-  returnUrl: 'http://localhost:3000/Compra-Online/QPS1/Confirmacion',
+  returnUrl: 'http://localhost:3000/api/sales/payments/7c0a4f7e-1a2b-4c3d-9e8f-001122334455/return',
   ...overrides,
 });
+const now = () => new Date().toISOString();
 
 describe('MercadoPago adapter (the mercadopago SDK) against a local double of its API', () => {
-  let double: Double;
+  let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
   let provider: MercadoPagoProvider;
+  /** What MercadoPago.js's createCardToken sends for a card held by `holder` (its test users). */
+  const cardToken = async (holder: string, number = '5031755734530604') => {
+    const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        card_number: number,
+        security_code: '123',
+        expiration_month: 11,
+        expiration_year: 2030,
+        cardholder: { name: holder },
+      }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  };
   beforeAll(async () => {
-    double = await mercadoPagoDouble('TEST-token');
+    double = await mercadoPagoDouble({ accessToken: 'TEST-token', publicKey: 'TEST-public' });
     provider = new MercadoPagoProvider({
       accessToken: 'TEST-token',
       webhookSecret: 'mp-secret',
@@ -34,36 +52,52 @@ describe('MercadoPago adapter (the mercadopago SDK) against a local double of it
   afterAll(() => double.close());
 
   it('creates an approved payment, sending the amount, the token and an idempotency key', async () => {
-    const result = await provider.charge(charge());
+    const token = await cardToken('APRO');
+    const result = await provider.charge(charge({ token }));
     expect(result).toMatchObject({ status: 'approved' });
     const sent = double.received.find((r) => r.method === 'POST' && r.path === '/v1/payments')!;
     expect(sent.body).toMatchObject({
       transaction_amount: 23490,
-      token: 'tok-ok',
+      token,
       external_reference: charge().paymentId,
       installments: 1,
     });
     expect(sent.headers['x-idempotency-key']).toBe(`${charge().saleId}:key-1`);
+    // The same idempotency key replayed answers the first payment: MercadoPago charges once.
+    expect(await provider.charge(charge({ token }))).toEqual(result);
+    expect(double.payments.size).toBe(1);
   });
   it('maps a rejection detail and an API error code to declines with the §8 code', async () => {
-    expect(await provider.charge(charge({ token: 'rej:cc_rejected_insufficient_amount' }))).toMatchObject({
+    const key = (k: string) => ({ idempotencyKey: k });
+    expect(await provider.charge(charge({ token: await cardToken('FUND'), ...key('k2') }))).toMatchObject({
       status: 'declined',
       code: 'cc_rejected_insufficient_amount',
     });
-    expect(await provider.charge(charge({ token: 'bad-token' }))).toMatchObject({ status: 'declined', code: '2006' });
-    expect(await provider.charge(charge({ token: 'pending' }))).toMatchObject({ status: 'pending' });
+    expect(await provider.charge(charge({ token: 'nunca-emitido', ...key('k3') }))).toMatchObject({
+      status: 'declined',
+      code: '2006',
+    });
+    expect(await provider.charge(charge({ token: await cardToken('CONT'), ...key('k4') }))).toMatchObject({
+      status: 'pending',
+    });
+    const bad = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ card_number: '4242424242424241', security_code: '123', expiration_month: 1 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { cause: { code: string }[] }).cause[0]!.code).toBe('E301');
   });
   it('asks the status by external reference, refunds, and verifies webhook signatures with the SDK validator', async () => {
     const paymentId = 'aaaaaaaa-1a2b-4c3d-9e8f-001122334455';
-    const created = await provider.charge(charge({ paymentId }));
+    const created = await provider.charge(charge({ paymentId, token: await cardToken('APRO'), idempotencyKey: 'k5' }));
     const reference = (created as { reference: string }).reference;
-    expect(await provider.status({ paymentId, reference: null, amount: charge().amount })).toMatchObject({
-      status: 'approved',
-      reference,
-    });
-    expect(await provider.status({ paymentId: 'nope', reference: null, amount: charge().amount })).toMatchObject({
-      status: 'declined',
-    });
+    expect(
+      await provider.status({ paymentId, reference: null, amount: charge().amount, createdAt: now() }),
+    ).toMatchObject({ status: 'approved', reference });
+    expect(
+      await provider.status({ paymentId: 'nope', reference: null, amount: charge().amount, createdAt: now() }),
+    ).toMatchObject({ status: 'declined' });
     expect(await provider.refund({ paymentId, reference, amount: charge().amount })).toMatchObject({
       status: 'approved',
     });
@@ -90,13 +124,15 @@ describe('MercadoPago adapter (the mercadopago SDK) against a local double of it
       baseUrl: double.url,
       timeoutMs: 3000,
     });
-    expect(await wrong.charge(charge())).toMatchObject({ status: 'declined', code: '2034' });
+    expect(await wrong.charge(charge({ idempotencyKey: 'k6' }))).toMatchObject({ status: 'declined', code: '2034' });
   });
 });
 
 describe('Transbank Webpay Plus adapter (transbank-sdk) against a local double of its API', () => {
-  let double: Double;
+  let double: Awaited<ReturnType<typeof transbankDouble>>;
   let provider: TransbankProvider;
+  const returned = (fields: Record<string, string>, paymentId = charge().paymentId, reference: string | null = null) =>
+    provider.completeReturn(fields, { paymentId, reference });
   beforeAll(async () => {
     double = await transbankDouble('597055555532', 'secret-key');
     provider = new TransbankProvider({
@@ -108,39 +144,78 @@ describe('Transbank Webpay Plus adapter (transbank-sdk) against a local double o
   });
   afterAll(() => double.close());
 
-  it('create -> redirect -> commit: approved', async () => {
+  it('create -> the buyer pays on Webpay -> return with token_ws -> commit: approved; a repeated return reads the status', async () => {
     const created = await provider.charge(charge());
     expect(created.status).toBe('pending');
     const { reference, redirectUrl } = created as { reference: string; redirectUrl: string };
-    expect(redirectUrl).toBe(`https://webpay3gint.transbank.cl/webpayserver/initTransaction?token_ws=${reference}`);
+    expect(redirectUrl).toBe(`${double.url}/webpayserver/initTransaction?token_ws=${reference}`);
     const sent = double.received.find((r) => r.method === 'POST')!;
     expect(sent.body).toMatchObject({
       amount: 23490,
       return_url: charge().returnUrl,
-      buy_order: '7c0a4f7e1a2b4c3d9e8f001122',
+      buy_order: webpayBuyOrder(charge().paymentId),
     });
+    expect(webpayBuyOrder(charge().paymentId)).toBe('7c0a4f7e1a2b4c3d9e8f001122');
     expect(sent.headers['tbk-api-key-id']).toBe('597055555532');
-    await fetch(`${double.url}/__double/pay/${reference}/ok`, {
-      method: 'POST',
-      headers: { 'tbk-api-key-id': '597055555532', 'tbk-api-key-secret': 'secret-key' },
-    });
-    expect(await provider.parseWebhook({}, { token_ws: reference })).toMatchObject({ reference, status: 'approved' });
-    expect(await provider.status({ reference, paymentId: 'x', amount: charge().amount })).toMatchObject({
-      status: 'approved',
-    });
+
+    // Before the buyer completes the form, the reconciliation's commit is refused: still pending.
+    expect(
+      await provider.status({ reference, paymentId: 'x', amount: charge().amount, createdAt: now() }),
+    ).toMatchObject({ status: 'pending' });
+    const back = await double.act(reference, 'approve');
+    expect(back).toMatchObject({ method: 'GET', fields: { token_ws: reference } });
+    expect(await returned(back.fields)).toEqual({ kind: 'result', result: { status: 'approved', reference } });
+    expect(double.transactions.get(reference)!.commits).toBe(1);
+    // The browser sends the return twice: Webpay refuses a second commit, the status answers the same.
+    expect(await returned(back.fields)).toEqual({ kind: 'result', result: { status: 'approved', reference } });
+    expect(double.transactions.get(reference)!.commits).toBe(1);
+    expect(
+      await provider.status({ reference, paymentId: 'x', amount: charge().amount, createdAt: now() }),
+    ).toMatchObject({ status: 'approved' });
     expect(await provider.refund({ reference, paymentId: 'x', amount: charge().amount })).toMatchObject({
       status: 'approved',
     });
   });
-  it('a rejected payment commits as declined (577); an unknown token is refused as a notice', async () => {
+  it('a rejected card commits as declined (577); an unknown token is an error', async () => {
     const { reference } = (await provider.charge(charge())) as { reference: string };
-    await fetch(`${double.url}/__double/pay/${reference}/no`, {
-      method: 'POST',
-      headers: { 'tbk-api-key-id': '597055555532', 'tbk-api-key-secret': 'secret-key' },
+    const back = await double.act(reference, 'reject');
+    expect(await returned(back.fields)).toMatchObject({
+      kind: 'result',
+      result: { status: 'declined', code: '577' },
     });
-    expect(await provider.parseWebhook({}, { token_ws: reference })).toMatchObject({ status: 'declined', code: '577' });
-    expect(await provider.parseWebhook({}, { token_ws: 'inventado' })).toBeNull();
-    expect(await provider.parseWebhook({}, {})).toBeNull();
+    expect(await returned({ token_ws: 'inventado' })).toEqual({
+      kind: 'result',
+      result: { status: 'error', code: '3003' },
+    });
+  });
+  it('"Anular" (TBK_TOKEN) and an expired form (TBK_ORDEN_COMPRA only) are voided without a commit', async () => {
+    const { reference } = (await provider.charge(charge())) as { reference: string };
+    const aborted = await double.act(reference, 'abort');
+    expect(aborted).toMatchObject({ method: 'POST', fields: { TBK_TOKEN: reference } });
+    expect(await returned(aborted.fields)).toEqual({ kind: 'voided', reference, code: 'TBK_ABORTED' });
+    // The atypical return (token_ws and TBK_TOKEN together) is an aborted one too.
+    expect(await returned({ ...aborted.fields, token_ws: reference })).toMatchObject({ code: 'TBK_ABORTED' });
+    expect(double.transactions.get(reference)!.commits).toBe(0);
+
+    const second = (await provider.charge(charge())) as { reference: string };
+    const expired = await double.act(second.reference, 'timeout');
+    expect(expired.fields).toEqual({ TBK_ORDEN_COMPRA: '7c0a4f7e1a2b4c3d9e8f001122', TBK_ID_SESION: charge().saleId });
+    expect(await returned(expired.fields, charge().paymentId, second.reference)).toEqual({
+      kind: 'voided',
+      reference: second.reference,
+      code: 'TBK_TIMEOUT',
+    });
+    // Another payment's buy order does not void this one.
+    expect(await returned(expired.fields, 'ffffffff-1a2b-4c3d-9e8f-001122334455')).toMatchObject({
+      kind: 'result',
+      result: { status: 'error' },
+    });
+    // A form abandoned long ago that Webpay will not commit ends for the reconciliation (TBK_TIMEOUT).
+    const old = new Date(Date.now() - 3600_000).toISOString();
+    expect(
+      await provider.status({ reference: second.reference, paymentId: 'x', amount: charge().amount, createdAt: old }),
+    ).toMatchObject({ status: 'declined', code: 'TBK_TIMEOUT' });
+    expect(await provider.parseWebhook()).toBeNull();
   });
   it('wrong credentials fail the create (the payment is left to the reconciliation)', async () => {
     const wrong = new TransbankProvider({ commerceCode: '1', apiKey: 'x', environment: double.url, timeoutMs: 3000 });
@@ -149,10 +224,23 @@ describe('Transbank Webpay Plus adapter (transbank-sdk) against a local double o
 });
 
 describe('Kushki adapter against a local double of its card API', () => {
-  let double: Double;
+  let double: Awaited<ReturnType<typeof kushkiDouble>>;
   let provider: KushkiProvider;
+  /** What @kushki/js's requestToken sends (Public-Merchant-Id, card/v1/tokens). */
+  const cardToken = async (number: string) => {
+    const response = await fetch(`${double.url}/card/v1/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Public-Merchant-Id': 'public-1' },
+      body: JSON.stringify({
+        card: { name: 'ANA PEREZ', number, cvv: '123', expiryMonth: '12', expiryYear: '30' },
+        totalAmount: 23490,
+        currency: 'CLP',
+      }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
   beforeAll(async () => {
-    double = await kushkiDouble('merchant-1');
+    double = await kushkiDouble({ publicMerchantId: 'public-1', privateMerchantId: 'merchant-1' });
     provider = new KushkiProvider('kushki_ad', {
       privateMerchantId: 'merchant-1',
       baseUrl: double.url,
@@ -162,30 +250,61 @@ describe('Kushki adapter against a local double of its card API', () => {
   });
   afterAll(() => double.close());
 
-  it('charges with the token; a processor code comes back as the decline code', async () => {
-    expect(await provider.charge(charge({ token: 'kushki-token' }))).toMatchObject({ status: 'approved' });
+  it('charges with the token; a processor code comes back as the decline code; a token is single-use', async () => {
+    const token = await cardToken(KUSHKI_TEST_CARDS.approved);
+    expect(await provider.charge(charge({ token }))).toMatchObject({ status: 'approved' });
     expect(double.received.at(-1)!.body).toMatchObject({
-      token: 'kushki-token',
+      token,
       amount: { subtotalIva0: 23490, currency: 'CLP' },
+      metadata: { paymentId: charge().paymentId },
     });
-    expect(await provider.charge(charge({ token: 'K322' }))).toMatchObject({ status: 'declined', code: 'K322' });
+    expect(await provider.charge(charge({ token }))).toMatchObject({ status: 'declined', code: 'K001' });
+    expect(await provider.charge(charge({ token: await cardToken(KUSHKI_TEST_CARDS.securityRule) }))).toMatchObject({
+      status: 'declined',
+      code: 'K322',
+    });
   });
-  it('status by our payment id, refund, webhook signature', async () => {
+  it('status through the documented transactions list: by ticket, or by our payment id when the ticket was never learnt', async () => {
     const paymentId = 'bbbbbbbb-1a2b-4c3d-9e8f-001122334455';
-    const { reference } = (await provider.charge(charge({ paymentId, token: 'kushki-token' }))) as {
-      reference: string;
-    };
-    expect(await provider.status({ paymentId, reference: null, amount: charge().amount })).toMatchObject({
+    const { reference } = (await provider.charge(
+      charge({ paymentId, token: await cardToken(KUSHKI_TEST_CARDS.approved) }),
+    )) as { reference: string };
+    const query = { amount: charge().amount, createdAt: now() };
+    expect(await provider.status({ paymentId, reference: null, ...query })).toEqual({
       status: 'approved',
       reference,
     });
-    expect(await provider.status({ paymentId: 'nope', reference: null, amount: charge().amount })).toMatchObject({
+    expect(await provider.status({ paymentId: 'otro', reference, ...query })).toMatchObject({ status: 'approved' });
+    const asked = double.received.filter((r) => r.path === '/analytics/v1/transactions-list');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]!.headers['private-merchant-id']).toBe('merchant-1');
+    const declinedId = 'cccccccc-1a2b-4c3d-9e8f-001122334455';
+    await provider.charge(charge({ paymentId: declinedId, token: await cardToken(KUSHKI_TEST_CARDS.expired) }));
+    expect(await provider.status({ paymentId: declinedId, reference: null, ...query })).toMatchObject({
+      status: 'declined',
+      code: 'K017',
+    });
+    expect(await provider.status({ paymentId: 'nope', reference: null, ...query })).toMatchObject({
       status: 'declined',
       code: '3005',
     });
+    // A window that leaves the charge out does not find it.
+    const longAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    expect(
+      await provider.status({ paymentId, reference: null, amount: charge().amount, createdAt: longAgo }),
+    ).toMatchObject({
+      code: '3005',
+    });
+  });
+  it('refund and webhook signature', async () => {
+    const paymentId = 'dddddddd-1a2b-4c3d-9e8f-001122334455';
+    const { reference } = (await provider.charge(
+      charge({ paymentId, token: await cardToken(KUSHKI_TEST_CARDS.approved) }),
+    )) as { reference: string };
     expect(await provider.refund({ paymentId, reference, amount: charge().amount })).toMatchObject({
       status: 'approved',
     });
+    expect(double.transactions.find((t) => t.ticket_number === reference)!.transaction_status).toBe('REFUND');
     const body = { ticketNumber: reference, transactionStatus: 'APPROVAL' };
     const signature = createHmac('sha256', 'k-secret').update(JSON.stringify(body)).digest('hex');
     expect(await provider.parseWebhook({ 'x-kushki-signature': signature }, body)).toMatchObject({

@@ -6,6 +6,8 @@ import type {
   PaymentProvider,
   ProviderResult,
   RefundQuery,
+  ReturnQuery,
+  ReturnResult,
   StatusQuery,
   WebhookNotice,
 } from '../../application/ports.js';
@@ -22,10 +24,21 @@ const { Options, WebpayPlus } = transbank;
 
 type Commit = { status?: string; response_code?: number; buy_order?: string; amount?: number };
 
+/** Webpay's payment form expires after 10 minutes of inactivity (its token's life is shorter). */
+const WEBPAY_FORM_LIFETIME_MS = 15 * 60_000;
+
+/** Webpay's buy order (at most 26 characters): our payment id without dashes, shortened. */
+export function webpayBuyOrder(paymentId: string): string {
+  return paymentId.replace(/-/g, '').slice(0, 26);
+}
+
 /**
- * Transbank Webpay Plus: create -> redirect the buyer to Webpay -> commit when they return with
- * token_ws. The commit itself authenticates the return (only Transbank knows the token), so the return
- * is handled as this provider's notice: parseWebhook commits and reads the answer.
+ * Transbank Webpay Plus: create -> the browser posts token_ws to Webpay's form -> Webpay sends the
+ * buyer back to our return route -> commit. Webpay sends no notifications: the return is the notice,
+ * and the commit authenticates it (only Transbank knows a token it issued). Its documented returns:
+ * token_ws only (the form was completed: commit), TBK_TOKEN with TBK_ORDEN_COMPRA and TBK_ID_SESION
+ * (the buyer pressed "Anular": never commit), TBK_ORDEN_COMPRA and TBK_ID_SESION only (the form expired),
+ * and token_ws together with TBK_TOKEN (an aborted form re-submitted: treated as aborted).
  */
 export class TransbankProvider implements PaymentProvider {
   readonly name = 'transbank' as const;
@@ -45,10 +58,8 @@ export class TransbankProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ProviderResult> {
-    // Webpay's buy order is at most 26 characters: our payment id without dashes, shortened.
-    const buyOrder = request.paymentId.replace(/-/g, '').slice(0, 26);
     const created = (await this.tx.create(
-      buyOrder,
+      webpayBuyOrder(request.paymentId),
       request.saleId.slice(0, 61),
       Number(request.amount.amount),
       request.returnUrl,
@@ -63,9 +74,30 @@ export class TransbankProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * The transaction's state; one still INITIALIZED may have been paid by a buyer whose return never
+   * reached us (the browser closed, our process died), so it is committed here: Webpay refuses the
+   * commit of a form not yet completed (pending) and reverses a payment nobody commits. A form older
+   * than Webpay's lifetime that still cannot be committed was abandoned: the payment ends (TBK_TIMEOUT),
+   * so the buyer may pay again.
+   */
   async status(payment: StatusQuery): Promise<ProviderResult> {
     if (!payment.reference) return { status: 'declined', reference: null, code: '3005' };
-    return TransbankProvider.resultOf(payment.reference, (await this.tx.status(payment.reference)) as Commit);
+    const state = TransbankProvider.resultOf(payment.reference, (await this.tx.status(payment.reference)) as Commit);
+    if (state.status !== 'pending') return state;
+    try {
+      const committed = TransbankProvider.resultOf(
+        payment.reference,
+        (await this.tx.commit(payment.reference)) as Commit,
+      );
+      if (committed.status !== 'pending') return committed;
+    } catch {
+      // Not committable (yet): decided below by the form's age.
+    }
+    const age = Date.now() - Date.parse(payment.createdAt);
+    return age > WEBPAY_FORM_LIFETIME_MS
+      ? { status: 'declined', reference: payment.reference, code: 'TBK_TIMEOUT' }
+      : state;
   }
 
   async refund(payment: RefundQuery): Promise<ProviderResult> {
@@ -78,21 +110,38 @@ export class TransbankProvider implements PaymentProvider {
       : { status: 'declined', reference: payment.reference, code: '3024' };
   }
 
-  async parseWebhook(_headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null> {
-    const token = (body as { token_ws?: unknown })?.token_ws;
-    if (typeof token !== 'string' || !token) return null;
-    let commit: Commit;
-    try {
-      commit = (await this.tx.commit(token)) as Commit;
-    } catch {
-      return null;
+  /** Webpay Plus has no notifications (the buyer's return is handled by completeReturn). */
+  async parseWebhook(): Promise<WebhookNotice | null> {
+    return null;
+  }
+
+  async completeReturn(params: Record<string, string>, payment: ReturnQuery): Promise<ReturnResult> {
+    const token = params.token_ws?.trim() || null;
+    const aborted = params.TBK_TOKEN?.trim() || null;
+    const order = params.TBK_ORDEN_COMPRA?.trim() || null;
+    // A token that is not this payment's is never sent to Webpay (the caller refuses the mismatch).
+    const given = aborted ?? token;
+    if (given && payment.reference && given !== payment.reference) {
+      return { kind: 'result', result: { status: 'pending', reference: given } };
     }
-    const result = TransbankProvider.resultOf(token, commit);
-    return {
-      reference: token,
-      status: result.status === 'approved' ? 'approved' : result.status === 'declined' ? 'declined' : 'pending',
-      code: result.status === 'declined' ? result.code : undefined,
-      data: { responseCode: commit.response_code },
-    };
+    if (aborted) return { kind: 'voided', reference: aborted, code: 'TBK_ABORTED' };
+    if (!token) {
+      // The form expired: Webpay names only the buy order, which must be this payment's.
+      if (order && order === webpayBuyOrder(payment.paymentId)) {
+        return { kind: 'voided', reference: payment.reference, code: 'TBK_TIMEOUT' };
+      }
+      return { kind: 'result', result: { status: 'error', code: '3005' } };
+    }
+    try {
+      return { kind: 'result', result: TransbankProvider.resultOf(token, (await this.tx.commit(token)) as Commit) };
+    } catch {
+      // A return delivered twice: the first commit went through, Webpay refuses a second; its status
+      // says how it ended. An unknown token fails here too (status refuses it).
+      try {
+        return { kind: 'result', result: TransbankProvider.resultOf(token, (await this.tx.status(token)) as Commit) };
+      } catch {
+        return { kind: 'result', result: { status: 'error', code: '3003' } };
+      }
+    }
   }
 }

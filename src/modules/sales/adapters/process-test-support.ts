@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+
+/**
+ * Test helpers for the reliability tests that use real processes (not test files themselves): the app
+ * started as `node src/main.ts` in its own process (so it can be killed with SIGKILL), and a TCP proxy
+ * in front of Redis that can take Redis away, hold its traffic, and bring it back, without touching the
+ * shared Redis other engineers use.
+ */
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export interface AppProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** SIGKILL: the process dies at once, whatever it was doing (no shutdown hook runs). */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown. */
+  stop(): Promise<void>;
+}
+
+/** `node --import tsx src/main.ts` (ROLE=all: API and workers), ready once it logs that it serves. */
+export async function startApp(env: Record<string, string>, readyMs = 120_000): Promise<AppProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // node itself, not the tsx launcher: a signal to the launcher would not reach the app it spawns.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SEED_SAMPLE_DATA: 'never',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + readyMs;
+  while (!output.includes('Sitio en') && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!output.includes('Sitio en')) {
+    child.kill('SIGKILL');
+    throw new Error(`the app did not start:\n${output.slice(-3000)}`);
+  }
+  return {
+    child,
+    baseUrl,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+  held: Buffer[];
+}
+
+/**
+ * A TCP proxy to Redis. down(): Redis is away (connections cut, new ones refused). hold(): Redis is
+ * reachable but what clients send is held, not forwarded (a command in flight that never gets its
+ * answer); release() forwards what was held, even for a client that has died since (the late send of
+ * a killed process), then passes traffic again. up(): listening again on the same port.
+ */
+export class RedisProxy {
+  private server: Server | null = null;
+  private readonly pairs = new Set<Pair>();
+  private holding = false;
+
+  private constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  static async start(targetUrl: string): Promise<RedisProxy> {
+    const url = new URL(targetUrl);
+    const proxy = new RedisProxy(await freePort(), { host: url.hostname, port: Number(url.port || 6379) });
+    await proxy.up();
+    return proxy;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async up(): Promise<void> {
+    if (this.server) return;
+    const server = createServer((client) => this.accept(client));
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+    this.server = server;
+  }
+
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const pair of this.pairs) {
+      pair.client.destroy();
+      pair.upstream.destroy();
+    }
+    this.pairs.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  hold(): void {
+    this.holding = true;
+  }
+
+  release(): void {
+    this.holding = false;
+    for (const pair of this.pairs) {
+      for (const chunk of pair.held.splice(0)) pair.upstream.write(chunk);
+      if (pair.client.destroyed) {
+        pair.upstream.end();
+        this.pairs.delete(pair);
+      }
+    }
+  }
+
+  /** Whether a held (in flight) command carries this text, e.g. the id in a job's data. */
+  heldContains(text: string): boolean {
+    for (const pair of this.pairs) if (Buffer.concat(pair.held).includes(text)) return true;
+    return false;
+  }
+
+  private accept(client: Socket): void {
+    const upstream = connect(this.target.port, this.target.host);
+    const pair: Pair = { client, upstream, held: [] };
+    this.pairs.add(pair);
+    client.on('data', (chunk) => {
+      if (this.holding) pair.held.push(chunk);
+      else upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!client.destroyed) client.write(chunk);
+    });
+    client.on('close', () => {
+      // What the dead client sent and is held still goes to Redis on release().
+      if (pair.held.length === 0) {
+        upstream.end();
+        this.pairs.delete(pair);
+      }
+    });
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => {});
+    upstream.on('error', () => {});
+  }
+
+  async close(): Promise<void> {
+    this.release();
+    await this.down();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Config } from '../../../../platform/config.js';
+import type { PaymentProviders } from '../../application/ports.js';
+import type { PaymentType, ProviderName } from '../../domain/payment-types.js';
+
+/** The card library the payment step loads, and how it is configured (its public key, never a secret). */
+export type CardLibrary =
+  | { kind: 'kushki'; scriptUrl: string; publicKey: string; testEnvironment: boolean }
+  | { kind: 'mercadopago'; scriptUrl: string; publicKey: string };
+
+/**
+ * What the payment step offers, by configuration (GET /api/sales/payment-options): a card typed on our
+ * page and tokenised in the browser by the card provider's library (the sandbox's stand-in by default),
+ * Webpay (the card typed on Transbank's page), and a bank transfer.
+ */
+export interface PaymentOptions {
+  card: { provider: ProviderName; library: CardLibrary | null } | null;
+  webpay: boolean;
+  transfer: { paymentType: PaymentType } | null;
+}
+
+const MERCADOPAGO_API = 'https://api.mercadopago.com';
+
+export function paymentOptions(config: Config, providers: PaymentProviders): PaymentOptions {
+  if (config.PAYMENT_PROVIDERS === 'sandbox') {
+    return {
+      card: { provider: 'sandbox', library: null },
+      webpay: false,
+      transfer: { paymentType: 'transfer-one-time' },
+    };
+  }
+  let card: PaymentOptions['card'] = null;
+  if (config.CARD_PROVIDER === 'kushki_ad' && providers.get('kushki_ad') && config.KUSHKI_PUBLIC_MERCHANT_ID) {
+    card = {
+      provider: 'kushki_ad',
+      library: {
+        kind: 'kushki',
+        scriptUrl: config.KUSHKI_JS_URL,
+        publicKey: config.KUSHKI_PUBLIC_MERCHANT_ID,
+        testEnvironment: !/^https:\/\/api\.kushkipagos\.com\/?$/.test(config.KUSHKI_BASE_URL),
+      },
+    };
+  }
+  if (config.CARD_PROVIDER === 'mercadopago' && providers.get('mercadopago') && config.MERCADOPAGO_PUBLIC_KEY) {
+    card = {
+      provider: 'mercadopago',
+      library: { kind: 'mercadopago', scriptUrl: config.MERCADOPAGO_JS_URL, publicKey: config.MERCADOPAGO_PUBLIC_KEY },
+    };
+  }
+  return {
+    card,
+    webpay: providers.get('transbank') !== undefined,
+    // Without an automated transfer provider (linkify) the transfer is confirmed by the back-office.
+    transfer: {
+      paymentType: providers.get('linkify') ? 'transfer-one-time' : 'transfer-one-time-non-automated',
+    },
+  };
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * Sources the site's Content-Security-Policy must allow for the configured providers: their browser
+ * libraries (script-src), the APIs those libraries call (connect-src) and Webpay's form, which our page
+ * posts token_ws to (form-action). Nothing in sandbox mode.
+ */
+export function providerSources(config: Config, options: PaymentOptions): Record<string, string[]> {
+  const sources: Record<string, string[]> = { 'script-src': [], 'connect-src': [], 'form-action': [] };
+  const library = options.card?.library;
+  if (library?.kind === 'kushki') {
+    sources['script-src']!.push(origin(library.scriptUrl));
+    sources['connect-src']!.push(origin(config.KUSHKI_BASE_URL));
+  }
+  if (library?.kind === 'mercadopago') {
+    sources['script-src']!.push(origin(library.scriptUrl));
+    sources['connect-src']!.push(origin(config.MERCADOPAGO_BASE_URL ?? MERCADOPAGO_API));
+  }
+  if (options.webpay) sources['form-action']!.push(origin(config.TRANSBANK_ENVIRONMENT));
+  return sources;
+}

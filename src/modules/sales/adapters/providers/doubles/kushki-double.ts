@@ -1,0 +1,194 @@
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { cors, type Double, luhn, recorder, serve } from './serve.js';
+
+/**
+ * Test cards of this double (the number decides the processor's answer, as Kushki's test cards do):
+ * every other valid number is approved.
+ */
+export const KUSHKI_TEST_CARDS = {
+  approved: '5451951574925480',
+  securityRule: '4000000000000002', // K322
+  expired: '4000000000000069', // K017
+  declined: '4000000000009995', // K505
+} as const;
+const OUTCOME: Record<string, string> = {
+  [KUSHKI_TEST_CARDS.securityRule]: 'K322',
+  [KUSHKI_TEST_CARDS.expired]: 'K017',
+  [KUSHKI_TEST_CARDS.declined]: 'K505',
+};
+
+interface Transaction {
+  ticket_number: string;
+  transaction_status: 'APPROVAL' | 'DECLINED' | 'REFUND' | 'VOID';
+  response_code: string | null;
+  approved_transaction_amount: number;
+  currency_code: string;
+  payment_method: 'card';
+  created: number;
+  metadata: Record<string, unknown> | null;
+  last_four_digits: string;
+}
+
+/**
+ * Kushki: the browser library's calls (GET merchant/v1/merchant/settings, POST card/v1/tokens with
+ * Public-Merchant-Id, as @kushki/js sends them), the server's card API with Private-Merchant-Id
+ * (POST card/v1/charges, DELETE v1/charges/{ticket} void, DELETE v1/refund/{ticket}), and the
+ * Analytics transactions list (GET analytics/v1/transactions-list?from&to), Kushki's documented way to
+ * look a card charge up. /kushki.min.js is a stand-in of Kushki's browser library (`new Kushki({
+ * merchantId, inTestEnvironment })`, `requestToken({ amount, currency, card }, callback)`) that talks to
+ * this double. A token is single-use, as Kushki's are.
+ */
+export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId: string }): Promise<
+  Double & {
+    /** The charges Kushki holds (what a test counts). */
+    transactions: Transaction[];
+    /** Makes the next charges answer late: each is taken at once, its answer waits (a slow processor). */
+    delayChargesMs(ms: number): void;
+  }
+> {
+  const received: Double['received'] = [];
+  const app = recorder(received);
+  const tokens = new Map<string, { number: string; used: boolean }>();
+  const transactions: Transaction[] = [];
+  let delayMs = 0;
+  let next = 180_000_000_000;
+
+  app.get('/kushki.min.js', (_req, res) => {
+    res.type('application/javascript').send(browserLibrary());
+  });
+
+  const publicApi = cors('Content-Type, Public-Merchant-Id, X-Amz-Meta-Kushki-Info');
+  app.use(['/merchant', '/card/v1/tokens'], publicApi);
+  app.get('/merchant/v1/merchant/settings', (req, res) => {
+    if (req.header('public-merchant-id') !== keys.publicMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    res.json({ merchant_name: 'Comparador (doble de pruebas)', sandboxEnable: true, processors: {} });
+  });
+  app.post('/card/v1/tokens', (req, res) => {
+    if (req.header('public-merchant-id') !== keys.publicMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    const card = (req.body as { card?: Record<string, string> }).card ?? {};
+    const number = String(card.number ?? '').replace(/\D/g, '');
+    if (!luhn(number)) {
+      res.status(400).json({ code: 'K001', message: 'Número de tarjeta inválido' });
+      return;
+    }
+    if (!/^\d{3,4}$/.test(String(card.cvv ?? ''))) {
+      res.status(400).json({ code: 'K001', message: 'Código de seguridad inválido' });
+      return;
+    }
+    const token = randomBytes(16).toString('hex');
+    tokens.set(token, { number, used: false });
+    res.json({ token });
+  });
+
+  app.use(['/card/v1/charges', '/v1', '/analytics'], (req, res, nextFn) => {
+    if (req.header('private-merchant-id') !== keys.privateMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    nextFn();
+  });
+  app.post('/card/v1/charges', async (req, res) => {
+    const body = req.body as {
+      token?: string;
+      amount?: { subtotalIva0?: number; currency?: string };
+      metadata?: Record<string, unknown>;
+    };
+    const token = body.token ? tokens.get(body.token) : undefined;
+    if (!token || token.used) {
+      res.status(400).json({ code: 'K001', message: 'Token inválido o ya usado' });
+      return;
+    }
+    token.used = true;
+    const declined = OUTCOME[token.number];
+    const transaction: Transaction = {
+      ticket_number: String(next++),
+      transaction_status: declined ? 'DECLINED' : 'APPROVAL',
+      response_code: declined ?? '000',
+      approved_transaction_amount: declined ? 0 : Number(body.amount?.subtotalIva0 ?? 0),
+      currency_code: body.amount?.currency ?? 'CLP',
+      payment_method: 'card',
+      created: Date.now(),
+      metadata: body.metadata ?? null,
+      last_four_digits: token.number.slice(-4),
+    };
+    transactions.push(transaction);
+    // A slow processor: the charge is taken, its answer comes late (or never, if the caller died).
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (declined) {
+      res.status(400).json({
+        code: declined,
+        message: 'Transacción rechazada',
+        details: { ticketNumber: transaction.ticket_number },
+      });
+      return;
+    }
+    res.status(201).json({
+      ticketNumber: transaction.ticket_number,
+      transactionReference: `ref-${transaction.ticket_number}`,
+      details: { transactionStatus: 'APPROVAL', lastFourDigits: transaction.last_four_digits },
+    });
+  });
+  app.get('/analytics/v1/transactions-list', (req, res) => {
+    const from = Date.parse(`${String(req.query.from)}Z`);
+    const to = Date.parse(`${String(req.query.to)}Z`);
+    if (!Number.isFinite(from) || !Number.isFinite(to)) {
+      res.status(400).json({ code: 'K001', message: 'from y to son obligatorios' });
+      return;
+    }
+    const rows = transactions.filter((t) => t.created >= from && t.created <= to);
+    res.json({ data: rows, total: rows.length });
+  });
+  const settle =
+    (status: 'REFUND' | 'VOID') =>
+    (req: Request<{ ticket: string }>, res: Response): void => {
+      const transaction = transactions.find((t) => t.ticket_number === req.params.ticket);
+      if (!transaction || transaction.transaction_status !== 'APPROVAL') {
+        res.status(400).json({ code: 'K006', message: 'Ticket no válido' });
+        return;
+      }
+      transaction.transaction_status = status;
+      res.json({ ticketNumber: `R${req.params.ticket}`, code: 'K000', message: 'Solicitud aceptada' });
+    };
+  app.delete('/v1/refund/:ticket', settle('REFUND'));
+  app.delete('/v1/charges/:ticket', settle('VOID'));
+
+  return serve(app, received).then((double) => ({
+    ...double,
+    transactions,
+    delayChargesMs: (ms: number) => {
+      delayMs = ms;
+    },
+  }));
+
+  /** The stand-in of Kushki's browser library: its constructor and requestToken, on this double. */
+  function browserLibrary(): string {
+    return `(function () {
+  var api = (document.currentScript && new URL(document.currentScript.src).origin) || '';
+  function Kushki(options) { this.merchantId = options.merchantId; this.inTestEnvironment = !!options.inTestEnvironment; }
+  Kushki.prototype.requestToken = function (body, callback) {
+    var mid = this.merchantId;
+    var headers = { 'Content-Type': 'application/json', 'Public-Merchant-Id': mid };
+    fetch(api + '/merchant/v1/merchant/settings', { headers: { 'Public-Merchant-Id': mid } })
+      .then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); })
+      .then(function (merchant) {
+        var card = body.card || {};
+        return fetch(api + '/card/v1/tokens', { method: 'POST', headers: headers, body: JSON.stringify({
+          card: { name: card.name, number: card.number, cvv: card.cvc, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
+          totalAmount: Number(body.amount), currency: body.currency, isDeferred: false, merchantName: merchant.merchant_name
+        }) });
+      })
+      .then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); })
+      .then(function (j) { callback({ token: j.token }); })
+      .catch(function (e) { callback({ code: (e && e.code) || 'E002', message: (e && e.message) || 'Error', error: (e && e.message) || 'Error' }); });
+  };
+  window.Kushki = Kushki;
+})();`;
+  }
+}

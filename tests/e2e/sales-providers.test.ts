@@ -1,0 +1,232 @@
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Browser, Page } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../scripts/seed/sample-data.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { closeServer } from '../../src/platform/shutdown.js';
+import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/test-database.js';
+import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
+import { createRuntime, type Runtime } from '../../src/runtime.js';
+import { KUSHKI_TEST_CARDS, kushkiDouble } from '../../src/modules/sales/adapters/providers/doubles/kushki-double.js';
+import { mercadoPagoDouble } from '../../src/modules/sales/adapters/providers/doubles/mercadopago-double.js';
+import { transbankDouble } from '../../src/modules/sales/adapters/providers/doubles/transbank-double.js';
+import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
+
+/** A free loopback port: the site's public URL (Webpay's return) must be known before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The real providers' browser flows in Chromium, against local doubles of their documented APIs that
+ * also serve their browser libraries and Webpay's form: Kushki's card tokenisation (@kushki/js's
+ * interface) and charge, Webpay Plus's redirect and return (approved and "Anular"), MercadoPago.js's
+ * card token and payment. The server uses the providers' SDK adapters (PAYMENT_PROVIDERS=live).
+ */
+describe("online purchase with the real providers' browser flows (spec 03 §4)", { timeout: 180_000 }, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
+  let kushki: Awaited<ReturnType<typeof kushkiDouble>>;
+  let mercadopago: Awaited<ReturnType<typeof mercadoPagoDouble>>;
+  let webpay: Awaited<ReturnType<typeof transbankDouble>>;
+  let browser: Browser;
+  let productCode: string;
+  const sites: { runtime: Runtime; server: Server; baseUrl: string }[] = [];
+  let log = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+
+  /** The app with the live providers; `card` says whose library tokenises cards on the payment step. */
+  async function startSite(card: 'kushki_ad' | 'mercadopago', seed: boolean) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '4',
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: prefix,
+      OUTBOX_POLL_MS: '50',
+      JWT_ACCESS_SECRET: 'x'.repeat(40),
+      JWT_REFRESH_SECRET: 'y'.repeat(40),
+      LOG_LEVEL: 'trace',
+      PAYMENT_PROVIDERS: 'live',
+      CARD_PROVIDER: card,
+      KUSHKI_PRIVATE_MERCHANT_ID: 'kushki-privado',
+      KUSHKI_PUBLIC_MERCHANT_ID: 'kushki-publico',
+      KUSHKI_BASE_URL: kushki.url,
+      KUSHKI_JS_URL: `${kushki.url}/kushki.min.js`,
+      KUSHKI_WEBHOOK_SECRET: 'kushki-webhook',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-mp-privado',
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-mp-publico',
+      MERCADOPAGO_BASE_URL: mercadopago.url,
+      MERCADOPAGO_JS_URL: `${mercadopago.url}/js/v2`,
+      MERCADOPAGO_WEBHOOK_SECRET: 'mp-webhook',
+      TRANSBANK_COMMERCE_CODE: '597055555532',
+      TRANSBANK_API_KEY: 'tbk-secreto',
+      TRANSBANK_ENVIRONMENT: webpay.url,
+    });
+    const runtime = await createRuntime(config, createLogger('trace', sink), { migrate: seed });
+    if (seed) {
+      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+      runtime.startBackground();
+    }
+    const server: Server = await new Promise((resolve) => {
+      const listening = runtime.createHttpApp().listen(port, '127.0.0.1', () => resolve(listening));
+    });
+    const site = { runtime, server, baseUrl };
+    sites.push(site);
+    return site;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    kushki = await kushkiDouble({ publicMerchantId: 'kushki-publico', privateMerchantId: 'kushki-privado' });
+    mercadopago = await mercadoPagoDouble({ accessToken: 'TEST-mp-privado', publicKey: 'TEST-mp-publico' });
+    webpay = await transbankDouble('597055555532', 'tbk-secreto');
+    const site = await startSite('kushki_ad', true);
+    productCode = await purchasableProduct(site.runtime.createHttpApp(), site.runtime as never, 'SEGURO SALUD');
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    for (const site of sites) {
+      await closeServer(site.server);
+      await site.runtime.close();
+    }
+    await Promise.all([kushki?.close(), mercadopago?.close(), webpay?.close()]);
+    await database?.drop();
+    await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
+  });
+
+  async function open(baseUrl: string, email: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
+    await fillUpToPayment(page, email);
+    return page;
+  }
+  const saleOf = async (runtime: Runtime, email: string) => {
+    const [sale] = await runtime.sequelize.query<{ id: string; status: string }>(
+      'SELECT id, status FROM sales WHERE buyer_email = $1',
+      { bind: [email], type: QueryTypes.SELECT },
+    );
+    return sale!;
+  };
+
+  it("Kushki: the card is tokenised in the browser by Kushki's library; a K322 decline shows its advice; a retry is charged once", async () => {
+    const site = sites[0]!;
+    const page = await open(site.baseUrl, 'kushki@correo.cl');
+    // No sandbox note with a real provider; Webpay is offered beside the card.
+    expect(await page.getByTestId('sandbox-note').count()).toBe(0);
+    await page.getByLabel(/Webpay \(ingresa/).waitFor();
+    await payByCard(page, KUSHKI_TEST_CARDS.securityRule);
+    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('payment-message').textContent()).toBe(
+      'El pago fue rechazado por una regla de seguridad.',
+    );
+    await payByCard(page, KUSHKI_TEST_CARDS.approved);
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    expect(page.url()).toMatch(new RegExp(`/Compra-Online/${productCode}/Confirmacion$`));
+
+    // The browser called Kushki (public merchant id) for the tokens; our server charged with them.
+    const tokenCalls = kushki.received.filter((r) => r.path === '/card/v1/tokens' && r.method === 'POST');
+    expect(tokenCalls).toHaveLength(2);
+    expect(tokenCalls[0]!.headers['public-merchant-id']).toBe('kushki-publico');
+    const sale = await saleOf(site.runtime, 'kushki@correo.cl');
+    expect(sale.status).toBe('OK');
+    const ours = kushki.transactions.filter((t) => {
+      const metadata = t.metadata as { saleId?: string } | null;
+      return metadata?.saleId === sale.id;
+    });
+    expect(ours.map((t) => t.transaction_status)).toEqual(['DECLINED', 'APPROVAL']);
+    // The card number reached Kushki's double from the browser, never our server's log or database.
+    expect(log).not.toContain(KUSHKI_TEST_CARDS.approved);
+    const [hits] = await site.runtime.sequelize.query<{ n: string }>(
+      `SELECT count(*) AS n FROM sale_payments p, sale_payment_events e WHERE p::text LIKE '%' || $1 || '%' OR e::text LIKE '%' || $1 || '%'`,
+      { bind: [KUSHKI_TEST_CARDS.approved], type: QueryTypes.SELECT },
+    );
+    expect(Number(hits!.n)).toBe(0);
+    await page.context().close();
+  });
+
+  it('Webpay: the browser goes to Webpay with token_ws, pays, comes back to our return route and sees Confirmacion', async () => {
+    const site = sites[0]!;
+    const page = await open(site.baseUrl, 'webpay@correo.cl');
+    const started = Date.now();
+    await page.getByLabel(/Webpay \(ingresa/).check();
+    await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    expect(await page.getByTestId('webpay-amount').textContent()).toMatch(/Monto: \$\d+/);
+    await screenshot(page, 'sales-webpay-form');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname.endsWith('/Confirmacion'), {
+      timeout: 30_000,
+    });
+    expect(new URL(page.url()).searchParams.get('pago')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    console.warn(
+      `[bench] Webpay round trip (payment step → Webpay → Confirmacion) in Chromium: ${Date.now() - started} ms`,
+    );
+    expect((await saleOf(site.runtime, 'webpay@correo.cl')).status).toBe('OK');
+    await page.context().close();
+  });
+
+  it('Webpay "Anular": back on the payment step with the Spanish advice, no charge; paying again completes', async () => {
+    const site = sites[0]!;
+    const page = await open(site.baseUrl, 'anula@correo.cl');
+    await page.getByLabel(/Webpay \(ingresa/).check();
+    await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
+    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('payment-message').textContent()).toBe(
+      'Anulaste el pago en Webpay; no se hizo ningún cargo.',
+    );
+    expect(await page.getByTestId('payment-advice').textContent()).toBe('Revisa los datos e inténtalo nuevamente.');
+    await screenshot(page, 'sales-webpay-aborted');
+    expect((await saleOf(site.runtime, 'anula@correo.cl')).status).toBe('PENDING');
+    await page.getByLabel(/Webpay \(ingresa/).check();
+    await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    expect((await saleOf(site.runtime, 'anula@correo.cl')).status).toBe('OK');
+    await page.context().close();
+  });
+
+  it('MercadoPago: MercadoPago.js tokenises the card; its test holder FUND is declined with the advice, APRO is approved', async () => {
+    const site = await startSite('mercadopago', false);
+    const page = await open(site.baseUrl, 'mp@correo.cl');
+    await payByCard(page, '5031755734530604', 'FUND');
+    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('payment-message').textContent()).toBe('La tarjeta no tiene fondos suficientes.');
+    // A number MercadoPago.js refuses is marked on its field, with the §8 message, before any payment.
+    await payByCard(page, '4242424242424241', 'APRO');
+    expect(await page.getByTestId('card-error-number').textContent()).toBe('El número de tarjeta no es válido.');
+    await payByCard(page, '5031755734530604', 'APRO');
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    const sale = await saleOf(site.runtime, 'mp@correo.cl');
+    expect(sale.status).toBe('OK');
+    const charged = [...mercadopago.payments.values()].filter((p) => p.status === 'approved');
+    expect(charged).toHaveLength(1);
+    expect(mercadopago.received.some((r) => r.path === '/v1/card_tokens')).toBe(true);
+    await page.context().close();
+  });
+});
