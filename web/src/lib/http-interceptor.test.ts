@@ -48,11 +48,20 @@ describe('request interception (spec 02 §7)', () => {
     const { url, headers } = interceptRequest(
       'https://maps.example.com/geo',
       'POST',
-      { 'x-country': 'chile', Token: 't', baggage: 'b', 'X-Visitor-Id': 'v', 'Content-Type': 'application/json' },
+      {
+        'x-country': 'chile',
+        'X-Token': 't',
+        'x-version': '1',
+        baggage: 'b',
+        'X-Visitor-Id': 'v',
+        'Content-Type': 'application/json',
+        'Public-Merchant-Id': 'sdk',
+      },
       { ...context, forceRefresh: true, internal: true },
     );
     expect(url).toBe('https://maps.example.com/geo');
-    expect([...headers.keys()]).toEqual(['content-type']);
+    // A provider SDK's own headers go through.
+    expect([...headers.keys()].sort()).toEqual(['content-type', 'public-merchant-id']);
   });
 
   it('wraps fetch once and applies the rule to every call', async () => {

@@ -17,26 +17,23 @@ export interface InterceptContext {
   forceRefresh: boolean;
 }
 
-/** Headers only the site's own API may see. */
+/**
+ * Headers only the site's own API may see: the site's country, version, key, token, cache, uuid, jwt and
+ * visitor headers (x-…) and the error-reporting ones. Only these: the fetch of third-party scripts (the
+ * payment providers' SDKs) also passes here, and their own headers must reach their servers.
+ */
 export const INTERNAL_HEADERS: readonly string[] = [
   'x-country',
-  'country',
-  'key',
   'x-key',
-  'token',
   'x-token',
-  'version',
   'x-version',
-  'cache',
   'x-cache',
-  'uuid',
   'x-uuid',
-  'jwt',
   'x-jwt',
-  'baggage',
-  'sentry-trace',
   'x-visitor-id',
   'x-internal-traffic',
+  'baggage',
+  'sentry-trace',
 ];
 
 export interface Intercepted {
