@@ -30,6 +30,9 @@ import { insured } from './resources/insured';
 import { insurerContacts, insurerSettings } from './resources/insurer-settings';
 import { uninsured } from './resources/uninsured';
 import { policies } from './resources/policies';
+import { experiments } from './resources/experiments';
+import { featureFlags } from './resources/feature-flags';
+import { partners } from './resources/partners';
 
 export function AdminApp() {
   return (
@@ -100,6 +103,14 @@ export function AdminApp() {
       <Resource name="insurer-documents" recordRepresentation="fileName" />
       <Resource name="insurers" recordRepresentation="name" />
       <Resource name="insurer-products" recordRepresentation="name" />
+      <Resource name="partners" {...partners} options={{ label: 'Socios' }} recordRepresentation="name" />
+      <Resource name="experiments" {...experiments} options={{ label: 'Experimentos' }} />
+      <Resource
+        name="feature-flags"
+        {...featureFlags}
+        options={{ label: 'Feature flags' }}
+        recordRepresentation="key"
+      />
       <Resource name="permissions" />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />

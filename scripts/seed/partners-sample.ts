@@ -3,8 +3,9 @@ import type { Runtime } from '../../src/runtime.js';
 
 /**
  * Sample partners (issue 14), so a fresh clone shows both kinds of white-label site:
- * - `demo` (http://demo.localhost:3000): exactly two insurers, its own colours, banner and SEO title, and
- *   embeddable from the example host page (http://localhost:4000, examples/partner-host).
+ * - `demo` (http://demo.localhost:3000): exactly two insurers, its own colours, banner and SEO title, a
+ *   hosted footer, and embeddable from the example host page examples/partner-host, which the development
+ *   server serves at http://localhost:3000/ejemplos/sitio-socio?socio=demo.
  * - `clinica` (http://clinica.localhost:3000): hides clinics and uses pseudo-login (/ref first).
  */
 export const SAMPLE_PARTNERS: PartnerCommand[] = [
@@ -12,7 +13,7 @@ export const SAMPLE_PARTNERS: PartnerCommand[] = [
     code: 'demo',
     name: 'Socio Demo (ejemplo)',
     config: {
-      allowedUrls: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+      allowedUrls: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       allowedOrganizations: ['ASE-METLIFE', 'ASE-CONSORCIO'],
       subdomainBanner: { color: '#0b7a75', endGradient: '#14b8a6', text: 'Seguros de salud para socios Demo' },
       subdomainProfile: { backgroundColor: '#0b7a75', textColor: '#ffffff' },
@@ -28,6 +29,9 @@ export const SAMPLE_PARTNERS: PartnerCommand[] = [
         description: 'Compara los seguros de salud que ofrece Socio Demo (sitio de ejemplo).',
         author: 'Socio Demo',
       },
+      useFooter: true,
+      footerHTML:
+        '<footer><p><strong>Socio Demo</strong> · Sitio de ejemplo · <a href="mailto:contacto@socio-demo.example">contacto@socio-demo.example</a></p></footer>',
     },
   },
   {

@@ -80,6 +80,11 @@ const configSchema = z.object({
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Partners (issue 14, spec 02 §7): the flag service, 'database' (default: flags edited in the back-office)
+   *  or 'growthbook' (a self-hosted GrowthBook: its API host and the SDK connection's client key). */
+  FEATURE_FLAGS_PROVIDER: z.enum(['database', 'growthbook']).default('database'),
+  GROWTHBOOK_API_HOST: z.string().url('GROWTHBOOK_API_HOST debe ser una URL').optional(),
+  GROWTHBOOK_CLIENT_KEY: z.string().max(200).optional(),
   /** Sales: 'sandbox' (default) routes every payment to the sandbox provider; 'live' to the real ones. */
   PAYMENT_PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Signs the sandbox provider's webhooks (a test value, not a real provider secret). */
@@ -141,6 +146,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   if (config.CHAT_PROVIDER === 'webchat' && !config.CHAT_WEBCHAT_SCRIPT_URL) {
     throw new ConfigError('Configuración inválida: CHAT_PROVIDER=webchat requiere CHAT_WEBCHAT_SCRIPT_URL');
+  }
+  if (
+    config.FEATURE_FLAGS_PROVIDER === 'growthbook' &&
+    (!config.GROWTHBOOK_API_HOST || !config.GROWTHBOOK_CLIENT_KEY)
+  ) {
+    throw new ConfigError(
+      'Configuración inválida: FEATURE_FLAGS_PROVIDER=growthbook requiere GROWTHBOOK_API_HOST y GROWTHBOOK_CLIENT_KEY',
+    );
   }
   if (config.NODE_ENV === 'production' && (!config.JWT_ACCESS_SECRET || !config.JWT_REFRESH_SECRET)) {
     throw new ConfigError(

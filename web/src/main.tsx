@@ -4,7 +4,24 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { prefetchFirstComparison } from './features/results/first-comparison';
+import { installHttpInterceptor } from './lib/http-interceptor';
+import { ensureStorage } from './lib/storage-fallback';
+import { applyInternalTrafficParam, forceRefreshActive, isInternalTraffic } from './lib/site-flags';
+import { visitorId } from './lib/visitor';
 import './styles.css';
+
+// A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
+ensureStorage(window);
+// Request interception (spec 02 §7) for every call of every feature, before the first one is made.
+applyInternalTrafficParam(window.location.search);
+installHttpInterceptor(window, () => ({
+  origin: window.location.origin,
+  country: 'chile',
+  version: import.meta.env.VITE_APP_VERSION ?? 'dev',
+  visitorId: visitorId(),
+  internal: isInternalTraffic(),
+  forceRefresh: forceRefreshActive(),
+}));
 
 // A comparator's cards need one API answer: ask for it now, while the page's code is still on its way.
 prefetchFirstComparison(window.location);

@@ -78,6 +78,11 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     'decline-cancellation': 'policy-employee:process-cancellation-decline',
   },
   uninsured: { list: 'employee:read-uninsured' },
+  // Partners (issue 14): an ADMIN_PARTNER reads and edits its own partner; the server scopes both.
+  partners: { list: 'partner:read', show: 'partner:read', edit: 'partner:update', create: 'partner:create' },
+  // The flag service's flags are site-wide: for whoever runs the partner programme.
+  'feature-flags': { list: 'partner:create', show: 'partner:create', edit: 'partner:create', create: 'partner:create' },
+  experiments: { list: 'partner:read' },
   'bulk-loads': {
     list: 'employee:bulk-load-read',
     show: 'employee:bulk-load-read',

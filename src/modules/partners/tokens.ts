@@ -14,4 +14,22 @@ export const PARTNERS = {
   CheckIframeToken: Symbol.for('partners.CheckIframeToken'),
   SaveIntegrationForm: Symbol.for('partners.SaveIntegrationForm'),
   GetIntegrationForm: Symbol.for('partners.GetIntegrationForm'),
+  PreviewPartnerConfig: Symbol.for('partners.PreviewPartnerConfig'),
+  CheckEmbedding: Symbol.for('partners.CheckEmbedding'),
+  /** The FeatureFlags port (spec 02 §7): the database or GrowthBook, by FEATURE_FLAGS_PROVIDER. */
+  FeatureFlags: Symbol.for('partners.FeatureFlags'),
+  FeatureFlagStore: Symbol.for('partners.FeatureFlagStore'),
+  ExperimentStore: Symbol.for('partners.ExperimentStore'),
+  GetVisitorFlags: Symbol.for('partners.GetVisitorFlags'),
+  RecordExposures: Symbol.for('partners.RecordExposures'),
+  RecordConversion: Symbol.for('partners.RecordConversion'),
+  CompleteSaleConversion: Symbol.for('partners.CompleteSaleConversion'),
+  ExperimentReport: Symbol.for('partners.ExperimentReport'),
+  ListFeatureFlags: Symbol.for('partners.ListFeatureFlags'),
+  SaveFeatureFlag: Symbol.for('partners.SaveFeatureFlag'),
 } as const;
+
+/** The BullMQ queue of the integration events partners consumes (SaleCompleted). */
+export const PARTNERS_EVENTS_QUEUE = 'partners-events';
+/** The name handleOnce records for partners' event consumer. */
+export const PARTNERS_CONSUMER = 'partners';

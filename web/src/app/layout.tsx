@@ -6,7 +6,9 @@ import { CompareBar } from '../features/compare/compare-bar';
 import { Header } from '../features/header/header';
 import { AdvisorBadge } from '../features/leads/advisor-badge';
 import { LeadAttributionTracker } from '../features/leads/lead-attribution-tracker';
+import { InternalTrafficSlot } from '../features/partner/internal-traffic-slot';
 import { PartnerSite } from '../features/partner/partner-site';
+import { SiteFrame } from '../features/partner/site-frame';
 import { useProfile } from '../features/profile/profile-context';
 import { t } from '../i18n/t';
 import { startVersionCheck } from '../lib/version-check';
@@ -14,18 +16,30 @@ import { productTypeForPath } from './product-type';
 
 const ProfileModal = lazy(() => import('../features/profile/profile-modal'));
 
-/** Every page: skip link, header, the page, the compare bar, the lazy footer and the profile modal. */
+/**
+ * Every page: skip link, header, the page, the compare bar, the lazy footer and the profile modal. On a
+ * partner's sub-domain or inside a frame, SiteFrame picks the header, footer and chat (the partner's hosted
+ * ones, the site's, or none) and keeps an unauthorized frame blank.
+ */
 export function Layout() {
   const profile = useProfile();
   const location = useLocation();
   // spec 03 §4: off unless built with VITE_VERSION_CHECK=true.
   useEffect(() => startVersionCheck(), []);
   return (
-    <>
-      <a className="skip-link" href="#contenido">
-        {t('site.skip')}
-      </a>
-      <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} badge={<AdvisorBadge />} />
+    <SiteFrame
+      lead={
+        <a className="skip-link" href="#contenido">
+          {t('site.skip')}
+        </a>
+      }
+      header={
+        <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} badge={<AdvisorBadge />} />
+      }
+      footer={<LazyFooter />}
+      chat={<ChatWidget />}
+    >
+      <InternalTrafficSlot />
       <LeadAttributionTracker />
       <PartnerSite />
       <div id="contenido" className="page">
@@ -34,14 +48,12 @@ export function Layout() {
         </Suspense>
       </div>
       <CompareBar />
-      <LazyFooter />
       {profile.modal && (
         <Suspense fallback={null}>
           <ProfileModal productType={profile.modal.productType} onClose={profile.closeModal} />
         </Suspense>
       )}
-      <ChatWidget />
       <ScrollRestoration />
-    </>
+    </SiteFrame>
   );
 }

@@ -1,11 +1,17 @@
 import type { ReactElement } from 'react';
 import { CompareProvider } from '../features/compare/compare-context';
+import { ExperimentsProvider } from '../features/partner/experiments';
+import { PartnerProvider } from '../features/partner/partner-context';
 import { ProfileProvider } from '../features/profile/profile-context';
 
 export function AppProviders({ children }: { children: ReactElement }) {
   return (
-    <ProfileProvider>
-      <CompareProvider>{children}</CompareProvider>
-    </ProfileProvider>
+    <PartnerProvider>
+      <ExperimentsProvider>
+        <ProfileProvider>
+          <CompareProvider>{children}</CompareProvider>
+        </ProfileProvider>
+      </ExperimentsProvider>
+    </PartnerProvider>
   );
 }

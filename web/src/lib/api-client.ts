@@ -1,6 +1,11 @@
+import { retryDelayFor, RetryLimitError, withRetry } from './retry';
+import { forceRefreshActive } from './site-flags';
+
 /**
- * The site's one HTTP client (spec 02 §7): JSON in and out, GET answers cached for 5 minutes by URL,
- * retries for failed GETs, and a Spanish error that carries the server's { error: { code, message } }.
+ * The site's one HTTP client (spec 02 §7): JSON in and out, GET answers cached for 5 minutes by URL (not
+ * while a forced refresh is on), 3 attempts for failed GETs (1,500 ms apart, 1,000 ms for the UF) ending in
+ * the spec's limit message, and a Spanish error that carries the server's { error: { code, message } }.
+ * The headers every request carries are added by the interceptor (http-interceptor.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -43,23 +48,27 @@ async function send<T>(method: string, url: string, body?: unknown, signal?: Abo
   return payload as T;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Forgets every cached GET answer (the internal-traffic tab's "clear the cache", spec 02 §6). */
+export function clearApiCache(): void {
+  cache.clear();
+}
 
-/** GET with a 5-minute cache and up to `retries` extra attempts on network or 5xx errors. */
+const retryable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
+
+/** GET with a 5-minute cache and up to `retries` extra attempts (default 2: 3 in all) on network or 5xx errors. */
 export function apiGet<T>(url: string, options: { retries?: number; fresh?: boolean } = {}): Promise<T> {
+  const forced = forceRefreshActive();
   const hit = cache.get(url);
-  if (!options.fresh && hit && Date.now() - hit.at < GET_CACHE_MS) return hit.value as Promise<T>;
-  const attempt = async (left: number): Promise<T> => {
-    try {
-      return await send<T>('GET', url);
-    } catch (error) {
-      const retryable = !(error instanceof ApiError) || error.status >= 500;
-      if (left <= 0 || !retryable) throw error;
-      await wait(300);
-      return attempt(left - 1);
-    }
-  };
-  const value = attempt(options.retries ?? 2);
+  if (!options.fresh && !forced && hit && Date.now() - hit.at < GET_CACHE_MS) return hit.value as Promise<T>;
+  const value = withRetry(() => send<T>('GET', url), {
+    attempts: 1 + (options.retries ?? 2),
+    delayMs: retryDelayFor(url),
+    retryable,
+  }).catch((error: unknown) => {
+    if (!(error instanceof RetryLimitError)) throw error;
+    const last = error.last instanceof ApiError ? error.last : null;
+    throw new ApiError(last?.status ?? 0, error.message, 'RETRY_LIMIT', last?.details);
+  });
   cache.set(url, { at: Date.now(), value });
   value.catch(() => cache.delete(url));
   return value;

@@ -1,7 +1,7 @@
 import { clpFactors, priceClpAt, type PriceMatrixIndex } from '../../pricing/index.js';
 import type { ClpRates } from '../../pricing/domain/money.js';
 import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/domain/rate-matrix.js';
-import type { CompareOrder } from '../../pricing/domain/ranking.js';
+import { ponderedScore, type CompareOrder } from '../../pricing/domain/ranking.js';
 import { PRICE_MODELS } from '../../pricing/domain/tariff.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
 import type { IndexRow, OrganizationRow } from './ports.js';
@@ -380,6 +380,8 @@ export interface IndexQuery {
   rates: ClpRates;
   /** order=distance: km from the visitor to each provider id. */
   distanceTo?: (prestadorId: number) => number | null;
+  /** order=recommended: internal traffic's ponderation 0..1 between the score and the price (issue 14). */
+  ponderer?: number | null;
 }
 
 export interface IndexResult {
@@ -660,9 +662,10 @@ function queryPage(
   const wanted = query.skip + query.take;
   const byPrice = query.order === 'lowerPrice' || query.order === 'higherPrice';
   const byDistance = query.order === 'distance' && !!query.distanceTo;
+  const ponderer = query.order === 'recommended' && query.ponderer ? query.ponderer : 0;
   const key = filterKey(filter);
 
-  if (!byPrice && !byDistance) {
+  if (!byPrice && !byDistance && ponderer === 0) {
     // Static orders: walk the presorted positions; the page is the matches between skip and skip + take.
     // With the total already known for these filters, stop as soon as the page is full.
     const order = query.order === 'popular' ? index.popularOrder : index.recommendedOrder;
@@ -707,10 +710,14 @@ function queryPage(
   for (let i = 0; i < index.size; i++) {
     if (!matches(index, i, filter)) continue;
     let sortKey: number;
-    if (byPrice || priceFiltered) {
+    if (byPrice || priceFiltered || ponderer > 0) {
       const price = priceAt(index, i, household, factors);
       if (priceFiltered && (Number.isNaN(price) || price < filter.minPriceClp || price > filter.maxPriceClp)) continue;
-      sortKey = byPrice ? price * sign : distanceOf(index, i, query.distanceTo!);
+      sortKey = byPrice
+        ? price * sign
+        : ponderer > 0
+          ? -ponderedScore(index.recommended[i] as number, Number.isNaN(price) ? null : price, ponderer)
+          : distanceOf(index, i, query.distanceTo!);
     } else {
       sortKey = distanceOf(index, i, query.distanceTo!);
     }

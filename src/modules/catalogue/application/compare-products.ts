@@ -205,6 +205,7 @@ export class CompareProducts {
       household,
       rates: rates.rates,
       ...(distanceTo ? { distanceTo } : {}),
+      ponderer: request.ponderer,
     });
     const metaData: CompareResponse['metaData'] = {
       uuid: request.uuid ?? randomUUID(),

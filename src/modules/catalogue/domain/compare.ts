@@ -45,7 +45,7 @@ export interface CompareRequest {
   productType: string | null;
   order: CompareOrder;
   uuid: string | null;
-  /** Internal traffic ponderation 0..1 (accepted, not used in the order). */
+  /** Internal traffic ponderation 0..1 between the recommended score and the price (pricing ponderedScore). */
   ponderer: number | null;
   /** Comparator id or base URL ('Seguros-de-Salud'). */
   comparator: string | number | null;

@@ -6,6 +6,7 @@ import { parseInput } from '../../../platform/http/validate.js';
 import type { CreatePartner } from '../application/create-partner.js';
 import type { GetPartner } from '../application/get-partner.js';
 import type { ListPartners } from '../application/list-partners.js';
+import type { PreviewPartnerConfig } from '../application/preview-partner-config.js';
 import type { UpdatePartner } from '../application/update-partner.js';
 import { embedSnippet, type Partner } from '../domain/partner.js';
 
@@ -14,6 +15,7 @@ export interface PartnersAdminUseCases {
   get: GetPartner;
   create: CreatePartner;
   update: UpdatePartner;
+  preview: PreviewPartnerConfig;
 }
 
 const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -68,6 +70,14 @@ export function partnersAdminRoutes(
       total,
       query.offset,
     );
+  });
+
+  // The live preview: the configuration as it would be stored (sanitised HTML, normalised colours) or its
+  // field errors; nothing is saved.
+  router.post('/preview', guard('partner:read'), async (req, res) => {
+    const body = parseInput(z.object({ config: z.unknown().optional() }), req.body ?? {}, 'Datos inválidos.');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ data: useCases.preview.execute(body.config ?? {}) });
   });
 
   router.get('/:id', guard('partner:read'), async (req, res) => {

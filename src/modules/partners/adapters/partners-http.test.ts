@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
+import { encodeProfileParam } from '../domain/embedding.js';
+import { BLANK_PAGE } from '../domain/partner-head.js';
 
 const PASSWORD = 'Clave#2026a';
 let ipCounter = 0;
@@ -119,6 +121,37 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
     });
   });
 
+  describe('the ponderation of the recommended order (internal traffic, spec 02 §2.9)', () => {
+    const page = async (ponderer?: number) => {
+      const response = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .set('Host', MAIN)
+        .send({
+          organizationType: ['ASEGURADORA'],
+          take: 30,
+          order: 'recommended',
+          ...(ponderer === undefined ? {} : { ponderer }),
+        });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as { id: number; price: { amountClp: number | null } }[];
+    };
+
+    it('leaves the published order at 0 and orders by price at 1, on the server', async () => {
+      const published = await page();
+      expect((await page(0)).map((c) => c.id)).toEqual(published.map((c) => c.id));
+      const byPrice = (await page(1)).map((c) => c.price.amountClp);
+      const priced = byPrice.filter((p): p is number => p !== null);
+      expect(priced.length).toBeGreaterThan(5);
+      expect(priced).toEqual([...priced].sort((a, b) => a - b));
+      expect(byPrice.slice(0, priced.length)).toEqual(priced);
+      expect((await page(0.5)).map((c) => c.id)).not.toEqual(published.map((c) => c.id));
+      const refused = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .send({ organizationType: ['ASEGURADORA'], ponderer: 1.5 });
+      expect(refused.status).toBe(400);
+    });
+  });
+
   describe('Content-Security-Policy frame-ancestors per partner (spec 02 §5)', () => {
     const frameAncestorsOf = (csp: string | undefined) =>
       (csp ?? '')
@@ -136,7 +169,7 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       // An API answer: Express's own 404 page (no built site in tests) writes its own CSP.
       const response = await request(app).get('/api/integration/iframe-subdomain').set('Host', DEMO);
       expect(frameAncestorsOf(response.headers['content-security-policy'])).toBe(
-        "frame-ancestors 'self' http://localhost:4000 http://127.0.0.1:4000",
+        "frame-ancestors 'self' http://localhost:3000 http://127.0.0.1:3000",
       );
       expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -290,14 +323,14 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       expect(response.body.data).toMatchObject({
         partner: 'demo',
         embedType: 'standard',
-        allowedUrls: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+        allowedUrls: ['http://localhost:3000', 'http://127.0.0.1:3000'],
         defaultPath: '/Comparar/Seguros-de-Salud',
         authorized: null,
       });
       const allowed = await request(app)
         .get('/api/integration/iframe-token')
-        .query({ IFRAME_AUTH: demoToken, origin: 'http://localhost:4000/pagina' });
-      expect(allowed.body.data).toMatchObject({ origin: 'http://localhost:4000', authorized: true });
+        .query({ IFRAME_AUTH: demoToken, origin: 'http://localhost:3000/pagina' });
+      expect(allowed.body.data).toMatchObject({ origin: 'http://localhost:3000', authorized: true });
       const other = await request(app)
         .get('/api/integration/iframe-token')
         .set('Referer', 'https://intruso.example/x')
@@ -357,6 +390,111 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       expect(after!.n).toBe(before!.n);
       expect((await request(app).get('/api/integration/form/no-existe-este-hash')).status).toBe(404);
       expect((await request(app).get('/api/integration/form/%2E%2E')).status).toBe(404);
+    });
+  });
+
+  describe('frames, the live preview and the example host page (spec 02 §5)', () => {
+    let tokens: Record<string, string>;
+    const PAGE = '/Comparar/Seguros-de-Salud';
+    beforeAll(async () => {
+      const list = await request(app).get('/api/admin/partners').set('Authorization', `Bearer ${adminToken}`);
+      tokens = Object.fromEntries(list.body.map((p: { code: string; iframeToken: string }) => [p.code, p.iframeToken]));
+    });
+    const framed = (host: string, query: Record<string, string>, referer?: string) => {
+      const call = request(app).get(PAGE).query(query).set('Host', host).set('Sec-Fetch-Dest', 'iframe');
+      return referer ? call.set('Referer', referer) : call;
+    };
+
+    it('answers an unauthorized frame with a blank page: no token, a foreign token, a page not in the list', async () => {
+      for (const [query, referer] of [
+        [{}, 'http://localhost:3000/'],
+        [{ IFRAME_AUTH: 'inventado' }, 'http://localhost:3000/'],
+        [{ IFRAME_AUTH: tokens.clinica! }, 'http://localhost:3000/'],
+        [{ IFRAME_AUTH: tokens.demo! }, 'https://intruso.example/pagina'],
+      ] as const) {
+        const response = await framed(DEMO, query, referer);
+        expect(response.status, JSON.stringify(query)).toBe(403);
+        expect(response.text).toBe(BLANK_PAGE);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('serves the frame of an authorized page with the token, and pages outside frames as usual', async () => {
+      expect(
+        (await framed(DEMO, { IFRAME_AUTH: tokens.demo! }, 'http://localhost:3000/ejemplos/sitio-socio')).status,
+      ).not.toBe(403);
+      // No Referer (a strict referrer policy): the token decides, the CSP frame-ancestors does the rest.
+      expect((await framed(DEMO, { IFRAME_AUTH: tokens.demo! })).status).not.toBe(403);
+      // A frame navigating inside itself has its own site as referrer.
+      expect((await framed(DEMO, { IFRAME_AUTH: tokens.demo! }, `http://${DEMO}/Contacto`)).status).not.toBe(403);
+      expect((await request(app).get(PAGE).set('Host', DEMO)).status).not.toBe(403);
+      expect((await request(app).get(PAGE).set('Host', MAIN).set('Sec-Fetch-Dest', 'iframe')).status).not.toBe(403);
+    });
+
+    it('asks a partner-type frame for an encoded profile carrying a referido', async () => {
+      const created = await request(app)
+        .post('/api/admin/partners')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({
+          code: 'broker',
+          name: 'Broker Socio',
+          embedType: 'partner',
+          config: { allowedUrls: ['https://broker.example'] },
+        });
+      expect(created.status).toBe(201);
+      const token = created.body.iframeToken as string;
+      const host = 'broker.localhost:3000';
+      expect((await framed(host, { IFRAME_AUTH: token }, 'https://broker.example/')).status).toBe(403);
+      const noReferido = encodeProfileParam({ cotizante: [{ edad: 40 }] });
+      expect((await framed(host, { IFRAME_AUTH: token, profile: noReferido }, 'https://broker.example/')).status).toBe(
+        403,
+      );
+      const withReferido = encodeProfileParam({ referido: 'asesor@broker.example' });
+      const allowed = await framed(host, { IFRAME_AUTH: token, profile: withReferido }, 'https://broker.example/');
+      expect(allowed.status).not.toBe(403);
+    });
+
+    it('previews a configuration as it would be stored (sanitised, normalised) or with its field errors', async () => {
+      const preview = await request(app)
+        .post('/api/admin/partners/preview')
+        .set('Authorization', `Bearer ${partnerAdmin.token}`)
+        .send({
+          config: {
+            subdomainBanner: { color: 'ABC', endGradient: '#11223344' },
+            headerHTML:
+              '<header><a href="https://socio.cl" onclick="robar()">Socio</a><script>alert(1)</script></header>',
+            useHeader: true,
+          },
+        });
+      expect(preview.status).toBe(200);
+      expect(preview.body.data.subdomainBanner).toMatchObject({ color: '#abc', endGradient: '#112233' });
+      expect(preview.body.data.headerHTML).toBe('<header><a href="https://socio.cl">Socio</a></header>');
+      const invalid = await request(app)
+        .post('/api/admin/partners/preview')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ config: { cardContractButtonColor: 'verde', redirects: { defaultPath: 'sin-barra' } } });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.error.details.errors).toMatchObject({
+        'config.cardContractButtonColor': 'Invalid HEX color.',
+        'config.redirects.defaultPath': expect.stringContaining('Debe ser una ruta'),
+      });
+      expect((await request(app).post('/api/admin/partners/preview').send({ config: {} })).status).toBe(401);
+    });
+
+    it('serves the example host page with the local partner’s snippet (development and tests)', async () => {
+      const page = await request(app).get('/ejemplos/sitio-socio').query({ socio: 'demo' }).set('Host', MAIN);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(
+        `src="http://demo.localhost:3000/Comparar/Seguros-de-Salud?IFRAME_AUTH=${encodeURIComponent(tokens.demo!)}"`,
+      );
+      expect(page.text).toContain('data-testid="host-header"');
+      expect(page.headers['content-security-policy']).toContain('frame-src http://demo.localhost:3000');
+      const other = await request(app)
+        .get('/ejemplos/sitio-socio')
+        .query({ socio: 'demo', token: 'otro' })
+        .set('Host', MAIN);
+      expect(other.text).toContain('IFRAME_AUTH=otro"');
+      expect((await request(app).get('/ejemplos/sitio-socio').query({ socio: 'nadie' })).status).toBe(404);
     });
   });
 });

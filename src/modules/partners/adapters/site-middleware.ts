@@ -1,17 +1,45 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { Logger } from '../../../platform/logger.js';
+import type { CheckEmbedding } from '../application/check-embedding.js';
 import type { ResolvePartnerSite } from '../application/resolve-partner-site.js';
 import { frameAncestors, isPagePath, partnerRedirect, withFrameAncestors } from '../domain/access.js';
+import { IFRAME_AUTH_PARAM, originOf, PROFILE_PARAM, UNAUTHORIZED_EMBEDDING } from '../domain/embedding.js';
+import type { Partner } from '../domain/partner.js';
+import { BLANK_PAGE, withPartnerHead } from '../domain/partner-head.js';
+
+const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The partner's title, description and other head tags in every HTML page the site sends. */
+function sendWithPartnerHead(res: Response, partner: Partner): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    return send(
+      typeof body === 'string' && type.includes('text/html')
+        ? withPartnerHead(body, partner.config, partner.name)
+        : body,
+    );
+  };
+}
 
 /**
  * The partner sub-domain site on the server (spec 02 §4, §5, §6). On the main site it does nothing (no
  * lookup). On an active partner's sub-domain it:
  * - sets `Content-Security-Policy: frame-ancestors 'self' <partner's allowedUrls>` instead of 'self' only,
  *   and drops X-Frame-Options (which cannot name other origins);
+ * - answers a page loaded inside a frame (Sec-Fetch-Dest: iframe) that may not show the comparator — no or a
+ *   foreign IFRAME_AUTH token, an embedding page outside the authorized list, a partner-type frame without a
+ *   referido — with a blank page, and logs "Acceso presuntamente no autorizado" (spec 02 §5, §8);
  * - answers a page request for the root, or for a path the partner does not allow, with a 302 to the
- *   partner's default path (the query string is kept, so IFRAME_AUTH survives the redirect).
+ *   partner's default path (the query string is kept, so IFRAME_AUTH survives the redirect);
+ * - writes the partner's SEO title, description, social tags and favicon into the page's <head>.
  * The compare API filters organizations through CATALOGUE.CompareScope, not here.
  */
-export function partnerSiteMiddleware(sites: ResolvePartnerSite): RequestHandler {
+export function partnerSiteMiddleware(
+  sites: ResolvePartnerSite,
+  checkEmbedding: CheckEmbedding,
+  logger: Logger,
+): RequestHandler {
   return async (req, res, next) => {
     const subdomain = sites.subdomainOf(req.headers.host);
     if (subdomain === null) return next();
@@ -22,14 +50,32 @@ export function partnerSiteMiddleware(sites: ResolvePartnerSite): RequestHandler
       res.setHeader('Content-Security-Policy', withFrameAncestors(csp, frameAncestors(partner.config)));
       res.removeHeader('X-Frame-Options');
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(req.path)) {
-      const target = partnerRedirect(partner.config, req.path);
-      if (target) {
-        const query = req.originalUrl.indexOf('?');
-        res.setHeader('Cache-Control', 'no-cache');
-        return res.redirect(302, query === -1 ? target : `${target}${req.originalUrl.slice(query)}`);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return next();
+
+    if (req.header('sec-fetch-dest') === 'iframe') {
+      const embedderOrigin = originOf(req.header('referer'));
+      const decision = await checkEmbedding.execute({
+        host: req.headers.host,
+        token: queryText(req.query[IFRAME_AUTH_PARAM]),
+        embedderOrigin,
+        encodedProfile: queryText(req.query[PROFILE_PARAM]),
+        siteOrigin: `${req.protocol}://${req.headers.host}`,
+      });
+      if (!decision.allowed) {
+        logger.warn({ partner: partner.code, origin: embedderOrigin, reason: decision.reason }, UNAUTHORIZED_EMBEDDING);
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(403).type('html').send(BLANK_PAGE);
+        return;
       }
     }
+
+    const target = partnerRedirect(partner.config, req.path);
+    if (target) {
+      const query = req.originalUrl.indexOf('?');
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.redirect(302, query === -1 ? target : `${target}${req.originalUrl.slice(query)}`);
+    }
+    sendWithPartnerHead(res, partner);
     next();
   };
 }

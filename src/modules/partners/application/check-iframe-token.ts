@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { notFound } from '../../../platform/errors.js';
+import { UNAUTHORIZED_EMBEDDING } from '../domain/embedding.js';
 import type { EmbedType } from '../domain/partner.js';
 import { PARTNERS } from '../tokens.js';
 import type { PartnerRepository } from './ports.js';
 
-export const UNAUTHORIZED_EMBEDDING = 'Acceso presuntamente no autorizado';
+export { UNAUTHORIZED_EMBEDDING };
 
 export interface IframeAuthorization {
   partner: string;

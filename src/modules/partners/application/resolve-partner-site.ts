@@ -48,6 +48,13 @@ export class ResolvePartnerSite {
     return partners.get(code.toLowerCase()) ?? null;
   }
 
+  /** The active partner an IFRAME_AUTH token belongs to (from the same cache), or null. */
+  async byIframeToken(token: string): Promise<Partner | null> {
+    if (!token) return null;
+    for (const partner of (await this.active()).values()) if (partner.iframeToken === token) return partner;
+    return null;
+  }
+
   private async active(): Promise<Map<string, Partner>> {
     const now = this.clock.now().getTime();
     if (this.byCode && now - this.loadedAt < PARTNER_CACHE_MS) return this.byCode;

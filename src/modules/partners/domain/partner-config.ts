@@ -54,7 +54,8 @@ export const DEFAULT_PARTNER_CONFIG: PartnerConfig = {
   allowedOrganizations: [],
   footerEnabledRoutes: [],
   subdomainBanner: { color: null, endGradient: null, text: null },
-  subdomainLayout: { enableHeader: true, footerEnabled: true, chatEnabled: false },
+  // spec 02 §2.6: the header is hidden inside an embedded frame unless the layout enables it.
+  subdomainLayout: { enableHeader: false, footerEnabled: true, chatEnabled: false },
   redirects: { allowedPaths: [], defaultPath: DEFAULT_PARTNER_PATH },
   disableShowcase: false,
   SEOMetadata: {
@@ -213,7 +214,7 @@ export function validatePartnerConfig(input: unknown, sanitizeHtml: (html: strin
       text: text('subdomainBanner.text', null),
     },
     subdomainLayout: {
-      enableHeader: bool('subdomainLayout.enableHeader', true),
+      enableHeader: bool('subdomainLayout.enableHeader', false),
       footerEnabled: bool('subdomainLayout.footerEnabled', true),
       chatEnabled: bool('subdomainLayout.chatEnabled', false),
     },

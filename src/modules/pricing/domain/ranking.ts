@@ -61,6 +61,24 @@ export function recommendedScore(input: RecommendedInput): RecommendedScore {
   return { value: r(value), evaluation: r(evaluation), demand: r(demand), score: r(score) };
 }
 
+/** A monthly price of $100.000 is worth half a point of cheapness in the pondered order. */
+export const PONDERER_REFERENCE_CLP = 100_000;
+
+/**
+ * The internal-traffic ponderation of the recommended order (spec 02 §2.9, §5: a number from 0 to 1):
+ * score = (1 − p) × recommended + p × cheapness, cheapness = 100.000 / (100.000 + monthly price in CLP)
+ * (1 for free, 0.5 at $100.000, 0 without a price). p = 0 is the published order; p = 1 orders by price
+ * alone (unpriced last). Staff use it to see how price-led the recommended list would look; visitors never.
+ */
+export function ponderedScore(recommended: number, priceClp: number | null, ponderer: number): number {
+  const p = clamp01(ponderer);
+  const cheapness =
+    priceClp !== null && Number.isFinite(priceClp) && priceClp >= 0
+      ? PONDERER_REFERENCE_CLP / (PONDERER_REFERENCE_CLP + priceClp)
+      : 0;
+  return (1 - p) * recommended + p * cheapness;
+}
+
 export interface Rankable {
   id: number;
   /** Price in CLP for the sort (exact or reference); null last in every price order. */

@@ -1,29 +1,20 @@
-import type { PublicPartner } from '@domain/partners/domain/partner';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { mayBePartnerHost } from '@domain/partners/domain/host';
-import { getPartnerSite } from './get-partner-site';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePartnerSite } from './partner-context';
 import { bannerBackground, partnerCssVariables } from './partner-theme';
+import { takePseudoLoginRedirect } from './pseudo-login';
+import './partner.css';
 
 /**
  * A partner's white-label touches (spec 02 §3, §4): its colours as the site's CSS variables, its banner
- * under the header, its SEO title and description and its favicon. Renders nothing on the main site.
- * What the partner may list is decided on the server (the compare API filters by its organizations).
+ * under the header, its SEO title and description and its favicon (the server already wrote them into the
+ * HTML; this keeps them when a page sets its own), and the pseudo-login gate (/ref, once). Renders nothing
+ * on the main site. What the partner may list is decided on the server (the compare API filters).
  */
 export function PartnerSite() {
-  const [partner, setPartner] = useState<PublicPartner | null>(null);
+  const { partner } = usePartnerSite();
   const location = useLocation();
-
-  useEffect(() => {
-    if (!mayBePartnerHost(window.location.host)) return;
-    let live = true;
-    getPartnerSite()
-      .then((found) => live && setPartner(found))
-      .catch(() => undefined); // the main site's look stays
-    return () => {
-      live = false;
-    };
-  }, []);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!partner) return;
@@ -42,6 +33,13 @@ export function PartnerSite() {
       link.href = favicon;
     }
   }, [partner]);
+
+  // spec 02 §4: the first visit without referrer input goes once to /ref, whose dialog is then required.
+  useEffect(() => {
+    if (!partner) return;
+    const target = takePseudoLoginRedirect(partner.config.pseudoLogin, location.pathname);
+    if (target) navigate(target, { replace: true });
+  }, [partner, location.pathname, navigate]);
 
   // SEO title and description per partner: kept when a page (loaded lazily) sets its own afterwards.
   useEffect(() => {

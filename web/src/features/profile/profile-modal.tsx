@@ -6,6 +6,7 @@ import { t } from '../../i18n/t';
 import { fetchProfileForm, sendProfileForm } from './api';
 import { useProfile } from './profile-context';
 import { ProfileFormView } from './profile-form';
+import { isInternalTraffic } from '../../lib/site-flags';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; form: ProfileForm };
 
@@ -38,8 +39,9 @@ export default function ProfileModal({ productType, onClose }: { productType: st
       return;
     }
     profile.save({ values, profile: result.profile, ingresodatos: true, savedAt: new Date().toISOString() });
-    // The server checks and records the form too; the visitor does not wait for it.
-    sendProfileForm(values).catch(() => undefined);
+    // The server checks and records the form too; the visitor does not wait for it. Internal traffic
+    // never sends it (spec 02 §4, §6).
+    if (!isInternalTraffic()) sendProfileForm(values).catch(() => undefined);
     onClose();
   };
 

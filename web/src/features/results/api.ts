@@ -2,6 +2,7 @@ import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import type { CoverageTag } from '@domain/catalogue/domain/product-card';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { storedPonderer } from '../../lib/site-flags';
 import type { SearchState } from './search-state';
 
 export const PAGE_TAKE = 20;
@@ -40,6 +41,8 @@ export function comparisonBody(
     toPrice: state.toPrice,
     order: state.order,
     targetCurrency: 'CLP',
+    // Internal traffic's ponderation of the recommended order (spec 02 §2.9; null for visitors).
+    ponderer: storedPonderer(),
   };
 }
 type ComparisonBody = ReturnType<typeof comparisonBody>;

@@ -1,0 +1,79 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import { linesFormat, linesParse } from '../partners/list-text';
+
+const isExperiment = (key: unknown) => ['TESTABCLUSTER', 'TESTWHYWEFORM', 'DISTANCETEST'].includes(String(key));
+
+/** The values as text, and as text they are sent (the server keeps texts, numbers and true/false). */
+const toBody = (data: Record<string, unknown>) => ({
+  key: data.key,
+  enabled: data.enabled,
+  description: data.description ?? '',
+  defaultValue: data.defaultValue ?? null,
+  variants: Array.isArray(data.variants) ? data.variants.map((v) => String(v).trim()).filter(Boolean) : [],
+});
+
+function FlagList() {
+  return (
+    <List exporter={false} pagination={false} sort={{ field: 'key', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="key" label="Clave" />
+        <BooleanField source="enabled" label="Activo" />
+        <TextField source="description" label="Descripción" />
+        <TextField source="defaultValue" label="Valor por defecto" />
+        <DateField source="updatedAt" label="Actualizado" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+function FlagForm({ creating = false }: { creating?: boolean }) {
+  const record = useRecordContext();
+  return (
+    <SimpleForm>
+      <TextInput source="key" label="Clave" validate={required()} disabled={!creating} />
+      <BooleanInput source="enabled" label="Activo (un experimento apagado muestra a todos su primera variante)" />
+      <TextInput source="description" label="Descripción" fullWidth />
+      <TextInput source="defaultValue" label="Valor por defecto" />
+      <TextInput
+        source="variants"
+        label="Variantes (una por línea; se reparten por partes iguales según el visitante)"
+        helperText="Los tres experimentos mantienen sus variantes fijas (50/50)"
+        format={linesFormat}
+        parse={linesParse}
+        multiline
+        fullWidth
+        disabled={isExperiment(record?.key)}
+      />
+    </SimpleForm>
+  );
+}
+
+/** The database flag service's flags (spec 02 §7), for whoever runs the partner programme (partner:create). */
+export const featureFlags = {
+  list: FlagList,
+  edit: () => (
+    <Edit mutationMode="pessimistic" transform={toBody}>
+      <FlagForm />
+    </Edit>
+  ),
+  create: () => (
+    <Create redirect="list" transform={toBody}>
+      <FlagForm creating />
+    </Create>
+  ),
+  icon: FlagIcon,
+};

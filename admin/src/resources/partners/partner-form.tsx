@@ -1,0 +1,187 @@
+import { INVALID_HEX_COLOR, normaliseHexColor } from '@domain/partners/domain/hex-color';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  regex,
+  required,
+  useCanAccess,
+} from 'react-admin';
+import { linesFormat, linesParse } from './list-text';
+import { PartnerPreview } from './partner-preview';
+
+/** spec 02 §5 colour rule, the domain's one copy: the server checks again and normalises. */
+const hexColor = (value: unknown) =>
+  value === null || value === undefined || value === '' || normaliseHexColor(String(value)).ok
+    ? undefined
+    : INVALID_HEX_COLOR;
+
+const embedTypeChoices = [
+  { id: 'standard', name: 'Estándar (token IFRAME_AUTH)' },
+  { id: 'partner', name: 'Socio (token + perfil con referido)' },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: '1px solid #e4e4e7', borderRadius: 1, p: 2, mb: 2, width: '100%' }}>
+      <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const lines = (source: string, label: string, helperText: string) => (
+  <TextInput
+    source={source}
+    label={label}
+    helperText={helperText}
+    format={linesFormat}
+    parse={linesParse}
+    multiline
+    minRows={2}
+    fullWidth
+  />
+);
+
+const color = (source: string, label: string) => (
+  <TextInput source={source} label={label} validate={hexColor} helperText="Hexadecimal: #abc o #aabbcc" />
+);
+
+/**
+ * A partner's fields and its sub-domain configuration (spec 02 §3, issue 14), with the live preview at the
+ * side. The sub-domain, the active switch, the embedding type and the users are for whoever may create
+ * partners; an ADMIN_PARTNER edits the rest of its own partner (the server enforces both).
+ */
+export function PartnerForm({ creating = false }: { creating?: boolean }) {
+  const { canAccess: manager } = useCanAccess({ resource: 'partners', action: 'create' });
+  return (
+    <SimpleForm>
+      <FormDataConsumer>
+        {({ formData }) => (
+          <Box sx={{ display: 'flex', width: '100%', alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Section title="Socio">
+                <TextInput
+                  source="code"
+                  label="Subdominio"
+                  helperText="{subdominio}.dominio del comparador (minúsculas, números y guiones)"
+                  validate={[required(), regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'Subdominio inválido.')]}
+                  disabled={!creating && !manager}
+                />
+                <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} fullWidth />
+                {manager && <BooleanInput source="active" label="Activo" defaultValue />}
+                {manager && (
+                  <SelectInput
+                    source="embedType"
+                    label="Tipo de inserción"
+                    choices={embedTypeChoices}
+                    defaultValue="standard"
+                  />
+                )}
+              </Section>
+              <Section title="Qué muestra">
+                {lines(
+                  'config.allowedOrganizations',
+                  'Organizaciones permitidas',
+                  'Un código por línea (ej.: ASE-METLIFE); vacío: todas',
+                )}
+                {lines('config.redirects.allowedPaths', 'Rutas permitidas', 'Una ruta por línea; vacío: todas')}
+                <TextInput
+                  source="config.redirects.defaultPath"
+                  label="Ruta por defecto"
+                  defaultValue="/Comparar/Seguros-de-Salud"
+                  fullWidth
+                />
+                <BooleanInput source="config.clinicsEnabled" label="Mostrar clínicas" defaultValue />
+                <BooleanInput source="config.pseudoLogin" label="Pseudo-login (pide el correo del asesor en /ref)" />
+                <BooleanInput source="config.disableShowcase" label="Ocultar vitrina" />
+                <BooleanInput
+                  source="config.subdomainLayout.enableHeader"
+                  label="Mostrar cabecera dentro del marco (iframe)"
+                />
+                <BooleanInput
+                  source="config.subdomainLayout.footerEnabled"
+                  label="Mostrar pie de página"
+                  defaultValue
+                />
+                <BooleanInput source="config.subdomainLayout.chatEnabled" label="Mostrar chat" />
+                {lines('config.footerEnabledRoutes', 'Rutas con pie de página', 'Una ruta por línea; vacío: todas')}
+              </Section>
+              <Section title="Colores y banner">
+                <TextInput source="config.subdomainBanner.text" label="Texto del banner" fullWidth />
+                {color('config.subdomainBanner.color', 'Banner: color')}
+                {color('config.subdomainBanner.endGradient', 'Banner: color final del degradado')}
+                {color('config.subdomainProfile.backgroundColor', 'Perfil: fondo')}
+                {color('config.subdomainProfile.textColor', 'Perfil: texto')}
+                {color('config.cardContractButtonColor', 'Botón Contratar de la tarjeta')}
+                {color('config.cardContractButtonHoverColor', 'Botón Contratar de la tarjeta (al pasar)')}
+                {color('config.formContractButtonColor', 'Botón del formulario')}
+                <TextInput source="config.subdomainModalRef" label="Referencia del modal" />
+              </Section>
+              <Section title="SEO">
+                <TextInput source="config.SEOMetadata.title" label="Título" fullWidth />
+                <TextInput source="config.SEOMetadata.description" label="Descripción" multiline fullWidth />
+                <TextInput source="config.SEOMetadata.author" label="Autor" />
+                <TextInput source="config.SEOMetadata.email" label="Correo" />
+                <TextInput source="config.SEOMetadata.twitterSite" label="Twitter (@cuenta)" />
+                <TextInput source="config.SEOMetadata.imageRRSS" label="Imagen redes sociales" fullWidth />
+                <TextInput source="config.SEOMetadata.imageFa" label="Imagen Facebook" fullWidth />
+                <TextInput source="config.SEOMetadata.imageTw" label="Imagen Twitter" fullWidth />
+                {lines('config.SEOMetadata.addedTags', 'Etiquetas', 'Una por línea')}
+                <TextInput source="config.showcaseFavicon" label="Favicon" fullWidth />
+              </Section>
+              <Section title="Cabecera y pie propios (HTML)">
+                <BooleanInput source="config.useHeader" label="Usar cabecera propia" />
+                <TextInput
+                  source="config.headerHTML"
+                  label="HTML de la cabecera"
+                  helperText="Se limpia al guardar: sin scripts, estilos ni eventos"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                />
+                <BooleanInput source="config.useFooter" label="Usar pie propio" />
+                <TextInput source="config.footerHTML" label="HTML del pie" multiline minRows={3} fullWidth />
+              </Section>
+              <Section title="Inserción en el sitio del socio (iframe)">
+                {lines(
+                  'config.allowedUrls',
+                  'URLs autorizadas para insertar',
+                  'Un origen por línea (https://socio.cl); también son los frame-ancestors',
+                )}
+                {!creating && formData.embedSnippet && <EmbedSnippet snippet={formData.embedSnippet as string} />}
+              </Section>
+            </Box>
+            <PartnerPreview config={formData.config ?? {}} code={formData.code as string | undefined} />
+          </Box>
+        )}
+      </FormDataConsumer>
+    </SimpleForm>
+  );
+}
+
+/** The copy-paste snippet of spec 02 §5 (with the partner's IFRAME_AUTH token) and its copy button. */
+function EmbedSnippet({ snippet }: { snippet: string }) {
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2">Código para insertar</Typography>
+      <Box
+        component="pre"
+        data-testid="embed-snippet"
+        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', bgcolor: '#f4f4f5', p: 1, fontSize: 12 }}
+      >
+        {snippet}
+      </Box>
+      <button type="button" onClick={() => void navigator.clipboard?.writeText(snippet)}>
+        Copiar código
+      </button>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Subdominio o nombre" />,
+  <NullableBooleanInput key="active" source="active" label="Activo" />,
+];
+
+const embedTypes = [
+  { id: 'standard', name: 'Estándar' },
+  { id: 'partner', name: 'Socio (con referido)' },
+];
+
+/** The partners a user may see (an ADMIN_PARTNER only its own; the server filters). */
+export function PartnerList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" label="Subdominio" />
+        <TextField source="name" label="Nombre" />
+        <BooleanField source="active" label="Activo" />
+        <SelectField source="embedType" label="Inserción" choices={embedTypes} />
+        <UrlField source="siteUrl" label="Sitio" onClick={(e) => e.stopPropagation()} target="_blank" />
+        <DateField source="updatedAt" label="Actualizado" showTime />
+      </Datagrid>
+    </List>
+  );
+}
