@@ -1,3 +1,6 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { partnersAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { integrationApiDoc } from './adapters/integration-http.openapi.js';
 import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
@@ -87,4 +90,6 @@ export const partnersModule = new ContainerModule(({ bind }) => {
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(partnersAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(integrationApiDoc);
 });

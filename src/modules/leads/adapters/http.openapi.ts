@@ -93,13 +93,11 @@ export const leadsApiDoc: ApiDoc = (api) => {
   api
     .router('/api/contactos', 'Solicitudes')
     .post('/', { summary: 'Formulario de contacto', body: contactBodySchema, ...created });
-  api
-    .router('/api/sendemail', 'Solicitudes')
-    .post('/', {
-      summary: 'Envía por correo el enlace de la búsqueda o del plan',
-      body: sendEmailBodySchema,
-      ...created,
-    });
+  api.router('/api/sendemail', 'Solicitudes').post('/', {
+    summary: 'Envía por correo el enlace de la búsqueda o del plan',
+    body: sendEmailBodySchema,
+    ...created,
+  });
   api.router('/api/contactInformations', 'Contenido').get('/', {
     summary: 'Datos de contacto del sitio (WhatsApp, teléfono, correo, redes)',
     response: dataOf(

@@ -195,9 +195,7 @@ export const insuranceApiDoc: ApiDoc = (api) => {
 const priceAnswer = z.object({
   productId: z.number(),
   productCode: z.string(),
-  breakdown: z
-    .record(z.string(), z.unknown())
-    .meta({
-      description: 'Desglose del precio por persona y total (PriceBreakdown de pricing/domain/calculate-price.ts)',
-    }),
+  breakdown: z.record(z.string(), z.unknown()).meta({
+    description: 'Desglose del precio por persona y total (PriceBreakdown de pricing/domain/calculate-price.ts)',
+  }),
 });
