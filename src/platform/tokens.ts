@@ -28,6 +28,8 @@ export const PLATFORM = {
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Multi-bound: every module's HTTP routes. */
   HttpRoute: Symbol.for('platform.HttpRoute'),
+  /** Multi-bound: each router's OpenAPI registration (ApiDoc of http/openapi.ts), beside the router. */
+  ApiDoc: Symbol.for('platform.ApiDoc'),
   /** Multi-bound: every module's BullMQ processors. */
   JobProcessor: Symbol.for('platform.JobProcessor'),
   /** Multi-bound: checks reported by /api/health. */

@@ -1,3 +1,5 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { billingApiDoc } from './adapters/admin-http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
@@ -161,6 +163,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(billingApiDoc);
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) =>
     queuesDashboard(
       context.get<QueueRegistry>(PLATFORM.QueueRegistry),

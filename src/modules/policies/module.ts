@@ -1,3 +1,5 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { policiesApiDoc } from './adapters/http.openapi.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type RequestHandler } from 'express';
@@ -156,6 +158,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
     );
     return { path: '/api/admin', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(policiesApiDoc);
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     bulkLoadProcessor(context.get<ProcessBulkLoad>(POLICIES.ProcessBulkLoad)),

@@ -81,7 +81,7 @@ export async function sniff(data: Buffer): Promise<string> {
   return head.startsWith('<?xml') || /^<[A-Za-z]/.test(head) ? 'application/xml' : 'application/octet-stream';
 }
 
-const periodFilter = z.object({
+export const periodFilter = z.object({
   id: ids.optional(),
   state: z.enum(PERIOD_STATES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),

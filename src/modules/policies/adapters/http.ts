@@ -131,7 +131,7 @@ export const bulkLoadDto = (load: BulkLoad) => ({
   finishedAt: load.finishedAt,
 });
 
-const policyBody = z.object({
+export const policyBody = z.object({
   number: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
   kind: z.enum(['collective', 'individual']).default('collective'),
   clientOrganizationId: intLike.nullable(),
@@ -172,12 +172,12 @@ const policyBody = z.object({
     .default([]),
 });
 
-const policyChanges = policyBody
+export const policyChanges = policyBody
   .omit({ kind: true, clientOrganizationId: true })
   .partial()
   .extend({ status: z.enum(POLICY_STATUSES).optional() });
 
-const organizationBody = z.object({
+export const organizationBody = z.object({
   name: z.string().trim().min(2, 'El nombre de la empresa debe tener al menos 2 caracteres.').max(200),
   rut: z.string().trim().min(1, 'El RUT es obligatorio.').max(20),
   status: z.enum(ORGANIZATION_STATUSES).default('ACTIVE'),
@@ -193,6 +193,70 @@ const organizationBody = z.object({
   zip: optionalText(20).transform((v) => v ?? null),
 });
 
+// The schemas of the lists and actions below (also read by http.openapi.ts).
+export const CLIENT_ORGANIZATION_SORT_FIELDS = ['id', 'name', 'rut', 'status'] as const;
+export const clientOrganizationFilter = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(ORGANIZATION_STATUSES).optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const POLICY_SORT_FIELDS = [
+  'id',
+  'number',
+  'status',
+  'startDate',
+  'endDate',
+  'clientOrganizationName',
+  'createdAt',
+] as const;
+export const policyListFilter = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(POLICY_STATUSES).optional(),
+  clientOrganizationId: intLike.optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const policyStatusBody = z.object({ status: z.enum(POLICY_STATUSES) });
+/** The insured person's fields; AddInsured validates them (RUT, dates, coverage group…). */
+export const insuredBody = z.record(z.string(), z.unknown());
+export const INSURED_SORT_FIELDS = ['id', 'rut', 'fullName', 'status', 'startDate', 'policyNumber'] as const;
+export const insuredListFilter = z.object({
+  q: z.string().max(100).optional(),
+  policyId: intLike.optional(),
+  status: z.enum(POLICY_STATUSES).optional(),
+  insuredType: z.enum(INSURED_TYPES).optional(),
+  bulkLoadId: intLike.optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const cancellationBody = z.object({ exclusionDate: date, reason: optionalText(200) });
+export const UNINSURED_SORT_FIELDS = ['id'] as const;
+export const uninsuredFilter = z.object({
+  q: z.string().max(100).optional(),
+  clientOrganizationId: intLike.optional(),
+});
+export const BULK_LOAD_SORT_FIELDS = ['id', 'createdAt', 'status', 'fileName'] as const;
+export const bulkLoadFilter = z.object({
+  policyId: intLike.optional(),
+  status: z.enum(BULK_LOAD_STATUSES).optional(),
+  kind: z.enum(BULK_LOAD_KINDS).optional(),
+});
+export const bulkLoadBody = z.object({
+  kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
+  policyId: intLike,
+});
+export const insurerSettingsBody = z.object({
+  cuttingDay: z.coerce.number().int().optional(),
+  retroactiveDays: z.coerce.number().int().optional(),
+  requestDays: z.coerce.number().int().optional(),
+});
+export const insurerContactBody = z.object({
+  name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
+  email: z
+    .preprocess((v) => (v === '' ? null : v), z.email('Correo inválido.').nullable().optional())
+    .transform((v) => v ?? null),
+  phone: optionalText(30).transform((v) => v ?? null),
+  position: optionalText(120).transform((v) => v ?? null),
+});
+
 /** Every /api/admin route of the policies module; each one scoped to the caller's companies. */
 export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: string) => RequestHandler): Router {
   const router = Router();
@@ -202,12 +266,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   // ---- client organizations ----
   router.get('/client-organizations', guard('policy:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'name', 'rut', 'status'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        status: z.enum(ORGANIZATION_STATUSES).optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: CLIENT_ORGANIZATION_SORT_FIELDS,
+      filter: clientOrganizationFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
     const f = query.filter ?? {};
@@ -231,13 +291,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   // ---- policies ----
   const policyListQuery = (query: unknown) =>
     parseAdminList(query, {
-      sortFields: ['id', 'number', 'status', 'startDate', 'endDate', 'clientOrganizationName', 'createdAt'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        status: z.enum(POLICY_STATUSES).optional(),
-        clientOrganizationId: intLike.optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: POLICY_SORT_FIELDS,
+      filter: policyListFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
   const policyFilter = (f: ReturnType<typeof policyListQuery>['filter']) => ({
@@ -295,7 +350,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     res.json(await one(policy));
   });
   router.post('/policies/:id/status', guard('policy:update'), async (req, res) => {
-    const { status } = parseInput(z.object({ status: z.enum(POLICY_STATUSES) }), req.body);
+    const { status } = parseInput(policyStatusBody, req.body);
     res.json(await one(await deps.changeStatus.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), status)));
   });
   router.post('/policies/:id/duplicate', guard('policy:duplicate'), async (req, res) => {
@@ -363,26 +418,15 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   });
   router.post('/policies/:id/insured', guard('employee:create'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');
-    const insured = await deps.addInsured.execute(
-      await actorOf(req),
-      id,
-      z.record(z.string(), z.unknown()).parse(req.body ?? {}),
-    );
+    const insured = await deps.addInsured.execute(await actorOf(req), id, insuredBody.parse(req.body ?? {}));
     res.status(201).json(insuredDto(insured));
   });
 
   // ---- insured people ----
   const insuredListQuery = (query: unknown) =>
     parseAdminList(query, {
-      sortFields: ['id', 'rut', 'fullName', 'status', 'startDate', 'policyNumber'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        policyId: intLike.optional(),
-        status: z.enum(POLICY_STATUSES).optional(),
-        insuredType: z.enum(INSURED_TYPES).optional(),
-        bulkLoadId: intLike.optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: INSURED_SORT_FIELDS,
+      filter: insuredListFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
   const insuredFilter = (f: ReturnType<typeof insuredListQuery>['filter']) => ({
@@ -434,7 +478,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
       const id = idOf(req.params.id, 'El asegurado');
       let exclusion: { date: string; reason: string | null } | undefined;
       if (action === 'start-cancellation') {
-        const body = parseInput(z.object({ exclusionDate: date, reason: optionalText(200) }), req.body ?? {});
+        const body = parseInput(cancellationBody, req.body ?? {});
         exclusion = { date: body.exclusionDate, reason: body.reason ?? null };
       }
       res.json(
@@ -444,8 +488,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   }
   router.get('/uninsured', guard('employee:read-uninsured'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id'] as const,
-      filter: z.object({ q: z.string().max(100).optional(), clientOrganizationId: intLike.optional() }),
+      sortFields: UNINSURED_SORT_FIELDS,
+      filter: uninsuredFilter,
       defaultSort: { field: 'id', order: 'ASC' },
     });
     const page = await deps.insured.uninsured((await actorOf(req)).orgs, {
@@ -458,12 +502,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   // ---- bulk loads (issue 11 contract) ----
   router.get('/bulk-loads', guard('employee:bulk-load-read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'createdAt', 'status', 'fileName'] as const,
-      filter: z.object({
-        policyId: intLike.optional(),
-        status: z.enum(BULK_LOAD_STATUSES).optional(),
-        kind: z.enum(BULK_LOAD_KINDS).optional(),
-      }),
+      sortFields: BULK_LOAD_SORT_FIELDS,
+      filter: bulkLoadFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
     const page = await deps.bulkLoads.list((await actorOf(req)).orgs, { ...query, filter: query.filter ?? {} });
@@ -486,13 +526,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     res.send(buffer);
   });
   router.post('/bulk-loads', guard('employee:bulk-load-process'), singleFile, async (req, res) => {
-    const body = parseInput(
-      z.object({
-        kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
-        policyId: intLike,
-      }),
-      req.body ?? {},
-    );
+    const body = parseInput(bulkLoadBody, req.body ?? {});
     const needed = body.kind === 'activation' ? 'employee:bulk-activation' : 'employee:bulk-cancellation';
     if (!hasPermission(req.user!.permissions, needed)) {
       throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción.', { permission: needed });
