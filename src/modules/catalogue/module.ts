@@ -22,6 +22,7 @@ import { insuranceApiDoc } from './adapters/http/insurance-router.openapi.js';
 import { organizationApiDoc } from './adapters/http/organization-router.openapi.js';
 import { plansApiDoc } from './adapters/http/plans-router.openapi.js';
 import { searchApiDoc } from './adapters/http/search-router.openapi.js';
+import { simulatorInsurancesApiDoc } from './adapters/http/simulator-insurances-router.openapi.js';
 import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
@@ -110,6 +111,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     catalogueAdminApiDoc,
     careScenariosAdminApiDoc,
     searchApiDoc,
+    simulatorInsurancesApiDoc,
   ])
     bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(doc);
   // Back-office: every route guarded by the identity module's permission strings.

@@ -1,5 +1,7 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { partnersAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { experimentsApiDoc } from './adapters/experiments-http.openapi.js';
+import { flagsAdminApiDoc } from './adapters/flags-admin-http.openapi.js';
 import { integrationApiDoc } from './adapters/integration-http.openapi.js';
 import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
@@ -176,4 +178,6 @@ export const partnersModule = new ContainerModule(({ bind }) => {
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(partnersAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(integrationApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(flagsAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(experimentsApiDoc);
 });

@@ -1,5 +1,6 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { policiesApiDoc } from './adapters/http.openapi.js';
+import { insurersApiDoc } from './adapters/insurers-http.openapi.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type RequestHandler } from 'express';
@@ -159,6 +160,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
     return { path: '/api/admin', router };
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(policiesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(insurersApiDoc);
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     bulkLoadProcessor(context.get<ProcessBulkLoad>(POLICIES.ProcessBulkLoad)),

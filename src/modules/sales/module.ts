@@ -1,5 +1,6 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { salesAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { productFormsAdminApiDoc } from './adapters/admin-product-forms-http.openapi.js';
 import { salesApiDoc } from './adapters/http.openapi.js';
 import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
@@ -127,6 +128,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
   );

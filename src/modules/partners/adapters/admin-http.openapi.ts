@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
-import type { ApiDoc } from '../../../platform/http/openapi.js';
+import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import { EMBED_TYPES } from '../domain/partner.js';
-import { PARTNER_SORT_FIELDS, partnerBody, partnerFilter } from './admin-http.js';
+import type { PartnerConfig } from '../domain/partner-config.js';
+import { PARTNER_SORT_FIELDS, partnerBody, partnerFilter, previewBody } from './admin-http.js';
 
 /** A partner's configuration (partners/domain/partner-config.ts, spec 02 §3); the main keys are listed. */
 export const partnerConfigSchema = z
@@ -50,6 +51,13 @@ export const partnersAdminApiDoc: ApiDoc = (api) => {
       query: adminListSchema(PARTNER_SORT_FIELDS, partnerFilter),
       response: z.array(partner),
     })
+    .post('/preview', {
+      summary: 'Vista previa de una configuración: como se guardaría (HTML saneado, colores normalizados)',
+      description: 'No guarda nada; una configuración inválida responde 400 con los errores por campo.',
+      permission: 'partner:read',
+      body: previewBody,
+      response: dataOf(partnerConfigSchema),
+    })
     .get('/:id', { summary: 'Un socio', permission: 'partner:read', params, response: partner, errors: [404] })
     .post('/', {
       summary: 'Crea un socio',
@@ -67,3 +75,9 @@ export const partnersAdminApiDoc: ApiDoc = (api) => {
       errors: [404, 409],
     });
 };
+
+type Assignable<A, B> = [A] extends [B] ? true : false;
+// The config as a plain object type (an interface has no implicit index signature for the loose schema).
+const typeChecks: [Assignable<{ [K in keyof PartnerConfig]: PartnerConfig[K] }, z.infer<typeof partnerConfigSchema>>] =
+  [true];
+void typeChecks;

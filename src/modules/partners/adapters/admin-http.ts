@@ -28,6 +28,9 @@ export const partnerBody = z.object({
   adminUserIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 
+/** POST /preview: the configuration to check (nothing is saved). */
+export const previewBody = z.object({ config: z.unknown().optional() });
+
 export const PARTNER_SORT_FIELDS = ['id', 'code', 'name', 'active', 'updatedAt'] as const;
 export const partnerFilter = z.object({ q: z.string().max(200).optional(), active: boolLike.optional() });
 
@@ -78,7 +81,7 @@ export function partnersAdminRoutes(
   // The live preview: the configuration as it would be stored (sanitised HTML, normalised colours) or its
   // field errors; nothing is saved.
   router.post('/preview', guard('partner:read'), async (req, res) => {
-    const body = parseInput(z.object({ config: z.unknown().optional() }), req.body ?? {}, 'Datos inválidos.');
+    const body = parseInput(previewBody, req.body ?? {}, 'Datos inválidos.');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ data: useCases.preview.execute(body.config ?? {}) });
   });

@@ -10,8 +10,8 @@ export interface ExperimentsUseCases {
   exposures: RecordExposures;
 }
 
-const flagsQuery = z.object({ visitorId: z.string().max(64) });
-const exposuresBody = z.object({
+export const flagsQuery = z.object({ visitorId: z.string().max(64) });
+export const exposuresBody = z.object({
   visitorId: z.string().max(64),
   exposures: z
     .array(z.object({ experiment: z.string().max(60), variant: z.string().max(60) }))

@@ -18,9 +18,9 @@ export interface FlagsAdminUseCases {
 export const FLAGS_PERMISSION = 'partner:create';
 
 const asRecord = (flag: StoredFlag) => ({ id: flag.key, ...flag });
-const flagBody = z.record(z.string(), z.unknown());
-const reportQuery = z.object({ filter: z.string().max(500).optional() });
-const reportFilter = z.object({ partner: z.string().max(63).optional() });
+export const flagBody = z.record(z.string(), z.unknown());
+export const reportQuery = z.object({ filter: z.string().max(500).optional() });
+export const reportFilter = z.object({ partner: z.string().max(63).optional() });
 
 const userOf = (req: Request) => {
   if (!req.user) throw new AppError('UNAUTHORIZED', 'Debe iniciar sesión.');

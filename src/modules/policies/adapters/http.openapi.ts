@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
 import { dataOf, numericIdParams, type ApiDoc, type RouteDoc } from '../../../platform/http/openapi.js';
-import type { ClientOrganization, InsurerSettings, Policy } from '../application/ports.js';
+import type { ClientOrganization, InsurerSettings, Policy, PolicyDocument } from '../application/ports.js';
 import { BULK_LOAD_KINDS } from '../domain/bulk-load-columns.js';
 import { BULK_LOAD_STATUSES } from '../domain/bulk-load-status.js';
 import { MEMBERSHIP_ACTION_NAMES, MEMBERSHIP_ACTIONS } from '../domain/membership-flow.js';
-import { DEPENDANT_TYPES, GENDERS, INSURED_TYPES, ORGANIZATION_STATUSES, POLICY_STATUSES } from '../domain/statuses.js';
+import {
+  DEPENDANT_TYPES,
+  DOCUMENT_REVIEW_STATUSES,
+  GENDERS,
+  INSURED_TYPES,
+  ORGANIZATION_STATUSES,
+  POLICY_STATUSES,
+} from '../domain/statuses.js';
 import {
   BULK_LOAD_SORT_FIELDS,
   bulkLoadBody,
   bulkLoadFilter,
   cancellationBody,
+  documentReviewBody,
   CLIENT_ORGANIZATION_SORT_FIELDS,
   clientOrganizationFilter,
   INSURED_SORT_FIELDS,
@@ -168,6 +176,9 @@ const policyDocument = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+const reviewedDocument = policyDocument
+  .extend({ status: z.enum(DOCUMENT_REVIEW_STATUSES), statusLabel: z.string() })
+  .meta({ id: 'PolicyDocument' });
 const idAnswer = z.object({ id: z.number() });
 const upload = (extra: z.ZodRawShape = {}) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'Hasta 20 MB' }), ...extra });
@@ -280,6 +291,11 @@ export const policiesApiDoc: ApiDoc = (api) => {
       ...one('Descarga un documento de la póliza', 'policy:read', z.never()),
       params: numericIdParams.extend({ documentId: z.coerce.number().int().positive() }),
       response: { contentType: 'application/octet-stream', description: 'El archivo, con su tipo' },
+    })
+    .put('/policies/:id/documents/:documentId', {
+      ...one('Revisa un documento de la póliza (aprobado, pendiente, rechazado…)', 'policy:update', reviewedDocument),
+      params: numericIdParams.extend({ documentId: z.coerce.number().int().positive() }),
+      body: documentReviewBody,
     })
     .post(
       '/policies/:id/insured',
@@ -414,5 +430,6 @@ const typeChecks: [
   Assignable<ClientOrganization, z.infer<typeof clientOrganization>>,
   Assignable<Omit<Policy, 'statusLabel'>, Omit<z.infer<typeof policy>, 'statusLabel' | 'periodicityLabel'>>,
   Assignable<InsurerSettings & { id: number }, z.infer<typeof insurerSettings>>,
-] = [true, true, true];
+  Assignable<Omit<PolicyDocument, 'storageKey'> & { statusLabel: string }, z.infer<typeof reviewedDocument>>,
+] = [true, true, true, true];
 void typeChecks;

@@ -248,6 +248,8 @@ export const insurerSettingsBody = z.object({
   retroactiveDays: z.coerce.number().int().optional(),
   requestDays: z.coerce.number().int().optional(),
 });
+/** PUT /policies/:id/documents/:documentId: the review status (spec 03 §4). */
+export const documentReviewBody = z.object({ status: z.enum(DOCUMENT_REVIEW_STATUSES) });
 export const insurerContactBody = z.object({
   name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
   email: z
@@ -397,7 +399,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     res.status(201).json(doc);
   });
   router.put('/policies/:id/documents/:documentId', guard('policy:update'), async (req, res) => {
-    const { status } = parseInput(z.object({ status: z.enum(DOCUMENT_REVIEW_STATUSES) }), req.body);
+    const { status } = parseInput(documentReviewBody, req.body);
     const { storageKey: _key, ...doc } = await deps.reviewDocument.execute(
       await actorOf(req),
       idOf(req.params.id, 'La póliza'),

@@ -42,7 +42,24 @@ const documentDto = ({ storageKey: _key, ...doc }: InsurerDocument) => ({
   statusLabel: DOCUMENT_STATUS_LABELS[doc.status],
 });
 
-const contactBody = z.object({
+export const INSURER_SORT_FIELDS = ['name'] as const;
+export const insurerFilter = z.object({ q: z.string().max(100).optional(), id: idsFilter });
+export const insurerProductFilter = z.object({
+  q: z.string().max(100).optional(),
+  insurerId: intLike.optional(),
+  id: idsFilter,
+});
+export const INSURER_CONTACT_SORT_FIELDS = ['id', 'name'] as const;
+export const insurerContactFilter = z.object({ insurerId: intLike });
+export const INSURER_DOCUMENT_SORT_FIELDS = ['id', 'fileName', 'createdAt'] as const;
+export const insurerDocumentFilter = z.object({
+  insurerId: intLike.optional(),
+  status: z.enum(ORGANIZATION_STATUSES).optional(),
+});
+export const insurerDocumentUploadBody = z.object({ insurerId: intLike, description: optionalText(300) });
+export const insurerDocumentStatusBody = z.object({ status: z.enum(ORGANIZATION_STATUSES) });
+
+export const contactBody = z.object({
   name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
   email: z
     .preprocess((v) => (v === '' ? null : v), z.email('Correo inválido.').nullable().optional())
@@ -50,6 +67,8 @@ const contactBody = z.object({
   phone: optionalText(30).transform((v) => v ?? null),
   position: optionalText(120).transform((v) => v ?? null),
 });
+/** POST /insurer-contacts: the contact with its insurer (react-admin's create). */
+export const insurerContactCreateBody = contactBody.extend({ insurerId: intLike });
 
 /**
  * The insurers side of the policies back-office (spec 03 §3, §4, §6): the catalogue's insurers and products a
@@ -62,8 +81,8 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   // ---- the catalogue's insurers and products, for the policy form (names only) ----
   router.get('/insurers', guard('policy:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['name'] as const,
-      filter: z.object({ q: z.string().max(100).optional(), id: idsFilter }),
+      sortFields: INSURER_SORT_FIELDS,
+      filter: insurerFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
     const ids = query.filter?.id === undefined ? undefined : [query.filter.id].flat();
@@ -82,8 +101,8 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   });
   router.get('/insurer-products', guard('policy:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['name'] as const,
-      filter: z.object({ q: z.string().max(100).optional(), insurerId: intLike.optional(), id: idsFilter }),
+      sortFields: INSURER_SORT_FIELDS,
+      filter: insurerProductFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
     const page = await deps.directory.products({
@@ -156,8 +175,8 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   // ---- insurer contacts (a react-admin resource of their own, filtered by insurer) ----
   router.get('/insurer-contacts', guard('insurer:read-contact'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'name'] as const,
-      filter: z.object({ insurerId: intLike }),
+      sortFields: INSURER_CONTACT_SORT_FIELDS,
+      filter: insurerContactFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
     if (!query.filter) throw new AppError('BAD_REQUEST', 'Indica la aseguradora (filter.insurerId).');
@@ -178,7 +197,7 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
     res.json(await deps.insurerSettings.contact(idOf(req.params.id, 'El contacto')));
   });
   router.post('/insurer-contacts', guard('insurer:create-contact'), async (req, res) => {
-    const body = parseInput(contactBody.extend({ insurerId: intLike }), req.body);
+    const body = parseInput(insurerContactCreateBody, req.body);
     res.status(201).json(await deps.insurerSettings.addContact(body));
   });
   // The first contract of this module (kept): the insurer in the path.
@@ -201,8 +220,8 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   // ---- insurer documents ----
   router.get('/insurer-documents', guard('insurer:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'fileName', 'createdAt'] as const,
-      filter: z.object({ insurerId: intLike.optional(), status: z.enum(ORGANIZATION_STATUSES).optional() }),
+      sortFields: INSURER_DOCUMENT_SORT_FIELDS,
+      filter: insurerDocumentFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
     const page = await deps.insurerDocuments.list({ ...query, filter: query.filter ?? {} });
@@ -224,7 +243,7 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   // Uploading a document is the documents permission of spec 03 §6 (policy:upload-file); the spec lists no
   // insurer-specific one.
   router.post('/insurer-documents', guard('policy:upload-file'), singleFile, async (req, res) => {
-    const body = parseInput(z.object({ insurerId: intLike, description: optionalText(300) }), req.body ?? {});
+    const body = parseInput(insurerDocumentUploadBody, req.body ?? {});
     if (!req.file)
       throw new AppError('BAD_REQUEST', 'Adjunta el archivo en el campo "file".', {
         errors: { file: 'Adjunta un archivo.' },
@@ -238,7 +257,7 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   });
   router.put('/insurer-documents/:id', guard('policy:upload-file'), async (req, res) => {
     const id = idOf(req.params.id, 'El documento');
-    const { status } = parseInput(z.object({ status: z.enum(ORGANIZATION_STATUSES) }), req.body);
+    const { status } = parseInput(insurerDocumentStatusBody, req.body);
     if (!(await deps.insurerDocuments.setStatus(id, status))) throw notFound('El documento');
     res.json(documentDto((await deps.insurerDocuments.get(id))!));
   });

@@ -11,8 +11,8 @@ import { guard } from './admin-http.js';
 /** Product editing's permission strings (the catalogue's product screen, where the form is edited). */
 export const PRODUCT_FORM_PERMISSIONS = { read: 'product:read', update: 'product:update' } as const;
 
-const codeParam = z.object({ code: z.string().trim().min(1).max(100) });
-const formSchema = z.object({
+export const codeParam = z.object({ code: z.string().trim().min(1).max(100) });
+export const formSchema = z.object({
   sections: z.array(z.string().max(60), { error: 'Elige las secciones del formulario.' }).max(20),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import { PAYMENT_STATUSES, SALE_STATUSES } from '../domain/statuses.js';
+import { PAYMENT_TYPES, PROVIDERS } from '../domain/payment-types.js';
+import type { PaymentOptions } from './providers/browser-options.js';
 import { paySchema, startSchema, stepSchema } from './http.js';
 
 const step = z.object({
@@ -45,10 +47,67 @@ const saleToken = z.object({
 });
 const saleParams = z.object({ id: z.string().meta({ description: 'Id de la venta' }) });
 
+const paymentOptionsSchema = z
+  .object({
+    card: z
+      .object({
+        provider: z.enum(PROVIDERS),
+        library: z
+          .discriminatedUnion('kind', [
+            z.object({
+              kind: z.literal('kushki'),
+              scriptUrl: z.string(),
+              publicKey: z.string(),
+              testEnvironment: z.boolean(),
+            }),
+            z.object({ kind: z.literal('mercadopago'), scriptUrl: z.string(), publicKey: z.string() }),
+          ])
+          .nullable()
+          .meta({ description: 'La librería que tokeniza la tarjeta en el navegador (su clave pública)' }),
+      })
+      .nullable(),
+    webpay: z.boolean().meta({ description: 'La tarjeta se ingresa en la página de Transbank' }),
+    transfer: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).nullable(),
+  })
+  .meta({ id: 'PaymentOptions' });
+
+/** What the payment return reads (Webpay's keys, from the query string or the form body); the rest is ignored. */
+const paymentReturnFields = z.object({
+  token_ws: z.string().optional().meta({ description: 'Webpay: el pago terminado en su formulario' }),
+  TBK_TOKEN: z.string().optional().meta({ description: 'Webpay: el comprador presionó Anular' }),
+  TBK_ORDEN_COMPRA: z.string().optional(),
+  TBK_ID_SESION: z.string().optional(),
+});
+const paymentReturn = {
+  params: z.object({ paymentId: z.string().meta({ description: 'Id del pago' }) }),
+  response: {
+    status: 303,
+    contentType: 'text/plain',
+    description: 'Redirige a /Compra-Online/{producto}/Confirmacion?pago={id}, que muestra el resultado del pago.',
+  },
+  errors: [404],
+};
+
 /** The routes of salesPublicRouter (http.ts): online purchase (spec 03 §2 §4 §7). */
 export const salesApiDoc: ApiDoc = (api) => {
   api
     .router('/api/sales', 'Venta en línea')
+    .get('/payment-options', {
+      summary: 'Los medios de pago que ofrece el paso de pago (según la configuración)',
+      response: dataOf(paymentOptionsSchema),
+    })
+    .get('/payments/:paymentId/return', {
+      summary: 'Vuelta del comprador desde la página del proveedor de pagos (Webpay: GET con token_ws)',
+      query: paymentReturnFields,
+      ...paymentReturn,
+    })
+    .post('/payments/:paymentId/return', {
+      summary: 'Vuelta del comprador desde la página del proveedor de pagos (Webpay: formulario POST)',
+      description:
+        'Cuerpo application/x-www-form-urlencoded (hasta 8 kB) con TBK_TOKEN, TBK_ORDEN_COMPRA y TBK_ID_SESION, o token_ws; también se leen de la query.',
+      query: paymentReturnFields,
+      ...paymentReturn,
+    })
     .post('/webhooks/:provider', {
       summary: 'Notificación de un proveedor de pagos (firma verificada por el proveedor)',
       description: 'El cuerpo es el de cada proveedor (Transbank, Mercado Pago, Kushki).',
@@ -120,3 +179,7 @@ export const salesApiDoc: ApiDoc = (api) => {
       errors: [403, 404, 409, 502],
     });
 };
+
+type Assignable<A, B> = [A] extends [B] ? true : false;
+const typeChecks: [Assignable<PaymentOptions, z.infer<typeof paymentOptionsSchema>>] = [true];
+void typeChecks;

@@ -4,7 +4,8 @@ import type { SimulatorInsurances } from '../../application/simulator-insurances
 import { parse } from './parse.js';
 import { calculatePriceSchema } from './schemas.js';
 
-const listSchema = z.object({
+/** GET /api/infoplanes/seguros' query. */
+export const listSchema = z.object({
   profile: calculatePriceSchema.shape.profile,
   page: z.coerce.number({ error: 'page debe ser un número' }).int().min(1).default(1),
   take: z.coerce
