@@ -5,6 +5,7 @@
  * it. Each run prints the machine's load average too: on a shared machine Total Blocking Time follows it.
  */
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -59,11 +60,16 @@ async function measure(run: number): Promise<string> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // LIGHTHOUSE_JS_PROFILE=1: the trace also holds V8's JavaScript samples (which functions cost).
+      ...(process.env.LIGHTHOUSE_JS_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
       formFactor: 'mobile',
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     });
     if (!result) throw new Error('Lighthouse no entregó resultados');
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) console.log(`  Lighthouse error: ${result.lhr.runtimeError.message}`);
     const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
     console.log(`Lighthouse ${result.lhr.lighthouseVersion} — ${url} (móvil), run ${run}, load average ${load}`);
     console.log(`performance:   ${score(categories.performance?.score)}`);
@@ -75,6 +81,10 @@ async function measure(run: number): Promise<string> {
       'cumulative-layout-shift',
     ];
     for (const id of ids) console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
+    const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: Group[] } | undefined)?.items ?? [];
+    console.log(
+      `  main thread: ${breakdown.map((group) => `${group.groupLabel} ${Math.round(group.duration)} ms`).join(', ')}`,
+    );
     const failed = Object.values(audits).filter(
       (audit) =>
         audit.score !== null &&
@@ -93,11 +103,22 @@ async function measure(run: number): Promise<string> {
         console.log(id, JSON.stringify(audits[id]?.details ?? null).slice(0, 2500));
       }
     }
+    // LIGHTHOUSE_JSON=<folder>: each run's full report, for the diagnostics this summary leaves out.
+    if (process.env.LIGHTHOUSE_JSON) {
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/lighthouse-${run}.json`, JSON.stringify(result.lhr));
+      const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/trace-${run}.json`, JSON.stringify(trace ?? null));
+    }
     const figures = ids.map((id) => audits[id]?.displayValue ?? '-');
     return `| ${run} | ${load} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${figures.join(' | ')} | ${cpu ? `${cpu.tbt} ms` : '-'} |`;
   } finally {
     await chrome.kill();
   }
+}
+
+interface Group {
+  groupLabel: string;
+  duration: number;
 }
 
 interface TraceEvent {

@@ -9,8 +9,12 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './platform/config.js';
 import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
 import { createSequelize } from './platform/db.js';
+import { createFileStorage } from './platform/files/file-storage.js';
 import { createApp, createOpsApp, trustProxySetting, type PageRenderer } from './platform/http/app.js';
+import { apiDocsRouter } from './platform/http/api-docs.js';
 import { healthRouter } from './platform/http/health.js';
+import { healthApiDoc } from './platform/http/health.openapi.js';
+import type { ApiDoc } from './platform/http/openapi.js';
 import { RedisRateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { MailStore } from './platform/mail/mail-store.js';
@@ -172,6 +176,7 @@ export async function createRuntime(
       ),
     );
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
+  container.bind(PLATFORM.FileStorage).toConstantValue(createFileStorage(config, path.resolve(ROOT, config.DATA_DIR)));
   // Shared by every process through Redis, with an in-memory insurance while Redis is away.
   container.bind(PLATFORM.RateLimiter).toConstantValue(new RedisRateLimiter(redis, `${config.QUEUE_PREFIX}:rl`));
   const mailStore = new MailStore(sequelize);
@@ -212,6 +217,7 @@ export async function createRuntime(
         : []),
     ],
   });
+  const apiDocs = () => (container.isBound(PLATFORM.ApiDoc) ? container.getAll<ApiDoc>(PLATFORM.ApiDoc) : []);
   const healthChecks = () => healthRouter(container.getAll<HealthCheck>(PLATFORM.HealthCheck));
 
   let closed = false;
@@ -234,7 +240,11 @@ export async function createRuntime(
         logger,
         metrics,
         trustProxy: trustProxySetting(config.TRUST_PROXY),
-        routes: [{ path: '/api/health', router: health }, ...routes],
+        routes: [
+          { path: '/api/health', router: health },
+          { path: '/api/docs', router: apiDocsRouter(() => [healthApiDoc, ...apiDocs()]) },
+          ...routes,
+        ],
         jsonBodyLimit: config.JSON_BODY_LIMIT,
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),

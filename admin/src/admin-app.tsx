@@ -27,6 +27,8 @@ import { unsentNotifications } from './resources/billing/unsent-notifications';
 import { bulkLoads } from './resources/bulk-loads';
 import { clientOrganizations } from './resources/client-organizations';
 import { insured } from './resources/insured';
+import { insurerContacts, insurerSettings } from './resources/insurer-settings';
+import { uninsured } from './resources/uninsured';
 import { policies } from './resources/policies';
 import { experiments } from './resources/experiments';
 import { featureFlags } from './resources/feature-flags';
@@ -90,6 +92,17 @@ export function AdminApp() {
         options={{ label: 'Empresas clientes' }}
         recordRepresentation="name"
       />
+      <Resource name="uninsured" {...uninsured} options={{ label: 'Trabajadores sin póliza' }} />
+      <Resource
+        name="insurer-settings"
+        {...insurerSettings}
+        options={{ label: 'Aseguradoras' }}
+        recordRepresentation="insurerName"
+      />
+      <Resource name="insurer-contacts" {...insurerContacts} recordRepresentation="name" />
+      <Resource name="insurer-documents" recordRepresentation="fileName" />
+      <Resource name="insurers" recordRepresentation="name" />
+      <Resource name="insurer-products" recordRepresentation="name" />
       <Resource name="partners" {...partners} options={{ label: 'Socios' }} recordRepresentation="name" />
       <Resource name="experiments" {...experiments} options={{ label: 'Experimentos' }} />
       <Resource

@@ -1,7 +1,8 @@
 import { Alert, Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard } from './components/chart-card';
 import type { BackofficeDataProvider, LeadStats } from './data-provider';
 
 /** Lead counts by status and by day (last 30 days), for holders of lead:read. */
@@ -20,36 +21,26 @@ function LeadCharts() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card>
-          <CardHeader title="Solicitudes por estado" />
-          <CardContent sx={{ height: 300 }} aria-label="Solicitudes por estado">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={stats.byStatus}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" interval={0} angle={-20} textAnchor="end" height={60} fontSize={12} />
-                <YAxis allowDecimals={false} />
-                <Tooltip formatter={(value) => [value, 'Solicitudes']} />
-                <Bar dataKey="count" fill="#1976d2" name="Solicitudes" />
-              </BarChart>
-            </ResponsiveContainer>
-          </CardContent>
-        </Card>
+        <ChartCard title="Solicitudes por estado">
+          <BarChart data={stats.byStatus}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" interval={0} angle={-20} textAnchor="end" height={60} fontSize={12} />
+            <YAxis allowDecimals={false} />
+            <Tooltip formatter={(value) => [value, 'Solicitudes']} />
+            <Bar dataKey="count" fill="#1976d2" name="Solicitudes" />
+          </BarChart>
+        </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card>
-          <CardHeader title="Solicitudes por día (30 días)" />
-          <CardContent sx={{ height: 300 }} aria-label="Solicitudes por día">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={stats.byDay}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" fontSize={12} />
-                <YAxis allowDecimals={false} />
-                <Tooltip formatter={(value) => [value, 'Solicitudes']} />
-                <Line type="monotone" dataKey="count" stroke="#2e7d32" name="Solicitudes" dot={false} />
-              </LineChart>
-            </ResponsiveContainer>
-          </CardContent>
-        </Card>
+        <ChartCard title="Solicitudes por día (30 días)">
+          <LineChart data={stats.byDay}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" fontSize={12} />
+            <YAxis allowDecimals={false} />
+            <Tooltip formatter={(value) => [value, 'Solicitudes']} />
+            <Line type="monotone" dataKey="count" stroke="#2e7d32" name="Solicitudes" dot={false} />
+          </LineChart>
+        </ChartCard>
       </Grid>
     </Grid>
   );

@@ -24,6 +24,16 @@ export const dataProvider: BackofficeDataProvider = {
     const { json } = await httpClient(`${API}/bulk-loads/${params.id}`);
     return { data: (json as { data: never }).data };
   },
+  // One insured person is added to a policy: POST /api/admin/policies/{policyId}/insured.
+  async create(resource, params) {
+    if (resource !== 'insured') return base.create(resource, params);
+    const { policyId, ...person } = params.data as { policyId: number } & Record<string, unknown>;
+    const { json } = await httpClient(`${API}/policies/${policyId}/insured`, {
+      method: 'POST',
+      body: JSON.stringify(person),
+    });
+    return { data: json as never };
+  },
   async assignLead(id, executiveId) {
     const { json } = await httpClient(`${API}/leads/${id}/assign`, {
       method: 'PUT',

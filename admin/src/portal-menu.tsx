@@ -2,6 +2,7 @@ import { isClientUser } from '@domain/policies/domain/company-scope';
 import BusinessIcon from '@mui/icons-material/Business';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
@@ -12,6 +13,7 @@ const PORTAL_ITEMS = [
   { resource: 'policies', to: '/policies', label: 'Pólizas', icon: <DescriptionIcon /> },
   { resource: 'insured', to: '/insured', label: 'Asegurados', icon: <PeopleIcon /> },
   { resource: 'bulk-loads', to: '/bulk-loads', label: 'Cargas masivas', icon: <UploadFileIcon /> },
+  { resource: 'uninsured', to: '/uninsured', label: 'Sin póliza', icon: <PersonOffIcon /> },
   { resource: 'client-organizations', to: '/client-organizations', label: 'Mi empresa', icon: <BusinessIcon /> },
 ];
 

@@ -1,17 +1,23 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { BILLING, type LoadBillingSample, type RunArrearsReminders } from '../../src/modules/billing/index.js';
-import { dateInZone } from '../../src/modules/billing/domain/dates.js';
+import {
+  BILLING,
+  type LoadBillingSample,
+  type RefreshOpenPeriodsUf,
+  type RunArrearsReminders,
+} from '../../src/modules/billing/index.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { createRuntime } from '../../src/runtime.js';
 import { billingSamples } from '../seed/billing-sample.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 /**
  * npm run bench:billing [-- --policies 10000]: on a fresh database (cmp_bench_billing), opens a year of
  * monthly periods for N collective policies (UF premiums, 5-40 insured people each, prorated newcomers, nine
- * paid periods and one partial) and then runs the arrears reminders once. Prints both times.
+ * paid periods and one partial), runs the arrears reminders twice, then stores a new UF value and runs the UF
+ * refresh of the open periods. Prints the times.
  */
 const { values } = parseArgs({ options: { policies: { type: 'string' } }, strict: false });
 const policies = Number(values.policies ?? 10_000);
@@ -34,7 +40,7 @@ const config = loadConfig({
 });
 const runtime = await createRuntime(config, createLogger('warn'), { migrate: true });
 try {
-  const today = dateInZone(new Date());
+  const today = chileanDate(new Date());
   const samples = billingSamples(today, policies);
   // Setup (not timed): the insured people arrive one InsuredActivated event each in real life.
   const insured = samples.flatMap((sample) =>
@@ -77,6 +83,17 @@ try {
   started = Date.now();
   const again = await runtime.container.get<RunArrearsReminders>(BILLING.RunArrearsReminders).execute(today);
   const rerunMs = Date.now() - started;
+  // A new UF value (a day before the oldest billing date): every open period is converted again and settled.
+  const [oldest] = (
+    await runtime.sequelize.query('SELECT (min(billing_date) - 1)::text AS date FROM billing_periods')
+  )[0] as { date: string }[];
+  await runtime.sequelize.query("INSERT INTO uf_rates (date, value, source) VALUES ($1, 39500.55, 'bench')", {
+    bind: [oldest!.date],
+  });
+  const refresh = runtime.container.get<RefreshOpenPeriodsUf>(BILLING.RefreshOpenPeriodsUf);
+  started = Date.now();
+  const ufRefresh = await refresh.execute();
+  const ufRefreshMs = Date.now() - started;
   console.log(
     JSON.stringify(
       {
@@ -88,6 +105,7 @@ try {
         perPolicyMs: Number((openMs / policies).toFixed(2)),
         arrearsRun: { ...run, ms: remindMs },
         rerun: { queued: again.queued, ms: rerunMs },
+        ufRefresh: { ...ufRefresh, ms: ufRefreshMs },
       },
       null,
       2,

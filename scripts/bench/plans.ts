@@ -1,5 +1,5 @@
 /**
- * npm run bench:plans [-- --duration 15 --connections 32 --households 600 --reload]
+ * npm run bench:plans [-- --duration 15 --connections 32 --households 600 --reload --mix precio|escenarios --cpu-prof]
  *
  * The isapre plan search (issue 13) under load: loads the sample catalogue (1,500 products, 5,000 plans)
  * into its own database (DATABASE_URL + '_plans', default postgres://postgres@127.0.0.1:5432/cmp_bench_plans),
@@ -30,6 +30,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     households: { type: 'string', default: '600' },
     reload: { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of the server to artifacts/bench/ (open it in Chrome DevTools).
+    'cpu-prof': { type: 'boolean', default: false },
+    // Only the first mix (price order with filters), or only the second (scenarios).
+    mix: { type: 'string' },
     'database-url': { type: 'string' },
   },
   strict: false,
@@ -179,7 +183,8 @@ if (values.reload || (await planCount()) !== 5000) {
   });
 }
 const port = await freePort();
-const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${ARTIFACTS}`] : [];
+const api = start(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
   DATABASE_URL,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -203,6 +208,7 @@ try {
     ['precio y filtros', false],
     ['con escenarios de costo anual', true],
   ] as const) {
+    if (values.mix !== undefined && values.mix !== (withScenarios ? 'escenarios' : 'precio')) continue;
     const bodies = planSearches(count, withScenarios, clinics.length ? clinics : CLINICS);
     const first = await fetch(url, {
       method: 'POST',

@@ -1,9 +1,9 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING, type RunArrearsReminders } from '../../src/modules/billing/index.js';
-import { dateInZone } from '../../src/modules/billing/domain/dates.js';
 import { createTestRuntime, type TestRuntime } from '../../src/platform/testing/test-runtime.js';
 import { loadBillingSample } from './billing-sample.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 describe('sample billing: a year of periods, some paid, partial and in arrears at each reminder count', () => {
   let runtime: TestRuntime;
@@ -33,7 +33,7 @@ describe('sample billing: a year of periods, some paid, partial and in arrears a
     expect(Number(prorated!.count)).toBe(8); // the month two newcomers joined, per company
     const run = await runtime.container
       .get<RunArrearsReminders>(BILLING.RunArrearsReminders)
-      .execute(dateInZone(new Date()));
+      .execute(chileanDate(new Date()));
     // Current periods at counts 0, 4, 8, 20, 0, 4 (two companies are up to date); older unpaid ones get the third.
     expect(run.byCount).toEqual({ '0': 2, '4': 2, '8': 14 });
   });

@@ -1,6 +1,7 @@
 import { BILLING, type LoadBillingSample, type SamplePolicy } from '../../src/modules/billing/index.js';
-import { addDays, addMonths, dateInZone } from '../../src/modules/billing/domain/dates.js';
+import { addDays, addMonths } from '../../src/modules/billing/domain/dates.js';
 import type { Runtime } from '../../src/runtime.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 /** Sample companies (invented, labelled 'ejemplo'); their ids stay clear of real ones (900001+). */
 const COMPANIES = [
@@ -69,7 +70,7 @@ export async function loadBillingSample(
   runtime: Runtime,
   count?: number,
 ): Promise<{ policies: number; skipped: number }> {
-  const today = dateInZone(new Date());
+  const today = chileanDate(new Date());
   const loader = runtime.container.get<LoadBillingSample>(BILLING.LoadSample);
   const result = await loader.execute(billingSamples(today, count));
   runtime.logger.info(result, 'Datos de ejemplo de cobranza (períodos, pagos y mora)');

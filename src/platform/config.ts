@@ -55,7 +55,8 @@ const configSchema = z.object({
   /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
    *  the inbox that receives pre-invoice update requests. */
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
-  BILLING_RESUME_CONTRACTING_SCHEDULE: z.string().min(9).default('0 10 * * *'),
+  /** Converts open UF periods again with the newest UF (America/Santiago; before the arrears run). */
+  BILLING_UF_REFRESH_SCHEDULE: z.string().min(9).default('30 0 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
   /** Where uploaded files go (policies documents, bulk-load files): 'local' = <DATA_DIR>/files, or 's3'. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),

@@ -19,10 +19,17 @@ export const PLATFORM = {
   Mailer: Symbol.for('platform.Mailer'),
   /** MailStore (src/platform/mail/mail-store.ts): lists the messages sent, the development mailbox. */
   Mailbox: Symbol.for('platform.Mailbox'),
+  /**
+   * FileStorage (files/file-storage.ts): uploaded files on the local disk under DATA_DIR or in an
+   * S3-compatible bucket (FILE_STORAGE); the database keeps only their keys.
+   */
+  FileStorage: Symbol.for('platform.FileStorage'),
   /** Per-IP/per-key request limits (see rate-limit.ts). */
   RateLimiter: Symbol.for('platform.RateLimiter'),
   /** Multi-bound: every module's HTTP routes. */
   HttpRoute: Symbol.for('platform.HttpRoute'),
+  /** Multi-bound: each router's OpenAPI registration (ApiDoc of http/openapi.ts), beside the router. */
+  ApiDoc: Symbol.for('platform.ApiDoc'),
   /** Multi-bound: every module's BullMQ processors. */
   JobProcessor: Symbol.for('platform.JobProcessor'),
   /** Multi-bound: checks reported by /api/health. */

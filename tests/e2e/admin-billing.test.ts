@@ -1,17 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInZone } from '../../src/modules/billing/domain/dates.js';
+import { addDays } from '../../src/modules/billing/domain/dates.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import type { PolicyActivated } from '../../src/modules/policies/index.js';
 import { newEvent, type EventPublisher } from '../../src/platform/outbox/integration-events.js';
 import { PLATFORM } from '../../src/platform/tokens.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 
 const ADMIN = { email: 'cora.cobranza@example.com', password: 'Cobra#2026x' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const today = dateInZone(new Date());
+const today = chileanDate(new Date());
 
 /** An annual company policy whose single period fell `count` days into arrears today. */
 const policy = (policyId: number, name: string, count: number): PolicyActivated['payload'] => ({
@@ -114,7 +115,14 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       await screenshot(page, 'admin-billing-paid');
       expect(await count("SELECT count(*) FROM billing_periods WHERE status = 'PAID'")).toBe(1);
 
+      // Pre-invoices: one per company and billing month, opened on its billed periods.
+      await page.getByRole('menuitem', { name: 'Prefacturas' }).click();
+      await page.getByRole('cell', { name: 'Boreal Ltda' }).first().click({ timeout: 30_000 });
+      await page.getByText('Períodos facturados').waitFor({ timeout: 30_000 });
+      await page.getByRole('cell', { name: 'BOR-2' }).waitFor({ timeout: 30_000 });
+
       await page.getByRole('menuitem', { name: 'Trabajos programados' }).click();
+      await page.getByText('Actualización de la UF de los períodos abiertos').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: /Ejecutar ahora: Recordatorios de mora/ }).click({ timeout: 30_000 });
       await page.getByText('Trabajo encolado').waitFor({ timeout: 30_000 });
       const until = Date.now() + 30_000;

@@ -27,8 +27,14 @@ describe('the comparator first screen is in the server HTML', () => {
   it('shows the title, profile banner and card skeletons with JavaScript disabled', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto(`${server.baseUrl}${RESULTS}/Complementario`);
     expect(response?.status()).toBe(200);
+    // The site's stylesheet comes inside the HTML: the first paint waits for no second request.
+    expect(await page.locator('head style').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
     expect(await page.title()).toBe('Compara Seguros de Salud: Complementario | Comparador de Seguros');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Compara Seguros de Salud: Complementario');
@@ -45,6 +51,58 @@ describe('the comparator first screen is in the server HTML', () => {
     expect(description).toMatch(/^Compara seguros de Salud: Complementario en Chile/);
     await screenshot(page, 'site-first-screen-no-js-mobile');
     await context.close();
+  });
+
+  it('asks for the comparison once, at start-up before the list code, with and without a stored profile', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    const sent: { what: string; profile?: unknown }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/insurance/compare/metadata') {
+        sent.push({ what: 'compare', profile: (request.postDataJSON() as { profile: unknown }).profile });
+      } else if (path.startsWith('/api/')) sent.push({ what: path });
+      else if (/\/assets\/results-page-[^/]+\.js$/.test(path)) sent.push({ what: 'results-page chunk' });
+    });
+    const complete = page.locator('[data-testid="cards"][data-complete="true"]');
+    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await complete.waitFor({ state: 'attached', timeout: 60_000 });
+    const whats = sent.map((entry) => entry.what);
+    expect(whats.filter((what) => what === 'compare')).toHaveLength(1);
+    expect(whats.indexOf('compare')).toBeLessThan(whats.indexOf('results-page chunk'));
+    expect(sent.find((entry) => entry.what === 'compare')?.profile).toBeNull();
+    expect(sent.filter((entry) => entry.what.startsWith('/api/') || entry.what === 'compare')).toHaveLength(4);
+
+    // A returning visitor: the start-up request carries the stored profile and the list takes it (exact prices).
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'perfil-chile',
+        JSON.stringify({
+          values: {
+            productType: 'SEGURO SALUD',
+            country: 'chile',
+            cotizante: { sexo: 'Femenino', edad: '35', ingreso: '' },
+            cargas: [],
+            mascota: [],
+            cantidadempleados: '',
+            titular: { nacionalidad: '', paisCobertura: '' },
+            epsActual: '',
+          },
+          profile: { cotizante: [{ edad: 35, sexo: 'Femenino', type: 'cotizante' }], cargas: [] },
+          ingresodatos: true,
+          savedAt: new Date().toISOString(),
+        }),
+      );
+    });
+    sent.length = 0;
+    await page.reload();
+    await complete.waitFor({ state: 'attached', timeout: 60_000 });
+    const compares = sent.filter((entry) => entry.what === 'compare');
+    expect(compares).toHaveLength(1);
+    expect(compares[0]!.profile).toMatchObject({ cotizante: [{ edad: 35, sexo: 'Femenino' }] });
+    await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
+      timeout: 15_000,
+    });
+    await page.close();
   });
 
   it.each([

@@ -192,6 +192,86 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await page.close();
   }, 180_000);
 
+  it('the plan page prices the 7% from the imponible; the simulator adds a catalogue insurance to every plan', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
+    // A 35-year-old contributor who types $2.000.000.
+    await page.getByTestId('open-profile').click();
+    const dialog = page.getByRole('dialog', { name: '¿Quiénes se asegurarán?' });
+    await dialog.getByTestId('profile-age').fill('35');
+    await dialog.getByLabel('Ingreso bruto mensual (opcional)').fill('2000000');
+    await search(page, () => dialog.getByTestId('profile-submit').click());
+    await dialog.waitFor({ state: 'detached' });
+    // Gross: 2.000.000 / 0,8 = 2.500.000 → 7% = $175.000. Declared taxable: 7% of 2.000.000 = $140.000.
+    await expect.poll(() => page.getByTestId('plan-budget').textContent()).toContain('$175.000');
+    await search(page, () => page.getByLabel('Mi ingreso ya es imponible (no dividir por 0,8)').click());
+    await expect.poll(() => page.getByTestId('plan-budget').textContent()).toContain('$140.000');
+    expect(page.url()).toContain('renta=imponible');
+
+    // The isapre filter: only Colmena's plans (the filter sends the isapre's URL segment).
+    await page.waitForLoadState('networkidle');
+    const isapreFilter = page.getByRole('group', { name: 'Isapre', exact: true });
+    await search(page, () => isapreFilter.getByRole('checkbox', { name: 'Isapre Colmena' }).click());
+    expect(page.url()).toContain('isapre=Colmena');
+    expect(new Set(await page.locator('.plan-card .plan-isapre').allTextContents())).toEqual(
+      new Set(['Isapre Colmena']),
+    );
+
+    // The simulator with a complementary insurance of the catalogue: every plan's yearly total includes it.
+    await page.getByText('Simulador de costo de atención').first().click();
+    await search(page, () => page.getByRole('checkbox', { name: /^Parto normal/ }).click());
+    const picker = page.getByTestId('insurance-picker');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="insurance-option"]:not([disabled])').length > 0,
+    );
+    const option = picker.locator('[data-testid="insurance-option"]:not([disabled])').first();
+    const optionLabel = (await option.locator('xpath=..').locator('strong').textContent())!.trim();
+    await search(page, () => option.click());
+    await expect.poll(() => page.url()).toMatch(/seguro=[A-Za-z0-9_-]+/);
+    const notes = await page.getByTestId('care-insurance').allTextContents();
+    expect(notes.length).toBeGreaterThan(2);
+    expect(notes.every((note) => note.includes(optionLabel))).toBe(true);
+    const firstCard = page.getByTestId('plan-card').first();
+    await firstCard.locator('summary', { hasText: '¿Cómo se calculó?' }).click();
+    await expect
+      .poll(() => firstCard.locator('.care-breakdown thead th').allTextContents())
+      .toContain('Paga el seguro');
+    expect(await firstCard.locator('.care-steps').textContent()).toMatch(/reembolsa según el porcentaje/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plans-simulator-insurance-desktop');
+
+    // The plan page keeps the taxable choice: 7% of the declared 2.000.000; unticking divides by 0,8.
+    const planLink = firstCard.getByRole('heading').getByRole('link');
+    expect(await planLink.getAttribute('href')).toMatch(/\?renta=imponible$/);
+    await planLink.click();
+    const payment = page.getByTestId('plan-payment');
+    await payment.waitFor();
+    await expect.poll(() => payment.getByTestId('payment-contribution').textContent()).toContain('$140.000');
+    expect(await payment.getByTestId('payment-imponible').textContent()).toMatch(/declaraste.*\$2\.000\.000/);
+    const planPrice = pesos(await payment.getByTestId('payment-plan').locator('td').textContent());
+    const headline = (await page.getByTestId('payment-headline').textContent())!;
+    if (planPrice > 140_000) {
+      expect(pesos(await payment.getByTestId('payment-extra').locator('td').textContent())).toBe(planPrice - 140_000);
+      expect(headline).toMatch(/además de tu 7%/);
+    } else {
+      expect(pesos(await payment.getByTestId('payment-excedente').locator('td').textContent())).toBe(
+        140_000 - planPrice,
+      );
+      expect(headline).toMatch(/excedente/);
+    }
+    expect(pesos(await payment.getByTestId('payment-deduction').locator('td').textContent())).toBe(
+      Math.max(planPrice, 140_000),
+    );
+    await payment.getByTestId('payment-taxable').click();
+    await expect.poll(() => payment.getByTestId('payment-contribution').textContent()).toContain('$175.000');
+    expect(await payment.getByTestId('payment-imponible').textContent()).toMatch(/2\.000\.000 ÷ 0,8.*\$2\.500\.000/);
+    expect(page.url()).not.toContain('renta=imponible');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plan-page-payment-desktop');
+    await page.close();
+  }, 180_000);
+
   it('legacy plan paths reach the plan page; an unknown plan goes to the comparator', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}/Comparar/Isapres`);

@@ -29,4 +29,36 @@ describe('canAccessWith (menus, buttons and screens from permission strings)', (
     expect(canAccessWith(['*'], 'nothing', 'list')).toBe(false);
     expect(requiredPermission('roles', 'edit')).toBe('role:update');
   });
+
+  it('the policies back-office: each screen and action by its permission string (spec 03 §6)', () => {
+    const payroll = [
+      'policy:read',
+      'employee:read',
+      'employee:create',
+      'employee:bulk-load-read',
+      'employee:bulk-load-process',
+      'employee:read-uninsured',
+      'policy-employee:process-activation-accept',
+    ];
+    expect(canAccessWith(payroll, 'policies', 'list')).toBe(true);
+    expect(canAccessWith(payroll, 'policies', 'create')).toBe(false);
+    expect(canAccessWith(payroll, 'policies', 'edit')).toBe(false);
+    expect(canAccessWith(payroll, 'client-organizations', 'edit')).toBe(false);
+    expect(canAccessWith(payroll, 'insured', 'create')).toBe(true);
+    expect(canAccessWith(payroll, 'insured', 'accept-cancellation')).toBe(false);
+    expect(canAccessWith(payroll, 'uninsured', 'list')).toBe(true);
+    expect(canAccessWith(payroll, 'bulk-loads', 'cancel')).toBe(true);
+    expect(canAccessWith(payroll, 'insurer-settings', 'list')).toBe(false);
+    expect(canAccessWith(payroll, 'insurers', 'list')).toBe(true);
+
+    const backoffice = ['policy:read', 'policy:update', 'policy:upload-file', 'insurer:read'];
+    expect(canAccessWith(backoffice, 'policies', 'change-status')).toBe(true);
+    expect(canAccessWith(backoffice, 'policies', 'duplicate')).toBe(false);
+    expect(canAccessWith(backoffice, 'insurer-settings', 'edit')).toBe(true);
+    expect(canAccessWith(backoffice, 'insurer-settings', 'update-cutting-day')).toBe(false);
+    expect(canAccessWith(backoffice, 'insurer-contacts', 'list')).toBe(false);
+    expect(canAccessWith(backoffice, 'insurer-documents', 'create')).toBe(true);
+    expect(canAccessWith(['organization:create'], 'client-organizations', 'create')).toBe(true);
+    expect(canAccessWith(['insurer:delete-contact'], 'insurer-contacts', 'delete')).toBe(true);
+  });
 });

@@ -45,18 +45,39 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     create: 'content:create',
     edit: 'content:update',
   },
-  // Portal Empresas (issue 11): the server also limits client users to their own company.
-  policies: { list: 'policy:read', show: 'policy:read', export: 'policy:export' },
-  'client-organizations': { list: 'policy:read', show: 'policy:read' },
+  // Portal Empresas and the policies back-office (issue 11): the server also limits client users to their
+  // own company (or group).
+  policies: {
+    list: 'policy:read',
+    show: 'policy:read',
+    export: 'policy:export',
+    create: 'policy:create',
+    edit: 'policy:update',
+    'change-status': 'policy:update',
+    duplicate: 'policy:duplicate',
+    renewal: 'policy:renewal',
+    'read-history': 'policy:read-history',
+    'upload-file': 'policy:upload-file',
+    'review-document': 'policy:update',
+  },
+  'client-organizations': {
+    list: 'policy:read',
+    show: 'policy:read',
+    create: 'organization:create',
+    edit: 'organization:update',
+  },
   insured: {
     list: 'employee:read',
     show: 'employee:read',
+    create: 'employee:create',
+    export: 'employee:export',
     'accept-activation': 'policy-employee:process-activation-accept',
     'decline-activation': 'policy-employee:process-activation-decline',
     'start-cancellation': 'policy-employee:active-process-cancellation',
     'accept-cancellation': 'policy-employee:process-cancellation-accept',
     'decline-cancellation': 'policy-employee:process-cancellation-decline',
   },
+  uninsured: { list: 'employee:read-uninsured' },
   // Partners (issue 14): an ADMIN_PARTNER reads and edits its own partner; the server scopes both.
   partners: { list: 'partner:read', show: 'partner:read', edit: 'partner:update', create: 'partner:create' },
   // The flag service's flags are site-wide: for whoever runs the partner programme.
@@ -66,6 +87,32 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     list: 'employee:bulk-load-read',
     show: 'employee:bulk-load-read',
     create: 'employee:bulk-load-process',
+    cancel: 'employee:bulk-load-process',
+  },
+  // The catalogue's insurers and products, by name, for the policy form.
+  insurers: { list: 'policy:read', show: 'policy:read' },
+  'insurer-products': { list: 'policy:read', show: 'policy:read' },
+  // The settings page opens to every reader; each field is enabled by its own update permission.
+  'insurer-settings': {
+    list: 'insurer:read',
+    show: 'insurer:read',
+    edit: 'insurer:read',
+    'update-cutting-day': 'insurer:update-cutting-day',
+    'update-retroactive-days': 'insurer:update-retroactive-days',
+  },
+  'insurer-contacts': {
+    list: 'insurer:read-contact',
+    show: 'insurer:read-contact',
+    create: 'insurer:create-contact',
+    edit: 'insurer:update-contact',
+    delete: 'insurer:delete-contact',
+  },
+  // Uploading is the documents permission of spec 03 §6 (the spec has no insurer-specific one).
+  'insurer-documents': {
+    list: 'insurer:read',
+    show: 'insurer:read',
+    create: 'policy:upload-file',
+    'update-status': 'policy:upload-file',
   },
 };
 

@@ -3,3 +3,4 @@ export { billingModule } from './module.js';
 export { BILLING, BILLING_EVENTS_QUEUE, BILLING_EMAIL_QUEUE, BILLING_SCHEDULES_QUEUE } from './tokens.js';
 export type { LoadBillingSample, SamplePolicy } from './application/load-sample.js';
 export type { RunArrearsReminders } from './application/run-arrears-reminders.js';
+export type { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';

@@ -1,9 +1,12 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { billingApiDoc } from './adapters/admin-http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { Logger } from '../../platform/logger.js';
-import type { EventPublisher, EventSubscription } from '../../platform/outbox/integration-events.js';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import {
   PLATFORM,
@@ -13,7 +16,6 @@ import {
   type JobProcessor,
   type Mailer,
 } from '../../platform/tokens.js';
-import { lazyGuard } from './adapters/lazy-guard.js';
 import { billingAdminRoutes } from './adapters/admin-http.js';
 import { billingEmailProcessor } from './adapters/email-jobs.js';
 import { billingEventProcessor, billingSubscriptions } from './adapters/event-consumers.js';
@@ -30,7 +32,9 @@ import { LoadBillingSample } from './application/load-sample.js';
 import { ManageTaxDocuments } from './application/manage-tax-documents.js';
 import { OpenPolicyPeriods } from './application/open-policy-periods.js';
 import type { BillingSettings, LedgerFactory } from './application/ports.js';
+import { ReadFile } from './application/read-file.js';
 import { RecordInsuredChange } from './application/record-insured-change.js';
+import { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
 import { RecordPayment } from './application/record-payment.js';
 import { RequestPreinvoiceUpdate } from './application/request-preinvoice-update.js';
 import { RunArrearsReminders } from './application/run-arrears-reminders.js';
@@ -45,10 +49,12 @@ const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
 const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
+const ReadFileToken = Symbol.for('billing.ReadFile');
 
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
- * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers.
+ * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers (arrears
+ * reminders, the UF refresh of open periods). Files go to PLATFORM.FileStorage.
  */
 export const billingModule = new ContainerModule(({ bind }) => {
   bind(BILLING.LedgerFactory).to(SequelizeLedgerFactory);
@@ -61,8 +67,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
       staffInbox: config.BILLING_INBOX,
       publicUrl: config.PUBLIC_URL,
       arrearsSchedule: config.BILLING_ARREARS_SCHEDULE,
-      resumeContractingSchedule: config.BILLING_RESUME_CONTRACTING_SCHEDULE,
-      timeZone: 'America/Santiago',
+      ufRefreshSchedule: config.BILLING_UF_REFRESH_SCHEDULE,
     };
   });
 
@@ -78,6 +83,8 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(StoreFileToken).to(StoreFile);
   bind(TaxDocumentsToken).to(ManageTaxDocuments);
   bind(UnsentToken).to(UpdateUnsentNotification);
+  bind(BILLING.RefreshOpenPeriodsUf).to(RefreshOpenPeriodsUf);
+  bind(ReadFileToken).to(ReadFile);
   bind(BILLING.LoadSample).to(LoadBillingSample);
   bind(BILLING.Schedules).toDynamicValue(
     (context) =>
@@ -128,8 +135,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
     return billingScheduleProcessor({
       schedules,
       arrears: context.get(BILLING.RunArrearsReminders),
-      publisher: context.get<EventPublisher>(PLATFORM.EventPublisher),
-      sequelize: context.get(PLATFORM.Sequelize),
+      ufRefresh: context.get(BILLING.RefreshOpenPeriodsUf),
       clock: context.get<Clock>(PLATFORM.Clock),
       logger,
     });
@@ -144,6 +150,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
         recordPayment: context.get(BILLING.RecordPayment),
         deletePayment: context.get(BILLING.DeletePayment),
         storeFile: context.get(StoreFileToken),
+        readFile: context.get(ReadFileToken),
         requestPreinvoiceUpdate: context.get(BILLING.RequestPreinvoiceUpdate),
         taxDocuments: context.get(TaxDocumentsToken),
         unsent: context.get(UnsentToken),
@@ -156,6 +163,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(billingApiDoc);
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) =>
     queuesDashboard(
       context.get<QueueRegistry>(PLATFORM.QueueRegistry),

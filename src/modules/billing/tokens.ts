@@ -16,13 +16,15 @@ export const BILLING = {
   LoadSample: Symbol.for('billing.LoadSample'),
   /** Public (index.ts): the arrears run, for the benchmark. */
   RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
+  /** Public (index.ts): the UF refresh of open periods, for the benchmark. */
+  RefreshOpenPeriodsUf: Symbol.for('billing.RefreshOpenPeriodsUf'),
 } as const;
 
 /** The queue of the integration events billing consumes (PolicyActivated, SaleCompleted, …). */
 export const BILLING_EVENTS_QUEUE = 'billing-events';
 /** The queue of billing's e-mails (reminders, pre-invoice update requests), fed by the outbox. */
 export const BILLING_EMAIL_QUEUE = 'billing-email';
-/** The queue the job schedulers (arrears and resume-contracting reminders) produce into. */
+/** The queue the job schedulers (arrears reminders, UF refresh) produce into. */
 export const BILLING_SCHEDULES_QUEUE = 'billing-schedules';
 /** The name handleOnce records for billing's consumers. */
 export const BILLING_CONSUMER = 'billing';

@@ -2,6 +2,7 @@ import { searchRouter } from './adapters/http/search-router.js';
 import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalogue-search.js';
 import { SearchCatalogue } from './application/search-catalogue.js';
 import { ContainerModule } from 'inversify';
+import type { ApiDoc } from '../../platform/http/openapi.js';
 import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CareScenarios } from './application/care-scenarios.js';
@@ -10,11 +11,17 @@ import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import { SimulatorInsurances } from './application/simulator-insurances.js';
 import { SitePages } from './application/site-pages.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
-import { docsRouter } from './adapters/http/docs.js';
+import { catalogueAdminApiDoc } from './adapters/http/admin-router.openapi.js';
+import { careScenariosAdminApiDoc } from './adapters/http/care-scenarios-admin-router.openapi.js';
+import { insuranceApiDoc } from './adapters/http/insurance-router.openapi.js';
+import { organizationApiDoc } from './adapters/http/organization-router.openapi.js';
+import { plansApiDoc } from './adapters/http/plans-router.openapi.js';
+import { searchApiDoc } from './adapters/http/search-router.openapi.js';
 import { documentsRouter, insuranceRouter, paymentOfferRouter } from './adapters/http/insurance-router.js';
 import {
   comparatorRouter,
@@ -29,6 +36,7 @@ import {
   infoPlanesRouter,
   isapresRouter,
 } from './adapters/http/plans-router.js';
+import { simulatorInsurancesRouter } from './adapters/http/simulator-insurances-router.js';
 import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
@@ -50,6 +58,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.SitePages).to(SitePages);
   bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
+  bind(CATALOGUE.SimulatorInsurances).to(SimulatorInsurances);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
 
   // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
@@ -85,11 +94,24 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     const clock = c.get<Clock>(PLATFORM.Clock);
     return comparatorRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), () => clock.now());
   });
+  // Before /api/infoplanes: its /:kind route would answer /seguros.
+  route('/api/infoplanes/seguros', (c) =>
+    simulatorInsurancesRouter(c.get<SimulatorInsurances>(CATALOGUE.SimulatorInsurances)),
+  );
   route('/api/infoplanes', (c) => infoPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/buscadorplanes', (c) => buscadorPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/buscarplanes', (c) => buscarPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
   route('/api/isapres', (c) => isapresRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
-  route('/api/docs', () => docsRouter());
+  // Each router's OpenAPI registration (served at /api/docs with every module's).
+  for (const doc of [
+    insuranceApiDoc,
+    organizationApiDoc,
+    plansApiDoc,
+    catalogueAdminApiDoc,
+    careScenariosAdminApiDoc,
+    searchApiDoc,
+  ])
+    bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(doc);
   // Back-office: every route guarded by the identity module's permission strings.
   route('/api/admin', (c) => {
     const authorization = c.get<Authorization>(PLATFORM.Authorization);

@@ -12,6 +12,7 @@ export const CATALOGUE = {
   SitePages: Symbol.for('catalogue.SitePages'),
   CareScenarios: Symbol.for('catalogue.CareScenarios'),
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),
+  SimulatorInsurances: Symbol.for('catalogue.SimulatorInsurances'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
   /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */

@@ -1,3 +1,7 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { contentApiDoc } from './adapters/http.openapi.js';
+import { pagesApiDoc } from './adapters/pages-http.openapi.js';
+import { siteCallsApiDoc } from './adapters/site-calls-http.openapi.js';
 import { readFileSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
@@ -69,6 +73,9 @@ export const contentModule = new ContainerModule(({ bind }) => {
     router: siteMessagesRouter(context.get<SiteMessages>(CONTENT.SiteMessages)),
   }));
 
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(contentApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(siteCallsApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(pagesApiDoc);
   bind(CONTENT.ContentPageRepository).to(SequelizeContentPageRepository);
   bind(CONTENT.ReadInformationPage).to(ReadInformationPage);
   bind(CONTENT.ReadBlog).to(ReadBlog);

@@ -1,3 +1,6 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { identityAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { authApiDoc } from './adapters/auth-http.openapi.js';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
@@ -70,6 +73,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
     requestReset: get(IDENTITY.RequestPasswordReset),
     resetPassword: get(IDENTITY.ResetPassword),
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(authApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(identityAdminApiDoc);
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/token',
     router: tokenRouter(

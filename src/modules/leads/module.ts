@@ -1,3 +1,6 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { leadsAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { leadsApiDoc } from './adapters/http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
@@ -81,6 +84,8 @@ export const leadsModule = new ContainerModule(({ bind }) => {
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     leadEmailProcessor(context.get<SendLeadEmail>(LEADS.SendLeadEmail)),
   );

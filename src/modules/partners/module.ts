@@ -1,3 +1,6 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { partnersAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { integrationApiDoc } from './adapters/integration-http.openapi.js';
 import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
@@ -171,4 +174,6 @@ export const partnersModule = new ContainerModule(({ bind }) => {
     const [route] = exampleHostRoutes(context.get<ResolvePartnerSite>(PARTNERS.ResolvePartnerSite));
     return route!;
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(partnersAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(integrationApiDoc);
 });

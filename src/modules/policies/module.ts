@@ -1,3 +1,5 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { policiesApiDoc } from './adapters/http.openapi.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type RequestHandler } from 'express';
@@ -21,15 +23,20 @@ import type { BulkLoadSettings } from './application/process-bulk-load.js';
 import { ProcessBulkLoad } from './application/process-bulk-load.js';
 import { ResolveActor } from './application/resolve-actor.js';
 import { StartBulkLoad } from './application/start-bulk-load.js';
+import { ReviewPolicyDocument } from './application/review-policy-document.js';
 import { UploadDocument } from './application/upload-document.js';
+import { UploadInsurerDocument } from './application/upload-insurer-document.js';
+import { CatalogueInsurerDirectory } from './adapters/catalogue-directory.js';
 import { MagicBytesFileTypeDetector } from './adapters/file-type-detector.js';
 import { LocalDiskFileStorage, S3FileStorage } from './adapters/file-storage.js';
 import { policiesAdminRouter } from './adapters/http.js';
+import { insurersAdminRouter } from './adapters/insurers-http.js';
 import { bulkLoadProcessor, policiesEventsProcessor } from './adapters/jobs.js';
 import { SequelizeBulkLoadRepository } from './adapters/sequelize/bulk-load-repository.js';
 import { SequelizeClientOrganizationRepository } from './adapters/sequelize/client-organization-repository.js';
 import { SequelizeDocumentRepository } from './adapters/sequelize/document-repository.js';
 import { SequelizeInsuredRepository } from './adapters/sequelize/insured-repository.js';
+import { SequelizeInsurerDocumentRepository } from './adapters/sequelize/insurer-document-repository.js';
 import { SequelizeInsurerSettingsRepository } from './adapters/sequelize/insurer-settings-repository.js';
 import { SequelizePolicyRepository } from './adapters/sequelize/policy-repository.js';
 import { OutboxEventSink, SequelizeTransactor } from './adapters/sequelize/transactor.js';
@@ -69,6 +76,8 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.BulkLoadRepository).to(SequelizeBulkLoadRepository);
   bind(POLICIES.InsurerSettingsRepository).to(SequelizeInsurerSettingsRepository);
   bind(POLICIES.DocumentRepository).to(SequelizeDocumentRepository);
+  bind(POLICIES.InsurerDocumentRepository).to(SequelizeInsurerDocumentRepository);
+  bind(POLICIES.InsurerDirectory).to(CatalogueInsurerDirectory);
   bind(POLICIES.SpreadsheetReader).to(StreamingSpreadsheetReader);
   bind(POLICIES.FileTypeDetector).to(MagicBytesFileTypeDetector);
   bind(POLICIES.FileStorage).toDynamicValue((context) => {
@@ -101,16 +110,20 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.CancelBulkLoad).to(CancelBulkLoad);
   bind(POLICIES.ManageInsurerSettings).to(ManageInsurerSettings);
   bind(POLICIES.UploadDocument).to(UploadDocument);
+  bind(POLICIES.ReviewPolicyDocument).to(ReviewPolicyDocument);
+  bind(POLICIES.UploadInsurerDocument).to(UploadInsurerDocument);
   bind(POLICIES.CreatePolicyFromSale).to(CreatePolicyFromSale);
   bind(POLICIES.LoadSampleCompanies).to(LoadSampleCompanies);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const get = <T>(id: symbol) => context.get<T>(id);
     const router = Router();
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    const resolveActor = get<ResolveActor>(POLICIES.ResolveActor);
     router.use(
       policiesAdminRouter(
         {
-          resolveActor: get(POLICIES.ResolveActor),
+          resolveActor,
           policies: get(POLICIES.ManagePolicies),
           changeStatus: get(POLICIES.ChangePolicyStatus),
           copyPolicy: get(POLICIES.CopyPolicy),
@@ -121,16 +134,31 @@ export const policiesModule = new ContainerModule(({ bind }) => {
           startBulkLoad: get(POLICIES.StartBulkLoad),
           cancelBulkLoad: get(POLICIES.CancelBulkLoad),
           bulkLoads: get(POLICIES.BulkLoadRepository),
-          insurerSettings: get(POLICIES.ManageInsurerSettings),
+          directory: get(POLICIES.InsurerDirectory),
           uploadDocument: get(POLICIES.UploadDocument),
+          reviewDocument: get(POLICIES.ReviewPolicyDocument),
           documents: get(POLICIES.DocumentRepository),
           storage: get(POLICIES.FileStorage),
         },
-        lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
+        guard,
+      ),
+    );
+    router.use(
+      insurersAdminRouter(
+        {
+          actorOf: (req) => resolveActor.execute(req.user!),
+          directory: get(POLICIES.InsurerDirectory),
+          insurerSettings: get(POLICIES.ManageInsurerSettings),
+          insurerDocuments: get(POLICIES.InsurerDocumentRepository),
+          uploadInsurerDocument: get(POLICIES.UploadInsurerDocument),
+          storage: get(POLICIES.FileStorage),
+        },
+        guard,
       ),
     );
     return { path: '/api/admin', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(policiesApiDoc);
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     bulkLoadProcessor(context.get<ProcessBulkLoad>(POLICIES.ProcessBulkLoad)),

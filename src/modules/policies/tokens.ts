@@ -8,6 +8,8 @@ export const POLICIES = {
   BulkLoadRepository: Symbol.for('policies.BulkLoadRepository'),
   InsurerSettingsRepository: Symbol.for('policies.InsurerSettingsRepository'),
   DocumentRepository: Symbol.for('policies.DocumentRepository'),
+  InsurerDocumentRepository: Symbol.for('policies.InsurerDocumentRepository'),
+  InsurerDirectory: Symbol.for('policies.InsurerDirectory'),
   FileStorage: Symbol.for('policies.FileStorage'),
   SpreadsheetReader: Symbol.for('policies.SpreadsheetReader'),
   FileTypeDetector: Symbol.for('policies.FileTypeDetector'),
@@ -24,6 +26,8 @@ export const POLICIES = {
   CancelBulkLoad: Symbol.for('policies.CancelBulkLoad'),
   ManageInsurerSettings: Symbol.for('policies.ManageInsurerSettings'),
   UploadDocument: Symbol.for('policies.UploadDocument'),
+  ReviewPolicyDocument: Symbol.for('policies.ReviewPolicyDocument'),
+  UploadInsurerDocument: Symbol.for('policies.UploadInsurerDocument'),
   CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
   /** Public (index.ts): the sample companies of a fresh clone. */
   LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),

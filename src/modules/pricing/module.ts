@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
+import type { ApiDoc } from '../../platform/http/openapi.js';
 import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
 import { GetCurrentUf } from './application/get-current-uf.js';
 import { PricingService } from './application/pricing-service.js';
 import { globalesRouter } from './adapters/http.js';
+import { pricingApiDoc } from './adapters/http.openapi.js';
 import { SequelizeExchangeRateSource } from './adapters/sequelize/sequelize-exchange-rate-source.js';
 import { SequelizeTariffRepository } from './adapters/sequelize/sequelize-tariff-repository.js';
 import { SequelizeUfRateSource } from './adapters/sequelize/sequelize-uf-rate-source.js';
@@ -18,4 +20,5 @@ export const pricingModule = new ContainerModule(({ bind }) => {
     path: '/api/globales',
     router: globalesRouter(context.get<GetCurrentUf>(PRICING.GetCurrentUf)),
   }));
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(pricingApiDoc);
 });

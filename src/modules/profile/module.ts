@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
+import type { ApiDoc } from '../../platform/http/openapi.js';
 import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
 import { householdOptionsRouter, profileFormRouter } from './adapters/http.js';
+import { profileApiDoc } from './adapters/http.openapi.js';
 import { CheckProfile } from './application/check-profile.js';
 import { GetProfileForm } from './application/get-profile-form.js';
 import { PROFILE } from './tokens.js';
@@ -17,4 +19,5 @@ export const profileModule = new ContainerModule(({ bind }) => {
     ),
   }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toConstantValue({ path: '/api/buscarplanes', router: householdOptionsRouter() });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(profileApiDoc);
 });

@@ -1,9 +1,11 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
+import type { ApiDoc } from '../../platform/http/openapi.js';
 import { PLATFORM, type HttpRoute } from '../../platform/tokens.js';
 import { SequelizeSharedLinkStore } from './adapters/sequelize/shared-link-store.js';
 import { sharedLinkRouter } from './adapters/shared-link-http.js';
+import { sharedLinkApiDoc } from './adapters/shared-link-http.openapi.js';
 import type { SharedLinkSettings } from './application/shared-link-ports.js';
 import { SharedLinks } from './application/shared-links.js';
 import { SHARED_LINKS } from './shared-link-tokens.js';
@@ -22,4 +24,5 @@ export const sharedLinksModule = new ContainerModule(({ bind }) => {
       context.get<RateLimiter>(PLATFORM.RateLimiter),
     ),
   }));
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(sharedLinkApiDoc);
 });

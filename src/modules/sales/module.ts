@@ -1,3 +1,6 @@
+import type { ApiDoc } from '../../platform/http/openapi.js';
+import { salesAdminApiDoc } from './adapters/admin-http.openapi.js';
+import { salesApiDoc } from './adapters/http.openapi.js';
 import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
@@ -122,6 +125,8 @@ export const salesModule = new ContainerModule(({ bind }) => {
     );
     return { path: '/api', router };
   });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
   );

@@ -1,8 +1,9 @@
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Alert, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard } from '../../components/chart-card';
 import { billingGet } from './billing-api';
 import { clp } from './money';
 
@@ -54,54 +55,39 @@ export function BillingDashboard() {
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card>
-              <CardHeader title="Recaudado vs. adeudado por mes" />
-              <CardContent sx={{ height: 300 }} aria-label="Recaudado vs. adeudado por mes">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.collectedVsDue}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="month" fontSize={12} />
-                    <YAxis tickFormatter={money} width={90} fontSize={12} />
-                    <Tooltip formatter={money} />
-                    <Legend />
-                    <Bar dataKey="dueClp" name="Adeudado" fill="#90caf9" />
-                    <Bar dataKey="collectedClp" name="Recaudado" fill="#2e7d32" />
-                  </BarChart>
-                </ResponsiveContainer>
-              </CardContent>
-            </Card>
+            <ChartCard title="Recaudado vs. adeudado por mes">
+              <BarChart data={data.collectedVsDue}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="month" fontSize={12} />
+                <YAxis tickFormatter={money} width={90} fontSize={12} />
+                <Tooltip formatter={money} />
+                <Legend />
+                <Bar dataKey="dueClp" name="Adeudado" fill="#90caf9" />
+                <Bar dataKey="collectedClp" name="Recaudado" fill="#2e7d32" />
+              </BarChart>
+            </ChartCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card>
-              <CardHeader title="Mora por antigüedad" />
-              <CardContent sx={{ height: 300 }} aria-label="Mora por antigüedad">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.arrearsByAge}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="label" fontSize={12} />
-                    <YAxis tickFormatter={money} width={90} fontSize={12} />
-                    <Tooltip formatter={money} />
-                    <Bar dataKey="balanceClp" name="Saldo vencido" fill="#e53935" />
-                  </BarChart>
-                </ResponsiveContainer>
-              </CardContent>
-            </Card>
+            <ChartCard title="Mora por antigüedad">
+              <BarChart data={data.arrearsByAge}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis tickFormatter={money} width={90} fontSize={12} />
+                <Tooltip formatter={money} />
+                <Bar dataKey="balanceClp" name="Saldo vencido" fill="#e53935" />
+              </BarChart>
+            </ChartCard>
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <Card>
-              <CardHeader title="Organizaciones con más mora" />
-              <CardContent sx={{ height: 320 }} aria-label="Organizaciones con más mora">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.topLateOrganizations} layout="vertical" margin={{ left: 40 }}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis type="number" tickFormatter={money} fontSize={12} />
-                    <YAxis type="category" dataKey="organizationName" width={180} fontSize={12} />
-                    <Tooltip formatter={money} />
-                    <Bar dataKey="balanceClp" name="Saldo vencido" fill="#fb8c00" />
-                  </BarChart>
-                </ResponsiveContainer>
-              </CardContent>
-            </Card>
+            <ChartCard title="Organizaciones con más mora" height={320}>
+              <BarChart data={data.topLateOrganizations} layout="vertical" margin={{ left: 40 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" tickFormatter={money} fontSize={12} />
+                <YAxis type="category" dataKey="organizationName" width={180} fontSize={12} />
+                <Tooltip formatter={money} />
+                <Bar dataKey="balanceClp" name="Saldo vencido" fill="#fb8c00" />
+              </BarChart>
+            </ChartCard>
           </Grid>
         </Grid>
       )}

@@ -6,6 +6,7 @@ import {
   PERIOD_STATE_LABELS,
   PERIOD_STATES,
 } from '@domain/billing/domain/payment-status';
+import { chileanDate } from '@domain/pricing/domain/chilean-day';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -88,7 +89,7 @@ function RecordPayment() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [amount, setAmount] = useState('');
-  const [paidAt, setPaidAt] = useState(new Date().toISOString().slice(0, 10));
+  const [paidAt, setPaidAt] = useState(() => chileanDate(new Date()));
   const [receipt, setReceipt] = useState<{ id: number } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record || !canAccess || record.paymentStatus === 'PAID' || record.paymentStatus === 'NA') return null;
@@ -165,6 +166,8 @@ export function PeriodShow() {
         <TextField source="ufValue" label="Valor UF de la fecha de cobro" emptyText="—" />
         <ClpField label="Monto CLP" source="amountClp" />
         <ClpField label="Pagado" source="paidClp" />
+        <ClpField label="Crédito aplicado (de períodos anteriores)" source="creditClp" />
+        <ClpField label="Crédito a favor traspasado" source="creditOutClp" />
         <ClpField label="Saldo" source="balanceClp" />
         <NumberField source="insuredCount" label="Asegurados" />
         <TextField source="paymentStatusLabel" label="Estado de pago" />

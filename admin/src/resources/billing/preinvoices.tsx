@@ -1,9 +1,13 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, TextField as MuiTextField } from '@mui/material';
+import { PAYMENT_STATUS_LABELS, type StoredPaymentStatus } from '@domain/billing/domain/payment-status';
+import { formatMoney } from '@domain/pricing/domain/money';
 import { useState } from 'react';
 import {
+  ArrayField,
   Datagrid,
   DateField,
+  FunctionField,
   List,
   NumberField,
   NumberInput,
@@ -11,6 +15,7 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  TextInput,
   useCanAccess,
   useNotify,
   useRecordContext,
@@ -23,27 +28,34 @@ const statusChoices = [
   { id: 'ISSUED', name: 'Emitida' },
   { id: 'UPDATE_REQUESTED', name: 'Actualización solicitada' },
 ];
+const statusLabel = (status: string) => statusChoices.find((choice) => choice.id === status)?.name ?? status;
 
+/** "UF 12,50 · $ 29.990": the exact total of each unit the pre-invoice's periods are billed in. */
+const byCurrency = (record: { byCurrency: { currency: string; amount: string }[] }) =>
+  record.byCurrency.map((sum) => formatMoney(Number(sum.amount), sum.currency)).join(' · ') || '—';
+
+/** Pre-invoices: one per company and billing month, with every policy period billed in that month. */
 export function PreinvoiceList() {
   return (
     <List
       filters={[
         <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
+        <TextInput key="month" source="month" label="Mes (AAAA-MM)" alwaysOn />,
         <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
       ]}
-      sort={{ field: 'periodStart', order: 'DESC' }}
+      sort={{ field: 'month', order: 'DESC' }}
       exporter={false}
       title="Prefacturas"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" label="N°" />
         <TextField source="organizationName" label="Organización" sortable={false} />
-        <TextField source="policyNumber" label="Póliza" sortable={false} />
-        <DateField source="periodStart" label="Desde" locales="es-CL" />
-        <AmountField label="Monto" source="amount" unitSource="currency" />
+        <TextField source="month" label="Mes" />
+        <NumberField source="policies" label="Pólizas" sortable={false} />
+        <FunctionField label="Monto" render={byCurrency} sortable={false} />
         <ClpField label="Monto CLP" source="amountClp" />
         <NumberField source="insuredCount" label="Asegurados" sortable={false} />
-        <TextField source="status" label="Estado" />
+        <FunctionField label="Estado" sortBy="status" render={(r: { status: string }) => statusLabel(r.status)} />
       </Datagrid>
     </List>
   );
@@ -90,13 +102,28 @@ export function PreinvoiceShow() {
     <Show title="Prefactura">
       <SimpleShowLayout>
         <TextField source="organizationName" label="Organización" />
-        <TextField source="policyNumber" label="Póliza" />
-        <DateField source="periodStart" label="Desde" locales="es-CL" />
-        <DateField source="periodEnd" label="Hasta" locales="es-CL" />
-        <AmountField label="Monto" source="amount" unitSource="currency" />
-        <ClpField label="Monto CLP" source="amountClp" />
+        <TextField source="month" label="Mes de cobro" />
+        <DateField source="periodStart" label="Desde" locales="es-CL" emptyText="—" />
+        <DateField source="periodEnd" label="Hasta" locales="es-CL" emptyText="—" />
+        <ArrayField source="lines" label="Períodos facturados">
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin períodos</span>}>
+            <TextField source="policyNumber" label="Póliza" />
+            <DateField source="startDate" label="Desde" locales="es-CL" />
+            <DateField source="endDate" label="Hasta" locales="es-CL" />
+            <NumberField source="insuredCount" label="Asegurados" />
+            <AmountField label="Monto" source="amount" unitSource="currency" />
+            <TextField source="ufValue" label="Valor UF" emptyText="—" />
+            <ClpField label="Monto CLP" source="amountClp" />
+            <FunctionField
+              label="Estado de pago"
+              render={(line: { status: StoredPaymentStatus }) => PAYMENT_STATUS_LABELS[line.status]}
+            />
+          </Datagrid>
+        </ArrayField>
+        <FunctionField label="Total por unidad" render={byCurrency} />
+        <ClpField label="Total CLP" source="amountClp" />
         <NumberField source="insuredCount" label="Asegurados" />
-        <TextField source="status" label="Estado" />
+        <FunctionField label="Estado" render={(r: { status: string }) => statusLabel(r.status)} />
         <TextField source="updateReason" label="Motivo de la solicitud" emptyText="—" />
         <RequestUpdate />
       </SimpleShowLayout>

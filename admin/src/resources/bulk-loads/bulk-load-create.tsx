@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title, useGetList } from 'react-admin';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { httpClient } from '../../auth/http-client';
 import { downloadFile } from './files';
 import { BulkLoadProgress } from './progress';
@@ -32,7 +32,8 @@ export function BulkLoadCreate() {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'DESC' },
   });
-  const [policyId, setPolicyId] = useState<string>('');
+  const [params] = useSearchParams();
+  const [policyId, setPolicyId] = useState<string>(params.get('policyId') ?? '');
   const [kind, setKind] = useState<'activation' | 'cancellation'>('activation');
   const [file, setFile] = useState<File | null>(null);
   const [loadId, setLoadId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useCanAccess, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { httpClient } from '../../auth/http-client';
 import { downloadFile } from './files';
@@ -12,6 +12,7 @@ export function BulkLoadShow() {
   const { id } = useParams();
   const { load, error } = useBulkLoad(id ? Number(id) : null);
   const notify = useNotify();
+  const { canAccess: canCancel } = useCanAccess({ resource: 'bulk-loads', action: 'cancel' });
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!load) return null;
   const running = load.status === 'queued' || load.status === 'processing';
@@ -38,7 +39,7 @@ export function BulkLoadShow() {
               Descargar informe de errores
             </Button>
           )}
-          {running && (
+          {running && canCancel && !load.cancelRequested && (
             <Button
               color="error"
               onClick={() =>

@@ -15,6 +15,9 @@ export interface BulkLoadView {
   clientOrganizationName: string;
   fileName: string;
   errorMessage: string | null;
+  /** What the load did, in one sentence (loadSummary on the server). */
+  summary: string;
+  cancelRequested: boolean;
 }
 
 const nf = new Intl.NumberFormat('es-CL');
@@ -39,9 +42,19 @@ export function BulkLoadProgress({ load }: { load: BulkLoadView }) {
         {nf.format(load.processed)} de {nf.format(load.total)} filas · {nf.format(load.succeeded)} correctas ·{' '}
         {nf.format(load.failed)} con error
       </Typography>
-      {load.errorMessage && (
-        <Typography color="error" variant="body2">
-          {load.errorMessage}
+      {(load.status === 'cancelled' || load.status === 'failed' || load.status === 'done') && (
+        <Typography
+          variant="body2"
+          color={load.status === 'done' ? 'text.secondary' : 'error'}
+          data-testid="bulk-load-summary"
+          sx={{ mt: 0.5 }}
+        >
+          {load.summary}
+        </Typography>
+      )}
+      {load.cancelRequested && (load.status === 'queued' || load.status === 'processing') && (
+        <Typography variant="body2" color="warning.main">
+          Cancelación pedida: la carga se detiene al terminar el bloque de filas en curso.
         </Typography>
       )}
     </Box>

@@ -2,6 +2,7 @@ import { MEMBERSHIP_ACTIONS, type MembershipAction } from '@domain/policies/doma
 import { Button, Stack } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
+import { StartCancellationButton } from './start-cancellation';
 
 /** One policy-employee action button, shown only when the status allows it and the user holds its permission. */
 function ActionButton({ action, id }: { action: MembershipAction; id: number }) {
@@ -29,15 +30,19 @@ function ActionButton({ action, id }: { action: MembershipAction; id: number }) 
   );
 }
 
-/** Accept/decline buttons for the insured of the row (spec 03 §4 policy-employee flows). */
+/** The policy-employee actions of the row's insured (spec 03 §4): accept/decline, start a cancellation. */
 export function InsuredActions() {
-  const record = useRecordContext<{ id: number; actions: MembershipAction[] }>();
+  const record = useRecordContext<{ id: number; fullName: string; actions: MembershipAction[] }>();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={1}>
-      {record.actions.map((action) => (
-        <ActionButton key={action} action={action} id={record.id} />
-      ))}
+      {record.actions.map((action) =>
+        action === 'start-cancellation' ? (
+          <StartCancellationButton key={action} id={record.id} name={record.fullName} />
+        ) : (
+          <ActionButton key={action} action={action} id={record.id} />
+        ),
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import { POLICY_STATUS_LABELS, POLICY_STATUSES } from '@domain/policies/domain/statuses';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
 import {
+  CreateButton,
   Datagrid,
   DateField,
   List,
@@ -8,8 +11,40 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useNotify,
 } from 'react-admin';
+import { downloadFile } from '../bulk-loads/files';
 import { InsuredActions } from './insured-actions';
+
+/** "Agregar asegurado" (employee:create) and the xlsx export of the filtered list (employee:export). */
+function ListActions() {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'insured', action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource: 'insured', action: 'export' });
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  return (
+    <TopToolbar>
+      {canCreate && <CreateButton label="Agregar asegurado" />}
+      {canExport && (
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() =>
+            void downloadFile(
+              `/api/admin/insured/export.xlsx?filter=${encodeURIComponent(JSON.stringify(filterValues))}`,
+              'asegurados.xlsx',
+            ).catch((error: Error) => notify(error.message, { type: 'error' }))
+          }
+        >
+          Exportar (xlsx)
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
 
 const statusChoices = POLICY_STATUSES.map((id) => ({ id, name: POLICY_STATUS_LABELS[id] }));
 
@@ -34,7 +69,15 @@ const filters = [
 /** Employees and dependants of the user's companies, with the accept/decline actions of each. */
 export function InsuredList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<ListActions />}
+      // The list (and its actions) also when empty: react-admin's empty page would hide them.
+      empty={false}
+    >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="rut" label="RUT" />
         <TextField source="fullName" label="Nombre" sortBy="fullName" />

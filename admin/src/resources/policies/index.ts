@@ -1,5 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import { PolicyCreate, PolicyEdit } from './policy-form';
 import { PolicyList } from './policy-list';
 import { PolicyShow } from './policy-show';
 
-export const policies = { list: PolicyList, show: PolicyShow, icon: DescriptionIcon };
+export const policies = {
+  list: PolicyList,
+  show: PolicyShow,
+  create: PolicyCreate,
+  edit: PolicyEdit,
+  icon: DescriptionIcon,
+};

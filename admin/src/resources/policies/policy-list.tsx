@@ -1,16 +1,65 @@
-import { POLICY_STATUS_LABELS, POLICY_STATUSES } from '@domain/policies/domain/statuses';
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
-
-const statusChoices = POLICY_STATUSES.map((id) => ({ id, name: POLICY_STATUS_LABELS[id] }));
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { downloadFile } from '../bulk-loads/files';
+import { policyStatusChoices } from './policy-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Número, empresa o producto" />,
-  <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" label="Estado" choices={policyStatusChoices} alwaysOn />,
 ];
+
+/** "Nueva póliza" (policy:create) and the xlsx export of the filtered list (policy:export). */
+function ListActions() {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'policies', action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource: 'policies', action: 'export' });
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  return (
+    <TopToolbar>
+      {canCreate && <CreateButton label="Nueva póliza" />}
+      {canExport && (
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() =>
+            void downloadFile(
+              `/api/admin/policies/export.xlsx?filter=${encodeURIComponent(JSON.stringify(filterValues))}`,
+              'polizas.xlsx',
+            ).catch((error: Error) => notify(error.message, { type: 'error' }))
+          }
+        >
+          Exportar (xlsx)
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
 
 export function PolicyList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={20}
+      exporter={false}
+      actions={<ListActions />}
+      // The list (and its actions) also when empty: react-admin's empty page would hide them.
+      empty={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="number" label="N° póliza" />
         <TextField
@@ -19,7 +68,8 @@ export function PolicyList() {
           emptyText="Individual"
           sortBy="clientOrganizationName"
         />
-        <TextField source="productName" label="Producto" sortable={false} />
+        <TextField source="insurerName" label="Aseguradora" emptyText="—" sortable={false} />
+        <TextField source="productName" label="Producto" emptyText="—" sortable={false} />
         <TextField source="statusLabel" label="Estado" sortBy="status" />
         <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
         <TextField source="periodicityLabel" label="Periodicidad" sortable={false} />

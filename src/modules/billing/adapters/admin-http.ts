@@ -7,16 +7,18 @@ import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Clock } from '../../../platform/tokens.js';
 import { hasPermission } from '../../identity/domain/permissions.js';
+import { chileanToday } from '../../pricing/index.js';
 import type { DeletePayment } from '../application/delete-payment.js';
 import type { ManageTaxDocuments } from '../application/manage-tax-documents.js';
-import type { BillingQueries, PaymentView, PeriodView, NewFile } from '../application/ports.js';
+import type { BillingQueries, FilePurpose, ListQuery, Page, PaymentView, PeriodView } from '../application/ports.js';
+import type { ReadFile } from '../application/read-file.js';
 import type { RecordPayment } from '../application/record-payment.js';
 import type { RequestPreinvoiceUpdate } from '../application/request-preinvoice-update.js';
 import { SCHEDULE_IDS } from '../application/schedules.js';
 import type { StoreFile } from '../application/store-file.js';
 import { MAX_UPLOAD_BYTES } from '../application/store-file.js';
 import type { UpdateUnsentNotification } from '../application/update-unsent-notification.js';
-import { dateInZone, isIsoDate } from '../domain/dates.js';
+import { isIsoDate } from '../domain/dates.js';
 import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -25,7 +27,6 @@ import {
 } from '../domain/payment-status.js';
 import { scopeOf, type UserOrganization } from './request-scope.js';
 import type { BillingSchedules } from './schedules.js';
-import { BILLING_TIME_ZONE } from './schedules.js';
 import { sendXlsx } from './xlsx.js';
 
 export interface BillingHttpDeps {
@@ -33,6 +34,7 @@ export interface BillingHttpDeps {
   recordPayment: RecordPayment;
   deletePayment: DeletePayment;
   storeFile: StoreFile;
+  readFile: ReadFile;
   requestPreinvoiceUpdate: RequestPreinvoiceUpdate;
   taxDocuments: ManageTaxDocuments;
   unsent: UpdateUnsentNotification;
@@ -79,7 +81,7 @@ export async function sniff(data: Buffer): Promise<string> {
   return head.startsWith('<?xml') || /^<[A-Za-z]/.test(head) ? 'application/xml' : 'application/octet-stream';
 }
 
-const periodFilter = z.object({
+export const periodFilter = z.object({
   id: ids.optional(),
   state: z.enum(PERIOD_STATES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
@@ -98,46 +100,80 @@ const periodOut = (p: PeriodView) => ({
 
 const actorId = (req: Request) => req.user?.id ?? null;
 
+type ListOptions<S extends readonly [string, ...string[]], F extends z.ZodType> = Parameters<
+  typeof parseAdminList<S, F>
+>[1];
+
 /** /api/admin/{payment-periods,payments,preinvoices,tax-documents,unsent-notifications,billing-*}. */
 export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: string) => RequestHandler) {
-  const today = () => dateInZone(deps.clock.now(), BILLING_TIME_ZONE);
+  const today = () => chileanToday(deps.clock);
   const scope = (req: Request) => scopeOf(req, deps.organizationOf);
 
-  // ---- payment periods (payment-period:read)
-  const periods = Router();
-  const periodQuery = (req: Request, limit?: number) => {
-    const list = parseAdminList(req.query, {
-      sortFields: ['id', 'dueDate', 'startDate', 'amountClp', 'status', 'organizationName', 'policyNumber'] as const,
-      filter: periodFilter,
-      defaultSort: { field: 'dueDate', order: 'DESC' },
-    });
-    const f = list.filter ?? {};
+  /**
+   * A react-admin list through the platform's helper (parseAdminList in, sendAdminList out), in the caller's
+   * scope: `filterOf` maps the parsed filter onto the query's; `limit` (exports) asks for one long page.
+   */
+  const listQuery = <S extends readonly [string, ...string[]], F extends z.ZodType, Q>(
+    req: Request,
+    options: ListOptions<S, F>,
+    filterOf: (filter: z.output<F> | undefined) => Q,
+    limit?: number,
+  ): ListQuery<Q> => {
+    const list = parseAdminList(req.query, options);
     return {
       scope: scope(req),
       today: today(),
-      filter: {
-        ids: f.id,
-        state: f.state,
-        paymentStatus: f.paymentStatus,
-        organizationId: f.organizationId,
-        policyId: f.policyId,
-        from: f.from,
-        to: f.to,
-        q: f.q?.trim() || undefined,
-      },
+      filter: filterOf(list.filter),
       offset: limit ? 0 : list.offset,
       limit: limit ?? list.limit,
       sort: list.sort,
     };
   };
-  periods.get('/', guard('payment-period:read'), async (req, res) => {
-    const query = periodQuery(req);
-    const page = await deps.queries.periods(query);
-    sendAdminList(res, 'payment-periods', page.rows.map(periodOut), page.total, query.offset);
+  const listRoute =
+    <S extends readonly [string, ...string[]], F extends z.ZodType, Q, T>(
+      resource: string,
+      options: ListOptions<S, F>,
+      filterOf: (filter: z.output<F> | undefined) => Q,
+      load: (query: ListQuery<Q>) => Promise<Page<T>>,
+      shape: (row: T, req: Request) => unknown = (row) => row,
+    ): RequestHandler =>
+    async (req, res) => {
+      const query = listQuery(req, options, filterOf);
+      const page = await load(query);
+      sendAdminList(
+        res,
+        resource,
+        page.rows.map((row) => shape(row, req)),
+        page.total,
+        query.offset,
+      );
+    };
+
+  // ---- payment periods (payment-period:read)
+  const periods = Router();
+  const periodList = {
+    sortFields: ['id', 'dueDate', 'startDate', 'amountClp', 'status', 'organizationName', 'policyNumber'] as const,
+    filter: periodFilter,
+    defaultSort: { field: 'dueDate', order: 'DESC' } as const,
+  };
+  const periodFilterOf = (f: z.output<typeof periodFilter> | undefined) => ({
+    ids: f?.id,
+    state: f?.state,
+    paymentStatus: f?.paymentStatus,
+    organizationId: f?.organizationId,
+    policyId: f?.policyId,
+    from: f?.from,
+    to: f?.to,
+    q: f?.q?.trim() || undefined,
   });
+  periods.get(
+    '/',
+    guard('payment-period:read'),
+    listRoute('payment-periods', periodList, periodFilterOf, (query) => deps.queries.periods(query), periodOut),
+  );
   // The spec's export verb is payment:export (payment-period has none): one permission per route.
   periods.get('/export', guard('payment:export'), async (req, res) => {
-    const page = await deps.queries.periods(periodQuery(req, EXPORT_LIMIT));
+    const page = await deps.queries.periods(listQuery(req, periodList, periodFilterOf, EXPORT_LIMIT));
     await sendXlsx(
       res,
       'periodos-de-pago.xlsx',
@@ -154,6 +190,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
         { header: 'Valor UF', value: (p) => p.ufValue },
         { header: 'Monto CLP', value: (p) => p.amountClp },
         { header: 'Pagado CLP', value: (p) => p.paidClp },
+        { header: 'Crédito aplicado CLP', value: (p) => p.creditClp },
+        { header: 'Crédito traspasado CLP', value: (p) => p.creditOutClp },
         { header: 'Saldo CLP', value: (p) => p.balanceClp },
         { header: 'Asegurados', value: (p) => p.insuredCount, width: 10 },
         { header: 'Estado de pago', value: (p) => PAYMENT_STATUS_LABELS[p.paymentStatus] },
@@ -178,36 +216,26 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     from: day.optional(),
     to: day.optional(),
   });
-  const paymentQuery = (req: Request, limit?: number) => {
-    const list = parseAdminList(req.query, {
-      sortFields: ['id', 'paidAt', 'amountClp'] as const,
-      filter: paymentFilter,
-      defaultSort: { field: 'id', order: 'DESC' },
-    });
-    const f = list.filter ?? {};
-    return {
-      scope: scope(req),
-      today: today(),
-      filter: {
-        ids: f.id,
-        periodId: f.periodId,
-        organizationId: f.organizationId,
-        method: f.method,
-        from: f.from,
-        to: f.to,
-      },
-      offset: limit ? 0 : list.offset,
-      limit: limit ?? list.limit,
-      sort: list.sort,
-    };
+  const paymentList = {
+    sortFields: ['id', 'paidAt', 'amountClp'] as const,
+    filter: paymentFilter,
+    defaultSort: { field: 'id', order: 'DESC' } as const,
   };
-  payments.get('/', guard('payment:read'), async (req, res) => {
-    const query = paymentQuery(req);
-    const page = await deps.queries.payments(query);
-    sendAdminList(res, 'payments', page.rows, page.total, query.offset);
+  const paymentFilterOf = (f: z.output<typeof paymentFilter> | undefined) => ({
+    ids: f?.id,
+    periodId: f?.periodId,
+    organizationId: f?.organizationId,
+    method: f?.method,
+    from: f?.from,
+    to: f?.to,
   });
+  payments.get(
+    '/',
+    guard('payment:read'),
+    listRoute('payments', paymentList, paymentFilterOf, (query) => deps.queries.payments(query)),
+  );
   payments.get('/export', guard('payment:export'), async (req, res) => {
-    const page = await deps.queries.payments(paymentQuery(req, EXPORT_LIMIT));
+    const page = await deps.queries.payments(listQuery(req, paymentList, paymentFilterOf, EXPORT_LIMIT));
     await sendXlsx(
       res,
       'pagos.xlsx',
@@ -288,45 +316,38 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     res.json({ id });
   });
 
-  async function sendFile(req: Request, res: Response, fileId: number, purposes: string[]) {
-    const file = await deps.queries.file(fileId);
-    const s = scope(req);
-    if (
-      !file ||
-      !purposes.includes(file.purpose) ||
-      (s.kind !== 'all' && (s.kind === 'none' || file.organizationId !== s.organizationId))
-    ) {
-      throw new AppError('NOT_FOUND', 'El archivo no existe.');
-    }
+  async function sendFile(req: Request, res: Response, fileId: number, purposes: FilePurpose[]) {
+    const file = await deps.readFile.execute(fileId, purposes, scope(req));
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(file.data);
+    res.send(file.content);
   }
 
   // ---- pre-invoices
   const preinvoices = Router();
-  preinvoices.get('/', guard('preinvoice:read'), async (req, res) => {
-    const list = parseAdminList(req.query, {
-      sortFields: ['id', 'periodStart', 'status'] as const,
-      filter: z.object({
-        id: ids.optional(),
-        organizationId: intLike.optional(),
-        status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
-      }),
-      defaultSort: { field: 'periodStart', order: 'DESC' },
-    });
-    const f = list.filter ?? {};
-    const page = await deps.queries.preinvoices({
-      scope: scope(req),
-      today: today(),
-      filter: { ids: f.id, organizationId: f.organizationId, status: f.status },
-      offset: list.offset,
-      limit: list.limit,
-      sort: list.sort,
-    });
-    sendAdminList(res, 'preinvoices', page.rows, page.total, list.offset);
-  });
+  preinvoices.get(
+    '/',
+    guard('preinvoice:read'),
+    listRoute(
+      'preinvoices',
+      {
+        sortFields: ['id', 'month', 'status'] as const,
+        filter: z.object({
+          id: ids.optional(),
+          organizationId: intLike.optional(),
+          status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
+          month: z
+            .string()
+            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (AAAA-MM).')
+            .optional(),
+        }),
+        defaultSort: { field: 'month', order: 'DESC' },
+      },
+      (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, month: f?.month }),
+      (query) => deps.queries.preinvoices(query),
+    ),
+  );
   preinvoices.get('/:id', guard('preinvoice:read'), async (req, res) => {
     const preinvoice = await deps.queries.preinvoice(idOf(req.params.id, 'La prefactura'), scope(req));
     if (!preinvoice) throw new AppError('NOT_FOUND', 'La prefactura no existe.');
@@ -350,28 +371,26 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   const taxDocuments = Router();
   const withComment = (req: Request) => (doc: { comment: string | null }) =>
     hasPermission(req.user?.permissions ?? [], 'tax-document:read-comment') ? doc : { ...doc, comment: null };
-  taxDocuments.get('/', guard('tax-document:read'), async (req, res) => {
-    const list = parseAdminList(req.query, {
-      sortFields: ['id', 'folio', 'createdAt', 'status'] as const,
-      filter: z.object({
-        id: ids.optional(),
-        organizationId: intLike.optional(),
-        status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
-        q: z.string().max(100).optional(),
-      }),
-      defaultSort: { field: 'id', order: 'DESC' },
-    });
-    const f = list.filter ?? {};
-    const page = await deps.queries.taxDocuments({
-      scope: scope(req),
-      today: today(),
-      filter: { ids: f.id, organizationId: f.organizationId, status: f.status, q: f.q?.trim() || undefined },
-      offset: list.offset,
-      limit: list.limit,
-      sort: list.sort,
-    });
-    sendAdminList(res, 'tax-documents', page.rows.map(withComment(req)), page.total, list.offset);
-  });
+  taxDocuments.get(
+    '/',
+    guard('tax-document:read'),
+    listRoute(
+      'tax-documents',
+      {
+        sortFields: ['id', 'folio', 'createdAt', 'status'] as const,
+        filter: z.object({
+          id: ids.optional(),
+          organizationId: intLike.optional(),
+          status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
+          q: z.string().max(100).optional(),
+        }),
+        defaultSort: { field: 'id', order: 'DESC' },
+      },
+      (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, q: f?.q?.trim() || undefined }),
+      (query) => deps.queries.taxDocuments(query),
+      (doc, req) => withComment(req)(doc),
+    ),
+  );
   taxDocuments.get('/:id', guard('tax-document:read'), async (req, res) => {
     const doc = await deps.queries.taxDocument(idOf(req.params.id, 'El documento tributario'), scope(req));
     if (!doc) throw new AppError('NOT_FOUND', 'El documento tributario no existe.');
@@ -415,7 +434,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
       }
       const s = scope(req);
       const organizationId = s.kind === 'organization' ? s.organizationId : (body.organizationId ?? null);
-      const store = async (field: 'pdf' | 'xml', purpose: NewFile['purpose']) => {
+      const store = async (field: 'pdf' | 'xml', purpose: FilePurpose) => {
         const file = files[field]?.[0];
         if (!file) return null;
         const stored = await deps.storeFile.execute({
@@ -463,27 +482,24 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
 
   // ---- unsent notifications
   const unsent = Router();
-  unsent.get('/', guard('unsent-notification:read'), async (req, res) => {
-    const list = parseAdminList(req.query, {
-      sortFields: ['id', 'createdAt', 'status'] as const,
-      filter: z.object({
-        id: ids.optional(),
-        status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
-        organizationId: intLike.optional(),
-      }),
-      defaultSort: { field: 'id', order: 'DESC' },
-    });
-    const f = list.filter ?? {};
-    const page = await deps.queries.unsentNotifications({
-      scope: scope(req),
-      today: today(),
-      filter: { ids: f.id, status: f.status, organizationId: f.organizationId },
-      offset: list.offset,
-      limit: list.limit,
-      sort: list.sort,
-    });
-    sendAdminList(res, 'unsent-notifications', page.rows, page.total, list.offset);
-  });
+  unsent.get(
+    '/',
+    guard('unsent-notification:read'),
+    listRoute(
+      'unsent-notifications',
+      {
+        sortFields: ['id', 'createdAt', 'status'] as const,
+        filter: z.object({
+          id: ids.optional(),
+          status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
+          organizationId: intLike.optional(),
+        }),
+        defaultSort: { field: 'id', order: 'DESC' },
+      },
+      (f) => ({ ids: f?.id, status: f?.status, organizationId: f?.organizationId }),
+      (query) => deps.queries.unsentNotifications(query),
+    ),
+  );
   unsent.get('/:id', guard('unsent-notification:read'), async (req, res) => {
     const row = await deps.queries.unsentNotification(idOf(req.params.id, 'La notificación'), scope(req));
     if (!row) throw new AppError('NOT_FOUND', 'La notificación no existe.');

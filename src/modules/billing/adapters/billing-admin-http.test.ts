@@ -4,13 +4,15 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, type EventPublisher } from '../../../platform/outbox/integration-events.js';
+import { s3DoubleConfig, startS3Double, type S3Double } from '../../../platform/testing/s3-double.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM, type AuthenticatedUser } from '../../../platform/tokens.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { PolicyActivated } from '../../policies/index.js';
-import { addMonths, dateInZone } from '../domain/dates.js';
+import { addMonths } from '../domain/dates.js';
 import { BILLING } from '../tokens.js';
 import type { UserOrganization } from './request-scope.js';
+import { chileanDate } from '../../pricing/index.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const XML = Buffer.from('<?xml version="1.0"?><DTE><Folio>123</Folio></DTE>');
@@ -18,13 +20,16 @@ const XML = Buffer.from('<?xml version="1.0"?><DTE><Folio>123</Folio></DTE>');
 describe('billing back-office API: permission strings and organization scoping (supertest, real app)', () => {
   let runtime: TestRuntime;
   let app: Express;
+  // Files go through the platform's FileStorage: here its S3 adapter (the real SDK) against a local double.
+  let s3: S3Double;
   const tokens: Record<string, string> = {};
   const organizationOfUser = new Map<number, number>();
-  const today = dateInZone(new Date());
+  const today = chileanDate(new Date());
   const start = `${addMonths(today, -3).slice(0, 8)}01`;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
+    s3 = await startS3Double();
+    runtime = await createTestRuntime(s3DoubleConfig(s3, 'cobranza-test'));
     // The organization claim comes with the policies work; until then the one seam (request-scope.ts) is fed here.
     runtime.container
       .rebind<UserOrganization>(BILLING.UserOrganization)
@@ -84,6 +89,7 @@ describe('billing back-office API: permission strings and organization scoping (
   });
   afterAll(async () => {
     await runtime?.dispose();
+    await s3?.close();
   });
 
   async function count(sql: string, bind: unknown[] = []): Promise<number> {
@@ -245,6 +251,24 @@ describe('billing back-office API: permission strings and organization scoping (
     expect(period.body).toMatchObject({ paymentStatus: 'PAID', state: 'pay', balanceClp: 0 });
     const download = await request(app).get(`/api/admin/payments/receipts/${receipt.body.id}`).set(as('backoffice'));
     expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+    // The bytes live in the FileStorage (the bucket), the database keeps only the key.
+    const [stored] = await runtime.sequelize.query<{ storage_key: string; size: number }>(
+      'SELECT storage_key, size FROM billing_files WHERE id = $1',
+      { bind: [receipt.body.id], type: QueryTypes.SELECT },
+    );
+    expect(stored!.storage_key).toMatch(/^billing\/payment-receipt\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(stored!.size).toBe(PDF.length);
+    expect(s3.objects.get(`/cobranza-test/${stored!.storage_key}`)?.type).toBe('application/pdf');
+    expect(
+      await count(
+        "SELECT count(*) FROM information_schema.columns WHERE table_name = 'billing_files' AND column_name = 'data'",
+      ),
+    ).toBe(0);
+    // Staff uploaded it; once attached, the period's company may download it too.
+    expect((await request(app).get(`/api/admin/payments/receipts/${receipt.body.id}`).set(as('clientA'))).status).toBe(
+      200,
+    );
 
     // A client cannot see another company's payments; staff delete one (payment:delete) and the period reopens.
     expect((await request(app).get(`/api/admin/payments/${second.body.id}`).set(as('clientA'))).status).toBe(200);
@@ -364,7 +388,7 @@ describe('billing back-office API: permission strings and organization scoping (
 
   it('lists the job schedules and serves bull-board behind job:read (header or the path cookie)', async () => {
     const jobs = await request(app).get('/api/admin/billing-jobs').set(as('admin'));
-    expect(jobs.body.map((job: { id: string }) => job.id)).toEqual(['arrears-reminders']);
+    expect(jobs.body.map((job: { id: string }) => job.id)).toEqual(['arrears-reminders', 'uf-refresh']);
     expect(jobs.body[0]).toMatchObject({ pattern: '0 9 * * *', timeZone: 'America/Santiago' });
     const board = await request(app).get('/admin/queues').set('Cookie', `cmp_queues_token=${tokens.admin}`);
     expect(board.status).toBe(200);
@@ -373,5 +397,82 @@ describe('billing back-office API: permission strings and organization scoping (
     expect(
       (await request(app).get('/admin/queues').set('Cookie', `cmp_queues_token=${tokens.backoffice}`)).status,
     ).toBe(403);
+  });
+  it('moves a file stored in the database before the FileStorage into it on its first download', async () => {
+    const [row] = await runtime.sequelize.query<{ id: string }>(
+      `INSERT INTO billing_files (purpose, filename, content_type, size, organization_id)
+       VALUES ('payment-receipt', 'antiguo.pdf', 'application/pdf', $1, 501) RETURNING id`,
+      { bind: [PDF.length], type: QueryTypes.SELECT },
+    );
+    await runtime.sequelize.query('INSERT INTO billing_files_legacy (file_id, data) VALUES ($1, $2)', {
+      bind: [row!.id, PDF],
+    });
+    const download = await request(app).get(`/api/admin/payments/receipts/${row!.id}`).set(as('clientA'));
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+    expect(await count('SELECT count(*) FROM billing_files_legacy')).toBe(0);
+    expect(s3.objects.has(`/cobranza-test/billing/payment-receipt/legacy/${row!.id}`)).toBe(true);
+    const again = await request(app).get(`/api/admin/payments/receipts/${row!.id}`).set(as('admin'));
+    expect(Buffer.compare(again.body as Buffer, PDF)).toBe(0);
+    expect((await request(app).get(`/api/admin/payments/receipts/${row!.id}`).set(as('clientNoOrg'))).status).toBe(404);
+  });
+
+  it('issues one pre-invoice per company and billing month, listing every policy billed that month', async () => {
+    const publisher = runtime.container.get<EventPublisher>(PLATFORM.EventPublisher);
+    const second: PolicyActivated['payload'] = {
+      policyId: 3,
+      policyNumber: 'A-2',
+      clientOrganizationId: 501,
+      clientOrganizationName: 'Andes SpA',
+      insurerId: 1,
+      productId: 1,
+      periodicityMonths: 2,
+      startDate: `${start.slice(0, 8)}15`,
+      endDate: null,
+      monthlyPremium: { amount: '5000', currency: 'CLP' },
+      premiumBasis: 'per-policy',
+      saleId: null,
+      renewalOf: null,
+    };
+    await runtime.sequelize.transaction((tx) => publisher.publish(tx, newEvent('PolicyActivated', second)));
+    const until = Date.now() + 20_000;
+    while ((await count('SELECT count(*) FROM billing_periods WHERE policy_id = 3')) < 6) {
+      if (Date.now() > until) throw new Error('periods not opened');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const list = await request(app)
+      .get('/api/admin/preinvoices')
+      .query({ range: '[0,99]', sort: '["month","ASC"]' })
+      .set(as('clientA'));
+    // Still one per month: the bimonthly policy's periods join the months they are billed in.
+    expect(list.body).toHaveLength(12);
+    const first = list.body[0] as {
+      month: string;
+      policies: number;
+      lines: { policyNumber: string; amountClp: number }[];
+      amountClp: number;
+      byCurrency: unknown;
+    };
+    expect(first).toMatchObject({
+      month: start.slice(0, 7),
+      policies: 2,
+      amountClp: 10000 + 10000,
+      byCurrency: [{ currency: 'CLP', amount: '20000' }],
+    });
+    expect(first.lines.map((line) => line.policyNumber)).toEqual(['A-1', 'A-2']);
+    expect((list.body[1] as { policies: number }).policies).toBe(1);
+    const byMonth = await request(app)
+      .get('/api/admin/preinvoices')
+      .query({ filter: JSON.stringify({ month: start.slice(0, 7) }) })
+      .set(as('admin'));
+    expect(byMonth.body.map((p: { organizationName: string }) => p.organizationName).sort()).toEqual([
+      'Andes SpA',
+      'Boreal Ltda',
+    ]);
+    expect(
+      await count('SELECT count(*) FROM billing_preinvoices WHERE organization_id = 501 AND billing_month = $1', [
+        start,
+      ]),
+    ).toBe(1);
   });
 });

@@ -11,10 +11,11 @@ import type { OpenPolicyPeriods } from '../application/open-policy-periods.js';
 import type { LedgerFactory } from '../application/ports.js';
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import type { SendReminder } from '../application/send-reminder.js';
-import { addDays, dateInZone } from '../domain/dates.js';
+import { addDays } from '../domain/dates.js';
 import { BILLING, BILLING_SCHEDULES_QUEUE } from '../tokens.js';
+import { chileanDate } from '../../pricing/index.js';
 
-const today = dateInZone(new Date());
+const today = chileanDate(new Date());
 /** An annual policy whose single period is `count` days in arrears today (due = start + 10; count 0 = due + 1). */
 const policyInArrears = (policyId: number, count: number, billingEmail: string | null): PolicyActivated['payload'] => ({
   policyId,
@@ -138,7 +139,7 @@ describe('arrears reminders: one e-mail per period and count with two worker pro
 
     // One scheduler per kind in Redis, though two processes upserted them.
     const schedulers = await queues[0]!.get(BILLING_SCHEDULES_QUEUE).getJobSchedulers();
-    expect(schedulers.map((s) => s.key).sort()).toEqual(['arrears-reminders']);
+    expect(schedulers.map((s) => s.key).sort()).toEqual(['arrears-reminders', 'uf-refresh']);
     // Never two copies at once: the recorded runs of a schedule do not overlap.
     const runs = await first.sequelize.query<{ started_at: Date; finished_at: Date }>(
       "SELECT started_at, finished_at FROM billing_job_runs WHERE schedule = 'arrears-reminders' AND status = 'OK' ORDER BY started_at",

@@ -7,6 +7,8 @@ import { BILLING_EMAIL_QUEUE } from '../tokens.js';
 const reminderPayload = z.object({ reminderId: z.number().int().positive(), retry: z.boolean().optional() });
 const preinvoicePayload = z.object({
   preinvoiceId: z.number().int().positive(),
+  organizationId: z.number().int().optional(),
+  month: z.string().optional(),
   reason: z.string(),
   requestedBy: z.string(),
   requestedAt: z.string(),
@@ -32,9 +34,11 @@ export function billingEmailProcessor(deps: {
         const data = preinvoicePayload.parse(job.data);
         await deps.mailer.send({
           to: deps.staffInbox,
-          subject: `Solicitud de actualización de la prefactura ${data.preinvoiceId}`,
+          subject: `Solicitud de actualización de la prefactura ${data.preinvoiceId}${data.month ? ` (${data.month})` : ''}`,
           text: [
-            `${data.requestedBy} pidió actualizar la prefactura ${data.preinvoiceId} (${data.requestedAt}).`,
+            `${data.requestedBy} pidió actualizar la prefactura ${data.preinvoiceId}${
+              data.month ? ` del mes ${data.month}, organización ${data.organizationId}` : ''
+            } (${data.requestedAt}).`,
             '',
             `Motivo: ${data.reason}`,
             '',

@@ -14,9 +14,9 @@ export class PricingUfRates implements UfRates {
 
   constructor(@inject(PRICING.UfRateSource) private readonly source: UfRateSource) {}
 
-  on(date: string): Promise<{ value: string; date: string } | null> {
+  on(date: string, options: { fresh?: boolean } = {}): Promise<{ value: string; date: string } | null> {
     const hit = this.cache.get(date);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.rate;
+    if (hit && !options.fresh && Date.now() - hit.at < CACHE_MS) return hit.rate;
     const rate = this.source.latest(new Date(`${date}T12:00:00Z`)).catch((error: unknown) => {
       this.cache.delete(date);
       throw error;

@@ -1,16 +1,14 @@
 import type { Job } from 'bullmq';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Logger } from '../../../platform/logger.js';
-import type { EventPublisher } from '../../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { Clock, JobProcessor } from '../../../platform/tokens.js';
+import { CHILE_TIME_ZONE, chileanToday } from '../../pricing/index.js';
 import type { BillingSettings } from '../application/ports.js';
+import type { RefreshOpenPeriodsUf } from '../application/refresh-open-periods-uf.js';
 import type { RunArrearsReminders } from '../application/run-arrears-reminders.js';
 import { SCHEDULE_IDS, SCHEDULE_LABELS, type ScheduleId, type ScheduleOverview } from '../application/schedules.js';
-import { dateInZone } from '../domain/dates.js';
 import { BILLING_SCHEDULES_QUEUE } from '../tokens.js';
-
-export const BILLING_TIME_ZONE = 'America/Santiago';
 
 /**
  * Billing's job schedulers (BullMQ `upsertJobScheduler`): one per kind, stored in Redis so they survive
@@ -26,8 +24,8 @@ export class BillingSchedules {
     private readonly logger: Logger,
   ) {}
 
-  private patternOf(_id: ScheduleId): string {
-    return this.settings.arrearsSchedule;
+  private patternOf(id: ScheduleId): string {
+    return id === 'uf-refresh' ? this.settings.ufRefreshSchedule : this.settings.arrearsSchedule;
   }
 
   async ensure(): Promise<void> {
@@ -38,7 +36,7 @@ export class BillingSchedules {
     for (const id of SCHEDULE_IDS) {
       await queue.upsertJobScheduler(
         id,
-        { pattern: this.patternOf(id), tz: BILLING_TIME_ZONE },
+        { pattern: this.patternOf(id), tz: CHILE_TIME_ZONE },
         {
           name: id,
           data: { trigger: 'schedule' },
@@ -82,7 +80,7 @@ export class BillingSchedules {
         id,
         label: SCHEDULE_LABELS[id],
         pattern: scheduler?.pattern ?? this.patternOf(id),
-        timeZone: scheduler?.tz ?? BILLING_TIME_ZONE,
+        timeZone: scheduler?.tz ?? CHILE_TIME_ZONE,
         nextRunAt: scheduler?.next ? new Date(scheduler.next).toISOString() : null,
         lastRun: lastRun
           ? {
@@ -143,8 +141,7 @@ export class BillingSchedules {
 export function billingScheduleProcessor(deps: {
   schedules: BillingSchedules;
   arrears: RunArrearsReminders;
-  publisher: EventPublisher;
-  sequelize: Sequelize;
+  ufRefresh: RefreshOpenPeriodsUf;
   clock: Clock;
   logger: Logger;
 }): JobProcessor {
@@ -152,9 +149,12 @@ export function billingScheduleProcessor(deps: {
     queue: BILLING_SCHEDULES_QUEUE,
     concurrency: 1,
     async process(job: Job) {
-      const today = dateInZone(deps.clock.now(), BILLING_TIME_ZONE);
+      const today = chileanToday(deps.clock);
       if (job.name === 'arrears-reminders') {
         return deps.schedules.record('arrears-reminders', job, () => deps.arrears.execute(today));
+      }
+      if (job.name === 'uf-refresh') {
+        return deps.schedules.record('uf-refresh', job, () => deps.ufRefresh.execute());
       }
       deps.logger.warn({ name: job.name }, 'Trabajo programado desconocido');
       return null;

@@ -3,6 +3,7 @@ import { BillingError } from '../domain/errors.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING } from '../tokens.js';
 import type { LedgerFactory } from './ports.js';
+import { reconcilePeriods } from './recompute-periods.js';
 
 /**
  * Deletes a payment recorded by mistake (payment:delete) and recomputes its period. A provider payment (from
@@ -23,9 +24,13 @@ export class DeletePayment {
           'Un pago del proveedor no se elimina: solicita la devolución en la venta.',
         );
       }
-      await ledger.periodForUpdate(payment.periodId);
+      const period = await ledger.periodById(payment.periodId);
+      if (period) await ledger.lockPolicy(period.policyId);
       await ledger.deletePayment(paymentId);
-      await ledger.settlePeriod(payment.periodId);
+      await ledger.syncPaid(payment.periodId);
+      // Credits it gave to later periods go with it.
+      const policy = period ? await ledger.findPolicy(period.policyId) : null;
+      if (policy) await reconcilePeriods(ledger, policy);
     });
   }
 }

@@ -4,6 +4,7 @@ import { BILLING } from '../tokens.js';
 import { type OpenPolicyPeriods } from './open-policy-periods.js';
 import type { LedgerFactory } from './ports.js';
 import { type RecordInsuredChange } from './record-insured-change.js';
+import { reconcilePeriods } from './recompute-periods.js';
 
 export interface SamplePolicy {
   policy: PolicyActivated['payload'];
@@ -59,8 +60,10 @@ export class LoadBillingSample {
             note: 'Datos de ejemplo',
             recordedBy: null,
           });
-          await ledger.settlePeriod(period.id);
+          await ledger.syncPaid(period.id);
         }
+        const policy = await ledger.findPolicy(sample.policy.policyId);
+        if (policy && sample.payments.length > 0) await reconcilePeriods(ledger, policy);
         return true;
       });
       if (loaded) policies += 1;

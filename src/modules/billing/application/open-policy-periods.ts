@@ -7,7 +7,7 @@ import { periodicity } from '../domain/periodicity.js';
 import { schedulePeriods } from '../domain/periods.js';
 import { BILLING } from '../tokens.js';
 import type { BilledPolicy, BillingLedger, NewPeriod, UfRates } from './ports.js';
-import { applySalePayment, isBillable, recomputePeriods } from './recompute-periods.js';
+import { applySalePayment, isBillable, reconcilePeriods } from './recompute-periods.js';
 
 /**
  * PolicyActivated (a new policy or a renewal) -> billing's copy of the policy and its payment periods
@@ -97,7 +97,7 @@ export class OpenPolicyPeriods {
       });
     }
     const opened = await ledger.insertPeriods(periods);
-    if (previous) await recomputePeriods(ledger, policy);
+    if (previous) await reconcilePeriods(ledger, policy, { amounts: true });
     if (policy.saleId) {
       const sale = await ledger.saleOf(policy.saleId);
       if (sale?.payment) await applySalePayment(ledger, policy, sale.payment);

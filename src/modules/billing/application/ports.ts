@@ -1,3 +1,4 @@
+import type { AdminListQuery } from '../../../platform/http/admin-list.js';
 import type { Coverage, Currency } from '../domain/amounts.js';
 import type { PaymentStatus, PeriodState, StoredPaymentStatus } from '../domain/payment-status.js';
 import type { BillingScope } from '../domain/scope.js';
@@ -37,11 +38,18 @@ export interface StoredPeriod {
   amountClp: number | null;
   insuredCount: number;
   prorated: boolean;
+  /** Pesos paid by this period's own payments. */
   paidClp: number;
+  /** Credit from earlier periods counted as paid here (domain/settlement.ts). */
+  creditClp: number;
+  /** Credit this period passes on to the next ones. */
+  creditOutClp: number;
   status: StoredPaymentStatus;
 }
 
-export type NewPeriod = Omit<StoredPeriod, 'id' | 'paidClp' | 'status'> & { status: StoredPaymentStatus };
+export type NewPeriod = Omit<StoredPeriod, 'id' | 'paidClp' | 'creditClp' | 'creditOutClp' | 'status'> & {
+  status: StoredPaymentStatus;
+};
 
 export interface SalePaymentFacts {
   paymentId: string;
@@ -56,8 +64,11 @@ export interface SalePaymentFacts {
  */
 export interface BillingLedger {
   lockPolicy(policyId: number): Promise<void>;
+  /** lockPolicy for many, in id order (so two lockers never wait on each other in a circle). */
+  lockPolicies(policyIds: number[]): Promise<void>;
   upsertPolicy(policy: BilledPolicy): Promise<void>;
   findPolicy(policyId: number): Promise<BilledPolicy | null>;
+  findPolicies(policyIds: number[]): Promise<BilledPolicy[]>;
   findPolicyBySale(saleId: string): Promise<BilledPolicy | null>;
   setCanceled(policyId: number, canceledAt: string): Promise<void>;
   upsertInsured(
@@ -68,18 +79,15 @@ export interface BillingLedger {
   ): Promise<void>;
   insuredOf(policyId: number): Promise<Coverage[]>;
   periodsOf(policyId: number): Promise<StoredPeriod[]>;
-  /** Inserts the periods that do not exist yet (by policy and seq) and a pre-invoice for company periods. */
+  /** The periods of each policy, in period order. */
+  periodsOfPolicies(policyIds: number[]): Promise<Map<number, StoredPeriod[]>>;
+  /**
+   * Inserts the periods that do not exist yet (by policy and seq) and the pre-invoice of each organization and
+   * billing month they fall in (domain/preinvoices.ts).
+   */
   insertPeriods(periods: NewPeriod[]): Promise<number>;
-  updatePeriodAmount(
-    periodId: number,
-    values: {
-      amount: string;
-      amountClp: number | null;
-      insuredCount: number;
-      prorated: boolean;
-      status: StoredPaymentStatus;
-    },
-  ): Promise<void>;
+  /** Writes the computed values of periods (amounts, UF, insured, status, credits), in one statement. */
+  updatePeriods(periods: StoredPeriod[]): Promise<void>;
   saveSale(sale: {
     saleId: string;
     buyerEmail: string | null;
@@ -90,17 +98,25 @@ export interface BillingLedger {
   saleOf(saleId: string): Promise<{ buyerEmail: string | null; payment: SalePaymentFacts | null } | null>;
   /** Adds a payment (a provider payment once by its external id); answers false when it already existed. */
   addPayment(payment: NewPayment): Promise<boolean>;
-  /** Recomputes the period's paid total from its payments and stores the status. */
-  settlePeriod(periodId: number): Promise<StoredPeriod>;
-  /** The period, locked until the transaction ends. */
-  periodForUpdate(periodId: number): Promise<StoredPeriod | null>;
+  /** Stores the period's paid total from its payments (settle the policy afterwards). */
+  syncPaid(periodId: number): Promise<void>;
+  /** The period, read without a lock (lock its policy first, then read it again to change it). */
+  periodById(periodId: number): Promise<StoredPeriod | null>;
   paymentById(
     paymentId: number,
   ): Promise<{ id: number; periodId: number; organizationId: number | null; method: string } | null>;
   deletePayment(paymentId: number): Promise<void>;
-  insertFile(file: NewFile): Promise<number>;
+  insertFile(file: FileRecord): Promise<number>;
   fileMeta(fileId: number): Promise<{ id: number; purpose: string; organizationId: number | null } | null>;
-  preinvoiceForUpdate(id: number): Promise<{ id: number; organizationId: number | null; periodId: number } | null>;
+  /** Gives a file without an organization to `organizationId` (a receipt staff uploaded, once attached). */
+  claimFile(fileId: number, organizationId: number | null): Promise<void>;
+  /** A file row locked until the transaction ends (moving a legacy file into the storage). */
+  fileForUpdate(fileId: number): Promise<StoredFile | null>;
+  /** Bytes of a file uploaded before files moved to the FileStorage (billing_files_legacy), or null. */
+  legacyBytes(fileId: number): Promise<Buffer | null>;
+  /** The legacy file now lives in the storage under `key`: its bytes leave the database. */
+  movedToStorage(fileId: number, key: string): Promise<void>;
+  preinvoiceForUpdate(id: number): Promise<{ id: number; organizationId: number; month: string } | null>;
   markPreinvoiceUpdateRequested(id: number, reason: string, userId: number | null): Promise<void>;
   insertTaxDocument(doc: NewTaxDocument): Promise<number>;
   taxDocumentForUpdate(
@@ -139,14 +155,20 @@ export interface ReminderToSend {
   organizationName: string | null;
 }
 
+export type FilePurpose = 'payment-receipt' | 'tax-document-pdf' | 'tax-document-xml';
+
+/** An upload as received: the bytes go to the FileStorage, the rest to billing_files. */
 export interface NewFile {
-  purpose: 'payment-receipt' | 'tax-document-pdf' | 'tax-document-xml';
+  purpose: FilePurpose;
   filename: string;
   contentType: string;
   data: Buffer;
   organizationId: number | null;
   uploadedBy: number | null;
 }
+
+/** The row of a stored file: where the FileStorage keeps it, never its bytes. */
+export type FileRecord = Omit<NewFile, 'data'> & { size: number; storageKey: string };
 
 export interface NewTaxDocument {
   organizationId: number | null;
@@ -182,7 +204,8 @@ export interface LedgerFactory {
 
 /** The UF of a date (the pricing module's UF source: the latest value on or before the date). */
 export interface UfRates {
-  on(date: string): Promise<{ value: string; date: string } | null>;
+  /** `fresh`: skip the per-process cache (the UF refresh must see a value stored a minute ago). */
+  on(date: string, options?: { fresh?: boolean }): Promise<{ value: string; date: string } | null>;
 }
 
 export interface PeriodView extends StoredPeriod {
@@ -193,21 +216,14 @@ export interface PeriodView extends StoredPeriod {
   balanceClp: number | null;
 }
 
-export interface ListQuery<F> {
-  scope: BillingScope;
-  today: string;
-  filter: F;
-  offset: number;
-  limit: number;
-  sort: { field: string; order: 'ASC' | 'DESC' };
-}
+/** A page of react-admin's list protocol (the platform's AdminListQuery), read in the caller's scope. */
+export type ListQuery<F> = AdminListQuery<F> & { scope: BillingScope; today: string };
 
 export interface BillingSettings {
   staffInbox: string;
   publicUrl: string;
   arrearsSchedule: string;
-  resumeContractingSchedule: string;
-  timeZone: string;
+  ufRefreshSchedule: string;
 }
 
 export interface PeriodFilter {
@@ -239,18 +255,35 @@ export interface PaymentView {
   createdAt: string;
 }
 
-export interface PreinvoiceView {
-  id: number;
+export interface PreinvoiceLine {
   periodId: number;
-  organizationId: number | null;
-  organizationName: string | null;
+  policyId: number;
   policyNumber: string;
-  periodStart: string;
-  periodEnd: string;
+  startDate: string;
+  endDate: string;
   amount: string;
   currency: Currency;
+  ufValue: string | null;
   amountClp: number | null;
   insuredCount: number;
+  prorated: boolean;
+  status: StoredPaymentStatus;
+}
+
+/** A pre-invoice: one organization, one billing month, the periods billed in it and their totals. */
+export interface PreinvoiceView {
+  id: number;
+  organizationId: number;
+  organizationName: string | null;
+  /** 'YYYY-MM': the billing month. */
+  month: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  lines: PreinvoiceLine[];
+  policies: number;
+  amountClp: number | null;
+  insuredCount: number;
+  byCurrency: { currency: Currency; amount: string }[];
   status: 'ISSUED' | 'UPDATE_REQUESTED';
   updateReason: string | null;
   requestedAt: string | null;
@@ -293,7 +326,8 @@ export interface StoredFile {
   contentType: string;
   size: number;
   organizationId: number | null;
-  data: Buffer;
+  /** Null only for a file uploaded before the FileStorage, still in billing_files_legacy. */
+  storageKey: string | null;
 }
 
 export interface Page<T> {
@@ -317,7 +351,7 @@ export interface BillingQueries {
   ): Promise<Page<PaymentView>>;
   payment(id: number, scope: BillingScope): Promise<PaymentView | null>;
   preinvoices(
-    query: ListQuery<{ ids?: number[]; organizationId?: number; status?: string }>,
+    query: ListQuery<{ ids?: number[]; organizationId?: number; status?: string; month?: string }>,
   ): Promise<Page<PreinvoiceView>>;
   preinvoice(id: number, scope: BillingScope): Promise<PreinvoiceView | null>;
   taxDocuments(
@@ -330,6 +364,10 @@ export interface BillingQueries {
   unsentNotification(id: number, scope: BillingScope): Promise<UnsentNotificationView | null>;
   file(id: number): Promise<StoredFile | null>;
   dashboard(scope: BillingScope, today: string): Promise<BillingDashboard>;
+  /** Billing dates of open UF periods whose pesos wait for the UF of that date (domain/uf-conversion.ts). */
+  provisionalUfDates(): Promise<string[]>;
+  /** Policies with an open provisional UF period whose UF differs from `rates` (billing date -> UF). */
+  policiesWithStaleUf(rates: Map<string, { value: string; date: string }>): Promise<number[]>;
   /** Unpaid periods past their due date, by id after `afterId`, with the reminder counts already sent. */
   arrearsCandidates(today: string, afterId: number, limit: number): Promise<ArrearsCandidate[]>;
 }

@@ -1,56 +1,95 @@
-import { amountInClp, periodAmount } from '../domain/amounts.js';
-import { settledStatus } from '../domain/payment-status.js';
+import { amountInClp, periodAmount, type Coverage } from '../domain/amounts.js';
+import { compare, fraction } from '../domain/decimal.js';
+import { settlePeriods } from '../domain/settlement.js';
+import { replacesUf } from '../domain/uf-conversion.js';
 import type { BilledPolicy, BillingLedger, SalePaymentFacts, StoredPeriod } from './ports.js';
 
 /** Whether a period is owed at all: a cancelled policy owes nothing for periods from its cancellation on. */
 export const isBillable = (policy: BilledPolicy, period: { startDate: string }) =>
   !(policy.canceledAt !== null && period.startDate >= policy.canceledAt);
 
+const sameDecimal = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : compare(fraction(a), fraction(b)) === 0;
+
+const unchanged = (a: StoredPeriod, b: StoredPeriod) =>
+  sameDecimal(a.amount, b.amount) &&
+  sameDecimal(a.ufValue, b.ufValue) &&
+  a.ufDate === b.ufDate &&
+  a.amountClp === b.amountClp &&
+  a.insuredCount === b.insuredCount &&
+  a.prorated === b.prorated &&
+  a.status === b.status &&
+  a.creditClp === b.creditClp &&
+  a.creditOutClp === b.creditOutClp;
+
 /**
- * Recomputes every period of a policy from billing's copy of its insured people (after an activation, an
- * exclusion or a cancellation): amount with unit, pesos with the UF already fixed for the period, status
- * from the payments made. Payments are never touched.
+ * Brings every period of a policy up to date and writes the ones that changed (call it under the policy's
+ * lock). In period order:
+ * - `amounts`: the amount from billing's copy of the insured people (after an activation, an exclusion or a
+ *   cancellation), prorated by the domain's rule;
+ * - `rates`: an open period whose pesos wait for the UF of its billing date takes the newer UF (the UF refresh);
+ * - always: the pesos from the amount and the period's UF, then states and credits from the payments made
+ *   (domain/settlement.ts: what a paid period no longer owes is a credit on the next one).
+ * Payments are never touched. Answers how many periods changed.
  */
-export async function recomputePeriods(ledger: BillingLedger, policy: BilledPolicy): Promise<number> {
-  const insured = await ledger.insuredOf(policy.policyId);
-  const periods = await ledger.periodsOf(policy.policyId);
-  let changed = 0;
-  for (const period of periods) {
-    const computed = periodAmount({
-      premium: policy.premium,
-      basis: policy.premiumBasis,
-      months: policy.periodicityMonths,
-      period,
-      policyStartDate: policy.startDate,
-      canceledAt: policy.canceledAt,
-      insured,
-    });
-    const amountClp = amountInClp(computed.amount, computed.currency, period.ufValue);
-    const status = settledStatus(amountClp, period.paidClp, isBillable(policy, period));
-    if (
-      Number(computed.amount) === Number(period.amount) &&
-      amountClp === period.amountClp &&
-      computed.insuredCount === period.insuredCount &&
-      computed.prorated === period.prorated &&
-      status === period.status
-    ) {
-      continue;
+export async function reconcilePeriods(
+  ledger: BillingLedger,
+  policy: BilledPolicy,
+  options: { amounts?: boolean; rates?: UfByBillingDate } = {},
+): Promise<number> {
+  const stored = await ledger.periodsOf(policy.policyId);
+  const insured = options.amounts ? await ledger.insuredOf(policy.policyId) : null;
+  const changed = reconciled(policy, stored, insured, options.rates);
+  if (changed.length > 0) await ledger.updatePeriods(changed);
+  return changed.length;
+}
+
+export type UfByBillingDate = ReadonlyMap<string, { value: string; date: string } | null>;
+
+/** The periods of `reconcilePeriods` that change (pure: the stored periods in, the ones to write out). */
+export function reconciled(
+  policy: BilledPolicy,
+  stored: readonly StoredPeriod[],
+  insured: Coverage[] | null,
+  rates?: UfByBillingDate,
+): StoredPeriod[] {
+  const next = stored.map((period) => {
+    const updated = { ...period };
+    if (insured) {
+      const computed = periodAmount({
+        premium: policy.premium,
+        basis: policy.premiumBasis,
+        months: policy.periodicityMonths,
+        period,
+        policyStartDate: policy.startDate,
+        canceledAt: policy.canceledAt,
+        insured,
+      });
+      Object.assign(updated, {
+        amount: computed.amount,
+        currency: computed.currency,
+        insuredCount: computed.insuredCount,
+        prorated: computed.prorated,
+      });
     }
-    changed += 1;
-    await ledger.updatePeriodAmount(period.id, {
-      amount: computed.amount,
-      amountClp,
-      insuredCount: computed.insuredCount,
-      prorated: computed.prorated,
-      status,
-    });
-  }
-  return changed;
+    const rate = rates?.get(period.billingDate) ?? null;
+    if (replacesUf(period, rate)) Object.assign(updated, { ufValue: rate!.value, ufDate: rate!.date });
+    updated.amountClp = amountInClp(updated.amount, updated.currency, updated.ufValue);
+    return updated;
+  });
+  const settled = settlePeriods(
+    next.map((period) => ({
+      amountClp: period.amountClp,
+      paidClp: period.paidClp,
+      billable: isBillable(policy, period),
+    })),
+  );
+  return next.map((period, i) => ({ ...period, ...settled[i]! })).filter((period, i) => !unchanged(period, stored[i]!));
 }
 
 /**
  * Records the payment an online sale already collected against the policy's first period (once, by the
- * provider's payment id). A UF payment is converted with that period's UF.
+ * provider's payment id), then settles the policy. A UF payment is converted with that period's UF.
  */
 export async function applySalePayment(
   ledger: BillingLedger,
@@ -74,6 +113,9 @@ export async function applySalePayment(
     note: null,
     recordedBy: null,
   });
-  if (added) await ledger.settlePeriod(first.id);
+  if (added) {
+    await ledger.syncPaid(first.id);
+    await reconcilePeriods(ledger, policy);
+  }
   return added;
 }

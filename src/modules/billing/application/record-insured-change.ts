@@ -2,11 +2,11 @@ import { injectable } from 'inversify';
 import type { InsuredActivated, InsuredExcluded } from '../../policies/index.js';
 import { isoDate } from '../domain/dates.js';
 import type { BillingLedger } from './ports.js';
-import { recomputePeriods } from './recompute-periods.js';
+import { reconcilePeriods } from './recompute-periods.js';
 
 /**
  * InsuredActivated / InsuredExcluded -> billing's copy of who is covered and when, then the policy's periods
- * are recomputed (prorated for a mid-period start or exclusion). Either event may arrive before the policy's
+ * are recomputed (prorated for a mid-period start or exclusion; an exclusion after payment leaves a credit). Either event may arrive before the policy's
  * PolicyActivated or before the other: the copy keeps both dates and the periods follow whenever they exist.
  */
 @injectable()
@@ -15,7 +15,7 @@ export class RecordInsuredChange {
     await ledger.lockPolicy(event.policyId);
     await ledger.upsertInsured(event.policyId, event.insuredId, event.rut, { startDate: isoDate(event.startDate) });
     const policy = await ledger.findPolicy(event.policyId);
-    if (policy) await recomputePeriods(ledger, policy);
+    if (policy) await reconcilePeriods(ledger, policy, { amounts: true });
   }
 
   async excluded(event: InsuredExcluded['payload'], ledger: BillingLedger): Promise<void> {
@@ -24,6 +24,7 @@ export class RecordInsuredChange {
       exclusionDate: isoDate(event.exclusionDate),
     });
     const policy = await ledger.findPolicy(event.policyId);
-    if (policy) await recomputePeriods(ledger, policy);
+    // A paid period that now owes less leaves a credit on the next one (domain/settlement.ts).
+    if (policy) await reconcilePeriods(ledger, policy, { amounts: true });
   }
 }

@@ -4,6 +4,7 @@ import { checkPayment } from '../domain/payment-status.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING } from '../tokens.js';
 import type { LedgerFactory, StoredPeriod } from './ports.js';
+import { reconcilePeriods } from './recompute-periods.js';
 
 export interface RecordPaymentInput {
   periodId: number;
@@ -15,8 +16,9 @@ export interface RecordPaymentInput {
 
 /**
  * A transfer payment recorded by staff with its receipt (spec 03 §4 billing payments): partial payments
- * accumulate on the period until it is PAID. The period is locked while its total is recomputed, so two
- * staff recording at once both count.
+ * accumulate on the period until it is PAID; an overpayment becomes a credit on the next period. The policy
+ * is locked while its periods are settled (the same lock as its events), so two staff recording at once, or
+ * a payment beside an exclusion, both count.
  */
 @injectable()
 export class RecordPayment {
@@ -27,10 +29,12 @@ export class RecordPayment {
     actor: { id: number | null; scope: BillingScope },
   ): Promise<{ paymentPeriod: StoredPeriod }> {
     return this.ledgers.inTransaction(async (ledger) => {
-      const period = await ledger.periodForUpdate(input.periodId);
-      if (!period || !inScope(actor.scope, period.organizationId)) {
+      const found = await ledger.periodById(input.periodId);
+      if (!found || !inScope(actor.scope, found.organizationId)) {
         throw new BillingError('NOT_FOUND', 'El período de pago no existe.');
       }
+      await ledger.lockPolicy(found.policyId);
+      const period = (await ledger.periodById(found.id))!;
       checkPayment(input.amountClp, period.status);
       const receipt = await ledger.fileMeta(input.receiptFileId);
       if (
@@ -42,6 +46,8 @@ export class RecordPayment {
           errors: { receiptFileId: 'Sube el comprobante de transferencia.' },
         });
       }
+      // A receipt staff uploaded belongs to the period's organization from now on (its users may download it).
+      await ledger.claimFile(receipt.id, period.organizationId);
       await ledger.addPayment({
         periodId: period.id,
         policyId: period.policyId,
@@ -55,7 +61,10 @@ export class RecordPayment {
         note: input.note,
         recordedBy: actor.id,
       });
-      return { paymentPeriod: await ledger.settlePeriod(period.id) };
+      await ledger.syncPaid(period.id);
+      const policy = await ledger.findPolicy(period.policyId);
+      if (policy) await reconcilePeriods(ledger, policy);
+      return { paymentPeriod: (await ledger.periodById(period.id))! };
     });
   }
 }

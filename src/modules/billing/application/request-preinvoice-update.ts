@@ -1,16 +1,20 @@
 import { inject, injectable } from 'inversify';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { BillingError } from '../domain/errors.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING, BILLING_EMAIL_QUEUE } from '../tokens.js';
 import type { LedgerFactory } from './ports.js';
 
 /**
- * A company asks for its pre-invoice to be corrected (preinvoice:request-update): the reason is stored on
+ * A company asks for its pre-invoice (one organization, one billing month) to be corrected (preinvoice:request-update): the reason is stored on
  * the pre-invoice and an e-mail to the billing staff inbox goes out through the outbox in the same transaction.
  */
 @injectable()
 export class RequestPreinvoiceUpdate {
-  constructor(@inject(BILLING.LedgerFactory) private readonly ledgers: LedgerFactory) {}
+  constructor(
+    @inject(BILLING.LedgerFactory) private readonly ledgers: LedgerFactory,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+  ) {}
 
   execute(id: number, reason: string, actor: { id: number | null; name: string; scope: BillingScope }): Promise<void> {
     const text = reason.trim();
@@ -30,9 +34,11 @@ export class RequestPreinvoiceUpdate {
         name: 'preinvoice-update-request',
         payload: {
           preinvoiceId: id,
+          organizationId: preinvoice.organizationId,
+          month: preinvoice.month.slice(0, 7),
           reason: text.slice(0, 2000),
           requestedBy: actor.name,
-          requestedAt: new Date().toISOString(),
+          requestedAt: this.clock.now().toISOString(),
         },
       });
     });

@@ -39,7 +39,10 @@ export class SendReminder {
         balance:
           reminder.period.amountClp === null
             ? `${reminder.period.amount} ${reminder.period.currency}`
-            : formatMoney(balanceClp(reminder.period.amountClp, reminder.period.paidClp) ?? 0, 'CLP'),
+            : formatMoney(
+                balanceClp(reminder.period.amountClp, reminder.period.paidClp + reminder.period.creditClp) ?? 0,
+                'CLP',
+              ),
       });
       if (!reminder.to) {
         await ledger.markReminderUnsent(reminder, mail.subject, 'La póliza no tiene correo de cobranza.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateInZone, daysBetween, isIsoDate, isoDate } from './dates';
+import { addDays, addMonths, daysBetween, isIsoDate, isoDate } from './dates';
 
 describe('calendar dates', () => {
   it('validates ISO dates, taking the date part of a timestamp', () => {
@@ -18,11 +18,5 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
     expect(daysBetween('2026-03-10', '2026-03-01')).toBe(-9);
-  });
-
-  it('takes the Chilean calendar day of an instant', () => {
-    // 02:00 UTC on 1 Jan is still 31 Dec in Santiago (UTC-3 in summer).
-    expect(dateInZone(new Date('2027-01-01T02:00:00Z'))).toBe('2026-12-31');
-    expect(dateInZone(new Date('2027-01-01T04:00:00Z'))).toBe('2027-01-01');
   });
 });

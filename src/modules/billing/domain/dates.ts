@@ -39,11 +39,3 @@ export function addMonths(date: string, months: number): string {
 
 export const minDate = (a: string, b: string) => (a <= b ? a : b);
 export const maxDate = (a: string, b: string) => (a >= b ? a : b);
-
-/** The calendar date of an instant in a time zone (billing days are Chilean days: America/Santiago). */
-export function dateInZone(instant: Date, timeZone = 'America/Santiago'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}

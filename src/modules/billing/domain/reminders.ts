@@ -19,9 +19,6 @@ export const ARREARS_REMINDER_LABELS: Readonly<Record<ArrearsReminderCount, stri
   8: 'Tercer aviso',
 };
 
-/** Resume-contracting reminders (spec 03 §4): counts 0, 1, 2 are the first to third (owned by sales). */
-export const RESUME_CONTRACTING_COUNTS = [0, 1, 2] as const;
-
 /** Days in arrears on `today`; negative while not yet in arrears (the due date itself is −1). */
 export const arrearsCount = (dueDate: string, today: string): number => daysBetween(dueDate, today) - 1;
 

@@ -3,10 +3,8 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { PRICING, type PricingService } from '../../pricing/index.js';
 import {
-  householdFactorSum,
   isapreBudget,
   isaprePlanPrice,
-  planTotal,
   type IsapreBudget,
   type IsaprePlanPrice,
 } from '../../pricing/domain/isapre-price.js';
@@ -15,6 +13,7 @@ import {
   withQuantities,
   type CareBenefit,
   type CareCost,
+  type CareInsurance,
   type CareNetwork,
   type CareScenario,
   type PlanCoverageTerms,
@@ -24,17 +23,11 @@ import { contributorIncome, incomeIsTaxable, insuredPersons, type Profile } from
 import { parseOrganizationType } from '../domain/categories.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import { isNewProduct } from '../domain/novelty.js';
-import {
-  coverageScore,
-  distanceKm,
-  matchesPlanFilter,
-  modalityLabel,
-  type PlanFacts,
-  type PlanFilter,
-  type PlanOrder,
-} from '../domain/plan-search.js';
+import { distanceKm, modalityLabel, type PlanFacts, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import type { CareScenarios } from './care-scenarios.js';
-import { planScore } from '../domain/plan-score.js';
+import type { SimulatorInsurances } from './simulator-insurances.js';
+import { planCoverageMetadata } from '../domain/plan-coverage-metadata.js';
+import { planSearchIndexOf, plansForSaleByClinic, searchPlanIndex } from './plan-search-index.js';
 import { CATALOGUE } from '../tokens.js';
 import type { PlanDto } from '../domain/plan-card.js';
 
@@ -67,6 +60,8 @@ export interface PlanQuery {
   scenarios: string[];
   network: CareNetwork;
   quantities: Partial<Record<CareBenefit, number>>;
+  /** A catalogue product (code) the simulator adds to every plan, or null. */
+  insurance: string | null;
   uuid: string | null;
 }
 
@@ -92,6 +87,7 @@ export const DEFAULT_PLAN_QUERY: Omit<PlanQuery, 'profile'> = {
   scenarios: [],
   network: 'preferente',
   quantities: {},
+  insurance: null,
   uuid: null,
 };
 
@@ -122,6 +118,7 @@ export class IsaprePlans {
     @inject(PRICING.Pricing) private readonly pricing: PricingService,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
     @inject(CATALOGUE.CareScenarioList) private readonly scenarios: CareScenarios,
+    @inject(CATALOGUE.SimulatorInsurances) private readonly insurances: SimulatorInsurances,
   ) {}
 
   private async plans(): Promise<PlanSnapshot> {
@@ -213,6 +210,7 @@ export class IsaprePlans {
       },
       maternity: plan.maternity,
       sample: plan.sample,
+      ...planCoverageMetadata(plan, snapshot.networks.get(plan.id)?.length ?? 0),
       price: {
         exact: price.exact,
         totalUf: price.totalUf,
@@ -227,6 +225,7 @@ export class IsaprePlans {
         fits: price.fits,
         text:
           price.totalClp === null ? 'Consultar' : `${price.exact ? '' : 'Desde '}${formatMoney(price.totalClp, 'CLP')}`,
+        budget: price.budget,
       },
       careCost: cost,
     };
@@ -285,13 +284,15 @@ export class IsaprePlans {
       beneficiaries: number;
       appliedOrder: PlanOrder;
       scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
+      insurance: CareInsurance | null;
     };
   }> {
-    const [snapshot, catalogue, rates, scenarios] = await Promise.all([
+    const [snapshot, catalogue, rates, scenarios, insurance] = await Promise.all([
       this.plans(),
       this.catalogue.current(),
       this.pricing.currentRates(),
       this.scenarios.byCodes(query.scenarios),
+      query.insurance ? this.insurances.resolve(query.insurance, query.profile) : null,
     ]);
     const organizations = catalogue.organizations;
     const list = catalogue.organizationList;
@@ -316,101 +317,47 @@ export class IsaprePlans {
     const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
     const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
     const beneficiaries = persons.length;
-    // Every plan of a risk table shares the household's factor sum: computed once per table, not per plan.
-    const sums = new Map<number, number | null>();
-    const factorSum = (tableId: number) => {
-      if (!sums.has(tableId))
-        sums.set(tableId, householdFactorSum(snapshot.tables.get(tableId)?.factors ?? [], persons));
-      return sums.get(tableId)!;
-    };
-    const priced: { plan: PlanIndexRow; facts: PlanFacts; totalClp: number | null; yearly: number | null }[] = [];
-    for (const plan of snapshot.plans) {
-      const facts = snapshot.facts.get(plan.id)!;
-      const isapre = organizations.get(plan.organizationId);
-      if (!matchesPlanFilter(facts, isapre, filter)) continue;
-      const { totalClp: clp } = planTotal(
-        plan.basePriceUf,
-        factorSum(plan.riskTableId),
-        isapre?.gesUf ?? 0,
-        Math.max(1, beneficiaries),
-        rates.uf.value,
-      );
-      if (query.fromPrice !== null && (clp === null || clp < query.fromPrice)) continue;
-      if (query.toPrice !== null && (clp === null || clp > query.toPrice)) continue;
-      if (query.onlyBudget && !(clp !== null && clp >= budget.min && clp <= budget.max)) continue;
-      const yearly =
-        chosen.length > 0 && clp !== null
-          ? careCost({
-              scenarios: chosen,
-              terms: this.terms(plan),
-              network: query.network,
-              ufValue: rates.uf.value,
-              monthlyPlanClp: clp,
-              contributionClp: budget.contribution,
-              explain: false,
-            }).yearlyTotalClp
-          : null;
-      priced.push({ plan, facts, totalClp: clp, yearly });
-    }
-    type Entry = (typeof priced)[number];
-    const byPrice = (a: Entry, b: Entry, sign: number) => {
-      const pa = a.totalClp;
-      const pb = b.totalClp;
-      if (pa === null) return pb === null ? a.plan.id - b.plan.id : 1;
-      if (pb === null) return -1;
-      return (pa - pb) * sign || a.plan.id - b.plan.id;
-    };
     const order = query.order === 'yearlyCost' && chosen.length === 0 ? 'lowerPrice' : query.order;
-    if (order === 'recommended') {
-      // The published score (domain/plan-score.ts, GET /api/buscarplanes/analisisypuntaje).
-      const scores = new Map(
-        priced.map((x) => [
-          x.plan.id,
-          planScore({
-            hospitalPct: x.plan.hospitalPct,
-            ambulatoryPct: x.plan.ambulatoryPct,
-            excessClp:
-              x.totalClp !== null && budget.contribution !== null
-                ? Math.max(0, x.totalClp - budget.contribution)
-                : null,
-          }),
-        ]),
-      );
-      priced.sort((a, b) => scores.get(b.plan.id)! - scores.get(a.plan.id)! || byPrice(a, b, 1));
-    } else if (order === 'coverage') {
-      priced.sort((a, b) => coverageScore(b.facts) - coverageScore(a.facts) || byPrice(a, b, 1));
-    } else if (order === 'yearlyCost') {
-      priced.sort(
-        (a, b) => (a.yearly ?? Number.POSITIVE_INFINITY) - (b.yearly ?? Number.POSITIVE_INFINITY) || byPrice(a, b, 1),
-      );
-    } else {
-      priced.sort((a, b) => byPrice(a, b, order === 'higherPrice' ? -1 : 1));
-    }
-    const skip = (query.page - 1) * query.take;
+    // The index (plan-search-index.ts) filters, prices, costs and keeps the page without sorting every plan.
+    const index = planSearchIndexOf(snapshot.plans, snapshot.networks, snapshot.tables, organizations);
+    const found = searchPlanIndex(index, {
+      filter,
+      persons,
+      ufValue: rates.uf.value,
+      fromPrice: query.fromPrice,
+      toPrice: query.toPrice,
+      onlyBudget: query.onlyBudget,
+      budget,
+      order,
+      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance } : null,
+      skip: (query.page - 1) * query.take,
+      take: query.take,
+    });
     return {
       // Only the page's plans get the full price lines and the cost-of-care breakdown.
-      data: priced.slice(skip, skip + query.take).map((x) => {
+      data: found.rows.map((plan) => {
         const price = this.priceOf(
-          x.plan,
+          plan,
           snapshot,
           query.profile,
           rates.uf,
-          organizations.get(x.plan.organizationId)?.gesUf ?? 0,
+          organizations.get(plan.organizationId)?.gesUf ?? 0,
         );
         const cost =
           chosen.length > 0 && price.totalClp !== null
             ? careCost({
                 scenarios: chosen,
-                terms: this.terms(x.plan),
+                terms: this.terms(plan),
                 network: query.network,
                 ufValue: rates.uf.value,
                 monthlyPlanClp: price.totalClp,
                 contributionClp: price.budget.contribution,
+                insurance,
               })
             : null;
-        return this.dto(snapshot, organizations, x.plan, price, cost);
+        return this.dto(snapshot, organizations, plan, price, cost);
       }),
-      total: priced.length,
+      total: found.total,
       page: query.page,
       take: query.take,
       metaData: {
@@ -421,6 +368,7 @@ export class IsaprePlans {
         beneficiaries,
         appliedOrder: order,
         scenarios: chosen.map(({ code, name, source, asOf, sample }) => ({ code, name, source, asOf, sample })),
+        insurance,
       },
     };
   }
@@ -429,13 +377,19 @@ export class IsaprePlans {
   async planCareCost(
     code: string,
     profile: Profile | null,
-    options: { scenarios: string[]; network: CareNetwork; quantities: Partial<Record<CareBenefit, number>> },
-  ): Promise<{ plan: PlanDto; scenarios: CareScenario[] }> {
+    options: {
+      scenarios: string[];
+      network: CareNetwork;
+      quantities: Partial<Record<CareBenefit, number>>;
+      insurance?: string | null;
+    },
+  ): Promise<{ plan: PlanDto; scenarios: CareScenario[]; insurance: CareInsurance | null }> {
     const { snapshot, plan } = await this.plan(code);
-    const [catalogue, rates, scenarios] = await Promise.all([
+    const [catalogue, rates, scenarios, insurance] = await Promise.all([
       this.catalogue.current(),
       this.pricing.currentRates(),
       this.scenarios.byCodes(options.scenarios),
+      options.insurance ? this.insurances.resolve(options.insurance, profile) : null,
     ]);
     const gesUf = catalogue.organizations.get(plan.organizationId)?.gesUf ?? 0;
     const price = this.priceOf(plan, snapshot, profile, rates.uf, gesUf);
@@ -449,19 +403,18 @@ export class IsaprePlans {
             ufValue: rates.uf.value,
             monthlyPlanClp: price.totalClp,
             contributionClp: price.budget.contribution,
+            insurance,
           })
         : null;
-    return { plan: this.dto(snapshot, catalogue.organizations, plan, price, cost), scenarios: chosen };
+    return { plan: this.dto(snapshot, catalogue.organizations, plan, price, cost), scenarios: chosen, insurance };
   }
 
   /** Clinics with coordinates, nearest first from a point (order `distance`), with the plans that cover there. */
   async clinicsNear(location: { lat: number; lng: number } | null) {
     const [snapshot, catalogue] = await Promise.all([this.plans(), this.catalogue.current()]);
-    const counts = new Map<number, number>();
-    for (const plan of snapshot.plans) {
-      if (plan.estadoplan !== 'Comercializable' || !catalogue.organizations.get(plan.organizationId)?.isOpen) continue;
-      for (const id of snapshot.networks.get(plan.id) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    const counts = plansForSaleByClinic(
+      planSearchIndexOf(snapshot.plans, snapshot.networks, snapshot.tables, catalogue.organizations),
+    );
     const clinics = catalogue.organizationList
       .filter((o) => o.organizationType === 'CLINICA' && o.lat !== null && o.lng !== null)
       .map((o) => ({

@@ -1,7 +1,9 @@
 import type { CareCost } from '../../pricing/domain/care-cost.js';
+import type { IsapreBudget } from '../../pricing/domain/isapre-price.js';
+import type { PlanCoverageMetadata } from './plan-coverage-metadata.js';
 
 /** A plan card as the plan search and /api/infoplanes/infoplan answer it: one type for the server and web/. */
-export interface PlanDto {
+export interface PlanDto extends PlanCoverageMetadata {
   id: number;
   codigoplan: string;
   nombreplan: string;
@@ -49,6 +51,8 @@ export interface PlanDto {
     notes: string[];
     fits: boolean | null;
     text: string;
+    /** The visitor's 7% (imponible, cap) the extra and excedente come from: the plan page's payment view. */
+    budget: IsapreBudget;
   };
   /** The estimated yearly cost of the chosen scenarios (null when none was chosen). */
   careCost: CareCost | null;

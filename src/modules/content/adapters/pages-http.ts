@@ -33,7 +33,7 @@ export function contentPagesRouter(information: ReadInformationPage, blog: ReadB
   return router;
 }
 
-const intLike = z.union([
+export const intLike = z.union([
   z.number().int().positive(),
   z
     .string()
@@ -41,7 +41,7 @@ const intLike = z.union([
     .transform(Number),
 ]);
 const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const listFilter = z.object({
+export const listFilter = z.object({
   id: z
     .union([intLike, z.array(intLike).max(1000)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -58,7 +58,7 @@ const text = (label: string, max: number) =>
   z.string({ error: `${label} debe ser texto.` }).max(max, `${label} debe tener ${max} caracteres o menos.`);
 
 /** What the back-office sends; the domain checks the whole page after merging (contentDraftErrors). */
-const changesSchema = z.object({
+export const changesSchema = z.object({
   kind: z.enum(CONTENT_KINDS, { error: 'El tipo debe ser information o blog.' }).optional(),
   area: z.preprocess(emptyToNull, text('El área', 100).nullable()).optional(),
   slug: text('La dirección', CONTENT_LIMITS.slug.max).optional(),

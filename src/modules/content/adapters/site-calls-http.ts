@@ -10,14 +10,14 @@ import { whyUsFor } from '../domain/why-us.js';
 /** The comparator a why-us text is for (the catalogue's facade, through content's module.ts). */
 export type FindComparator = (key: string) => Promise<{ id: number; name: string }>;
 
-const comparatorKey = z
+export const comparatorKey = z
   .string()
   .trim()
   .min(1, { error: 'Indica el comparador.' })
   .max(120, { error: 'El comparador es demasiado largo.' });
 
 /** '{app}-{language}', e.g. 'comparador-es' (spec 03 §7). */
-const appLanguage = z
+export const appLanguage = z
   .string()
   .regex(/^[A-Za-z0-9_.]{1,40}-[a-z]{2}$/, {
     error: 'Indica la aplicación y el idioma como {aplicación}-{idioma}, por ejemplo comparador-es.',
@@ -27,7 +27,7 @@ const appLanguage = z
     return { app: value.slice(0, cut), language: value.slice(cut + 1) };
   });
 
-const optionalApp = z.preprocess(
+export const optionalApp = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
     .string()
@@ -35,7 +35,7 @@ const optionalApp = z.preprocess(
     .optional(),
 );
 
-const businessLineHeaders = z.object({
+export const businessLineHeaders = z.object({
   'x-editable': z
     .enum(['true', 'false'], { error: 'El encabezado x-editable debe ser true o false.' })
     .transform((value) => value === 'true')

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../../platform/errors.js';
 import type { MailStore } from '../../../platform/mail/mail-store.js';
+import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
 import type { CreateUser } from '../application/create-user.js';
@@ -11,7 +12,6 @@ import type { UserRecord } from '../application/ports.js';
 import type { UpdateUser } from '../application/update-user.js';
 import type { UserDirectory } from '../application/user-directory.js';
 import { isPermissionString, LEAD_RECEIVE, USER_STATUSES } from '../domain/permissions.js';
-import { idParam, parseListQuery, sendList } from './admin-list.js';
 
 export interface AdminUseCases {
   listUsers: ListUsers;
@@ -45,7 +45,11 @@ const name = z
 const roles = z.array(z.string().min(1).max(60), { error: 'Los roles deben ser una lista.' }).max(30);
 const status = z.enum(USER_STATUSES, { error: 'El estado debe ser Activo o Inactivo.' });
 
-const createUserBody = z.object({
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'El id debe ser un número.' }).int().positive().max(2_147_483_647),
+});
+
+export const createUserBody = z.object({
   email: z.email('Ingresa un correo válido.').max(254),
   name,
   roles: roles.min(1, 'Asigna al menos un rol.'),
@@ -56,20 +60,39 @@ const createUserBody = z.object({
     .or(z.literal('').transform(() => undefined)),
   companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
 });
-const updateUserBody = z.object({
+export const updateUserBody = z.object({
   name: name.optional(),
   status: status.optional(),
   roles: roles.optional(),
   /** The client organization of a company user (the token's company claim); null for staff. */
   companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
 });
-const userFilter = z.object({
+/** The columns each list sorts by (react-admin sends the clicked column's source). */
+export const USER_SORT_FIELDS = ['id', 'email', 'name', 'status', 'createdAt', 'lastLoginAt'] as const;
+export const ROLE_SORT_FIELDS = ['id', 'name', 'userCount'] as const;
+/** Permissions, executives and the mailbox keep one order of their own; these sorts are accepted and ignored. */
+export const PERMISSION_SORT_FIELDS = ['id', 'resource', 'description'] as const;
+export const EXECUTIVE_SORT_FIELDS = ['id', 'name', 'email'] as const;
+export const MAILBOX_SORT_FIELDS = ['id', 'createdAt'] as const;
+
+export const userFilter = z.object({
   q: z.string().max(120).optional(),
   status: status.optional(),
   role: z.string().max(60).optional(),
   id: z.array(z.coerce.number().int().positive()).max(500).optional(),
 });
-const rolePermissionsBody = z.object({
+export const roleFilter = z.object({
+  q: z.string().max(60).optional(),
+  id: z.array(z.coerce.number().int()).optional(),
+});
+export const executiveFilter = z.object({
+  q: z.string().max(120).optional(),
+  id: z.array(z.coerce.number().int()).max(500).optional(),
+});
+export const mailboxFilter = z.object({ q: z.string().max(254).optional() });
+export const permissionFilter = z.object({});
+
+export const rolePermissionsBody = z.object({
   permissions: z
     .array(z.string().refine(isPermissionString, 'Cada permiso debe tener la forma recurso:acción.'))
     .max(500, 'Demasiados permisos.'),
@@ -80,13 +103,16 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   const router = Router();
 
   router.get('/users', auth.requirePermission('user:read'), async (req, res) => {
-    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
-    const filter = parseInput(userFilter, query.filter, 'Filtro inválido.');
+    const { filter = {}, ...query } = parseAdminList(req.query, {
+      sortFields: USER_SORT_FIELDS,
+      filter: userFilter,
+      defaultSort: { field: 'id', order: 'ASC' },
+    });
     const page = await useCases.listUsers.list({
       ...query,
       filter: { q: filter.q, status: filter.status, role: filter.role, ids: filter.id },
     });
-    sendList(res, 'users', page.rows.map(userDto), page.total, query.offset);
+    sendAdminList(res, 'users', page.rows.map(userDto), page.total, query.offset);
   });
 
   router.get('/users/:id', auth.requirePermission('user:read'), async (req, res) => {
@@ -116,21 +142,18 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   });
 
   router.get('/roles', auth.requirePermission('role:read'), async (req, res) => {
-    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
-    const filter = parseInput(
-      z.object({ q: z.string().max(60).optional(), id: z.array(z.coerce.number().int()).optional() }),
-      query.filter,
-      'Filtro inválido.',
-    );
+    const { filter = {}, ...query } = parseAdminList(req.query, {
+      sortFields: ROLE_SORT_FIELDS,
+      filter: roleFilter,
+      defaultSort: { field: 'id', order: 'ASC' },
+    });
     let all = await useCases.roles.list();
     if (filter.q) all = all.filter((role) => role.name.toLowerCase().includes(filter.q!.toLowerCase()));
     if (filter.id) all = all.filter((role) => filter.id!.includes(role.id));
-    const field = query.sort.field as 'id' | 'name' | 'userCount';
+    const field = query.sort.field;
     const sign = query.sort.order === 'DESC' ? -1 : 1;
-    if (['id', 'name', 'userCount'].includes(field)) {
-      all.sort((a, b) => (a[field] < b[field] ? -sign : a[field] > b[field] ? sign : 0));
-    }
-    sendList(res, 'roles', all.slice(query.offset, query.offset + query.limit), all.length, query.offset);
+    all.sort((a, b) => (a[field] < b[field] ? -sign : a[field] > b[field] ? sign : 0));
+    sendAdminList(res, 'roles', all.slice(query.offset, query.offset + query.limit), all.length, query.offset);
   });
 
   router.get('/roles/:id', auth.requirePermission('role:read'), async (req, res) => {
@@ -145,38 +168,44 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   });
 
   router.get('/permissions', auth.requirePermission('role:read'), async (req, res) => {
-    const query = parseListQuery(req.query, { field: 'id', order: 'ASC' });
+    const query = parseAdminList(req.query, {
+      sortFields: PERMISSION_SORT_FIELDS,
+      filter: permissionFilter,
+      defaultSort: { field: 'id', order: 'ASC' },
+    });
     const rows = (await useCases.roles.catalogue()).map((permission) => ({
       id: permission.name,
       resource: permission.name.split(':')[0],
       description: permission.description,
     }));
-    sendList(res, 'permissions', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
+    sendAdminList(res, 'permissions', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
   });
 
   // Who receives leads (active holders of lead:receive): the choices of the leads list filter and of reassigning.
   router.get('/executives', auth.requirePermission('lead:read'), async (req, res) => {
-    const query = parseListQuery(req.query, { field: 'name', order: 'ASC' });
-    const filter = parseInput(
-      z.object({ q: z.string().max(120).optional(), id: z.array(z.coerce.number().int()).max(500).optional() }),
-      query.filter,
-      'Filtro inválido.',
-    );
+    const { filter = {}, ...query } = parseAdminList(req.query, {
+      sortFields: EXECUTIVE_SORT_FIELDS,
+      filter: executiveFilter,
+      defaultSort: { field: 'name', order: 'ASC' },
+    });
     let rows = await useCases.directory.listActiveByPermission(LEAD_RECEIVE);
     if (filter.id) rows = rows.filter((user) => filter.id!.includes(user.id));
     if (filter.q) {
       const q = filter.q.toLowerCase();
       rows = rows.filter((user) => user.name.toLowerCase().includes(q) || user.email.includes(q));
     }
-    sendList(res, 'executives', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
+    sendAdminList(res, 'executives', rows.slice(query.offset, query.offset + query.limit), rows.length, query.offset);
   });
 
   // The development mailbox (PLATFORM.Mailbox): what the app "sent" when no SMTP server is configured.
   router.get('/mailbox', auth.requirePermission('mailbox:read'), async (req, res) => {
-    const query = parseListQuery(req.query, { field: 'id', order: 'DESC' });
-    const filter = parseInput(z.object({ q: z.string().max(254).optional() }), query.filter, 'Filtro inválido.');
+    const { filter = {}, ...query } = parseAdminList(req.query, {
+      sortFields: MAILBOX_SORT_FIELDS,
+      filter: mailboxFilter,
+      defaultSort: { field: 'id', order: 'DESC' },
+    });
     const page = await mailbox.list({ offset: query.offset, limit: query.limit, to: filter.q || undefined });
-    sendList(res, 'mailbox', page.rows, page.total, query.offset);
+    sendAdminList(res, 'mailbox', page.rows, page.total, query.offset);
   });
 
   router.get('/mailbox/:id', auth.requirePermission('mailbox:read'), async (req, res) => {

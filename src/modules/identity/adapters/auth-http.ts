@@ -13,7 +13,7 @@ import { LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
 const required = (label: string) => z.string({ error: `${label} es obligatorio.` }).min(1, `${label} es obligatorio.`);
 
 /** OAuth2-style grants: the password grant accepts `username` or `email`. */
-const tokenRequest = z.discriminatedUnion(
+export const tokenRequest = z.discriminatedUnion(
   'grant_type',
   [
     z
@@ -31,6 +31,16 @@ const tokenRequest = z.discriminatedUnion(
   ],
   { error: 'grant_type debe ser "password" o "refresh_token".' },
 );
+
+export const revokeBody = z.object({ refresh_token: required('El token de refresco').max(200) });
+const passwordField = z.string().max(200);
+export const changePasswordBody = z.object({
+  email: required('El correo').max(254),
+  currentPassword: passwordField,
+  newPassword: passwordField,
+});
+export const forgotPasswordBody = z.object({ email: z.email('Ingresa un correo válido.').max(254) });
+export const resetPasswordBody = z.object({ token: required('El enlace').max(200), password: passwordField });
 
 export interface AuthUseCases {
   login: Login;
@@ -66,14 +76,12 @@ export function tokenRouter(useCases: AuthUseCases, limiter: RateLimiter): Route
     res.json(await useCases.login.execute({ email, password: input.password }));
   });
   router.post('/revoke', async (req, res) => {
-    const input = parseInput(z.object({ refresh_token: required('El token de refresco').max(200) }), req.body);
+    const input = parseInput(revokeBody, req.body);
     await useCases.logout.execute(input.refresh_token);
     res.status(204).end();
   });
   return router;
 }
-
-const passwordField = z.string().max(200);
 
 /** /api/auth: password change (also the way out of PASSWORD_EXPIRED), forgotten password and reset. */
 export function authRouter(useCases: AuthUseCases, limiter: RateLimiter): Router {
@@ -84,15 +92,12 @@ export function authRouter(useCases: AuthUseCases, limiter: RateLimiter): Router
     message: 'Demasiados intentos desde tu red. Intenta nuevamente en unos minutos.',
   });
   router.post('/password/change', perIp, async (req, res) => {
-    const input = parseInput(
-      z.object({ email: required('El correo').max(254), currentPassword: passwordField, newPassword: passwordField }),
-      req.body,
-    );
+    const input = parseInput(changePasswordBody, req.body);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await useCases.changePassword.execute(input));
   });
   router.post('/password/forgot', perIp, async (req, res) => {
-    const input = parseInput(z.object({ email: z.email('Ingresa un correo válido.').max(254) }), req.body);
+    const input = parseInput(forgotPasswordBody, req.body);
     await useCases.requestReset.execute(input.email);
     res.status(202).json({
       data: {
@@ -101,7 +106,7 @@ export function authRouter(useCases: AuthUseCases, limiter: RateLimiter): Router
     });
   });
   router.post('/password/reset', perIp, async (req, res) => {
-    const input = parseInput(z.object({ token: required('El enlace').max(200), password: passwordField }), req.body);
+    const input = parseInput(resetPasswordBody, req.body);
     await useCases.resetPassword.execute(input);
     res.json({ data: { message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' } });
   });

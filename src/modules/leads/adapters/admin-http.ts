@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
-import { jsonParam, sendAdminList } from '../../../platform/http/admin-list.js';
+import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
 import type { ManageAdvisors } from '../application/manage-advisors.js';
@@ -34,29 +34,41 @@ const dateLike = z
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Fecha inválida (AAAA-MM-DD).')
   .transform((v) => v.slice(0, 10));
 
-const listQuerySchema = z.object({
-  sort: jsonParam(
-    z.tuple([
-      z.enum(['id', 'createdAt', 'status', 'nombre', 'email', 'executiveId']),
-      z.enum(['ASC', 'DESC', 'asc', 'desc']),
-    ]),
-    'sort',
-  ),
-  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
-  filter: jsonParam(
-    z.object({
-      id: z.union([intLike, z.array(intLike).max(1000)]).optional(),
-      status: intLike.optional(),
-      subStatus: intLike.optional(),
-      executiveId: intLike.optional(),
-      productId: z.union([z.string().max(100), z.number().transform(String)]).optional(),
-      from: dateLike.optional(),
-      to: dateLike.optional(),
-      q: z.string().max(200).optional(),
-    }),
-    'filter',
-  ),
+export const LEAD_SORT_FIELDS = ['id', 'createdAt', 'status', 'nombre', 'email', 'executiveId'] as const;
+export const leadFilterSchema = z.object({
+  id: z.union([intLike, z.array(intLike).max(1000)]).optional(),
+  status: intLike.optional(),
+  subStatus: intLike.optional(),
+  executiveId: intLike.optional(),
+  productId: z.union([z.string().max(100), z.number().transform(String)]).optional(),
+  from: dateLike.optional(),
+  to: dateLike.optional(),
+  q: z.string().max(200).optional(),
 });
+
+export const assignBodySchema = z.object({ executiveId: z.coerce.number().int().positive() });
+export const statusBodySchema = z.object({
+  status: z.coerce.number().int(),
+  // react-admin sends '' for an emptied select.
+  subStatus: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().nullable().optional()),
+});
+
+const advisorFields = {
+  email: z.string().trim().max(50, 'El correo del asesor puede tener hasta 50 caracteres.'),
+  name: z.string().trim().min(2, 'Ingresa el nombre del asesor.').max(200),
+  country: z.enum(['chile', 'peru', 'colombia', 'internacional']),
+  active: z.boolean(),
+};
+export const advisorBodySchema = z.object({
+  ...advisorFields,
+  country: advisorFields.country.default('chile'),
+  active: advisorFields.active.default(true),
+});
+// No defaults on update: an absent field keeps its value.
+export const advisorChangesSchema = z.object(advisorFields).partial();
+/** The advisors list is searched by q and not sorted: react-admin's sort on any column is accepted. */
+export const ADVISOR_SORT_FIELDS = ['id', 'name', 'email', 'country', 'active'] as const;
+export const advisorFilterSchema = z.object({ q: z.string().max(200).optional() });
 
 /** The lead as the back-office shows it: labels for status, sub-status and consent. */
 export const adminLead = (lead: LeadSummary) => {
@@ -93,11 +105,12 @@ export function leadsAdminRoutes(
 ) {
   const leads = Router();
   leads.get('/', guard('lead:read'), async (req, res) => {
-    const query = parseInput(listQuerySchema, req.query, 'Parámetros inválidos.');
-    const [start, end] = query.range ?? [0, 24];
-    if (end < start) throw new AppError('BAD_REQUEST', 'El rango pedido no es válido.');
-    const limit = Math.min(end - start + 1, 500);
-    const filter = query.filter ?? {};
+    const page = parseAdminList(req.query, {
+      sortFields: LEAD_SORT_FIELDS,
+      filter: leadFilterSchema,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    });
+    const filter = page.filter ?? {};
     const listQuery: LeadListQuery = {
       ids: filter.id === undefined ? undefined : Array.isArray(filter.id) ? filter.id : [filter.id],
       status: filter.status,
@@ -107,36 +120,23 @@ export function leadsAdminRoutes(
       from: filter.from,
       to: filter.to,
       q: filter.q?.trim() || undefined,
-      sort: {
-        field: query.sort?.[0] ?? 'createdAt',
-        order: (query.sort?.[1]?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? 'DESC',
-      },
-      offset: start,
-      limit,
+      sort: page.sort,
+      offset: page.offset,
+      limit: page.limit,
     };
     const { rows, total } = await manage.list(listQuery);
-    sendAdminList(res, 'leads', rows.map(adminLead), total, start);
+    sendAdminList(res, 'leads', rows.map(adminLead), total, page.offset);
   });
   leads.get('/:id', guard('lead:read'), async (req, res) => {
     // The detail carries the profile at request time, attribution, referrer, flags and e-mails sent.
     res.json(adminLead(await manage.get(idOf(req.params.id))));
   });
   leads.put('/:id/assign', guard('lead:assign'), async (req, res) => {
-    const { executiveId } = parseInput(z.object({ executiveId: z.coerce.number().int().positive() }), req.body);
+    const { executiveId } = parseInput(assignBodySchema, req.body);
     res.json(adminLead(await manage.assign(idOf(req.params.id), executiveId, actorOf(req))));
   });
   leads.put('/:id', guard('lead:update'), async (req, res) => {
-    const body = parseInput(
-      z.object({
-        status: z.coerce.number().int(),
-        // react-admin sends '' for an emptied select.
-        subStatus: z.preprocess(
-          (value) => (value === '' ? null : value),
-          z.coerce.number().int().nullable().optional(),
-        ),
-      }),
-      req.body,
-    );
+    const body = parseInput(statusBodySchema, req.body);
     res.json(adminLead(await manage.setStatus(idOf(req.params.id), body.status, body.subStatus ?? null, actorOf(req))));
   });
 
@@ -157,49 +157,32 @@ export function leadsAdminRoutes(
   });
 
   const advisorRouter = Router();
-  const advisorFields = {
-    email: z.string().trim().max(50, 'El correo del asesor puede tener hasta 50 caracteres.'),
-    name: z.string().trim().min(2, 'Ingresa el nombre del asesor.').max(200),
-    country: z.enum(['chile', 'peru', 'colombia', 'internacional']),
-    active: z.boolean(),
-  };
-  const advisorBody = z.object({
-    ...advisorFields,
-    country: advisorFields.country.default('chile'),
-    active: advisorFields.active.default(true),
-  });
-  // No defaults on update: an absent field keeps its value.
-  const advisorChanges = z.object(advisorFields).partial();
   const advisorId = (raw: string | string[] | undefined) => {
     const id = Number(raw);
     if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'El asesor no existe.');
     return id;
   };
   advisorRouter.get('/', guard('lead:read'), async (req, res) => {
-    const query = parseInput(
-      z.object({
-        range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
-        filter: jsonParam(z.object({ q: z.string().max(200).optional() }), 'filter'),
-      }),
-      req.query,
-      'Parámetros inválidos.',
-    );
-    const [start, end] = query.range ?? [0, 24];
-    const { rows, total } = await advisors.list({
-      q: query.filter?.q?.trim() || undefined,
-      offset: start,
-      limit: Math.min(Math.max(end - start + 1, 1), 500),
+    const page = parseAdminList(req.query, {
+      sortFields: ADVISOR_SORT_FIELDS,
+      filter: advisorFilterSchema,
+      defaultSort: { field: 'name', order: 'ASC' },
     });
-    sendAdminList(res, 'advisors', rows, total, start);
+    const { rows, total } = await advisors.list({
+      q: page.filter?.q?.trim() || undefined,
+      offset: page.offset,
+      limit: page.limit,
+    });
+    sendAdminList(res, 'advisors', rows, total, page.offset);
   });
   advisorRouter.get('/:id', guard('lead:read'), async (req, res) => {
     res.json(await advisors.get(advisorId(req.params.id)));
   });
   advisorRouter.post('/', guard('lead:assign'), async (req, res) => {
-    res.status(201).json(await advisors.create(parseInput(advisorBody, req.body)));
+    res.status(201).json(await advisors.create(parseInput(advisorBodySchema, req.body)));
   });
   advisorRouter.put('/:id', guard('lead:assign'), async (req, res) => {
-    res.json(await advisors.update(advisorId(req.params.id), parseInput(advisorChanges, req.body)));
+    res.json(await advisors.update(advisorId(req.params.id), parseInput(advisorChangesSchema, req.body)));
   });
 
   return [

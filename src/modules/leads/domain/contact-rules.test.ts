@@ -40,6 +40,19 @@ describe('contact rules (spec 03 §5)', () => {
     expect(isValidBirthDate('22-11-1990', today)).toBe(false);
   });
 
+  it('takes "today" as the Chilean day: at 23:30 in Santiago tomorrow is still the future (summer and winter)', () => {
+    // 2026-01-14 23:30 in summer (UTC-3) is already the 15th in UTC; 2026-07-14 23:30 in winter (UTC-4) too.
+    for (const [now, today, tomorrow] of [
+      ['2026-01-15T02:30:00Z', '2026-01-14', '2026-01-15'],
+      ['2026-07-15T03:30:00Z', '2026-07-14', '2026-07-15'],
+    ] as const) {
+      expect(isValidBirthDate(today, new Date(now)), today).toBe(true);
+      expect(isValidBirthDate(tomorrow, new Date(now)), tomorrow).toBe(false);
+    }
+    // Half an hour later it is the next day in Chile as well.
+    expect(isValidBirthDate('2026-01-15', new Date('2026-01-15T03:00:00Z'))).toBe(true);
+  });
+
   it('lets an executive phone only when the visitor did not ask for e-mail only', () => {
     expect(mayPhone({ channel: 'llamada', preferredTime: 'manana' })).toBe(true);
     expect(mayPhone({ channel: 'whatsapp', preferredTime: 'tarde' })).toBe(true);

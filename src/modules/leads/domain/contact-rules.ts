@@ -1,4 +1,5 @@
 /** Field rules of spec 03 §5 for the request and contact forms; pure, shared by the API and the browser. */
+import { chileanDate } from '../../pricing/domain/chilean-day.js';
 
 /** Digits only, so "+56 9 1234 5678" counts 11. */
 export function phoneDigits(phone: string): string {
@@ -28,12 +29,12 @@ export function isValidName(name: string, options: { allowApostrophe?: boolean }
   return trimmed.length <= 120 && allowed.test(trimmed) && (trimmed.match(/\p{L}/gu)?.length ?? 0) >= 2;
 }
 
-/** A calendar date YYYY-MM-DD that exists and is not in the future. */
-export function isValidBirthDate(value: string, today: Date): boolean {
+/** A calendar date YYYY-MM-DD that exists and is not after today in Chile (`now`'s Chilean day, not its UTC one). */
+export function isValidBirthDate(value: string, now: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  return year >= 1900 && date.getTime() <= today.getTime();
+  return year >= 1900 && value <= chileanDate(now);
 }

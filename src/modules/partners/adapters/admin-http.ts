@@ -19,7 +19,7 @@ export interface PartnersAdminUseCases {
 }
 
 const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const partnerBody = z.object({
+export const partnerBody = z.object({
   code: z.string().max(63).optional(),
   name: z.string().max(200).optional(),
   active: z.boolean().optional(),
@@ -27,6 +27,9 @@ const partnerBody = z.object({
   config: z.unknown().optional(),
   adminUserIds: z.array(z.number().int().positive()).max(100).optional(),
 });
+
+export const PARTNER_SORT_FIELDS = ['id', 'code', 'name', 'active', 'updatedAt'] as const;
+export const partnerFilter = z.object({ q: z.string().max(200).optional(), active: boolLike.optional() });
 
 const userOf = (req: Request) => {
   if (!req.user) throw new AppError('UNAUTHORIZED', 'Debe iniciar sesión.');
@@ -55,8 +58,8 @@ export function partnersAdminRoutes(
 
   router.get('/', guard('partner:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'code', 'name', 'active', 'updatedAt'] as const,
-      filter: z.object({ q: z.string().max(200).optional(), active: boolLike.optional() }),
+      sortFields: PARTNER_SORT_FIELDS,
+      filter: partnerFilter,
       defaultSort: { field: 'id', order: 'ASC' },
     });
     const { rows, total } = await useCases.list.execute(

@@ -19,13 +19,13 @@ export interface IntegrationUseCases {
 
 const MAX_FORM_BYTES = 16_384;
 
-const tokenQuery = z.object({
+export const tokenQuery = z.object({
   token: z.string().max(200).optional(),
   IFRAME_AUTH: z.string().max(200).optional(),
   origin: z.string().max(500).optional(),
 });
-const subdomainQuery = z.object({ subdomain: z.string().max(63).optional() });
-const formBody = z
+export const subdomainQuery = z.object({ subdomain: z.string().max(63).optional() });
+export const formBody = z
   .record(z.string().max(100), z.unknown(), { error: 'El formulario debe ser un objeto JSON.' })
   .refine((data) => Object.keys(data).length <= 200, 'El formulario tiene demasiados campos (máximo 200).')
   .refine((data) => JSON.stringify(data).length <= MAX_FORM_BYTES, 'El formulario es demasiado grande (máximo 16 KB).');

@@ -179,6 +179,97 @@ describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox
     expect(moved.map((m) => m.rut).sort()).toEqual([fakePerson(1).rut, fakePerson(3).rut].sort());
   });
 
+  it('a running load cancelled mid-way stops at a chunk boundary, keeps whole rows only, reports what was done; the same file again inserts nobody twice', async () => {
+    const other = await createCompanyWithPolicy(runtime, {
+      name: 'Cancelable SpA',
+      groups: [{ code: 'GENERAL', name: 'General' }],
+    });
+    const user = await createTestUser(runtime, ['PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE'], {
+      companyId: other.organizationId,
+      name: 'Carla Nómina',
+    });
+    const token = (await loginAs(app, user.email)).access_token;
+    const ROWS = 4000;
+    const CHUNK = 200; // BULK_LOAD_CHUNK_SIZE of this runtime
+    const bad = new Set([5, 150, 1234, 3999]);
+    const file = await activationXlsx({ rows: ROWS, base: 60_000_000, badRows: bad });
+    const statusOf = async (id: number) =>
+      (await request(app).get(`/api/admin/bulk-loads/${id}`).auth(token, { type: 'bearer' })).body
+        .data as LoadStatus & {
+        summary: string;
+        cancelledByName: string | null;
+      };
+    const send = () =>
+      request(app)
+        .post('/api/admin/bulk-loads')
+        .auth(token, { type: 'bearer' })
+        .field('kind', 'activation')
+        .field('policyId', String(other.policy.id))
+        .attach('file', file, 'grande.xlsx');
+    const accepted = await send();
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.data.id as number;
+
+    // Cancel as soon as the first chunk is committed.
+    await waitFor(
+      () => statusOf(id),
+      (s) => s.processed >= CHUNK,
+    );
+    const cancel = await request(app).post(`/api/admin/bulk-loads/${id}/cancel`).auth(token, { type: 'bearer' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data).toMatchObject({ cancelRequested: true, cancelledByName: 'Carla Nómina' });
+    const final = await waitFor(
+      () => statusOf(id),
+      (s) => s.status === 'cancelled',
+    );
+
+    // Stopped at a chunk boundary, before the end, with the counters adding up.
+    expect(final.processed % CHUNK).toBe(0);
+    expect(final.processed).toBeGreaterThanOrEqual(CHUNK);
+    expect(final.processed).toBeLessThan(ROWS);
+    expect(final.succeeded + final.failed).toBe(final.processed);
+    // Exactly the good rows of the processed part were insured, each once; nothing after the boundary.
+    const insured = await runtime.sequelize.query<{ rut: string }>(
+      `SELECT pe.rut FROM policy_memberships m JOIN policy_people pe ON pe.id = m.person_id
+        WHERE m.policy_id = $1 AND m.bulk_load_id = $2`,
+      { bind: [other.policy.id, id], type: QueryTypes.SELECT },
+    );
+    const expected = Array.from({ length: final.processed }, (_, i) => i)
+      .filter((i) => !bad.has(i))
+      .map((i) => fakePerson(i, 60_000_000).rut);
+    expect(insured.map((r) => r.rut).sort()).toEqual(expected.sort());
+    expect(final.succeeded).toBe(expected.length);
+    const errorRows = await runtime.sequelize.query<{ row_number: number }>(
+      'SELECT DISTINCT row_number FROM policy_bulk_load_errors WHERE bulk_load_id = $1 ORDER BY row_number',
+      { bind: [id], type: QueryTypes.SELECT },
+    );
+    expect(errorRows.map((r) => r.row_number)).toEqual([...bad].filter((i) => i < final.processed).map((i) => i + 2));
+    expect(final.summary).toBe(
+      `Cancelada por Carla Nómina tras procesar ${final.processed.toLocaleString('es-CL')} de 4.000 filas ` +
+        `(${final.succeeded.toLocaleString('es-CL')} correctas y ${final.failed} con errores); ` +
+        `las ${(ROWS - final.processed).toLocaleString('es-CL')} filas restantes no se procesaron.`,
+    );
+    // Cancelling again: it already finished.
+    expect((await request(app).post(`/api/admin/bulk-loads/${id}/cancel`).auth(token, { type: 'bearer' })).status).toBe(
+      409,
+    );
+
+    // The same file again is a new load (the first was cancelled): it finishes the rest and insures nobody twice.
+    const again = await send();
+    expect(again.body.data.duplicate).toBe(false);
+    const rerun = await waitFor(
+      () => statusOf(again.body.data.id),
+      (s) => s.status === 'done',
+    );
+    expect(rerun).toMatchObject({ total: ROWS, processed: ROWS, succeeded: ROWS - bad.size - final.succeeded });
+    const [totals] = await runtime.sequelize.query<{ n: string; people: string }>(
+      'SELECT count(*) AS n, count(DISTINCT person_id) AS people FROM policy_memberships WHERE policy_id = $1',
+      { bind: [other.policy.id], type: QueryTypes.SELECT },
+    );
+    expect(Number(totals?.n)).toBe(ROWS - bad.size);
+    expect(Number(totals?.people)).toBe(ROWS - bad.size);
+  }, 240_000);
+
   it('a queued load can be cancelled; a finished one cannot', async () => {
     await runtime.workers.close(); // nothing runs the queue now
     const accepted = await upload(await activationXlsx({ rows: 5, base: 40_000_000 }), 'cancelar.xlsx');
@@ -190,7 +281,7 @@ describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox
     expect(await countMembers(company.policy.id, id)).toBe(0);
   });
 
-  it('a worker killed mid-load: the load resumes in another worker without duplicating rows', async () => {
+  it('a worker process killed mid-load and started again resumes at the committed cursor without duplicating rows', async () => {
     const other = await createCompanyWithPolicy(runtime, {
       name: 'Resiliente SpA',
       groups: [{ code: 'GENERAL', name: 'General' }],
@@ -210,10 +301,8 @@ describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox
     expect(accepted.status).toBe(202);
     const id = accepted.body.data.id as number;
 
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(HERE, '../testing/bulk-worker-child.ts')],
-      {
+    const startWorker = (): ChildProcess =>
+      spawn(process.execPath, ['--import', 'tsx', path.join(HERE, '../testing/bulk-worker-child.ts')], {
         env: {
           ...process.env,
           NODE_ENV: 'test',
@@ -229,31 +318,59 @@ describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox
           JWT_REFRESH_SECRET: runtime.config.JWT_REFRESH_SECRET,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+      });
+    const stop = async (worker: ChildProcess) => {
+      if (worker.exitCode !== null || worker.signalCode !== null) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+    };
+
+    const first = startWorker();
+    let atKill: LoadStatus;
     try {
       const midway = await waitFor(
         () => status(id),
         (s) => s.processed >= 100,
         120_000,
       );
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stop(first); // killed in the middle of the load, possibly inside a chunk's transaction
       expect(midway.status).toBe('processing');
-      const atKill = await status(id);
+      atKill = await status(id);
+      expect(atKill.status).toBe('processing');
       expect(atKill.processed).toBeLessThan(2000);
+      expect(atKill.processed % 25).toBe(0); // only whole chunks were committed
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await stop(first);
     }
-    // Another worker (this process) takes the stalled job once its lock expires and finishes the rest.
-    runtime.startBackground();
-    const final = await waitFor(
-      () => status(id),
-      (s) => s.status === 'done',
-      120_000,
-    );
+    // The worker process is started again: it takes the stalled job once its lock expires and resumes at the
+    // committed cursor.
+    const second = startWorker();
+    let final: LoadStatus;
+    try {
+      final = await waitFor(
+        () => status(id),
+        (s) => s.status === 'done',
+        120_000,
+      );
+    } finally {
+      await stop(second);
+    }
     expect(final).toMatchObject({ total: 2000, processed: 2000, succeeded: 1997, failed: 3 });
     expect(await countMembers(other.policy.id)).toBe(1997);
+    // Every good row once, each person once, all from this load.
+    const [members] = await runtime.sequelize.query<{ n: string; people: string; fromLoad: string }>(
+      `SELECT count(*) AS n, count(DISTINCT person_id) AS people,
+              count(*) FILTER (WHERE bulk_load_id = $2) AS "fromLoad"
+         FROM policy_memberships WHERE policy_id = $1`,
+      { bind: [other.policy.id, id], type: QueryTypes.SELECT },
+    );
+    expect(members).toEqual({ n: '1997', people: '1997', fromLoad: '1997' });
+    const [people] = await runtime.sequelize.query<{ n: string; ruts: string }>(
+      'SELECT count(*) AS n, count(DISTINCT rut) AS ruts FROM policy_people WHERE client_organization_id = $1',
+      { bind: [other.organizationId], type: QueryTypes.SELECT },
+    );
+    expect(people).toEqual({ n: '1997', ruts: '1997' });
     const [errors] = await runtime.sequelize.query<{ n: string }>(
       'SELECT count(*) AS n FROM policy_bulk_load_errors WHERE bulk_load_id = $1',
       { bind: [id], type: QueryTypes.SELECT },

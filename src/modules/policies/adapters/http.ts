@@ -1,5 +1,4 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
@@ -11,8 +10,8 @@ import type { CancelBulkLoad } from '../application/cancel-bulk-load.js';
 import type { ChangePolicyStatus } from '../application/change-policy-status.js';
 import type { CopyPolicy } from '../application/copy-policy.js';
 import type { ManageClientOrganizations } from '../application/manage-client-organizations.js';
-import type { ManageInsurerSettings } from '../application/manage-insurer-settings.js';
 import type { ManagePolicies } from '../application/manage-policies.js';
+import type { ReviewPolicyDocument } from '../application/review-policy-document.js';
 import type {
   Actor,
   BulkLoad,
@@ -21,15 +20,21 @@ import type {
   FileStorage,
   Insured,
   InsuredRepository,
+  InsurerDirectory,
   Policy,
 } from '../application/ports.js';
 import type { ResolveActor } from '../application/resolve-actor.js';
 import type { StartBulkLoad } from '../application/start-bulk-load.js';
 import type { UploadDocument } from '../application/upload-document.js';
 import { BULK_LOAD_KIND_LABELS, BULK_LOAD_KINDS, columnsOf } from '../domain/bulk-load-columns.js';
-import { BULK_LOAD_STATUS_LABELS, BULK_LOAD_STATUSES, progressPercent } from '../domain/bulk-load-status.js';
-import { isIsoDate } from '../domain/dates.js';
+import {
+  BULK_LOAD_STATUS_LABELS,
+  BULK_LOAD_STATUSES,
+  loadSummary,
+  progressPercent,
+} from '../domain/bulk-load-status.js';
 import { notFound } from '../domain/errors.js';
+import { historyActionLabel } from '../domain/policy-history.js';
 import {
   actionsFor,
   MEMBERSHIP_ACTION_NAMES,
@@ -38,6 +43,8 @@ import {
 } from '../domain/membership-flow.js';
 import {
   DEPENDANT_TYPE_LABELS,
+  DOCUMENT_REVIEW_LABELS,
+  DOCUMENT_REVIEW_STATUSES,
   GENDER_LABELS,
   INSURED_TYPE_LABELS,
   ORGANIZATION_STATUSES,
@@ -47,6 +54,7 @@ import {
   POLICY_STATUSES,
   INSURED_TYPES,
 } from '../domain/statuses.js';
+import { date, idOf, intLike, optionalText, singleFile, uploadedName } from './http-input.js';
 import { sendXlsx, xlsxBuffer } from './xlsx-writer.js';
 
 export interface PoliciesHttpDeps {
@@ -61,47 +69,32 @@ export interface PoliciesHttpDeps {
   startBulkLoad: StartBulkLoad;
   cancelBulkLoad: CancelBulkLoad;
   bulkLoads: BulkLoadRepository;
-  insurerSettings: ManageInsurerSettings;
+  directory: InsurerDirectory;
   uploadDocument: UploadDocument;
+  reviewDocument: ReviewPolicyDocument;
   documents: DocumentRepository;
   storage: FileStorage;
 }
 
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
-});
-
-/** multer's single-file parser with Spanish answers for its limits. */
-const singleFile: RequestHandler = (req, res, next) => {
-  upload.single('file')(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE')
-        return next(new AppError('PAYLOAD_TOO_LARGE', 'El archivo supera los 20 MB.'));
-      return next(new AppError('BAD_REQUEST', 'Envía un solo archivo en el campo "file".'));
-    }
-    next(error);
-  });
-};
-
-const idOf = (raw: unknown, what: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
-  return id;
-};
-
-const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-const date = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
-
-export const policyDto = (policy: Policy) => ({
+export const policyDto = (policy: Policy, insurerName: string | null = null) => ({
   ...policy,
+  insurerName,
   statusLabel: POLICY_STATUS_LABELS[policy.status],
   periodicityLabel: periodicityLabel(policy.periodicityMonths),
 });
+
+type PolicyView = ReturnType<typeof policyDto>;
+
+/** Policies with their insurer's name, read from the catalogue in one call per page. */
+async function policyDtos(directory: InsurerDirectory, policies: Policy[]) {
+  const ids = [...new Set(policies.map((p) => p.insurerId).filter((id): id is number => id !== null))];
+  const names = new Map<number, string>();
+  if (ids.length > 0) {
+    const { rows } = await directory.insurers({ ids, offset: 0, limit: ids.length });
+    for (const row of rows) names.set(row.id, row.name);
+  }
+  return policies.map((p) => policyDto(p, p.insurerId === null ? null : (names.get(p.insurerId) ?? null)));
+}
 
 export const insuredDto = (insured: Insured) => ({
   ...insured,
@@ -130,13 +123,15 @@ export const bulkLoadDto = (load: BulkLoad) => ({
   fileName: load.fileName,
   errorMessage: load.errorMessage,
   cancelRequested: load.cancelRequested,
+  cancelledByName: load.cancelledByName,
+  summary: loadSummary(load),
   createdByName: load.createdByName,
   createdAt: load.createdAt,
   startedAt: load.startedAt,
   finishedAt: load.finishedAt,
 });
 
-const policyBody = z.object({
+export const policyBody = z.object({
   number: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
   kind: z.enum(['collective', 'individual']).default('collective'),
   clientOrganizationId: intLike.nullable(),
@@ -177,12 +172,12 @@ const policyBody = z.object({
     .default([]),
 });
 
-const policyChanges = policyBody
+export const policyChanges = policyBody
   .omit({ kind: true, clientOrganizationId: true })
   .partial()
   .extend({ status: z.enum(POLICY_STATUSES).optional() });
 
-const organizationBody = z.object({
+export const organizationBody = z.object({
   name: z.string().trim().min(2, 'El nombre de la empresa debe tener al menos 2 caracteres.').max(200),
   rut: z.string().trim().min(1, 'El RUT es obligatorio.').max(20),
   status: z.enum(ORGANIZATION_STATUSES).default('ACTIVE'),
@@ -198,20 +193,81 @@ const organizationBody = z.object({
   zip: optionalText(20).transform((v) => v ?? null),
 });
 
+// The schemas of the lists and actions below (also read by http.openapi.ts).
+export const CLIENT_ORGANIZATION_SORT_FIELDS = ['id', 'name', 'rut', 'status'] as const;
+export const clientOrganizationFilter = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(ORGANIZATION_STATUSES).optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const POLICY_SORT_FIELDS = [
+  'id',
+  'number',
+  'status',
+  'startDate',
+  'endDate',
+  'clientOrganizationName',
+  'createdAt',
+] as const;
+export const policyListFilter = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(POLICY_STATUSES).optional(),
+  clientOrganizationId: intLike.optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const policyStatusBody = z.object({ status: z.enum(POLICY_STATUSES) });
+/** The insured person's fields; AddInsured validates them (RUT, dates, coverage group…). */
+export const insuredBody = z.record(z.string(), z.unknown());
+export const INSURED_SORT_FIELDS = ['id', 'rut', 'fullName', 'status', 'startDate', 'policyNumber'] as const;
+export const insuredListFilter = z.object({
+  q: z.string().max(100).optional(),
+  policyId: intLike.optional(),
+  status: z.enum(POLICY_STATUSES).optional(),
+  insuredType: z.enum(INSURED_TYPES).optional(),
+  bulkLoadId: intLike.optional(),
+  id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+});
+export const cancellationBody = z.object({ exclusionDate: date, reason: optionalText(200) });
+export const UNINSURED_SORT_FIELDS = ['id'] as const;
+export const uninsuredFilter = z.object({
+  q: z.string().max(100).optional(),
+  clientOrganizationId: intLike.optional(),
+});
+export const BULK_LOAD_SORT_FIELDS = ['id', 'createdAt', 'status', 'fileName'] as const;
+export const bulkLoadFilter = z.object({
+  policyId: intLike.optional(),
+  status: z.enum(BULK_LOAD_STATUSES).optional(),
+  kind: z.enum(BULK_LOAD_KINDS).optional(),
+});
+export const bulkLoadBody = z.object({
+  kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
+  policyId: intLike,
+});
+export const insurerSettingsBody = z.object({
+  cuttingDay: z.coerce.number().int().optional(),
+  retroactiveDays: z.coerce.number().int().optional(),
+  requestDays: z.coerce.number().int().optional(),
+});
+export const insurerContactBody = z.object({
+  name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
+  email: z
+    .preprocess((v) => (v === '' ? null : v), z.email('Correo inválido.').nullable().optional())
+    .transform((v) => v ?? null),
+  phone: optionalText(30).transform((v) => v ?? null),
+  position: optionalText(120).transform((v) => v ?? null),
+});
+
 /** Every /api/admin route of the policies module; each one scoped to the caller's companies. */
 export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: string) => RequestHandler): Router {
   const router = Router();
   const actorOf = (req: Request): Promise<Actor> => deps.resolveActor.execute(req.user!);
+  const one = async (policy: Policy) => (await policyDtos(deps.directory, [policy]))[0]!;
 
   // ---- client organizations ----
   router.get('/client-organizations', guard('policy:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'name', 'rut', 'status'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        status: z.enum(ORGANIZATION_STATUSES).optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: CLIENT_ORGANIZATION_SORT_FIELDS,
+      filter: clientOrganizationFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
     const f = query.filter ?? {};
@@ -235,13 +291,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   // ---- policies ----
   const policyListQuery = (query: unknown) =>
     parseAdminList(query, {
-      sortFields: ['id', 'number', 'status', 'startDate', 'endDate', 'clientOrganizationName', 'createdAt'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        status: z.enum(POLICY_STATUSES).optional(),
-        clientOrganizationId: intLike.optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: POLICY_SORT_FIELDS,
+      filter: policyListFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
   const policyFilter = (f: ReturnType<typeof policyListQuery>['filter']) => ({
@@ -253,7 +304,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   router.get('/policies', guard('policy:read'), async (req, res) => {
     const query = policyListQuery(req.query);
     const page = await deps.policies.list(await actorOf(req), { ...query, filter: policyFilter(query.filter) });
-    sendAdminList(res, 'policies', page.rows.map(policyDto), page.total, query.offset);
+    sendAdminList(res, 'policies', await policyDtos(deps.directory, page.rows), page.total, query.offset);
   });
   router.get('/policies/export.xlsx', guard('policy:export'), async (req, res) => {
     const query = policyListQuery(req.query);
@@ -268,8 +319,9 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
       'polizas.xlsx',
       'Pólizas',
       [
-        { header: 'N° póliza', value: (p: Policy) => p.number },
+        { header: 'N° póliza', value: (p: PolicyView) => p.number },
         { header: 'Empresa', width: 30, value: (p) => p.clientOrganizationName ?? 'Individual' },
+        { header: 'Aseguradora', width: 24, value: (p) => p.insurerName },
         { header: 'Producto', width: 30, value: (p) => p.productName },
         { header: 'Estado', value: (p) => POLICY_STATUS_LABELS[p.status] },
         { header: 'Inicio', value: (p) => p.startDate },
@@ -279,15 +331,15 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
         { header: 'Asegurados vigentes', value: (p) => p.insuredCount },
         { header: 'Grupos de cobertura', width: 40, value: (p) => p.coverageGroups.map((g) => g.name).join(', ') },
       ],
-      page.rows,
+      await policyDtos(deps.directory, page.rows),
     );
   });
   router.get('/policies/:id', guard('policy:read'), async (req, res) => {
-    res.json(policyDto(await deps.policies.get(await actorOf(req), idOf(req.params.id, 'La póliza'))));
+    res.json(await one(await deps.policies.get(await actorOf(req), idOf(req.params.id, 'La póliza'))));
   });
   router.post('/policies', guard('policy:create'), async (req, res) => {
     const body = parseInput(policyBody, req.body);
-    res.status(201).json(policyDto(await deps.policies.create(await actorOf(req), { ...body, status: 'PENDING' })));
+    res.status(201).json(await one(await deps.policies.create(await actorOf(req), { ...body, status: 'PENDING' })));
   });
   router.put('/policies/:id', guard('policy:update'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');
@@ -295,32 +347,41 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     const { status, ...changes } = parseInput(policyChanges, req.body);
     await deps.policies.update(actor, id, changes);
     const policy = status ? await deps.changeStatus.execute(actor, id, status) : await deps.policies.get(actor, id);
-    res.json(policyDto(policy));
+    res.json(await one(policy));
   });
   router.post('/policies/:id/status', guard('policy:update'), async (req, res) => {
-    const { status } = parseInput(z.object({ status: z.enum(POLICY_STATUSES) }), req.body);
-    res.json(policyDto(await deps.changeStatus.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), status)));
+    const { status } = parseInput(policyStatusBody, req.body);
+    res.json(await one(await deps.changeStatus.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), status)));
   });
   router.post('/policies/:id/duplicate', guard('policy:duplicate'), async (req, res) => {
     res
       .status(201)
       .json(
-        policyDto(await deps.copyPolicy.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), 'duplicate')),
+        await one(await deps.copyPolicy.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), 'duplicate')),
       );
   });
   router.post('/policies/:id/renewal', guard('policy:renewal'), async (req, res) => {
     res
       .status(201)
-      .json(policyDto(await deps.copyPolicy.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), 'renewal')));
+      .json(await one(await deps.copyPolicy.execute(await actorOf(req), idOf(req.params.id, 'La póliza'), 'renewal')));
   });
   router.get('/policies/:id/history', guard('policy:read-history'), async (req, res) => {
     const rows = await deps.policies.history(await actorOf(req), idOf(req.params.id, 'La póliza'));
-    sendAdminList(res, 'policy-history', rows, rows.length, 0);
+    sendAdminList(
+      res,
+      'policy-history',
+      rows.map((row) => ({ ...row, actionLabel: historyActionLabel(row.action) })),
+      rows.length,
+      0,
+    );
   });
   router.get('/policies/:id/documents', guard('policy:read'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');
     await deps.policies.get(await actorOf(req), id);
-    const rows = (await deps.documents.list(id)).map(({ storageKey: _key, ...doc }) => doc);
+    const rows = (await deps.documents.list(id)).map(({ storageKey: _key, ...doc }) => ({
+      ...doc,
+      statusLabel: DOCUMENT_REVIEW_LABELS[doc.status],
+    }));
     sendAdminList(res, 'policy-documents', rows, rows.length, 0);
   });
   router.post('/policies/:id/documents', guard('policy:upload-file'), singleFile, async (req, res) => {
@@ -330,10 +391,20 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
         errors: { file: 'Adjunta un archivo.' },
       });
     const { storageKey: _key, ...doc } = await deps.uploadDocument.execute(await actorOf(req), id, {
-      name: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
+      name: uploadedName(req.file),
       content: req.file.buffer,
     });
     res.status(201).json(doc);
+  });
+  router.put('/policies/:id/documents/:documentId', guard('policy:update'), async (req, res) => {
+    const { status } = parseInput(z.object({ status: z.enum(DOCUMENT_REVIEW_STATUSES) }), req.body);
+    const { storageKey: _key, ...doc } = await deps.reviewDocument.execute(
+      await actorOf(req),
+      idOf(req.params.id, 'La póliza'),
+      idOf(req.params.documentId, 'El documento'),
+      status,
+    );
+    res.json({ ...doc, statusLabel: DOCUMENT_REVIEW_LABELS[doc.status] });
   });
   router.get('/policies/:id/documents/:documentId', guard('policy:read'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');
@@ -347,26 +418,15 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   });
   router.post('/policies/:id/insured', guard('employee:create'), async (req, res) => {
     const id = idOf(req.params.id, 'La póliza');
-    const insured = await deps.addInsured.execute(
-      await actorOf(req),
-      id,
-      z.record(z.string(), z.unknown()).parse(req.body ?? {}),
-    );
+    const insured = await deps.addInsured.execute(await actorOf(req), id, insuredBody.parse(req.body ?? {}));
     res.status(201).json(insuredDto(insured));
   });
 
   // ---- insured people ----
   const insuredListQuery = (query: unknown) =>
     parseAdminList(query, {
-      sortFields: ['id', 'rut', 'fullName', 'status', 'startDate', 'policyNumber'] as const,
-      filter: z.object({
-        q: z.string().max(100).optional(),
-        policyId: intLike.optional(),
-        status: z.enum(POLICY_STATUSES).optional(),
-        insuredType: z.enum(INSURED_TYPES).optional(),
-        bulkLoadId: intLike.optional(),
-        id: z.union([intLike, z.array(intLike).max(500)]).optional(),
-      }),
+      sortFields: INSURED_SORT_FIELDS,
+      filter: insuredListFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
   const insuredFilter = (f: ReturnType<typeof insuredListQuery>['filter']) => ({
@@ -418,7 +478,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
       const id = idOf(req.params.id, 'El asegurado');
       let exclusion: { date: string; reason: string | null } | undefined;
       if (action === 'start-cancellation') {
-        const body = parseInput(z.object({ exclusionDate: date, reason: optionalText(200) }), req.body ?? {});
+        const body = parseInput(cancellationBody, req.body ?? {});
         exclusion = { date: body.exclusionDate, reason: body.reason ?? null };
       }
       res.json(
@@ -428,8 +488,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   }
   router.get('/uninsured', guard('employee:read-uninsured'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id'] as const,
-      filter: z.object({ q: z.string().max(100).optional(), clientOrganizationId: intLike.optional() }),
+      sortFields: UNINSURED_SORT_FIELDS,
+      filter: uninsuredFilter,
       defaultSort: { field: 'id', order: 'ASC' },
     });
     const page = await deps.insured.uninsured((await actorOf(req)).orgs, {
@@ -442,12 +502,8 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
   // ---- bulk loads (issue 11 contract) ----
   router.get('/bulk-loads', guard('employee:bulk-load-read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['id', 'createdAt', 'status', 'fileName'] as const,
-      filter: z.object({
-        policyId: intLike.optional(),
-        status: z.enum(BULK_LOAD_STATUSES).optional(),
-        kind: z.enum(BULK_LOAD_KINDS).optional(),
-      }),
+      sortFields: BULK_LOAD_SORT_FIELDS,
+      filter: bulkLoadFilter,
       defaultSort: { field: 'id', order: 'DESC' },
     });
     const page = await deps.bulkLoads.list((await actorOf(req)).orgs, { ...query, filter: query.filter ?? {} });
@@ -470,13 +526,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     res.send(buffer);
   });
   router.post('/bulk-loads', guard('employee:bulk-load-process'), singleFile, async (req, res) => {
-    const body = parseInput(
-      z.object({
-        kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
-        policyId: intLike,
-      }),
-      req.body ?? {},
-    );
+    const body = parseInput(bulkLoadBody, req.body ?? {});
     const needed = body.kind === 'activation' ? 'employee:bulk-activation' : 'employee:bulk-cancellation';
     if (!hasPermission(req.user!.permissions, needed)) {
       throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción.', { permission: needed });
@@ -488,7 +538,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     const started = await deps.startBulkLoad.execute(await actorOf(req), {
       policyId: body.policyId,
       kind: body.kind,
-      fileName: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
+      fileName: uploadedName(req.file),
       content: req.file.buffer,
     });
     res.status(202).json({ data: { id: started.id, duplicate: started.duplicate } });
@@ -520,61 +570,6 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     res.json({
       data: bulkLoadDto(await deps.cancelBulkLoad.execute(await actorOf(req), idOf(req.params.id, 'La carga'))),
     });
-  });
-
-  // ---- insurer settings (spec 03 §3, §4, §9) ----
-  router.get('/insurer-settings', guard('insurer:read'), async (_req, res) => {
-    const rows = (await deps.insurerSettings.list()).map((s) => ({ id: s.insurerId, ...s }));
-    sendAdminList(res, 'insurer-settings', rows, rows.length, 0);
-  });
-  router.get('/insurer-settings/:insurerId', guard('insurer:read'), async (req, res) => {
-    const settings = await deps.insurerSettings.get(idOf(req.params.insurerId, 'La aseguradora'));
-    res.json({ id: settings.insurerId, ...settings });
-  });
-  router.put('/insurer-settings/:insurerId', guard('insurer:read'), async (req, res) => {
-    const body = parseInput(
-      z.object({
-        cuttingDay: z.coerce.number().int().optional(),
-        retroactiveDays: z.coerce.number().int().optional(),
-        requestDays: z.coerce.number().int().optional(),
-      }),
-      req.body,
-    );
-    const permissions = req.user!.permissions;
-    for (const [field, permission] of [
-      ['cuttingDay', 'insurer:update-cutting-day'],
-      ['retroactiveDays', 'insurer:update-retroactive-days'],
-      ['requestDays', 'insurer:update-cutting-day'],
-    ] as const) {
-      if (body[field] !== undefined && !hasPermission(permissions, permission)) {
-        throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción.', { permission });
-      }
-    }
-    const settings = await deps.insurerSettings.update(idOf(req.params.insurerId, 'La aseguradora'), body);
-    res.json({ id: settings.insurerId, ...settings });
-  });
-  const contactBody = z.object({
-    name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
-    email: z
-      .preprocess((v) => (v === '' ? null : v), z.email('Correo inválido.').nullable().optional())
-      .transform((v) => v ?? null),
-    phone: optionalText(30).transform((v) => v ?? null),
-    position: optionalText(120).transform((v) => v ?? null),
-  });
-  router.post('/insurer-settings/:insurerId/contacts', guard('insurer:create-contact'), async (req, res) => {
-    const insurerId = idOf(req.params.insurerId, 'La aseguradora');
-    const id = await deps.insurerSettings.addContact({ insurerId, ...parseInput(contactBody, req.body) });
-    res.status(201).json({ id });
-  });
-  router.put('/insurer-contacts/:id', guard('insurer:update-contact'), async (req, res) => {
-    const id = idOf(req.params.id, 'El contacto');
-    await deps.insurerSettings.updateContact(id, parseInput(contactBody.partial(), req.body));
-    res.json({ id });
-  });
-  router.delete('/insurer-contacts/:id', guard('insurer:delete-contact'), async (req, res) => {
-    const id = idOf(req.params.id, 'El contacto');
-    await deps.insurerSettings.deleteContact(id);
-    res.json({ id });
   });
 
   return router;

@@ -3,14 +3,15 @@ import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM } from '../../../platform/tokens.js';
+import { chileanDate } from '../../pricing/index.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { Policy } from '../application/ports.js';
-import { activationXlsx } from '../testing/bulk-files.js';
+import { activationXlsx, readXlsxRows } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => chileanDate(new Date());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('policies admin API: company scoping (spec 03 §6) and policy rules', () => {
@@ -119,6 +120,7 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       ['get', `/api/admin/policies/${p}/history`],
       ['get', `/api/admin/policies/${p}/documents`],
       ['get', `/api/admin/policies/${p}/documents/${documentB}`],
+      ['put', `/api/admin/policies/${p}/documents/${documentB}`, { status: 'APPROVED' }],
       ['post', `/api/admin/policies/${p}/insured`, { rut: rutFor(2) }],
       ['get', `/api/admin/insured/${insuredB}`],
       ['post', `/api/admin/insured/${insuredB}/accept-activation`],
@@ -376,24 +378,111 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
         res.on('end', () => callback(null, Buffer.concat(chunks)));
       });
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+
+    // Review (spec 03 §4): staff approve; the payroll manager lacks policy:update; the history names it.
+    const review = (token: string, status: string) =>
+      request(app)
+        .put(`/api/admin/policies/${b.policy.id}/documents/${documentB}`)
+        .auth(token, { type: 'bearer' })
+        .send({ status });
+    expect((await review(managerB, 'APPROVED')).status).toBe(403);
+    expect((await review(staff, 'LISTO')).status).toBe(400);
+    const approved = await review(staff, 'APPROVED');
+    expect(approved.body).toMatchObject({ id: documentB, status: 'APPROVED', statusLabel: 'Aprobado' });
+    expect(approved.body.storageKey).toBeUndefined();
+    const history = await request(app)
+      .get(`/api/admin/policies/${b.policy.id}/history`)
+      .auth(staff, { type: 'bearer' });
+    expect(history.body[0]).toMatchObject({
+      action: 'document-review',
+      changes: { documentId: documentB, from: 'PENDING', to: 'APPROVED' },
+    });
   });
 
-  it('insurer settings: next-operation date and guarded edits', async () => {
-    const updated = await request(app)
-      .put('/api/admin/insurer-settings/7')
-      .auth(staff, { type: 'bearer' })
-      .send({ cuttingDay: 31 });
-    expect(updated.body).toMatchObject({
-      insurerId: 7,
-      cuttingDay: 31,
-      requestDays: 15,
-      nextOperationDate: expect.stringMatching(/-01$/),
-    });
-    const bad = await request(app)
-      .put('/api/admin/insurer-settings/7')
-      .auth(staff, { type: 'bearer' })
-      .send({ cuttingDay: 40 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('El día de corte debe estar entre 1 y 31.');
+  it('a group administrator sees the companies of its group only; a client user only its own company', async () => {
+    const north1 = await createCompanyWithPolicy(runtime, { name: 'Norte Uno SpA', groupCode: 'HOLDING-NORTE' });
+    const north2 = await createCompanyWithPolicy(runtime, { name: 'Norte Dos SpA', groupCode: 'HOLDING-NORTE' });
+    const south = await createCompanyWithPolicy(runtime, { name: 'Sur SpA', groupCode: 'HOLDING-SUR' });
+    const tokenOf = async (roles: string[], companyId: number) =>
+      (await loginAs(app, (await createTestUser(runtime, roles, { companyId })).email)).access_token;
+    const group = await tokenOf(['ADMIN_GROUP_QPCLIENTS_ENTERPRISE'], north1.organizationId);
+    const client = await tokenOf(['CLIENT'], north2.organizationId);
+    // A company administrator of the same holding, but not a group administrator: its own company only.
+    const companyAdmin = await tokenOf(['ADMIN_CLIENT_QPCLIENTS_ENTERPRISE'], north1.organizationId);
+    const get = (token: string, path: string) => request(app).get(path).auth(token, { type: 'bearer' });
+    const ids = async (token: string, path: string) =>
+      ((await get(token, path)).body as { id: number }[]).map((row) => row.id).sort((x, y) => x - y);
+    const sorted = (...values: number[]) => values.sort((x, y) => x - y);
+
+    expect(await ids(group, '/api/admin/policies')).toEqual(sorted(north1.policy.id, north2.policy.id));
+    expect(await ids(group, '/api/admin/client-organizations')).toEqual(
+      sorted(north1.organizationId, north2.organizationId),
+    );
+    expect(await ids(client, '/api/admin/policies')).toEqual([north2.policy.id]);
+    expect(await ids(client, '/api/admin/client-organizations')).toEqual([north2.organizationId]);
+    expect(await ids(companyAdmin, '/api/admin/policies')).toEqual([north1.policy.id]);
+    for (const [token, policyId] of [
+      [group, south.policy.id],
+      [group, a.policy.id],
+      [client, north1.policy.id],
+      [companyAdmin, north2.policy.id],
+    ] as const) {
+      expect((await get(token, `/api/admin/policies/${policyId}`)).status).toBe(404);
+    }
+    expect((await get(group, `/api/admin/policies/${north2.policy.id}`)).status).toBe(200);
+    expect((await get(group, `/api/admin/client-organizations/${south.organizationId}`)).status).toBe(404);
+
+    // The group administrator works on another company of its group: a load and an insured of north2.
+    const upload = await request(app)
+      .post('/api/admin/bulk-loads')
+      .auth(group, { type: 'bearer' })
+      .field('kind', 'activation')
+      .field('policyId', String(north2.policy.id))
+      .attach('file', await activationXlsx({ rows: 2, base: 31_000_000 }), 'altas-norte.xlsx');
+    expect(upload.status).toBe(202);
+    const load = upload.body.data.id as number;
+    expect((await get(client, `/api/admin/bulk-loads/${load}`)).status).toBe(200);
+    expect((await get(companyAdmin, `/api/admin/bulk-loads/${load}`)).status).toBe(404);
+    const southUpload = await request(app)
+      .post('/api/admin/bulk-loads')
+      .auth(group, { type: 'bearer' })
+      .field('kind', 'activation')
+      .field('policyId', String(south.policy.id))
+      .attach('file', await activationXlsx({ rows: 2, base: 32_000_000 }), 'altas-sur.xlsx');
+    expect(southUpload.status).toBe(404);
+    const added = await request(app)
+      .post(`/api/admin/policies/${north2.policy.id}/insured`)
+      .auth(group, { type: 'bearer' })
+      .send({
+        firstName: 'Nora',
+        paternalSurname: 'Rojas',
+        rut: rutFor(77),
+        birthDate: '1991-02-03',
+        gender: 'F',
+        startDate: today(),
+        coverageGroup: 'GENERAL',
+      });
+    expect(added.status).toBe(201);
+    expect(await ids(client, '/api/admin/insured')).toEqual([added.body.id]);
+    expect(await ids(group, '/api/admin/insured')).toEqual([added.body.id]);
+    expect(await ids(companyAdmin, '/api/admin/insured')).toEqual([]);
+    expect((await get(companyAdmin, `/api/admin/insured/${added.body.id}`)).status).toBe(404);
+
+    // The export holds the group's companies only.
+    const exported = await get(group, '/api/admin/policies/export.xlsx')
+      .buffer(true)
+      .parse((res, callback) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    expect(exported.status).toBe(200);
+    const rows = await readXlsxRows(exported.body as Buffer);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(['Norte Dos SpA', 'Norte Uno SpA']);
   });
 });

@@ -1,11 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { toIsoDate } from '../domain/dates.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { chileanToday } from '../../pricing/index.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { headerOf } from '../domain/bulk-load-columns.js';
 import { normalizeHeader } from '../domain/bulk-load-columns.js';
 import { validateActivationRow, type RawRow } from '../domain/row-validation.js';
 import { POLICIES } from '../tokens.js';
-import type { Actor, Insured, InsuredRepository, PolicyRepository, Transactor } from './ports.js';
+import { windowOfInsurer } from './insurer-window.js';
+import type {
+  Actor,
+  Insured,
+  InsuredRepository,
+  InsurerSettingsRepository,
+  PolicyRepository,
+  Transactor,
+} from './ports.js';
 
 /**
  * Adds one insured person (employee or dependant) to a collective policy from the back-office form, with the
@@ -17,9 +26,11 @@ export class AddInsured {
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
+    @inject(POLICIES.InsurerSettingsRepository) private readonly insurerSettings: InsurerSettingsRepository,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, policyId: number, raw: RawRow, now: Date = new Date()): Promise<Insured> {
+  async execute(actor: Actor, policyId: number, raw: RawRow): Promise<Insured> {
     const policy = await this.policies.get(actor.orgs, policyId);
     if (!policy || policy.clientOrganizationId === null) throw notFound('La póliza');
     const organizationId = policy.clientOrganizationId;
@@ -30,7 +41,8 @@ export class AddInsured {
       groups.set(normalizeHeader(group.name), group.id);
     }
     const result = validateActivationRow(raw, {
-      today: toIsoDate(now),
+      today: chileanToday(this.clock),
+      window: await windowOfInsurer(this.insurerSettings, policy.insurerId, 'activation'),
       coverageGroup: (value) => groups.get(value) ?? null,
       defaultCoverageGroupId: policy.coverageGroups.length === 1 ? policy.coverageGroups[0]!.id : null,
       holderExists: (rut) => titulars.has(rut),

@@ -2,11 +2,22 @@ import { inject, injectable } from 'inversify';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { MEMBERSHIP_ACTIONS, membershipTransition, type MembershipAction } from '../domain/membership-flow.js';
 import { retroactivityError } from '../domain/retroactivity.js';
-import { toIsoDate, type IsoDate } from '../domain/dates.js';
+import type { IsoDate } from '../domain/dates.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { chileanToday } from '../../pricing/index.js';
 import { POLICY_STATUS_LABELS } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
 import { insuredActivated, insuredExcluded } from './events.js';
-import type { Actor, EventSink, Insured, InsuredRepository, PolicyRepository, Transactor } from './ports.js';
+import { windowOfInsurer } from './insurer-window.js';
+import type {
+  Actor,
+  EventSink,
+  Insured,
+  InsuredRepository,
+  InsurerSettingsRepository,
+  PolicyRepository,
+  Transactor,
+} from './ports.js';
 
 /**
  * The policy-employee flows of spec 03 §4 for one or many insured: accept/decline an activation,
@@ -21,6 +32,8 @@ export class ApplyMembershipAction {
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
     @inject(POLICIES.EventSink) private readonly events: EventSink,
+    @inject(POLICIES.InsurerSettingsRepository) private readonly insurerSettings: InsurerSettingsRepository,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -28,14 +41,14 @@ export class ApplyMembershipAction {
     id: number,
     action: MembershipAction,
     exclusion?: { date: IsoDate; reason: string | null },
-    now: Date = new Date(),
   ): Promise<Insured> {
+    const today = chileanToday(this.clock);
     const found = await this.insured.get(actor.orgs, id);
     if (!found) throw notFound('El asegurado');
     if (action === 'start-cancellation') {
       const message = !exclusion?.date
         ? 'Indica la fecha de exclusión.'
-        : retroactivityError('cancellation', exclusion.date, toIsoDate(now));
+        : retroactivityError('cancellation', exclusion.date, today, await this.windowOf(found.policyId));
       if (message) throw new PoliciesError('BAD_REQUEST', message, { errors: { exclusionDate: message } });
     }
     await this.transactor.run(async (tx) => {
@@ -63,12 +76,17 @@ export class ApplyMembershipAction {
             policyId: found.policyId,
             insuredId: id,
             rut: found.rut,
-            exclusionDate: found.exclusionDate ?? toIsoDate(now),
+            exclusionDate: found.exclusionDate ?? today,
             reason: found.exclusionReason,
           }),
         );
       }
     });
     return (await this.insured.get(actor.orgs, id))!;
+  }
+
+  private async windowOf(policyId: number) {
+    const policy = await this.policies.get(null, policyId);
+    return windowOfInsurer(this.insurerSettings, policy?.insurerId ?? null, 'cancellation');
   }
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { canMovePolicy } from '../domain/membership-flow.js';
 import { POLICY_STATUS_LABELS, type PolicyStatus } from '../domain/statuses.js';
@@ -16,9 +17,10 @@ export class ChangePolicyStatus {
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
     @inject(POLICIES.EventSink) private readonly events: EventSink,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, id: number, status: PolicyStatus, now: Date = new Date()): Promise<Policy> {
+  async execute(actor: Actor, id: number, status: PolicyStatus): Promise<Policy> {
     await this.transactor.run(async (tx) => {
       const policy = await this.policies.get(actor.orgs, id, tx);
       if (!policy) throw notFound('La póliza');
@@ -33,7 +35,7 @@ export class ChangePolicyStatus {
       await this.policies.addHistory(tx, id, actor, 'status', { from: policy.status, to: status });
       if (status === 'ACTIVE') await this.events.publish(tx, policyActivated({ ...policy, status }));
       if (status === 'CANCELED')
-        await this.events.publish(tx, policyCanceled({ policyId: id, canceledAt: now.toISOString() }));
+        await this.events.publish(tx, policyCanceled({ policyId: id, canceledAt: this.clock.now().toISOString() }));
     });
     const policy = await this.policies.get(actor.orgs, id);
     if (!policy) throw notFound('La póliza');

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SaleCompleted, SoldInsuredPerson } from '../../sales/index.js';
 import { formatRut, isValidRut } from '../../leads/domain/rut.js';
-import { toIsoDate } from '../domain/dates.js';
+import { chileanDate } from '../../pricing/index.js';
 import { parseDependantType } from '../domain/row-validation.js';
 import { PERIODICITY_MONTHS } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
@@ -26,7 +26,8 @@ export class CreatePolicyFromSale {
     const sale = event.payload;
     const existing = await this.policies.findBySale(sale.saleId, tx);
     if (existing !== null) return existing;
-    const startDate = toIsoDate(new Date(sale.completedAt));
+    // The Chilean day the sale was paid (a purchase at 22:00 in Santiago starts that day, not UTC's next one).
+    const startDate = chileanDate(new Date(sale.completedAt));
     const periodicity = PERIODICITY_MONTHS.includes(sale.periodicityMonths) ? sale.periodicityMonths : 1;
     const policyId = await this.policies.insert(tx, {
       kind: 'individual',

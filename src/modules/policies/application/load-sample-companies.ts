@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { parseCellDate, toIsoDate, addMonths } from '../domain/dates.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { chileanToday } from '../../pricing/index.js';
+import { parseCellDate, addMonths } from '../domain/dates.js';
 import { POLICIES } from '../tokens.js';
 import type { ChangePolicyStatus } from './change-policy-status.js';
 import type { ManageClientOrganizations } from './manage-client-organizations.js';
@@ -34,9 +36,10 @@ export class LoadSampleCompanies {
     @inject(POLICIES.ChangePolicyStatus) private readonly changeStatus: ChangePolicyStatus,
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(now: Date = new Date()): Promise<{ id: number; name: string; slug: string }[]> {
+  async execute(): Promise<{ id: number; name: string; slug: string }[]> {
     const existing = await this.organizations.list(null, {
       offset: 0,
       limit: 1,
@@ -44,7 +47,7 @@ export class LoadSampleCompanies {
       filter: {},
     });
     if (existing.total > 0) return [];
-    const today = toIsoDate(now);
+    const today = chileanToday(this.clock);
     const created: { id: number; name: string; slug: string }[] = [];
     for (const [index, company] of COMPANIES.entries()) {
       const organization = await this.manageOrganizations.create(SEED_ACTOR, {
@@ -77,7 +80,7 @@ export class LoadSampleCompanies {
           { code: 'EJECUTIVOS', name: 'Ejecutivos' },
         ],
       });
-      const active = await this.changeStatus.execute(SEED_ACTOR, policy.id, 'ACTIVE', now);
+      const active = await this.changeStatus.execute(SEED_ACTOR, policy.id, 'ACTIVE');
       const groups = active.coverageGroups;
       const people: NewPerson[] = [];
       for (let n = 0; n < 50; n++) {

@@ -7,6 +7,7 @@ import type {
   Actor,
   ClientOrganizationRepository,
   HistoryEntry,
+  InsurerDirectory,
   ListOptions,
   Page,
   Policy,
@@ -43,6 +44,7 @@ export class ManagePolicies {
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.ClientOrganizationRepository) private readonly organizations: ClientOrganizationRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
+    @inject(POLICIES.InsurerDirectory) private readonly directory: InsurerDirectory,
   ) {}
 
   list(actor: Actor, options: ListOptions<PolicyFilter>): Promise<Page<Policy>> {
@@ -67,6 +69,7 @@ export class ManagePolicies {
       if (!organization) throw badRequest('clientOrganizationId', 'La empresa no existe.');
     }
     this.check(input);
+    input = { ...input, ...(await this.catalogueRefs(input)) };
     const id = await this.transactor.run(async (tx) => {
       const id = await this.policies.insert(tx, {
         ...input,
@@ -85,10 +88,28 @@ export class ManagePolicies {
       throw new PoliciesError('NOT_EDITABLE', 'Una póliza cancelada o rechazada no se puede editar.');
     }
     this.check({ ...before, ...changes });
+    if (changes.insurerId !== undefined || changes.productId !== undefined) {
+      const productChanged = changes.productId !== undefined && changes.productId !== before.productId;
+      const refs = await this.catalogueRefs({
+        insurerId: changes.insurerId !== undefined ? changes.insurerId : before.insurerId,
+        productId: changes.productId !== undefined ? changes.productId : before.productId,
+        // A new product without a name takes the catalogue's name, not the old product's.
+        productName:
+          changes.productName !== undefined ? changes.productName : productChanged ? null : before.productName,
+      });
+      changes = { ...changes, ...refs };
+    }
     const diff: Record<string, { from: unknown; to: unknown }> = {};
+    // Groups compare by code and name (the stored ones carry ids, the form's may not).
+    const comparable = (key: string, value: unknown) =>
+      key === 'coverageGroups'
+        ? JSON.stringify(
+            (value as { code: string; name: string }[]).map((g) => [g.code.trim().toUpperCase(), g.name.trim()]),
+          )
+        : JSON.stringify(value);
     for (const [key, value] of Object.entries(changes)) {
       const previous = (before as unknown as Record<string, unknown>)[key];
-      if (value !== undefined && JSON.stringify(previous) !== JSON.stringify(value))
+      if (value !== undefined && comparable(key, previous) !== comparable(key, value))
         diff[key] = { from: previous, to: value };
     }
     if (Object.keys(diff).length === 0) return before;
@@ -100,6 +121,30 @@ export class ManagePolicies {
       await this.policies.addHistory(tx, id, actor, 'update', diff);
     });
     return this.get(actor, id);
+  }
+
+  /**
+   * The insurer and product are the catalogue's (read through its index): they must exist and the product
+   * must be the insurer's; a product chosen without a name takes the catalogue's name.
+   */
+  private async catalogueRefs(input: {
+    insurerId: number | null;
+    productId: number | null;
+    productName: string | null;
+  }): Promise<{ insurerId: number | null; productId: number | null; productName: string | null }> {
+    let insurerId = input.insurerId;
+    if (insurerId !== null && !(await this.directory.insurer(insurerId)))
+      throw badRequest('insurerId', 'La aseguradora no existe en el catálogo.');
+    let productName = input.productName;
+    if (input.productId !== null) {
+      const product = await this.directory.product(input.productId);
+      if (!product) throw badRequest('productId', 'El producto no existe en el catálogo.');
+      if (insurerId !== null && product.insurerId !== insurerId)
+        throw badRequest('productId', 'El producto no es de la aseguradora elegida.');
+      insurerId ??= product.insurerId;
+      productName = productName?.trim() || product.name;
+    }
+    return { insurerId, productId: input.productId, productName };
   }
 
   private check(input: Partial<PolicyInput> & { startDate?: string; endDate?: string | null }) {

@@ -8,6 +8,7 @@ import type {
   Gender,
   InsuredType,
   MembershipStatus,
+  DocumentReviewStatus,
   OrganizationStatus,
   PolicyStatus,
 } from '../domain/statuses.js';
@@ -287,6 +288,7 @@ export interface BulkLoad {
   succeeded: number;
   failed: number;
   cancelRequested: boolean;
+  cancelledByName: string | null;
   errorMessage: string | null;
   createdBy: number | null;
   createdByName: string | null;
@@ -343,7 +345,8 @@ export interface BulkLoadRepository {
     work: (tx: Tx) => Promise<ChunkOutcome>,
   ): Promise<'ok' | 'cancelled' | 'moved'>;
   finish(id: number, status: 'done' | 'failed' | 'cancelled', errorMessage?: string | null): Promise<void>;
-  requestCancel(id: number): Promise<void>;
+  /** Asks a running load to stop at its next chunk (a queued one stops at once); records who asked. */
+  requestCancel(id: number, byName: string): Promise<void>;
   errors(id: number): Promise<BulkLoadError[]>;
 }
 
@@ -365,15 +368,72 @@ export interface InsurerContact {
 }
 
 export interface InsurerSettingsRepository {
-  list(): Promise<InsurerSettings[]>;
+  /** Every insurer with stored settings, or only those of the ids given. */
+  list(insurerIds?: number[]): Promise<InsurerSettings[]>;
   get(insurerId: number): Promise<InsurerSettings | null>;
   upsert(
     insurerId: number,
     patch: { cuttingDay?: number; retroactiveDays?: number; requestDays?: number },
   ): Promise<void>;
+  contact(id: number): Promise<InsurerContact | null>;
   addContact(contact: Omit<InsurerContact, 'id'>): Promise<number>;
   updateContact(id: number, patch: Partial<Omit<InsurerContact, 'id' | 'insurerId'>>): Promise<boolean>;
   deleteContact(id: number): Promise<boolean>;
+}
+
+/** An insurer as the catalogue names it (the catalogue owns insurers; policies link them by id). */
+export interface InsurerRef {
+  id: number;
+  name: string;
+}
+
+/** A catalogue product offered by an insurer, as a policy names it. */
+export interface InsurerProductRef {
+  id: number;
+  name: string;
+  code: string;
+  insurerId: number;
+}
+
+/** The catalogue's insurers and products, read through the catalogue's public face (index.ts). */
+export interface InsurerDirectory {
+  insurers(options: { q?: string; ids?: number[]; offset: number; limit: number }): Promise<Page<InsurerRef>>;
+  insurer(id: number): Promise<InsurerRef | null>;
+  products(options: {
+    insurerId?: number;
+    q?: string;
+    ids?: number[];
+    offset: number;
+    limit: number;
+  }): Promise<Page<InsurerProductRef>>;
+  product(id: number): Promise<InsurerProductRef | null>;
+}
+
+export interface InsurerDocument {
+  id: number;
+  insurerId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  sizeBytes: number;
+  storageKey: string;
+  status: OrganizationStatus;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
+export interface InsurerDocumentRepository {
+  list(
+    options: ListOptions<{ insurerId?: number; status?: OrganizationStatus }, 'id' | 'fileName' | 'createdAt'>,
+  ): Promise<Page<InsurerDocument>>;
+  get(id: number): Promise<InsurerDocument | null>;
+  insert(
+    doc: Omit<InsurerDocument, 'id' | 'createdAt' | 'status' | 'uploadedByName'> & {
+      uploadedBy: number | null;
+      uploadedByName: string;
+    },
+  ): Promise<number>;
+  setStatus(id: number, status: OrganizationStatus): Promise<boolean>;
 }
 
 export interface PolicyDocument {
@@ -383,13 +443,15 @@ export interface PolicyDocument {
   contentType: string;
   sizeBytes: number;
   storageKey: string;
-  status: string;
+  status: DocumentReviewStatus;
   createdAt: string;
 }
 
 export interface DocumentRepository {
   list(policyId: number): Promise<PolicyDocument[]>;
   get(id: number): Promise<PolicyDocument | null>;
+  /** The review status of spec 03 §4 (APPROVED, PENDING, REJECTED, NO_ACTION). */
+  setStatus(id: number, status: DocumentReviewStatus): Promise<boolean>;
   insert(doc: Omit<PolicyDocument, 'id' | 'createdAt' | 'status'> & { uploadedBy: number | null }): Promise<number>;
 }
 

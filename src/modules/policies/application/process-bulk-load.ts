@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Logger } from '../../../platform/logger.js';
-import { PLATFORM } from '../../../platform/tokens.js';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import { chileanToday } from '../../pricing/index.js';
 import { headerOf, missingColumnsMessage, normalizeHeader } from '../domain/bulk-load-columns.js';
 import { isFinished } from '../domain/bulk-load-status.js';
-import { toIsoDate } from '../domain/dates.js';
+import type { IsoDate } from '../domain/dates.js';
+import type { Window } from '../domain/retroactivity.js';
 import {
   validateActivationRow,
   validateCancellationRow,
@@ -12,6 +14,7 @@ import {
 } from '../domain/row-validation.js';
 import { POLICIES } from '../tokens.js';
 import { BulkFileError, readBulkFile, type DataRow } from './bulk-file.js';
+import { windowOfInsurer } from './insurer-window.js';
 import type {
   BulkLoad,
   BulkLoadError,
@@ -19,6 +22,7 @@ import type {
   ChunkOutcome,
   FileStorage,
   InsuredRepository,
+  InsurerSettingsRepository,
   Policy,
   PolicyRepository,
   SpreadsheetReader,
@@ -48,11 +52,13 @@ export class ProcessBulkLoad {
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
     @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
+    @inject(POLICIES.InsurerSettingsRepository) private readonly insurerSettings: InsurerSettingsRepository,
     @inject(POLICIES.BulkLoadSettings) private readonly settings: BulkLoadSettings,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(loadId: number, now: Date = new Date()): Promise<BulkLoad['status'] | 'skipped'> {
+  async execute(loadId: number): Promise<BulkLoad['status'] | 'skipped'> {
     const load = await this.loads.get(null, loadId);
     if (!load || isFinished(load.status)) return 'skipped';
     if (load.cancelRequested) {
@@ -65,10 +71,13 @@ export class ProcessBulkLoad {
       await this.loads.finish(loadId, 'failed', 'La póliza de la carga ya no existe.');
       return 'failed';
     }
+    // The Chilean day the load starts: a load that runs past midnight keeps one window for all its rows.
+    const today = chileanToday(this.clock);
+    const window = await windowOfInsurer(this.insurerSettings, policy.insurerId, load.kind);
     const handle =
       load.kind === 'activation'
-        ? await this.activationHandler(policy, load, now)
-        : this.cancellationHandler(policy, load, now);
+        ? await this.activationHandler(policy, load, today, window)
+        : this.cancellationHandler(policy, load, today, window);
 
     let cursor = load.processed;
     let index = 0;
@@ -118,7 +127,7 @@ export class ProcessBulkLoad {
     return 'cancelled' as const;
   }
 
-  private async activationHandler(policy: Policy, load: BulkLoad, now: Date) {
+  private async activationHandler(policy: Policy, load: BulkLoad, today: IsoDate, window: Window) {
     const organizationId = policy.clientOrganizationId!;
     const titulars = await this.insured.titularRuts(organizationId);
     const groups = new Map<string, number>();
@@ -127,7 +136,8 @@ export class ProcessBulkLoad {
       groups.set(normalizeHeader(group.name), group.id);
     }
     const context = {
-      today: toIsoDate(now),
+      today,
+      window,
       coverageGroup: (value: string) => groups.get(value) ?? null,
       defaultCoverageGroupId: policy.coverageGroups.length === 1 ? policy.coverageGroups[0]!.id : null,
       holderExists: (rut: string) => titulars.has(rut),
@@ -180,8 +190,8 @@ export class ProcessBulkLoad {
     };
   }
 
-  private cancellationHandler(policy: Policy, load: BulkLoad, now: Date) {
-    const context = { today: toIsoDate(now) };
+  private cancellationHandler(policy: Policy, load: BulkLoad, today: IsoDate, window: Window) {
+    const context = { today, window };
     return async (tx: Tx, rows: DataRow[]): Promise<ChunkOutcome> => {
       const errors: BulkLoadError[] = [];
       const good: { rowNumber: number; row: CancellationRow }[] = [];

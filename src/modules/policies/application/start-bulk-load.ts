@@ -12,6 +12,7 @@ import type {
   FileTypeDetector,
   PolicyRepository,
   SpreadsheetReader,
+  Transactor,
 } from './ports.js';
 
 export interface BulkUpload {
@@ -38,6 +39,7 @@ export class StartBulkLoad {
     @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
     @inject(POLICIES.FileTypeDetector) private readonly detector: FileTypeDetector,
+    @inject(POLICIES.Transactor) private readonly transactor: Transactor,
   ) {}
 
   async execute(actor: Actor, upload: BulkUpload): Promise<{ id: number; duplicate: boolean }> {
@@ -85,7 +87,17 @@ export class StartBulkLoad {
       createdBy: actor.id,
       createdByName: actor.name,
     });
-    if (id !== null) return { id, duplicate: false };
+    if (id !== null) {
+      await this.transactor.run((tx) =>
+        this.policies.addHistory(tx, policy.id, actor, 'bulk-load', {
+          loadId: id,
+          kind: upload.kind,
+          fileName: upload.fileName.slice(0, 200),
+          rows: total,
+        }),
+      );
+      return { id, duplicate: false };
+    }
     // The same file was uploaded twice at once: the other request's load is this one.
     const winner = await this.loads.findSameFile(policy.id, upload.kind, contentHash);
     return { id: winner!.id, duplicate: true };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { notFound, PoliciesError } from '../domain/errors.js';
-import { DOCUMENT_EXTENSIONS } from '../domain/statuses.js';
+import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
+import { checkDocumentFile } from './document-file.js';
 import type {
   Actor,
   DocumentRepository,
@@ -13,22 +13,11 @@ import type {
   Transactor,
 } from './ports.js';
 
-export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
-
-const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
-/** Extensions that share one content type (a .jpeg is a jpg; .doc/.xls are the same OLE container). */
-const SAME_KIND: Record<string, string[]> = {
-  jpg: ['jpeg'],
-  jpeg: ['jpg'],
-  cfb: ['doc', 'xls'],
-  xlsx: ['xlsx'],
-  docx: ['docx'],
-};
+export { MAX_DOCUMENT_BYTES } from './document-file.js';
 
 /**
- * Stores a policy document (spec 03 §5 upload extensions) through the FileStorage port. The name's extension
- * must be allowed AND the content must be that kind of file (file-type reads its magic bytes), so a renamed
- * executable is refused.
+ * Stores a policy document through the FileStorage port once its name and content pass checkDocumentFile;
+ * the upload is written to the policy's history with its user.
  */
 @injectable()
 export class UploadDocument {
@@ -43,17 +32,8 @@ export class UploadDocument {
   async execute(actor: Actor, policyId: number, file: { name: string; content: Buffer }): Promise<PolicyDocument> {
     const policy = await this.policies.get(actor.orgs, policyId);
     if (!policy) throw notFound('La póliza');
-    const bad = (message: string) => new PoliciesError('BAD_REQUEST', message, { errors: { file: message } });
-    const extension = extensionOf(file.name);
-    if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
-      throw bad(`Tipo de archivo no permitido. Se aceptan: ${DOCUMENT_EXTENSIONS.join(', ')}.`);
-    }
-    if (file.content.length === 0) throw bad('El archivo está vacío.');
-    if (file.content.length > MAX_DOCUMENT_BYTES) throw bad('El archivo supera los 15 MB.');
-    const type = await this.detector.detect(file.content, file.name);
-    const matches = type !== null && (type.ext === extension || (SAME_KIND[type.ext] ?? []).includes(extension));
-    if (!type || !matches) throw bad(`El contenido del archivo no corresponde a un .${extension}.`);
-    const storageKey = `documents/${policyId}/${randomUUID()}.${extension}`;
+    const type = await checkDocumentFile(this.detector, file);
+    const storageKey = `documents/${policyId}/${randomUUID()}.${type.extension}`;
     await this.storage.put(storageKey, file.content, type.mime);
     const id = await this.documents.insert({
       policyId,

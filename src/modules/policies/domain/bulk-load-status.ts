@@ -22,3 +22,42 @@ export function progressPercent(load: { status: BulkLoadStatus; total: number | 
 
 /** Most rows a file may hold (larger files are split by the company). */
 export const MAX_BULK_ROWS = 50_000;
+
+const count = (n: number) => n.toLocaleString('es-CL');
+const rows = (n: number) => `${count(n)} ${n === 1 ? 'fila' : 'filas'}`;
+
+/**
+ * What a load did, in one Spanish sentence for the back-office (issue 11: a cancelled load reports what was
+ * done: the rows committed before it stopped stay, the rest of the file was not read).
+ */
+export function loadSummary(load: {
+  status: BulkLoadStatus;
+  total: number | null;
+  processed: number;
+  succeeded: number;
+  failed: number;
+  cancelledByName?: string | null;
+  errorMessage?: string | null;
+}): string {
+  const total = load.total ?? 0;
+  const outcome = `${count(load.succeeded)} ${load.succeeded === 1 ? 'correcta' : 'correctas'} y ${count(load.failed)} con errores`;
+  switch (load.status) {
+    case 'queued':
+      return `En cola: ${rows(total)} por procesar.`;
+    case 'processing':
+      return `Procesando: ${count(load.processed)} de ${rows(total)} (${outcome}).`;
+    case 'done':
+      return `Terminada: ${rows(load.processed)} procesadas (${outcome}).`;
+    case 'failed':
+      return `Fallida${load.errorMessage ? `: ${load.errorMessage}` : '.'}`;
+    case 'cancelled': {
+      const by = load.cancelledByName ? ` por ${load.cancelledByName}` : '';
+      if (load.processed === 0) return `Cancelada${by} antes de procesar filas: no se aseguró ni excluyó a nadie.`;
+      const left = Math.max(0, total - load.processed);
+      return (
+        `Cancelada${by} tras procesar ${count(load.processed)} de ${rows(total)} (${outcome}); ` +
+        `${left === 1 ? 'la fila restante no se procesó' : `las ${count(left)} filas restantes no se procesaron`}.`
+      );
+    }
+  }
+}

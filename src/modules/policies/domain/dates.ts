@@ -1,6 +1,8 @@
 /**
- * Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so a date never shifts with the server's
- * time zone. Pure, shared by the API, the bulk-load worker and the back-office.
+ * Calendar dates as ISO strings (YYYY-MM-DD): arithmetic on calendar days, done in UTC so a date never shifts
+ * with the server's time zone. "Today" is never computed here: it is the Chilean day of the Clock
+ * (chileanToday(clock), pricing's index), which the use cases pass in. Pure, shared by the API, the
+ * bulk-load worker and the back-office.
  */
 
 export type IsoDate = string;
@@ -19,8 +21,11 @@ export function isIsoDate(value: string): boolean {
   return match !== null && isoDate(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
 }
 
-/** The UTC calendar day of an instant. */
-export function toIsoDate(instant: Date): IsoDate {
+/**
+ * The UTC calendar day of an instant: only for spreadsheet date cells, which readers hand over as UTC
+ * midnight of the written day. Not "today" (that is the Chilean day of the Clock).
+ */
+export function utcDateOf(instant: Date): IsoDate {
   return instant.toISOString().slice(0, 10);
 }
 
@@ -49,10 +54,10 @@ const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
  * Null when it is not a calendar date.
  */
 export function parseCellDate(value: unknown): IsoDate | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : toIsoDate(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : utcDateOf(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 1 || value > 2_958_465) return null;
-    return toIsoDate(new Date(EXCEL_EPOCH + Math.floor(value) * 86_400_000));
+    return utcDateOf(new Date(EXCEL_EPOCH + Math.floor(value) * 86_400_000));
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();

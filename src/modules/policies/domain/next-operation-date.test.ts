@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuttingDayError, nextOperationDate, retroactiveDaysError } from './next-operation-date';
+import { cuttingDayError, nextOperationDate, requestDaysError, retroactiveDaysError } from './next-operation-date';
 
 describe('next-operation date (spec 03 §4)', () => {
   it('before or on the cutting day: the first of next month', () => {
@@ -37,5 +37,10 @@ describe('next-operation date (spec 03 §4)', () => {
     expect(cuttingDayError(2.5)).not.toBeNull();
     expect(retroactiveDaysError(30)).toBeNull();
     expect(retroactiveDaysError(-1)).not.toBeNull();
+    expect(retroactiveDaysError(366)).not.toBeNull();
+    expect(requestDaysError(15)).toBeNull();
+    expect(requestDaysError(0)).toBeNull();
+    expect(requestDaysError(-1)).toBe('Los días de solicitud deben estar entre 0 y 365.');
+    expect(requestDaysError(1.5)).not.toBeNull();
   });
 });

@@ -27,3 +27,9 @@ export function retroactiveDaysError(value: number): string | null {
     ? null
     : 'Los días de retroactividad deben estar entre 0 y 365.';
 }
+
+export function requestDaysError(value: number): string | null {
+  return Number.isInteger(value) && value >= 0 && value <= 365
+    ? null
+    : 'Los días de solicitud deben estar entre 0 y 365.';
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { allowedRange, retroactivityError, RETROACTIVITY } from './retroactivity';
+import { allowedRange, insurerWindow, retroactivityError, RETROACTIVITY } from './retroactivity';
 
 const TODAY = '2026-11-23';
 
@@ -54,5 +54,16 @@ describe('retroactivity windows (spec 03 §5, §9)', () => {
     expect(retroactivityError('activation', addDays(TODAY, -10), TODAY, { back: 5, forward: 45 })).toMatch(
       /anterior a 5 días/,
     );
+  });
+
+  it("an insurer's retroactive days replace the days back only; no settings keep the spec's window", () => {
+    expect(insurerWindow('activation', 10)).toEqual({ back: 10, forward: 45 });
+    expect(insurerWindow('cancellation', 60)).toEqual({ back: 60, forward: 30 });
+    expect(insurerWindow('activation', null)).toEqual(RETROACTIVITY.activation);
+    expect(insurerWindow('cancellation', undefined)).toEqual(RETROACTIVITY.cancellation);
+    expect(insurerWindow('activation', 0)).toEqual({ back: 0, forward: 45 });
+    const window = insurerWindow('activation', 10);
+    expect(retroactivityError('activation', addDays(TODAY, -10), TODAY, window)).toBeNull();
+    expect(retroactivityError('activation', addDays(TODAY, -11), TODAY, window)).toMatch(/anterior a 10 días/);
   });
 });

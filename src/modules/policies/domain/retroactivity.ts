@@ -38,3 +38,12 @@ export function retroactivityError(
   }
   return null;
 }
+
+/**
+ * The window of a policy's insurer: the insurer's retroactive days (its settings, spec 03 §3) replace the
+ * default days back; the days forward stay those of spec 03 §9. No settings (or no insurer): the defaults.
+ */
+export function insurerWindow(kind: MovementKind, retroactiveDays: number | null | undefined): Window {
+  const back = retroactiveDays ?? RETROACTIVITY[kind].back;
+  return { back, forward: RETROACTIVITY[kind].forward };
+}

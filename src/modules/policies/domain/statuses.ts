@@ -33,6 +33,23 @@ export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
   INACTIVE: 'Inactiva',
 };
 
+/** Review of an uploaded document (spec 03 §4). */
+export const DOCUMENT_REVIEW_STATUSES = ['APPROVED', 'PENDING', 'REJECTED', 'NO_ACTION'] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
+export const DOCUMENT_REVIEW_LABELS: Record<DocumentReviewStatus, string> = {
+  APPROVED: 'Aprobado',
+  PENDING: 'Pendiente de revisión',
+  REJECTED: 'Rechazado',
+  NO_ACTION: 'Sin acción',
+};
+
+/** An insurer document's status (document status of spec 03 §4). */
+export const DOCUMENT_STATUS_LABELS: Record<OrganizationStatus, string> = {
+  ACTIVE: 'Vigente',
+  PENDING: 'Pendiente',
+  INACTIVE: 'Inactivo',
+};
+
 export const INSURED_TYPES = ['TITULAR', 'CARGA'] as const;
 export type InsuredType = (typeof INSURED_TYPES)[number];
 export const INSURED_TYPE_LABELS: Record<InsuredType, string> = { TITULAR: 'Titular', CARGA: 'Carga' };

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
+import { chileanDate } from '../../pricing/index.js';
 import { columnsOf } from '../domain/bulk-load-columns.js';
+import { addDays } from '../domain/dates.js';
 import { badRutFor, fakePerson } from './people-generator.js';
 
-/** 'DD-MM-YYYY' of today + days (UTC). */
+/** 'DD-MM-YYYY' of the Chilean today + days (the day the server validates against). */
 export function dayCl(offsetDays: number, from = new Date()): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offsetDays));
-  const iso = date.toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
+  const [y, m, d] = addDays(chileanDate(from), offsetDays).split('-');
   return `${d}-${m}-${y}`;
 }
 
@@ -18,6 +18,8 @@ export interface ActivationFileOptions {
   coverageGroup?: string;
   /** Every 5th row a dependant of the row before (the holder), when true. */
   withDependants?: boolean;
+  /** The start date of every row, in days from the Chilean today (0 by default). */
+  startOffsetDays?: number;
 }
 
 /** The data rows of an activation file in the template's column order. */
@@ -38,7 +40,7 @@ export function activationRows(options: ActivationFileOptions): string[][] {
       person.email,
       person.phone,
       dependant ? 'Carga' : 'Titular',
-      dayCl(0),
+      dayCl(options.startOffsetDays ?? 0),
       options.coverageGroup ?? 'GENERAL',
       dependant ? holderRut : '',
       dependant ? 'Hijo' : '',

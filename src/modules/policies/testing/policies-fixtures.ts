@@ -1,4 +1,5 @@
 import type { Runtime } from '../../../runtime.js';
+import { chileanDate } from '../../pricing/index.js';
 import type { ManageClientOrganizations } from '../application/manage-client-organizations.js';
 import type { ChangePolicyStatus } from '../application/change-policy-status.js';
 import type { ManagePolicies } from '../application/manage-policies.js';
@@ -13,7 +14,14 @@ let counter = 0;
 /** A client organization with an ACTIVE collective policy and its coverage groups (GENERAL, EJECUTIVOS). */
 export async function createCompanyWithPolicy(
   runtime: Runtime,
-  options: { name?: string; groups?: { code: string; name: string }[]; startDate?: string; groupCode?: string } = {},
+  options: {
+    name?: string;
+    groups?: { code: string; name: string }[];
+    startDate?: string;
+    groupCode?: string;
+    /** A catalogue insurer's id (none by default: a test runtime's catalogue is empty). */
+    insurerId?: number | null;
+  } = {},
 ): Promise<{ organizationId: number; policy: Policy }> {
   counter += 1;
   const organizations = runtime.container.get<ManageClientOrganizations>(POLICIES.ManageClientOrganizations);
@@ -34,11 +42,11 @@ export async function createCompanyWithPolicy(
   const created = await policies.create(STAFF, {
     kind: 'collective',
     clientOrganizationId: organization.id,
-    insurerId: 1,
+    insurerId: options.insurerId ?? null,
     productId: null,
     productName: 'Seguro complementario de salud colectivo',
     status: 'PENDING',
-    startDate: options.startDate ?? new Date().toISOString().slice(0, 10),
+    startDate: options.startDate ?? chileanDate(new Date()),
     endDate: null,
     periodicityMonths: 1,
     premium: { amount: '0.85', currency: 'UF' },

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   benefitCapUf,
   benefitCoveragePct,
+  CARE_BENEFIT_CODES,
   careCost,
+  careTermsKey,
   scenarioErrors,
   withQuantities,
   type CareScenario,
@@ -167,6 +170,119 @@ describe('careCost with a complementary insurance', () => {
       { network: 'libreEleccion', insurance: { ...insurance, annualCapUf: null } },
     );
     expect(big.insurance!.reimbursedClp).toBe(Math.round((2_900_000 - 200_000) * 0.8));
+  });
+});
+
+describe('careCost with a catalogue insurance: per-benefit terms', () => {
+  const product = {
+    name: 'Complementario Salud Plus',
+    reimbursementPct: 0,
+    deductibleUf: 1,
+    annualCapUf: null,
+    monthlyPremiumClp: 25_000,
+    benefits: {
+      diaCama: { pct: 100, capUf: 5, capPeriod: 'diario' as const },
+      parto: { pct: 50, capUf: 8, capPeriod: 'anual' as const },
+    },
+  };
+  it('each line shows what the insurance pays of it; the total and the yearly figure follow', () => {
+    const cost = run(preferred, { insurance: product });
+    // copays 80.000 / 800.000 / 30.000; deductible 1 UF = 40.000 out of the day-bed; birth 50% capped at 8 UF
+    expect(cost.lines.map((l) => l.insurancePaysClp)).toEqual([40_000, 320_000, 0]);
+    expect(cost.insurance).toEqual({
+      name: 'Complementario Salud Plus',
+      deductibleClp: 40_000,
+      reimbursedClp: 360_000,
+      premiumsClp: 300_000,
+      capApplied: false,
+    });
+    expect(cost.outOfPocketClp).toBe(910_000 - 360_000);
+    expect(cost.yearlyTotalClp).toBe(12 * 150_000 + 300_000 + 550_000);
+    expect(cost.lines[1]!.notes).toContain('seguro: tope del seguro para la prestación (8 UF anual)');
+    expect(cost.lines[2]!.notes).toContain('seguro: el seguro no cubre esta prestación');
+    expect(cost.steps.join(' ')).toMatch(
+      /Complementario Salud Plus reembolsa según el porcentaje y el tope de cada prestación, sobre el deducible de 1 UF \(\$40\.000\): \$360\.000; primas \$300\.000 \(12 × \$25\.000\)/,
+    );
+  });
+  it('without the explanation: the same totals', () => {
+    const full = run(preferred, { insurance: product });
+    const lean = run(preferred, { insurance: product, explain: false });
+    expect({ ...lean, lines: full.lines, steps: full.steps }).toEqual(full);
+  });
+});
+
+describe('careTermsKey: plans with one key cost care alike', () => {
+  const termsArb = fc.record({
+    planTypeId: fc.constantFrom(0, 1, 2),
+    hospitalPct: fc.constantFrom(70, 80, 90),
+    ambulatoryPct: fc.constantFrom(60, 70),
+    preferredHospitalPct: fc.constantFrom(null, 90, 100),
+    preferredAmbulatoryPct: fc.constantFrom(null, 70, 80),
+    topeanualUf: fc.constantFrom(0, 40, 1000),
+    restrictions: fc.constantFrom<number[]>([6], [1], [2], [3, 4], []),
+  });
+  const scenarioArb = fc
+    .array(
+      fc.record({
+        benefit: fc.constantFrom(...CARE_BENEFIT_CODES),
+        unitPriceClp: fc.integer({ min: 0, max: 3_000_000 }),
+        quantity: fc.integer({ min: 0, max: 14 }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((items): CareScenario => ({ ...birth, items: items.map((i) => ({ ...i, label: i.benefit })) }));
+  it('equal keys give equal totals, with or without an insurance (property); different networks may differ', () => {
+    let sameKeyPairs = 0;
+    fc.assert(
+      fc.property(
+        termsArb,
+        termsArb,
+        scenarioArb,
+        fc.constantFrom('preferente' as const, 'libreEleccion' as const),
+        fc.boolean(),
+        (a, b, scenario, network, withInsurance) => {
+          if (careTermsKey(a, network) !== careTermsKey(b, network)) return;
+          sameKeyPairs++;
+          const insurance = withInsurance
+            ? {
+                name: 'S',
+                reimbursementPct: 70,
+                deductibleUf: 2,
+                annualCapUf: 30,
+                monthlyPremiumClp: 9_000,
+                coverageFloor: { unit: '%' as const, value: 60 },
+                paysWithoutPlanCoverage: false,
+              }
+            : null;
+          const cost = (terms: PlanCoverageTerms) =>
+            careCost({
+              scenarios: [scenario],
+              terms,
+              network,
+              ufValue: UF,
+              monthlyPlanClp: 100_000,
+              contributionClp: null,
+              insurance,
+              explain: false,
+            });
+          expect(cost(a)).toEqual(cost(b));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // The property is not vacuous: many pairs share a key.
+    expect(sameKeyPairs).toBeGreaterThan(30);
+  });
+  it('the key tells apart what changes the cost', () => {
+    expect(careTermsKey(preferred, 'preferente')).not.toBe(
+      careTermsKey({ ...preferred, topeanualUf: 50 }, 'preferente'),
+    );
+    expect(careTermsKey(preferred, 'preferente')).not.toBe(careTermsKey(preferred, 'libreEleccion'));
+    // A restriction on bariatric surgery (3) changes no simulated benefit; one on births (1) does.
+    expect(careTermsKey({ ...preferred, restrictions: [3] }, 'preferente')).toBe(careTermsKey(preferred, 'preferente'));
+    expect(careTermsKey({ ...preferred, restrictions: [1] }, 'preferente')).not.toBe(
+      careTermsKey(preferred, 'preferente'),
+    );
   });
 });
 

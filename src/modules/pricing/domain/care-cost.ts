@@ -1,3 +1,4 @@
+import { insuranceReimbursement, type CareInsurance, type InsuredLine } from './care-insurance.js';
 import { formatMoney, roundTo } from './money.js';
 
 /**
@@ -83,18 +84,7 @@ export interface PlanCoverageTerms {
 /** Where the care happens: in the plan's preferred network or with any provider (libre elección). */
 export type CareNetwork = 'preferente' | 'libreEleccion';
 
-/** A complementary or catastrophic insurance added on top of the plan. */
-export interface CareInsurance {
-  name: string;
-  /** Percentage of the copay (after the deductible) it reimburses. */
-  reimbursementPct: number;
-  /** Deductible per year, UF (0: none). */
-  deductibleUf: number;
-  /** Yearly cap of reimbursements, UF (0 or null: no cap). */
-  annualCapUf: number | null;
-  /** Its monthly premium for the household, CLP. */
-  monthlyPremiumClp: number;
-}
+export type { CareInsurance } from './care-insurance.js';
 
 export interface CareLine {
   scenario: string;
@@ -107,6 +97,8 @@ export interface CareLine {
   capClp: number | null;
   planPaysClp: number;
   copayClp: number;
+  /** What the added insurance reimburses of the line's copay (only with an insurance). */
+  insurancePaysClp?: number;
   notes: string[];
 }
 
@@ -160,6 +152,18 @@ export function benefitCapUf(terms: PlanCoverageTerms, benefit: CareBenefit): nu
 }
 
 /**
+ * What careCost reads of a plan's terms in a network, as a key: each benefit's coverage percentage and cap
+ * per unit, and the annual cap. Two plans with the same key have the same copays and out of pocket for any
+ * scenario, so a search costs the care once per key instead of once per plan.
+ */
+export function careTermsKey(terms: PlanCoverageTerms, network: CareNetwork): string {
+  let key = String(terms.topeanualUf);
+  for (const benefit of CARE_BENEFIT_CODES)
+    key += `|${benefitCoveragePct(terms, benefit, network)}:${benefitCapUf(terms, benefit) ?? '-'}`;
+  return key;
+}
+
+/**
  * The yearly cost of the chosen scenarios under one plan (and optionally one insurance).
  * `monthlyPlanClp` is the plan's price for the household; `contributionClp` the legal 7% (null: unknown).
  */
@@ -183,6 +187,8 @@ export function careCost(input: {
   let capLeft = annualCapClp ?? Number.POSITIVE_INFINITY;
   let annualCapApplied = false;
   const lines: CareLine[] = [];
+  // What the insurance needs of every line (its rule: care-insurance.ts).
+  const insured: InsuredLine[] = [];
   for (const scenario of input.scenarios) {
     for (const item of scenario.items) {
       const quantity = Math.max(0, item.quantity);
@@ -204,8 +210,17 @@ export function careCost(input: {
       capLeft -= linePays;
       billedClp += lineBilled;
       planPaysClp += linePays;
-      if (!explain) continue;
       const rule = CARE_BENEFITS[item.benefit];
+      if (input.insurance)
+        insured.push({
+          benefit: item.benefit,
+          quantity,
+          billedClp: lineBilled,
+          planPct: coveragePct,
+          planPaysClp: linePays,
+          planCoversKind: rule.category !== 'none',
+        });
+      if (!explain) continue;
       if (rule.category === 'none') notes.push('el plan no cubre esta prestación');
       else if (terms.planTypeId === 2 && network === 'libreEleccion')
         notes.push('plan cerrado: fuera de la red no cubre');
@@ -238,20 +253,34 @@ export function careCost(input: {
   let outOfPocketClp = copayClp;
   if (input.insurance) {
     const ins = input.insurance;
-    const deductibleClp = Math.round(ins.deductibleUf * ufValue);
-    const reimbursable = Math.max(0, copayClp - deductibleClp);
-    let reimbursedClp = Math.round((reimbursable * Math.max(0, Math.min(100, ins.reimbursementPct))) / 100);
-    const capClp = ins.annualCapUf ? Math.round(ins.annualCapUf * ufValue) : null;
-    const capApplied = capClp !== null && reimbursedClp > capClp;
-    if (capApplied) reimbursedClp = capClp;
+    const paid = insuranceReimbursement(insured, ins, ufValue, explain);
     const premiumsClp = Math.round(ins.monthlyPremiumClp) * 12;
-    insurance = { name: ins.name, deductibleClp, reimbursedClp, premiumsClp, capApplied };
-    outOfPocketClp = copayClp - reimbursedClp;
-    if (explain)
+    insurance = {
+      name: ins.name,
+      deductibleClp: paid.deductibleClp,
+      reimbursedClp: paid.reimbursedClp,
+      premiumsClp,
+      capApplied: paid.capApplied,
+    };
+    outOfPocketClp = copayClp - paid.reimbursedClp;
+    paid.lines.forEach((result, i) => {
+      const line = lines[i]!;
+      line.insurancePaysClp = result.reimbursedClp;
+      for (const note of result.notes) line.notes.push(`seguro: ${note}`);
+    });
+    if (explain) {
+      const how = ins.benefits
+        ? 'según el porcentaje y el tope de cada prestación'
+        : `el ${ins.reimbursementPct}% del copago`;
+      const deductible =
+        paid.deductibleClp > 0
+          ? `, sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF (${pesos(paid.deductibleClp)})`
+          : ', sin deducible';
       steps.push(
-        `${ins.name} reembolsa el ${ins.reimbursementPct}% del copago sobre el deducible de ${roundTo(ins.deductibleUf, 2)} UF` +
-          ` (${pesos(deductibleClp)}): ${pesos(reimbursedClp)}${capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)}.`,
+        `${ins.name} reembolsa ${how}${deductible}: ${pesos(paid.reimbursedClp)}` +
+          `${paid.capApplied ? ' (tope anual del seguro)' : ''}; primas ${pesos(premiumsClp)} (12 × ${pesos(ins.monthlyPremiumClp)}).`,
       );
+    }
   }
   const planPremiumsClp = Math.round(input.monthlyPlanClp) * 12;
   const premiums = planPremiumsClp + (insurance?.premiumsClp ?? 0);

@@ -20,6 +20,8 @@ export const ISAPRE_MODEL = Object.freeze({
 export interface IsapreBudget {
   fromIncome: boolean;
   ingreso: number | null;
+  /** True when the income was declared taxable (renta imponible, used as is); false when gross (÷ 0.8). */
+  taxable: boolean;
   /** Taxable income in CLP (income / 0.8, capped). */
   imponible: number | null;
   /** True when the 87.8 UF cap applied. */
@@ -41,6 +43,7 @@ export function isapreBudget(ingreso: number | null | undefined, ufValue: number
     return {
       fromIncome: false,
       ingreso: null,
+      taxable,
       imponible: null,
       capped: false,
       contribution: null,
@@ -56,6 +59,7 @@ export function isapreBudget(ingreso: number | null | undefined, ufValue: number
   return {
     fromIncome: true,
     ingreso,
+    taxable,
     imponible: Math.round(imponible),
     capped: uncapped > cap,
     contribution,
@@ -176,6 +180,23 @@ export function planTotal(
   return { planUf, gesUf, totalUf, totalClp: totalUf === null ? null : Math.round(totalUf * ufValue) };
 }
 
+/**
+ * GLOSSARY 'Isapre plan price': the 7% counts toward the plan's price. When the plan costs more, the member
+ * pays the difference (extra); when the 7% costs more, the rest is the member's excedente. Null when the
+ * price or the contribution is unknown.
+ */
+export function contributionSplit(
+  planClp: number | null,
+  contributionClp: number | null,
+): { extraClp: number; excedenteClp: number; fromContributionClp: number } | null {
+  if (planClp === null || contributionClp === null) return null;
+  return {
+    extraClp: Math.max(0, planClp - contributionClp),
+    excedenteClp: Math.max(0, contributionClp - planClp),
+    fromContributionClp: Math.min(planClp, contributionClp),
+  };
+}
+
 /** A plan's monthly price for the profile's beneficiaries (no profile: the reference price). */
 export function isaprePlanPrice(
   plan: IsaprePlanPricing,
@@ -219,10 +240,9 @@ export function isaprePlanPrice(
     lines.length,
     uf.value,
   );
-  const excessClp =
-    totalClp !== null && budget.contribution !== null ? Math.max(0, totalClp - budget.contribution) : null;
-  const excedenteClp =
-    totalClp !== null && budget.contribution !== null ? Math.max(0, budget.contribution - totalClp) : null;
+  const split = contributionSplit(totalClp, budget.contribution);
+  const excessClp = split ? split.extraClp : null;
+  const excedenteClp = split ? split.excedenteClp : null;
   const fits = totalClp === null ? null : totalClp >= budget.min && totalClp <= budget.max;
   const gesOnlyInfants = lines.filter((line) => line.role === 'carga' && line.edad < 2 && line.factor === 0).length;
   if (gesOnlyInfants > 0) notes.push(gesOnlyNotice(gesOnlyInfants, plan.gesUf));

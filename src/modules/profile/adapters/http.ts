@@ -10,12 +10,12 @@ import { householdOptions } from '../domain/household-options.js';
 const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
 const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
 
-const formQuery = z.object({ productType, country });
+export const formQuery = z.object({ productType, country });
 
 /** Ages stay text in the form (a half-typed age is flagged); a number from an older client is read as text. */
 const ageText = z.union([z.string().max(10), z.number().transform(String)]);
 const person = z.object({ sexo: z.enum(['Masculino', 'Femenino', '']), edad: ageText });
-const valuesBody = z.object({
+export const valuesBody = z.object({
   // Any age key containing 'edad' (edadCarga…) becomes edad (spec 02 §3, issue 9).
   form: z.preprocess(
     normalizeProfileAges,

@@ -6,11 +6,11 @@ import type { SharedLink } from '../application/shared-link-ports.js';
 import type { SharedLinks } from '../application/shared-links.js';
 import { sharedLinkPath } from '../domain/shared-link.js';
 
-const url = z.string().trim().min(1, 'Falta la URL a compartir.').max(2000, 'La URL es demasiado larga.');
+export const url = z.string().trim().min(1, 'Falta la URL a compartir.').max(2000, 'La URL es demasiado larga.');
 const profile = z.record(z.string(), z.unknown()).nullable().optional();
 
-const createSchema = z.object({ url, decodedProfile: profile });
-const updateSchema = z.object({
+export const createSchema = z.object({ url, decodedProfile: profile });
+export const updateSchema = z.object({
   sharedLink: z.string().trim().min(1, 'Falta el enlace compartido.').max(2000),
   decodedProfile: profile,
   url: url.optional(),

@@ -46,7 +46,7 @@ const dateLike = z
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Fecha inválida (AAAA-MM-DD).')
   .transform((v) => v.slice(0, 10));
 
-const filterSchema = z.object({
+export const filterSchema = z.object({
   id: z.union([z.string(), z.array(z.string()).max(1000)]).optional(),
   status: z.enum(SALE_STATUSES).optional(),
   provider: z.string().max(40).optional(),
@@ -56,7 +56,7 @@ const filterSchema = z.object({
   q: z.string().max(200).optional(),
 });
 
-const SORT_FIELDS = ['createdAt', 'status', 'amount', 'productCode', 'completedAt'] as const;
+export const SORT_FIELDS = ['createdAt', 'status', 'amount', 'productCode', 'completedAt'] as const;
 
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);

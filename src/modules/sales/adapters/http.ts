@@ -24,7 +24,7 @@ export interface SalesHttpUseCases {
   paymentOptions: () => PaymentOptions;
 }
 
-const startSchema = z.object({
+export const startSchema = z.object({
   productCode: z.string().trim().min(1, 'Falta el código del seguro.').max(100),
   profile: z.record(z.string(), z.unknown()).nullish(),
   referrer: z
@@ -33,12 +33,12 @@ const startSchema = z.object({
   leadAttributionInfo: z.array(z.unknown()).max(100).nullish(),
 });
 
-const stepSchema = z.union([
+export const stepSchema = z.union([
   z.object({ data: z.record(z.string(), z.unknown()) }).transform((body) => body.data),
   z.record(z.string(), z.unknown()),
 ]);
 
-const paySchema = z.object({
+export const paySchema = z.object({
   paymentType: z.string().trim().min(1, 'Elige un medio de pago.').max(60),
   provider: z.string().trim().max(40).nullish(),
   token: z.string().trim().max(2000).nullish(),

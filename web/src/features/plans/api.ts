@@ -1,9 +1,13 @@
+import type { SimulatorInsuranceOption } from '@domain/catalogue/domain/care-insurance-product';
 import type { PlanDto } from '@domain/catalogue/domain/plan-card';
 import type { CareScenario } from '@domain/pricing/domain/care-cost';
+import type { CareInsurance } from '@domain/pricing/domain/care-insurance';
 import type { IsapreBudget } from '@domain/pricing/domain/isapre-price';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { PlanSearchState } from './plan-state';
+
+export type { SimulatorInsuranceOption };
 
 /** A plan as the plan search and /api/infoplanes/infoplan answer it (the catalogue domain's one type). */
 export type Plan = PlanDto;
@@ -21,6 +25,7 @@ export interface PlanSearchResponse {
     beneficiaries: number;
     appliedOrder: string;
     scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
+    insurance: CareInsurance | null;
   };
 }
 
@@ -37,10 +42,11 @@ export interface Clinic {
   distanceKm: number | null;
 }
 
+/** An isapre as GET /api/organization/instituciones/tipo/ISAPRE answers it (the filter uses urlSegment). */
 export interface IsapreOption {
   id: number;
   displayName: string;
-  url: string;
+  urlSegment: string;
   organizationCode: string;
   isOpen: boolean;
 }
@@ -78,6 +84,7 @@ export function searchPlans(state: PlanSearchState, profile: Profile | null, sig
       scenarios: state.scenarios,
       network: state.network,
       quantities: state.consultations !== null ? { consulta: state.consultations } : {},
+      insurance: state.insurance,
     },
     signal,
   );
@@ -97,13 +104,26 @@ export async function fetchPlan(code: string, profile: Profile | null): Promise<
 export async function fetchPlanCost(
   code: string,
   profile: Profile | null,
-  options: { scenarios: string[]; network: string; consultations: number | null },
-): Promise<{ plan: Plan; scenarios: CareScenario[] }> {
+  options: { scenarios: string[]; network: string; consultations: number | null; insurance?: string | null },
+): Promise<{ plan: Plan; scenarios: CareScenario[]; insurance: CareInsurance | null }> {
   const quantities = options.consultations !== null ? { consulta: options.consultations } : {};
   const url =
     `/api/infoplanes/costo?plan=${encodeURIComponent(code)}&scenarios=${options.scenarios.join(',')}` +
-    `&network=${options.network}&quantities=${encodeURIComponent(JSON.stringify(quantities))}${profileParam(profile)}`;
-  return (await apiGet<{ data: { plan: Plan; scenarios: CareScenario[] } }>(url, { retries: 1 })).data;
+    `&network=${options.network}&quantities=${encodeURIComponent(JSON.stringify(quantities))}` +
+    `${options.insurance ? `&insurance=${encodeURIComponent(options.insurance)}` : ''}${profileParam(profile)}`;
+  return (
+    await apiGet<{ data: { plan: Plan; scenarios: CareScenario[]; insurance: CareInsurance | null } }>(url, {
+      retries: 1,
+    })
+  ).data;
+}
+
+/** The products of one type the simulator can add, cheapest first for the household. */
+export async function fetchSimulatorInsurances(type: string, profile: Profile | null) {
+  return apiGet<{ data: SimulatorInsuranceOption[]; total: number }>(
+    `/api/infoplanes/seguros?tipo=${encodeURIComponent(type)}&take=8${profileParam(profile)}`,
+    { retries: 1 },
+  );
 }
 
 export async function fetchPlanInfo<T>(

@@ -6,6 +6,7 @@ const clp = (value: number) => formatMoney(value, 'CLP');
 
 /** The estimated yearly total of a plan and its '¿Cómo se calculó?' breakdown (issue 13). */
 export function CareTotal({ cost }: { cost: CareCost }) {
+  const insured = cost.insurance !== null;
   return (
     <div className="care-total" data-testid="care-total">
       <p>
@@ -15,6 +16,11 @@ export function CareTotal({ cost }: { cost: CareCost }) {
         {T.premiums}: {clp(cost.planPremiumsClp + (cost.insurance?.premiumsClp ?? 0))} · {T.outOfPocket}:{' '}
         {clp(cost.outOfPocketClp)}
       </p>
+      {cost.insurance && (
+        <p className="muted" data-testid="care-insurance">
+          {T.insuranceIncluded(cost.insurance.name)} {T.insurancePays}: {clp(cost.insurance.reimbursedClp)}
+        </p>
+      )}
       <details className="care-breakdown">
         <summary>{T.how}</summary>
         <table>
@@ -26,6 +32,7 @@ export function CareTotal({ cost }: { cost: CareCost }) {
               <th scope="col">{T.covered}</th>
               <th scope="col">{T.planPays}</th>
               <th scope="col">{T.copay}</th>
+              {insured && <th scope="col">{T.insurancePays}</th>}
             </tr>
           </thead>
           <tbody>
@@ -39,6 +46,7 @@ export function CareTotal({ cost }: { cost: CareCost }) {
                 <td>{line.coveragePct}%</td>
                 <td>{clp(line.planPaysClp)}</td>
                 <td>{clp(line.copayClp)}</td>
+                {insured && <td>{clp(line.insurancePaysClp ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

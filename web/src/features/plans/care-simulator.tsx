@@ -1,15 +1,23 @@
 import type { CareScenario } from '@domain/pricing/domain/care-cost';
+import type { Profile } from '@domain/pricing/domain/profile';
 import { useEffect, useState } from 'react';
 import { fetchScenarios } from './api';
+import { InsurancePicker } from './insurance-picker';
 import type { PlanSearchState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 
-/** The simulator's controls: scenarios, where the care happens and the outpatient year's consultations. */
+/**
+ * The simulator's controls: scenarios, where the care happens, the outpatient year's consultations and an
+ * optional catalogue insurance added to every plan.
+ */
 export function CareSimulator({
   state,
+  profile,
   onChange,
 }: {
-  state: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations'>;
+  state: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'insurance'>;
+  /** The household the insurances are priced for. */
+  profile: Profile | null;
   onChange(next: Partial<PlanSearchState>): void;
 }) {
   const [open, setOpen] = useState(state.scenarios.length > 0);
@@ -74,6 +82,11 @@ export function CareSimulator({
               />
             </label>
           )}
+          <InsurancePicker
+            value={state.insurance}
+            profile={profile}
+            onChange={(insurance) => onChange({ insurance })}
+          />
           {sample && (
             <p className="muted" data-testid="scenario-source">
               {T.sourceNote(sample.source, sample.asOf)}

@@ -1,4 +1,6 @@
+import { preferredCoverageText } from '@domain/catalogue/domain/plan-coverage-metadata';
 import { annualTopLabel } from '@domain/catalogue/domain/plan-search';
+import { isaprePayment } from '@domain/pricing/domain/isapre-payment';
 import { formatMoney } from '@domain/pricing/domain/money';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +19,11 @@ export function CoverageSummary({ plan }: { plan: Plan }) {
         <dd>
           {plan.coverage.preferredHospital !== null && (
             <>
-              {pct(plan.coverage.preferredHospital)} {T.preferred} ·{' '}
+              {preferredCoverageText(
+                plan.hosp_preferente_metadata.preferente_porc_hosp,
+                plan.hosp_preferente_metadata.cuenta,
+              )}{' '}
+              ·{' '}
             </>
           )}
           {pct(plan.coverage.hospital)} {T.libre}
@@ -28,7 +34,11 @@ export function CoverageSummary({ plan }: { plan: Plan }) {
         <dd>
           {plan.coverage.preferredAmbulatory !== null && (
             <>
-              {pct(plan.coverage.preferredAmbulatory)} {T.preferred} ·{' '}
+              {preferredCoverageText(
+                plan.amb_preferente_metadata.preferente_porc_amb,
+                plan.amb_preferente_metadata.cuenta,
+              )}{' '}
+              ·{' '}
             </>
           )}
           {pct(plan.coverage.ambulatory)} {T.libre}
@@ -53,6 +63,7 @@ export function CoverageSummary({ plan }: { plan: Plan }) {
 /** The household's price of a plan: CLP and UF, and the extra beyond the 7% or the excedente. */
 export function PlanPrice({ plan }: { plan: Plan }) {
   const { price } = plan;
+  const payment = isaprePayment(price, price.budget);
   return (
     <div className="plan-price">
       <p className="plan-price-clp" data-testid="plan-price">
@@ -62,11 +73,11 @@ export function PlanPrice({ plan }: { plan: Plan }) {
         {price.totalUf !== null && `${formatMoney(price.totalUf, 'UF')} · `}
         {price.exact ? T.monthly : T.reference}
       </p>
-      {price.extraClp !== null && price.extraClp > 0 && (
-        <p className="plan-extra">{T.extra(formatMoney(price.extraClp, 'CLP'))}</p>
+      {payment.extraClp !== null && payment.extraClp > 0 && (
+        <p className="plan-extra">{T.extra(formatMoney(payment.extraClp, 'CLP'))}</p>
       )}
-      {price.excedenteClp !== null && price.excedenteClp > 0 && (
-        <p className="plan-excedente">{T.excedente(formatMoney(price.excedenteClp, 'CLP'))}</p>
+      {payment.excedenteClp !== null && payment.excedenteClp > 0 && (
+        <p className="plan-excedente">{T.excedente(formatMoney(payment.excedenteClp, 'CLP'))}</p>
       )}
       {price.notes.map((note) => (
         <p key={note} className="plan-notice" role="note">
@@ -83,6 +94,7 @@ export const PlanCard = memo(function PlanCard({
   compareFull,
   onToggleCompare,
   chosenClinics = [],
+  linkQuery = '',
 }: {
   plan: Plan;
   selected: boolean;
@@ -90,6 +102,8 @@ export const PlanCard = memo(function PlanCard({
   onToggleCompare(code: string): void;
   /** The clinics the visitor filtered by come first in the network line. */
   chosenClinics?: readonly string[];
+  /** '?renta=imponible' when the income typed is taxable: the plan page prices the 7% the same way. */
+  linkQuery?: string;
 }) {
   const titleId = `plan-${plan.id}-title`;
   const chosen = (n: Plan['network'][number]) => chosenClinics.includes(n.url) || chosenClinics.includes(String(n.id));
@@ -100,7 +114,7 @@ export const PlanCard = memo(function PlanCard({
       <header>
         <p className="plan-isapre">{plan.isapre.name}</p>
         <h3 id={titleId}>
-          <Link to={plan.url}>{plan.nombreplan}</Link>
+          <Link to={`${plan.url}${linkQuery}`}>{plan.nombreplan}</Link>
         </h3>
         <p className="muted">
           {plan.codigoplan} · <span data-testid="plan-modality">{plan.modalidadplan.label}</span>
@@ -134,7 +148,7 @@ export const PlanCard = memo(function PlanCard({
           {selected ? T.compareRemove : compareFull ? T.compareFull : T.compareAdd}
           <span className="visually-hidden"> {plan.nombreplan}</span>
         </label>
-        <Link to={plan.url} className="button button-outline button-small">
+        <Link to={`${plan.url}${linkQuery}`} className="button button-outline button-small">
           {T.seePlan}
           <span className="visually-hidden"> {plan.nombreplan}</span>
         </Link>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { fetchPlan, fetchPlanCost, householdProfile, type Plan } from './api';
 import { CareTotal } from './care-breakdown';
 import { PlanPrice } from './plan-card';
-import type { PlanSearchState } from './plan-state';
+import { TAXABLE_QUERY, type PlanSearchState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 
 type Row = { label: string; cell(plan: Plan): ReactNode };
@@ -49,7 +49,15 @@ export function PlanCompare({
   onRemove(code: string): void;
 }) {
   const [plans, setPlans] = useState<Record<string, Plan | 'error'>>({});
-  const key = JSON.stringify([codes, profile, state.scenarios, state.network, state.consultations, state.taxable]);
+  const key = JSON.stringify([
+    codes,
+    profile,
+    state.scenarios,
+    state.network,
+    state.consultations,
+    state.insurance,
+    state.taxable,
+  ]);
   useEffect(() => {
     let live = true;
     const household = householdProfile(profile, state.taxable);
@@ -81,7 +89,11 @@ export function PlanCompare({
                 const plan = loaded[i];
                 return (
                   <th key={code} scope="col">
-                    {plan && plan !== 'error' ? <Link to={plan.url}>{plan.nombreplan}</Link> : code}
+                    {plan && plan !== 'error' ? (
+                      <Link to={`${plan.url}${state.taxable ? TAXABLE_QUERY : ''}`}>{plan.nombreplan}</Link>
+                    ) : (
+                      code
+                    )}
                     <br />
                     <button type="button" className="button button-outline button-small" onClick={() => onRemove(code)}>
                       {T.compareRemove}

@@ -43,8 +43,8 @@ export function PlanFilters({
             <label key={isapre.id} className="check">
               <input
                 type="checkbox"
-                checked={state.isapres.includes(isapre.url)}
-                onChange={() => onChange({ isapres: toggle(state.isapres, isapre.url) })}
+                checked={state.isapres.includes(isapre.urlSegment)}
+                onChange={() => onChange({ isapres: toggle(state.isapres, isapre.urlSegment) })}
               />{' '}
               {isapre.displayName}
             </label>

@@ -1,14 +1,15 @@
 import { annualTopLabel } from '@domain/catalogue/domain/plan-search';
 import { formatNumber } from '@domain/pricing/domain/money';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useProfile } from '../profile/profile-context';
-import { fetchPlan, fetchPlanCost, fetchPlanInfo, type Plan } from './api';
+import { fetchPlan, fetchPlanCost, fetchPlanInfo, householdProfile, type Plan } from './api';
 import { CareTotal } from './care-breakdown';
 import { CareSimulator } from './care-simulator';
 import { CoverageSummary, PlanPrice } from './plan-card';
-import type { PlanSearchState } from './plan-state';
+import { PlanPayment } from './plan-payment';
+import { isTaxableQuery, TAXABLE_QUERY, type PlanSearchState } from './plan-state';
 import { PLAN_TABS, PLAN_TEXTS as T } from './texts';
 import './plans.css';
 
@@ -201,25 +202,31 @@ export default function PlanPage() {
   const code = params.planId ?? '';
   const tab = params.openTab && PLAN_TABS.includes(params.openTab) ? params.openTab : 'resumen';
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The comparator's 'my income is already taxable' choice travels in the address (?renta=imponible).
+  const taxable = isTaxableQuery(searchParams);
+  const query = taxable ? TAXABLE_QUERY : '';
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
+  const household = useMemo(() => householdProfile(stored, taxable), [stored, taxable]);
   const [plan, setPlan] = useState<Plan | null>(null);
-  const [sim, setSim] = useState<Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations'>>({
+  const [sim, setSim] = useState<Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'insurance'>>({
     scenarios: [],
     network: 'preferente',
     consultations: null,
+    insurance: null,
   });
   const [cost, setCost] = useState<Plan['careCost']>(null);
 
   useEffect(() => {
     if (!profile.restored) return;
     let live = true;
-    fetchPlan(code, stored)
+    fetchPlan(code, household)
       .then((found) => {
         if (!live) return;
         // The plan lives under its own isapre: a wrong isapre segment is corrected.
         if (params.urlIsapre !== found.isapre.url) {
-          navigate(`${found.url}${params.openTab ? `/${params.openTab}` : ''}`, { replace: true });
+          navigate(`${found.url}${params.openTab ? `/${params.openTab}` : ''}${query}`, { replace: true });
         }
         setPlan(found);
       })
@@ -229,7 +236,7 @@ export default function PlanPage() {
     return () => {
       live = false;
     };
-  }, [code, stored, profile.restored, params.urlIsapre, params.openTab, navigate]);
+  }, [code, household, query, profile.restored, params.urlIsapre, params.openTab, navigate]);
 
   useEffect(() => {
     if (!plan || sim.scenarios.length === 0) {
@@ -237,13 +244,13 @@ export default function PlanPage() {
       return;
     }
     let live = true;
-    fetchPlanCost(plan.codigoplan, stored, sim)
+    fetchPlanCost(plan.codigoplan, household, sim)
       .then((r) => live && setCost(r.plan.careCost))
       .catch(() => live && setCost(null));
     return () => {
       live = false;
     };
-  }, [plan, stored, sim]);
+  }, [plan, household, sim]);
 
   if (!plan) {
     return (
@@ -278,7 +285,7 @@ export default function PlanPage() {
           {PLAN_TABS.map((slug) => (
             <li key={slug}>
               <Link
-                to={slug === 'resumen' ? plan.url : `${plan.url}/${slug}`}
+                to={`${slug === 'resumen' ? plan.url : `${plan.url}/${slug}`}${query}`}
                 aria-current={slug === tab ? 'page' : undefined}
                 replace
               >
@@ -292,7 +299,17 @@ export default function PlanPage() {
         <h2 id="plan-tab-title">{T.tabs[tab]}</h2>
         <TabContent key={`${plan.codigoplan}/${tab}`} tab={tab} plan={plan} />
       </section>
-      <CareSimulator state={sim} onChange={(next) => setSim((current) => ({ ...current, ...next }))} />
+      <PlanPayment
+        plan={plan}
+        taxable={taxable}
+        onTaxable={(next) => setSearchParams(next ? { renta: 'imponible' } : {}, { replace: true })}
+        onEditIncome={() => profile.openModal('ISAPRES')}
+      />
+      <CareSimulator
+        state={sim}
+        profile={household}
+        onChange={(next) => setSim((current) => ({ ...current, ...next }))}
+      />
       {cost && <CareTotal cost={cost} />}
     </main>
   );

@@ -11,7 +11,7 @@ describe('plan search state in the URL', () => {
     const query =
       'pagina=2&orden=yearlyCost&isapre=Colmena,Consalud&modalidad=1,2&clinica=Clinica-Alemana&hosp=90&amb=70&tope=5000' +
       '&region=8&maternidad=conParto&sinrest=1,2&estado=Comercializable&desde=100000&hasta=200000' +
-      '&escenarios=parto-normal&red=libreEleccion&consultas=12&comparar=A1,B2,C3&renta=imponible';
+      '&escenarios=parto-normal&red=libreEleccion&consultas=12&comparar=A1,B2,C3&renta=imponible&seguro=QPS100';
     const state = readPlanState(new URLSearchParams(query));
     expect(state).toMatchObject({
       page: 2,
@@ -24,12 +24,21 @@ describe('plan search state in the URL', () => {
       consultations: 12,
       compare: ['A1', 'B2', 'C3'],
       taxable: true,
+      insurance: 'QPS100',
     });
     expect(readPlanState(writePlanState(state))).toEqual(state);
   });
   it('drops what is not valid: unknown order, modality 7, 150%, a 4th compared plan', () => {
-    const state = readPlanState(new URLSearchParams('orden=x&modalidad=7,1&hosp=150&comparar=a,b,c,d&maternidad=z'));
-    expect(state).toMatchObject({ order: 'lowerPrice', modalities: [1], minHospitalPct: null, maternity: null });
+    const state = readPlanState(
+      new URLSearchParams('orden=x&modalidad=7,1&hosp=150&comparar=a,b,c,d&maternidad=z&seguro=a%20b'),
+    );
+    expect(state).toMatchObject({
+      order: 'lowerPrice',
+      modalities: [1],
+      minHospitalPct: null,
+      maternity: null,
+      insurance: null,
+    });
     expect(state.compare).toEqual(['a', 'b', 'c']);
   });
   it('three compare slots filled in order; a 4th is refused; removing frees a slot', () => {

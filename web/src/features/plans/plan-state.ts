@@ -19,6 +19,8 @@ export interface PlanSearchState {
   scenarios: string[];
   network: 'preferente' | 'libreEleccion';
   consultations: number | null;
+  /** A catalogue insurance (product code) the simulator adds to every plan. */
+  insurance: string | null;
   /** Up to 3 plan codes to compare (spec 03 §4: 3 slots, filled in order). */
   compare: string[];
   /** The income typed is already taxable (no ÷ 0.8). */
@@ -26,6 +28,12 @@ export interface PlanSearchState {
 }
 
 export const COMPARE_SLOTS = 3;
+
+/** The query that tells the plan page the income typed is already taxable (renta imponible). */
+export const TAXABLE_QUERY = '?renta=imponible';
+
+/** Whether a plan page address says the income is taxable. */
+export const isTaxableQuery = (params: URLSearchParams) => params.get('renta') === 'imponible';
 
 const list = (params: URLSearchParams, key: string) =>
   params
@@ -59,8 +67,9 @@ export function readPlanState(params: URLSearchParams): PlanSearchState {
     scenarios: list(params, 'escenarios').slice(0, 5),
     network: params.get('red') === 'libreEleccion' ? 'libreEleccion' : 'preferente',
     consultations: int(params.get('consultas'), 365),
+    insurance: /^[A-Za-z0-9_-]{1,40}$/.test(params.get('seguro') ?? '') ? params.get('seguro') : null,
     compare: list(params, 'comparar').slice(0, COMPARE_SLOTS),
-    taxable: params.get('renta') === 'imponible',
+    taxable: isTaxableQuery(params),
   };
 }
 
@@ -87,6 +96,7 @@ export function writePlanState(state: PlanSearchState): URLSearchParams {
   set('escenarios', state.scenarios.join(','));
   if (state.network !== 'preferente') set('red', state.network);
   set('consultas', state.consultations);
+  set('seguro', state.insurance);
   set('comparar', state.compare.join(','));
   if (state.taxable) set('renta', 'imponible');
   return params;

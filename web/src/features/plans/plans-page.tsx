@@ -10,6 +10,7 @@ import { Pagination } from '../results/pagination';
 import {
   fetchClinics,
   fetchIsapres,
+  householdProfile,
   searchPlans,
   type Clinic,
   type IsapreOption,
@@ -20,7 +21,14 @@ import { ClinicsMap } from './clinics-map';
 import { PlanCard } from './plan-card';
 import { PlanCompare } from './plan-compare';
 import { PlanFilters } from './plan-filters';
-import { readPlanState, toggleCompare, updatePlanState, writePlanState, type PlanSearchState } from './plan-state';
+import {
+  readPlanState,
+  TAXABLE_QUERY,
+  toggleCompare,
+  updatePlanState,
+  writePlanState,
+  type PlanSearchState,
+} from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 import './plans.css';
 
@@ -132,7 +140,7 @@ export default function PlansPage() {
         </button>
       </section>
 
-      <CareSimulator state={state} onChange={update} />
+      <CareSimulator state={state} profile={householdProfile(stored, state.taxable)} onChange={update} />
       <ClinicsMap
         clinics={clinics}
         chosen={state.clinics}
@@ -224,6 +232,7 @@ export default function PlansPage() {
           {response?.metaData.scenarios.length ? (
             <p className="muted" data-testid="scenario-note">
               {T.sourceNote(response.metaData.scenarios[0]!.source, response.metaData.scenarios[0]!.asOf)}
+              {response.metaData.insurance && ` ${T.insuranceIncluded(response.metaData.insurance.name)}`}
             </p>
           ) : null}
           {load.status === 'error' && (
@@ -248,6 +257,7 @@ export default function PlansPage() {
                   compareFull={state.compare.length >= 3}
                   onToggleCompare={onToggleCompare}
                   chosenClinics={state.clinics}
+                  linkQuery={state.taxable ? TAXABLE_QUERY : ''}
                 />
               </li>
             ))}

@@ -19,18 +19,14 @@ export interface LineConfig {
   title: string;
 }
 
-/**
- * One call per page (spec 03 §7 POST /api/insurance/compare/metadata): the cards come with their
- * summaries, so a page of 20 needs no per-card calls.
- */
-export async function fetchComparison(
+/** The body of POST /api/insurance/compare/metadata for a line, its search state and the visitor's profile. */
+export function comparisonBody(
   line: LineConfig,
   state: SearchState,
   profile: Profile | null,
   extra: { insuranceTypes?: string[] },
-  signal?: AbortSignal,
-): Promise<CompareResponse> {
-  const body = {
+) {
+  return {
     profile,
     page: state.page,
     take: PAGE_TAKE,
@@ -48,6 +44,10 @@ export async function fetchComparison(
     // Internal traffic's ponderation of the recommended order (spec 02 §2.9; null for visitors).
     ponderer: storedPonderer(),
   };
+}
+type ComparisonBody = ReturnType<typeof comparisonBody>;
+
+async function postComparison(body: ComparisonBody, signal?: AbortSignal): Promise<CompareResponse> {
   try {
     return await apiPost<CompareResponse>('/api/insurance/compare/metadata', body, signal);
   } catch (error) {
@@ -57,6 +57,56 @@ export async function fetchComparison(
     }
     throw error;
   }
+}
+
+/** The comparison started while the page's code loads (see prefetchComparison); taken by the first request. */
+let early: { key: string; response: Promise<CompareResponse> } | undefined;
+
+/**
+ * Starts the comparison of the page being opened before its code and first render are done, so the cards
+ * do not wait for them. Only the first fetchComparison may take it, and only for the same body: any other
+ * request is sent as usual, so a prefetch never serves a different or later search.
+ */
+export function prefetchComparison(
+  line: LineConfig,
+  state: SearchState,
+  profile: Profile | null,
+  extra: { insuranceTypes?: string[] },
+): void {
+  const body = comparisonBody(line, state, profile, extra);
+  const response = postComparison(body);
+  // The page that takes it handles a failure; until then it is not an unhandled rejection.
+  response.catch(() => undefined);
+  early = { key: JSON.stringify(body), response };
+}
+
+/**
+ * One call per page (spec 03 §7 POST /api/insurance/compare/metadata): the cards come with their
+ * summaries, so a page of 20 needs no per-card calls.
+ */
+export function fetchComparison(
+  line: LineConfig,
+  state: SearchState,
+  profile: Profile | null,
+  extra: { insuranceTypes?: string[] },
+  signal?: AbortSignal,
+): Promise<CompareResponse> {
+  const body = comparisonBody(line, state, profile, extra);
+  const prefetched = early;
+  early = undefined;
+  if (prefetched && prefetched.key === JSON.stringify(body)) return abortable(prefetched.response, signal);
+  return postComparison(body, signal);
+}
+
+/** The answer, or an AbortError once the signal aborts (the request itself was not the caller's). */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**

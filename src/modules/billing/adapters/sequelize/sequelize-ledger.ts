@@ -6,16 +6,18 @@ import type {
   BilledPolicy,
   BillingLedger,
   LedgerFactory,
-  NewFile,
+  FileRecord,
   NewPayment,
   NewPeriod,
   NewTaxDocument,
   ReminderToSend,
   SalePaymentFacts,
+  StoredFile,
   StoredPeriod,
 } from '../../application/ports.js';
 import type { Coverage, Currency } from '../../domain/amounts.js';
-import { settledStatus, type StoredPaymentStatus } from '../../domain/payment-status.js';
+import { preinvoiceMonth } from '../../domain/preinvoices.js';
+import type { StoredPaymentStatus } from '../../domain/payment-status.js';
 
 interface PolicyRow {
   policy_id: string;
@@ -53,6 +55,8 @@ export interface PeriodRow {
   insured_count: number;
   prorated: boolean;
   paid_clp: string;
+  credit_clp: string;
+  credit_out_clp: string;
   status: StoredPaymentStatus;
 }
 
@@ -60,6 +64,28 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 /** numeric comes back as '1.2500': written without trailing zeros, as the domain writes it. */
 export const decimalText = (value: string) =>
   value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+
+export interface FileRow {
+  id: string;
+  purpose: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  organization_id: string | null;
+  storage_key: string | null;
+}
+
+export const FILE_COLUMNS = 'id, purpose, filename, content_type, size, organization_id, storage_key';
+
+export const toFile = (row: FileRow): StoredFile => ({
+  id: Number(row.id),
+  purpose: row.purpose,
+  filename: row.filename,
+  contentType: row.content_type,
+  size: row.size,
+  organizationId: num(row.organization_id),
+  storageKey: row.storage_key,
+});
 
 const toPolicy = (row: PolicyRow): BilledPolicy => ({
   policyId: Number(row.policy_id),
@@ -96,13 +122,15 @@ export const toPeriod = (row: PeriodRow): StoredPeriod => ({
   insuredCount: row.insured_count,
   prorated: row.prorated,
   paidClp: Number(row.paid_clp),
+  creditClp: Number(row.credit_clp),
+  creditOutClp: Number(row.credit_out_clp),
   status: row.status,
 });
 
 /** Dates as 'YYYY-MM-DD' text (pg would otherwise build JS Dates in the process time zone). */
 export const PERIOD_COLUMNS = `p.id, p.policy_id, p.organization_id, p.seq, p.start_date::text, p.end_date::text,
   p.billing_date::text, p.due_date::text, p.amount::text, p.currency, p.uf_value::text, p.uf_date::text,
-  p.amount_clp, p.insured_count, p.prorated, p.paid_clp, p.status`;
+  p.amount_clp, p.insured_count, p.prorated, p.paid_clp, p.credit_clp, p.credit_out_clp, p.status`;
 const POLICY_COLUMNS = `policy_id, policy_number, organization_id, organization_name, billing_email, insurer_id,
   product_id, periodicity_months, start_date::text, end_date::text, premium_amount::text, premium_currency,
   premium_basis, sale_id, renewal_of, canceled_at::text`;
@@ -124,6 +152,15 @@ class SequelizeLedger implements BillingLedger {
 
   async lockPolicy(policyId: number): Promise<void> {
     await this.select("SELECT pg_advisory_xact_lock(hashtext('billing-policy'), $1::int) AS locked", [policyId]);
+  }
+
+  async lockPolicies(policyIds: number[]): Promise<void> {
+    if (policyIds.length === 0) return;
+    await this.select(
+      `SELECT pg_advisory_xact_lock(hashtext('billing-policy'), id) AS locked
+         FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) AS ids`,
+      [policyIds],
+    );
   }
 
   async upsertPolicy(p: BilledPolicy): Promise<void> {
@@ -167,6 +204,14 @@ class SequelizeLedger implements BillingLedger {
       policyId,
     ]);
     return row ? toPolicy(row) : null;
+  }
+
+  async findPolicies(policyIds: number[]): Promise<BilledPolicy[]> {
+    const rows = await this.select<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM billing_policies WHERE policy_id = ANY($1::bigint[]) ORDER BY policy_id`,
+      [policyIds],
+    );
+    return rows.map(toPolicy);
   }
 
   async findPolicyBySale(saleId: string): Promise<BilledPolicy | null> {
@@ -213,16 +258,30 @@ class SequelizeLedger implements BillingLedger {
     return rows.map(toPeriod);
   }
 
+  async periodsOfPolicies(policyIds: number[]): Promise<Map<number, StoredPeriod[]>> {
+    const rows = await this.select<PeriodRow>(
+      `SELECT ${PERIOD_COLUMNS} FROM billing_periods p WHERE p.policy_id = ANY($1::bigint[]) ORDER BY p.policy_id, p.seq`,
+      [policyIds],
+    );
+    const byPolicy = new Map<number, StoredPeriod[]>();
+    for (const period of rows.map(toPeriod)) {
+      const periods = byPolicy.get(period.policyId);
+      if (periods) periods.push(period);
+      else byPolicy.set(period.policyId, [period]);
+    }
+    return byPolicy;
+  }
+
   async insertPeriods(periods: NewPeriod[]): Promise<number> {
     if (periods.length === 0) return 0;
-    const inserted = await this.select<{ id: string; organization_id: string | null }>(
+    const inserted = await this.select<{ organization_id: string | null; billing_date: string }>(
       `INSERT INTO billing_periods (policy_id, organization_id, seq, start_date, end_date, billing_date, due_date,
          amount, currency, uf_value, uf_date, amount_clp, insured_count, prorated, status)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(policy_id bigint, organization_id bigint, seq int,
          start_date date, end_date date, billing_date date, due_date date, amount numeric, currency text,
          uf_value numeric, uf_date date, amount_clp bigint, insured_count int, prorated boolean, status text)
        ON CONFLICT (policy_id, seq) DO NOTHING
-       RETURNING id, organization_id`,
+       RETURNING organization_id, billing_date::text`,
       [
         JSON.stringify(
           periods.map((p) => ({
@@ -245,32 +304,51 @@ class SequelizeLedger implements BillingLedger {
         ),
       ],
     );
-    const companyPeriods = inserted.filter((row) => row.organization_id !== null);
-    if (companyPeriods.length > 0) {
-      // A pre-invoice per organization and period, for the company to review before the tax document.
+    // A pre-invoice per organization and billing month, for the company to review before its tax document.
+    const preinvoices = new Map<string, { organization: string; month: string }>();
+    for (const row of inserted) {
+      if (row.organization_id === null) continue;
+      const month = preinvoiceMonth(row.billing_date);
+      preinvoices.set(`${row.organization_id}/${month}`, { organization: row.organization_id, month });
+    }
+    if (preinvoices.size > 0) {
+      const rows = [...preinvoices.values()];
       await this.run(
-        `INSERT INTO billing_preinvoices (period_id, organization_id)
-         SELECT unnest($1::bigint[]), unnest($2::bigint[]) ON CONFLICT (period_id) DO NOTHING`,
-        [companyPeriods.map((row) => row.id), companyPeriods.map((row) => row.organization_id)],
+        `INSERT INTO billing_preinvoices (organization_id, billing_month)
+         SELECT unnest($1::bigint[]), unnest($2::date[]) ON CONFLICT (organization_id, billing_month) DO NOTHING`,
+        [rows.map((row) => row.organization), rows.map((row) => row.month)],
       );
     }
     return inserted.length;
   }
 
-  async updatePeriodAmount(
-    periodId: number,
-    values: {
-      amount: string;
-      amountClp: number | null;
-      insuredCount: number;
-      prorated: boolean;
-      status: StoredPaymentStatus;
-    },
-  ): Promise<void> {
+  async updatePeriods(periods: StoredPeriod[]): Promise<void> {
+    if (periods.length === 0) return;
     await this.run(
-      `UPDATE billing_periods SET amount = $2, amount_clp = $3, insured_count = $4, prorated = $5, status = $6,
-         updated_at = now() WHERE id = $1`,
-      [periodId, values.amount, values.amountClp, values.insuredCount, values.prorated, values.status],
+      `UPDATE billing_periods p SET amount = x.amount, currency = x.currency, uf_value = x.uf_value,
+         uf_date = x.uf_date, amount_clp = x.amount_clp, insured_count = x.insured_count, prorated = x.prorated,
+         status = x.status, credit_clp = x.credit_clp, credit_out_clp = x.credit_out_clp, updated_at = now()
+         FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, amount numeric, currency text, uf_value numeric,
+           uf_date date, amount_clp bigint, insured_count int, prorated boolean, status text, credit_clp bigint,
+           credit_out_clp bigint)
+        WHERE p.id = x.id`,
+      [
+        JSON.stringify(
+          periods.map((p) => ({
+            id: p.id,
+            amount: p.amount,
+            currency: p.currency,
+            uf_value: p.ufValue,
+            uf_date: p.ufDate,
+            amount_clp: p.amountClp,
+            insured_count: p.insuredCount,
+            prorated: p.prorated,
+            status: p.status,
+            credit_clp: p.creditClp,
+            credit_out_clp: p.creditOutClp,
+          })),
+        ),
+      ],
     );
   }
 
@@ -325,38 +403,25 @@ class SequelizeLedger implements BillingLedger {
     return rows.length > 0;
   }
 
-  async settlePeriod(periodId: number): Promise<StoredPeriod> {
-    const [row] = await this.select<PeriodRow>(
-      `SELECT ${PERIOD_COLUMNS} FROM billing_periods p WHERE p.id = $1 FOR UPDATE`,
+  async syncPaid(periodId: number): Promise<void> {
+    await this.run(
+      `UPDATE billing_periods SET updated_at = now(),
+         paid_clp = (SELECT COALESCE(sum(amount_clp), 0) FROM billing_payments WHERE period_id = $1)
+       WHERE id = $1`,
       [periodId],
     );
-    if (!row) throw new Error(`Período ${periodId} inexistente`);
-    const [sum] = await this.select<{ paid: string }>(
-      'SELECT COALESCE(sum(amount_clp), 0) AS paid FROM billing_payments WHERE period_id = $1',
-      [periodId],
-    );
-    const period = toPeriod(row);
-    const paidClp = Number(sum?.paid ?? 0);
-    const status = period.status === 'NA' && period.amountClp !== 0 ? 'NA' : settledStatus(period.amountClp, paidClp);
-    await this.run('UPDATE billing_periods SET paid_clp = $2, status = $3, updated_at = now() WHERE id = $1', [
-      periodId,
-      paidClp,
-      status,
-    ]);
-    return { ...period, paidClp, status };
   }
 
-  async periodForUpdate(periodId: number): Promise<StoredPeriod | null> {
-    const [row] = await this.select<PeriodRow>(
-      `SELECT ${PERIOD_COLUMNS} FROM billing_periods p WHERE p.id = $1 FOR UPDATE`,
-      [periodId],
-    );
+  async periodById(periodId: number): Promise<StoredPeriod | null> {
+    const [row] = await this.select<PeriodRow>(`SELECT ${PERIOD_COLUMNS} FROM billing_periods p WHERE p.id = $1`, [
+      periodId,
+    ]);
     return row ? toPeriod(row) : null;
   }
 
   async paymentById(paymentId: number) {
     const [row] = await this.select<{ id: string; period_id: string; organization_id: string | null; method: string }>(
-      'SELECT id, period_id, organization_id, method FROM billing_payments WHERE id = $1 FOR UPDATE',
+      'SELECT id, period_id, organization_id, method FROM billing_payments WHERE id = $1',
       [paymentId],
     );
     return row
@@ -373,21 +438,40 @@ class SequelizeLedger implements BillingLedger {
     await this.run('DELETE FROM billing_payments WHERE id = $1', [paymentId]);
   }
 
-  async insertFile(file: NewFile): Promise<number> {
+  async insertFile(file: FileRecord): Promise<number> {
     const [row] = await this.select<{ id: string }>(
-      `INSERT INTO billing_files (purpose, filename, content_type, size, data, organization_id, uploaded_by)
+      `INSERT INTO billing_files (purpose, filename, content_type, size, storage_key, organization_id, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [
-        file.purpose,
-        file.filename,
-        file.contentType,
-        file.data.length,
-        file.data,
-        file.organizationId,
-        file.uploadedBy,
-      ],
+      [file.purpose, file.filename, file.contentType, file.size, file.storageKey, file.organizationId, file.uploadedBy],
     );
     return Number(row!.id);
+  }
+
+  async claimFile(fileId: number, organizationId: number | null): Promise<void> {
+    if (organizationId === null) return;
+    await this.run('UPDATE billing_files SET organization_id = $2 WHERE id = $1 AND organization_id IS NULL', [
+      fileId,
+      organizationId,
+    ]);
+  }
+
+  async fileForUpdate(fileId: number): Promise<StoredFile | null> {
+    const [row] = await this.select<FileRow>(`SELECT ${FILE_COLUMNS} FROM billing_files WHERE id = $1 FOR UPDATE`, [
+      fileId,
+    ]);
+    return row ? toFile(row) : null;
+  }
+
+  async legacyBytes(fileId: number): Promise<Buffer | null> {
+    const [row] = await this.select<{ data: Buffer }>('SELECT data FROM billing_files_legacy WHERE file_id = $1', [
+      fileId,
+    ]);
+    return row?.data ?? null;
+  }
+
+  async movedToStorage(fileId: number, key: string): Promise<void> {
+    await this.run('UPDATE billing_files SET storage_key = $2 WHERE id = $1', [fileId, key]);
+    await this.run('DELETE FROM billing_files_legacy WHERE file_id = $1', [fileId]);
   }
 
   async fileMeta(fileId: number) {
@@ -399,13 +483,11 @@ class SequelizeLedger implements BillingLedger {
   }
 
   async preinvoiceForUpdate(id: number) {
-    const [row] = await this.select<{ id: string; organization_id: string | null; period_id: string }>(
-      'SELECT id, organization_id, period_id FROM billing_preinvoices WHERE id = $1 FOR UPDATE',
+    const [row] = await this.select<{ id: string; organization_id: string; billing_month: string }>(
+      'SELECT id, organization_id, billing_month::text FROM billing_preinvoices WHERE id = $1 FOR UPDATE',
       [id],
     );
-    return row
-      ? { id: Number(row.id), organizationId: num(row.organization_id), periodId: Number(row.period_id) }
-      : null;
+    return row ? { id: Number(row.id), organizationId: Number(row.organization_id), month: row.billing_month } : null;
   }
 
   async markPreinvoiceUpdateRequested(id: number, reason: string, userId: number | null): Promise<void> {

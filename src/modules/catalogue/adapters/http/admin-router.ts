@@ -21,7 +21,7 @@ const intLike = z.union([
 const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const idFilter = z.union([intLike, z.array(intLike).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
-const productFilter = z.object({
+export const productFilter = z.object({
   id: idFilter.optional(),
   q: z.string().trim().max(200).optional(),
   organizationId: intLike.optional(),
@@ -31,7 +31,7 @@ const productFilter = z.object({
   salesChannel: z.enum(SALES_CHANNELS).optional(),
 });
 
-const organizationFilter = z.object({
+export const organizationFilter = z.object({
   id: idFilter.optional(),
   q: z.string().trim().max(200).optional(),
   organizationType: z.enum(ORGANIZATION_TYPES.map((t) => t.code) as ['ASEGURADORA', 'ISAPRE', 'CLINICA']).optional(),
@@ -81,7 +81,7 @@ export const organizationChangesSchema = z.object({
   active: flag('Activa').optional(),
 });
 
-const idParam = z.object({
+export const idParam = z.object({
   id: z.coerce
     .number({ error: 'El id debe ser un número.' })
     .int('El id debe ser un número entero.')

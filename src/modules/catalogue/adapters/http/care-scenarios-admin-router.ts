@@ -7,7 +7,7 @@ import { CatalogueNotFoundError } from '../../domain/errors.js';
 import type { Guard } from './admin-router.js';
 import { careScenarioUpdateSchema } from './schemas.js';
 
-const codeParam = z.object({ id: z.string().regex(/^[a-z0-9-]{3,40}$/, 'Código de escenario inválido.') });
+export const codeParam = z.object({ id: z.string().regex(/^[a-z0-9-]{3,40}$/, 'Código de escenario inválido.') });
 
 /**
  * /api/admin/care-scenarios: the cost-of-care simulator's reference prices (issue 13), read with

@@ -181,7 +181,7 @@ export function paymentOfferRouter(queries: CatalogueQueries): Router {
   return router;
 }
 
-const productKey = z
+export const productKey = z
   .string()
   .trim()
   .min(1, { error: 'Indica el id o el código del seguro.' })

@@ -44,7 +44,14 @@ describe('isapre plans API', () => {
       expect(plan.price.extraClp).toBe(Math.max(0, plan.price.totalClp! - 210_000));
       expect(plan.price.excedenteClp).toBe(Math.max(0, 210_000 - plan.price.totalClp!));
       expect(plan.estadoplan).toBe('Comercializable');
+      // The card's coverage figures in the shape of spec 02 §3: preferred % with its provider count, LE %.
+      expect(plan.hosp_preferente_metadata).toEqual({
+        cuenta: plan.coverage.preferredHospital === null ? 0 : plan.network.length,
+        preferente_porc_hosp: plan.coverage.preferredHospital,
+      });
+      expect(plan.amb_le_metadata).toEqual({ porc_amb_le: plan.coverage.ambulatory });
     }
+    expect(data.some((p) => p.hosp_preferente_metadata.cuenta > 1)).toBe(true);
     // The declared taxable income is not divided by 0.8.
     const taxable = await search({
       profile: { cotizante: [{ edad: 34, ingreso: 2_400_000, imponible: true }] },

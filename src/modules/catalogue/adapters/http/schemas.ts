@@ -287,6 +287,14 @@ const quantities = z.preprocess(
 const scenarioCodes = list(z.string().regex(/^[a-z0-9-]{3,40}$/, { error: 'código de escenario inválido' })).pipe(
   z.array(z.string()).max(5, { error: 'máximo 5 escenarios a la vez' }),
 );
+/** A catalogue product the simulator adds to every plan (its product code), or none. */
+const insuranceCode = z.preprocess(
+  (v) => blankToUndefined(v) ?? null,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'código de seguro inválido' })
+    .nullable(),
+);
 
 /**
  * The isapre plan search (issue 13): household profile, filters, orders and cost-of-care scenarios.
@@ -321,6 +329,7 @@ export const planQuerySchema = z.object({
   scenarios: scenarioCodes,
   network: careNetwork,
   quantities,
+  insurance: insuranceCode,
   uuid: z.preprocess(
     (v) => blankToUndefined(v) ?? null,
     z
@@ -336,6 +345,7 @@ export const planCareCostSchema = z.object({
   scenarios: scenarioCodes.pipe(z.array(z.string()).min(1, { error: 'elige al menos un escenario (scenarios=…)' })),
   network: careNetwork,
   quantities,
+  insurance: insuranceCode,
 });
 
 /** GET /api/buscarplanes/prestadores: clinics near a point. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../../../platform/http/validate.js';
 import type { SearchCatalogue } from '../../application/search-catalogue.js';
 
-const querySchema = z.object({
+export const querySchema = z.object({
   q: z.string({ error: 'q debe ser texto.' }).max(200, 'La búsqueda es muy larga.').optional(),
 });
 

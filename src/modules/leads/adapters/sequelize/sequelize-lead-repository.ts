@@ -239,8 +239,10 @@ export class SequelizeLeadRepository implements LeadRepository {
     if (query.subStatus !== undefined) add((n) => `l.sub_status = ${n}`, query.subStatus);
     if (query.executiveId !== undefined) add((n) => `l.executive_id = ${n}`, query.executiveId);
     if (query.productId !== undefined) add((n) => `l.product_id = ${n}`, query.productId);
-    if (query.from) add((n) => `l.created_at >= ${n}::date`, query.from);
-    if (query.to) add((n) => `l.created_at < ${n}::date + 1`, query.to);
+    // from/to are Chilean days: from the day's midnight in America/Santiago, whatever the session's zone.
+    if (query.from) add((n) => `l.created_at >= (${n}::date::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.from);
+    if (query.to)
+      add((n) => `l.created_at < ((${n}::date + 1)::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.to);
     if (query.q) {
       add(
         (n) => `(l.nombre ILIKE ${n} OR l.email ILIKE ${n} OR l.rut ILIKE ${n} OR l.product_name ILIKE ${n})`,

@@ -41,6 +41,7 @@ const toLoad = (row: Record<string, unknown>): BulkLoad => ({
   succeeded: Number(row.succeeded),
   failed: Number(row.failed),
   cancelRequested: Boolean(row.cancel_requested),
+  cancelledByName: (row.cancelled_by_name as string | null) ?? null,
   errorMessage: (row.error_message as string | null) ?? null,
   createdBy: row.created_by == null ? null : Number(row.created_by),
   createdByName: (row.created_by_name as string | null) ?? null,
@@ -221,14 +222,14 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
     );
   }
 
-  async requestCancel(id: number): Promise<void> {
+  async requestCancel(id: number, byName: string): Promise<void> {
     await execute(
       this.sequelize,
-      `UPDATE policy_bulk_loads SET cancel_requested = true, updated_at = now(),
+      `UPDATE policy_bulk_loads SET cancel_requested = true, cancelled_by_name = $2, updated_at = now(),
               status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
               finished_at = CASE WHEN status = 'queued' THEN now() ELSE finished_at END
-        WHERE id = $1 AND status IN ('queued', 'processing')`,
-      [id],
+        WHERE id = $1 AND status IN ('queued', 'processing') AND NOT cancel_requested`,
+      [id, byName],
     );
   }
 

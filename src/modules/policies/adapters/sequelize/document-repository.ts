@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { DocumentRepository, PolicyDocument } from '../../application/ports.js';
-import { iso, select } from './sql.js';
+import type { DocumentReviewStatus } from '../../domain/statuses.js';
+import { execute, iso, select } from './sql.js';
 
 const toDocument = (row: Record<string, unknown>): PolicyDocument => ({
   id: Number(row.id),
@@ -11,7 +12,7 @@ const toDocument = (row: Record<string, unknown>): PolicyDocument => ({
   contentType: row.content_type as string,
   sizeBytes: Number(row.size_bytes),
   storageKey: row.storage_key as string,
-  status: row.status as string,
+  status: row.status as DocumentReviewStatus,
   createdAt: iso(row.created_at as Date)!,
 });
 
@@ -47,5 +48,9 @@ export class SequelizeDocumentRepository implements DocumentRepository {
       [doc.policyId, doc.fileName, doc.contentType, doc.sizeBytes, doc.storageKey, doc.uploadedBy],
     );
     return Number(row!.id);
+  }
+
+  async setStatus(id: number, status: DocumentReviewStatus): Promise<boolean> {
+    return (await execute(this.sequelize, 'UPDATE policy_documents SET status = $2 WHERE id = $1', [id, status])) > 0;
   }
 }

@@ -17,13 +17,19 @@ const toContact = (row: Record<string, unknown>): InsurerContact => ({
 export class SequelizeInsurerSettingsRepository implements InsurerSettingsRepository {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
-  async list(): Promise<InsurerSettings[]> {
+  async list(insurerIds?: number[]): Promise<InsurerSettings[]> {
+    const only = insurerIds !== undefined;
     const rows = await select<Record<string, unknown>>(
       this.sequelize,
-      'SELECT * FROM policy_insurer_settings ORDER BY insurer_id',
+      `SELECT * FROM policy_insurer_settings ${only ? 'WHERE insurer_id = ANY($1::int[])' : ''} ORDER BY insurer_id`,
+      only ? [insurerIds] : [],
     );
     const contacts = (
-      await select<Record<string, unknown>>(this.sequelize, 'SELECT * FROM policy_insurer_contacts ORDER BY id')
+      await select<Record<string, unknown>>(
+        this.sequelize,
+        `SELECT * FROM policy_insurer_contacts ${only ? 'WHERE insurer_id = ANY($1::int[])' : ''} ORDER BY id`,
+        only ? [insurerIds] : [],
+      )
     ).map(toContact);
     return rows.map((row) => ({
       insurerId: Number(row.insurer_id),
@@ -35,7 +41,7 @@ export class SequelizeInsurerSettingsRepository implements InsurerSettingsReposi
   }
 
   async get(insurerId: number): Promise<InsurerSettings | null> {
-    return (await this.list()).find((s) => s.insurerId === insurerId) ?? null;
+    return (await this.list([insurerId]))[0] ?? null;
   }
 
   async upsert(insurerId: number, patch: { cuttingDay?: number; retroactiveDays?: number; requestDays?: number }) {
@@ -49,6 +55,15 @@ export class SequelizeInsurerSettingsRepository implements InsurerSettingsReposi
          request_days = COALESCE($4, policy_insurer_settings.request_days), updated_at = now()`,
       [insurerId, patch.cuttingDay ?? null, patch.retroactiveDays ?? null, patch.requestDays ?? null],
     );
+  }
+
+  async contact(id: number): Promise<InsurerContact | null> {
+    const [row] = await select<Record<string, unknown>>(
+      this.sequelize,
+      'SELECT * FROM policy_insurer_contacts WHERE id = $1',
+      [id],
+    );
+    return row ? toContact(row) : null;
   }
 
   async addContact(contact: Omit<InsurerContact, 'id'>): Promise<number> {

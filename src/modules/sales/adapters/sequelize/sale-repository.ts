@@ -3,6 +3,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { newEvent, type EventPublisher } from '../../../../platform/outbox/integration-events.js';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
+import { CHILE_TIME_ZONE } from '../../../pricing/index.js';
 import type {
   NewPayment,
   NewSale,
@@ -467,8 +468,9 @@ export class SequelizeSaleRepository implements SaleRepository {
     if (query.status) add('s.status = ?', query.status);
     if (query.productCode) add('s.product_code = ?', query.productCode);
     if (query.provider) add('p.provider = ?', query.provider);
-    if (query.from) add('s.created_at >= ?::timestamptz', query.from);
-    if (query.to) add(`s.created_at < (?::date + interval '1 day')`, query.to);
+    // from/to are Chilean days: from the day's midnight in America/Santiago, whatever the session's zone.
+    if (query.from) add(`s.created_at >= (?::date::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.from);
+    if (query.to) add(`s.created_at < ((?::date + 1)::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.to);
     if (query.q) {
       bind.push(`%${query.q}%`);
       const n = `$${bind.length}`;

@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../../../platform/errors.js';
-import type { Authorization } from '../../../platform/tokens.js';
+import { AppError } from '../errors.js';
+import type { Authorization } from '../tokens.js';
 
-/** Resolves the identity module's guard on first use: it may be bound after this module loads. */
+/**
+ * The permission guard of /api/admin routes (PLATFORM.Authorization, the identity module's) resolved on first
+ * use: a module's routes may be built before identity binds it. 503 while nothing is bound.
+ */
 export function lazyGuard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
   const cache = new Map<string, RequestHandler>();
   return (permission) => (req, res, next) => {

@@ -1,0 +1,45 @@
+import {
+  CreateButton,
+  Datagrid,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { organizationStatusChoices } from './organization-choices';
+
+function ListActions() {
+  const { canAccess } = useCanAccess({ resource: 'client-organizations', action: 'create' });
+  return <TopToolbar>{canAccess && <CreateButton label="Nueva empresa" />}</TopToolbar>;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
+  <SelectInput key="status" source="status" label="Estado" choices={organizationStatusChoices} alwaysOn />,
+];
+
+/** Client companies (distinct from the catalogue's insurers); a client user sees only its own (or its group). */
+export function ClientOrganizationList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+      actions={<ListActions />}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" label="Empresa" />
+        <TextField source="rut" label="RUT" />
+        <SelectField source="status" label="Estado" choices={organizationStatusChoices} />
+        <TextField source="groupCode" label="Grupo" emptyText="—" sortable={false} />
+        <TextField source="region" label="Región" sortable={false} />
+        <NumberField source="policyCount" label="Pólizas" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,149 @@
+import { DOCUMENT_EXTENSIONS } from '@domain/policies/domain/statuses';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  ReferenceManyField,
+  TextField,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { httpClient } from '../../auth/http-client';
+import { downloadFile } from '../bulk-loads/files';
+
+interface InsurerDocumentRow {
+  id: number;
+  fileName: string;
+  status: 'ACTIVE' | 'PENDING' | 'INACTIVE';
+}
+
+const ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+function DocumentButtons() {
+  const doc = useRecordContext<InsurerDocumentRow>();
+  const { canAccess: canChange } = useCanAccess({ resource: 'insurer-documents', action: 'update-status' });
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!doc) return null;
+  const next = doc.status === 'INACTIVE' ? 'ACTIVE' : 'INACTIVE';
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() =>
+          void downloadFile(`/api/admin/insurer-documents/${doc.id}/file`, doc.fileName).catch((error: Error) =>
+            notify(error.message, { type: 'error' }),
+          )
+        }
+      >
+        Descargar
+      </Button>
+      {canChange && (
+        <Button
+          size="small"
+          onClick={() =>
+            void httpClient(`/api/admin/insurer-documents/${doc.id}`, {
+              method: 'PUT',
+              body: JSON.stringify({ status: next }),
+            })
+              .then(() => refresh())
+              .catch((error: Error) => notify(error.message, { type: 'error' }))
+          }
+        >
+          {next === 'INACTIVE' ? 'Desactivar' : 'Reactivar'}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Upload of an insurer document (policy:upload-file): checked by extension and content on the server. */
+function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', my: 1 }}>
+      <MuiTextField
+        size="small"
+        label="Descripción"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        sx={{ minWidth: 280 }}
+      />
+      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
+        {sending ? 'Subiendo…' : 'Subir documento'}
+        <input
+          hidden
+          type="file"
+          accept={ACCEPT}
+          aria-label="Documento de la aseguradora"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            const body = new FormData();
+            body.append('insurerId', String(insurerId));
+            if (description.trim()) body.append('description', description.trim());
+            body.append('file', file);
+            setSending(true);
+            setError(null);
+            httpClient('/api/admin/insurer-documents', { method: 'POST', body })
+              .then(() => {
+                setDescription('');
+                notify(`Documento ${file.name} guardado.`, { type: 'success' });
+                refresh();
+              })
+              .catch((caught: Error) => setError(caught.message))
+              .finally(() => setSending(false));
+          }}
+        />
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ width: '100%' }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The insurer's documents (insurer:read): conditions, forms, agreements. */
+export function InsurerDocuments() {
+  const insurer = useRecordContext<{ id: number }>();
+  const { canAccess: canUpload } = useCanAccess({ resource: 'insurer-documents', action: 'create' });
+  if (!insurer) return null;
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 3 }}>
+        Documentos
+      </Typography>
+      {canUpload && <UploadInsurerDocument insurerId={insurer.id} />}
+      <ReferenceManyField reference="insurer-documents" target="insurerId" sort={{ field: 'id', order: 'DESC' }}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin documentos.</span>}>
+          <TextField source="fileName" label="Archivo" />
+          <TextField source="description" label="Descripción" emptyText="—" sortable={false} />
+          <FunctionField
+            label="Tamaño"
+            render={(doc: { sizeBytes: number }) =>
+              `${Math.max(1, Math.round(doc.sizeBytes / 1024)).toLocaleString('es-CL')} KB`
+            }
+          />
+          <TextField source="statusLabel" label="Estado" sortable={false} />
+          <TextField source="uploadedByName" label="Subido por" emptyText="—" sortable={false} />
+          <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
+          <DocumentButtons />
+        </Datagrid>
+      </ReferenceManyField>
+    </>
+  );
+}

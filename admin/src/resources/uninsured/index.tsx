@@ -1,0 +1,28 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
+  <ReferenceInput key="clientOrganizationId" source="clientOrganizationId" reference="client-organizations">
+    <SelectInput optionText="name" label="Empresa" />
+  </ReferenceInput>,
+];
+
+/**
+ * Employees of the company with no live membership in any policy (employee:read-uninsured): excluded,
+ * declined or never activated.
+ */
+function UninsuredList() {
+  return (
+    <List filters={filters} exporter={false} sort={{ field: 'id', order: 'ASC' }} title="Trabajadores sin póliza">
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="rut" label="RUT" sortable={false} />
+        <TextField source="fullName" label="Nombre" sortable={false} />
+        <ReferenceField source="clientOrganizationId" reference="client-organizations" label="Empresa" link="show" />
+        <TextField source="email" label="Correo" emptyText="—" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const uninsured = { list: UninsuredList, icon: PersonOffIcon };

@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { adminListSchema } from '../../../platform/http/admin-list.js';
+import { numericIdParams, type ApiDoc, type RouteDoc } from '../../../platform/http/openapi.js';
+import type {
+  BillingDashboard,
+  PaymentView,
+  PeriodView,
+  PreinvoiceView,
+  TaxDocumentView,
+  UnsentNotificationView,
+} from '../application/ports.js';
+import { SCHEDULE_IDS } from '../application/schedules.js';
+import { isIsoDate } from '../domain/dates.js';
+import { PAYMENT_STATUSES, PERIOD_STATES } from '../domain/payment-status.js';
+import { periodFilter } from './admin-http.js';
+
+/*
+ * The period list's filter is the route's own (periodFilter). The other lists and bodies are built inside
+ * the handlers of admin-http.ts, which issue 12's billing rework is rewriting this session: they are
+ * restated here from those handlers, to be replaced by the route's exported schemas once the rework lands.
+ */
+const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+const ids = z.union([intLike, z.array(intLike).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const day = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
+
+const PERIOD_SORT = ['id', 'dueDate', 'startDate', 'amountClp', 'status', 'organizationName', 'policyNumber'] as const;
+const paymentFilter = z.object({
+  id: ids.optional(),
+  periodId: intLike.optional(),
+  organizationId: intLike.optional(),
+  method: z.enum(['transfer', 'provider']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+const PAYMENT_SORT = ['id', 'paidAt', 'amountClp'] as const;
+const paymentBody = z.object({
+  periodId: intLike,
+  amountClp: z.coerce.number({ error: 'Ingresa el monto en pesos.' }),
+  paidAt: day.optional(),
+  receiptFileId: intLike,
+  note: z.string().trim().max(500).optional().nullable(),
+});
+const preinvoiceFilter = z.object({
+  id: ids.optional(),
+  organizationId: intLike.optional(),
+  status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
+});
+const taxDocumentFilter = z.object({
+  id: ids.optional(),
+  organizationId: intLike.optional(),
+  status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
+  q: z.string().max(100).optional(),
+});
+const taxDocumentBody = z.object({
+  folio: z.string({ error: 'Ingresa el folio.' }).trim().min(1, 'Ingresa el folio.').max(50),
+  kind: z.enum(['factura', 'boleta', 'nota-credito'], { error: 'Tipo de documento inválido.' }).default('factura'),
+  organizationId: intLike.optional(),
+  periodId: intLike.optional(),
+  comment: z.string().trim().max(2000).optional(),
+});
+const unsentFilter = z.object({
+  id: ids.optional(),
+  status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
+  organizationId: intLike.optional(),
+});
+
+// ---- answers ----
+const currency = z.enum(['CLP', 'UF', 'USD', 'PEN']);
+const period = z
+  .object({
+    id: z.number(),
+    policyId: z.number(),
+    policyNumber: z.string(),
+    organizationId: z.number().nullable(),
+    organizationName: z.string().nullable(),
+    seq: z.number(),
+    startDate: z.string(),
+    endDate: z.string(),
+    billingDate: z.string(),
+    dueDate: z.string(),
+    amount: z.string(),
+    currency,
+    ufValue: z.string().nullable(),
+    ufDate: z.string().nullable(),
+    amountClp: z.number().nullable(),
+    insuredCount: z.number(),
+    prorated: z.boolean(),
+    paidClp: z.number(),
+    balanceClp: z.number().nullable(),
+    status: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatusLabel: z.string(),
+    state: z.enum(PERIOD_STATES),
+    stateLabel: z.string(),
+  })
+  .meta({ id: 'PaymentPeriod' });
+const payment = z
+  .object({
+    id: z.number(),
+    periodId: z.number(),
+    policyId: z.number(),
+    policyNumber: z.string(),
+    organizationId: z.number().nullable(),
+    organizationName: z.string().nullable(),
+    amountClp: z.number(),
+    method: z.enum(['transfer', 'provider']),
+    provider: z.string().nullable(),
+    externalId: z.string().nullable(),
+    paidAt: z.string(),
+    receiptFileId: z.number().nullable(),
+    note: z.string().nullable(),
+    recordedBy: z.number().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PeriodPayment' });
+const preinvoice = z
+  .object({
+    id: z.number(),
+    periodId: z.number(),
+    organizationId: z.number().nullable(),
+    organizationName: z.string().nullable(),
+    policyNumber: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    amount: z.string(),
+    currency,
+    amountClp: z.number().nullable(),
+    insuredCount: z.number(),
+    status: z.enum(['ISSUED', 'UPDATE_REQUESTED']),
+    updateReason: z.string().nullable(),
+    requestedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Preinvoice' });
+const taxDocument = z
+  .object({
+    id: z.number(),
+    organizationId: z.number().nullable(),
+    organizationName: z.string().nullable(),
+    periodId: z.number().nullable(),
+    folio: z.string(),
+    kind: z.string(),
+    status: z.enum(['ACTIVE', 'CANCELLED']),
+    pdfFileId: z.number().nullable(),
+    xmlFileId: z.number().nullable(),
+    comment: z.string().nullable().meta({ description: 'null sin tax-document:read-comment' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TaxDocument' });
+const unsent = z
+  .object({
+    id: z.number(),
+    reminderId: z.number().nullable(),
+    periodId: z.number().nullable(),
+    organizationId: z.number().nullable(),
+    organizationName: z.string().nullable(),
+    channel: z.string(),
+    toAddress: z.string().nullable(),
+    subject: z.string(),
+    reason: z.string(),
+    status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']),
+    attempts: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'UnsentNotification' });
+const dashboard = z.object({
+  collectedVsDue: z.array(z.object({ month: z.string(), dueClp: z.number(), collectedClp: z.number() })),
+  arrearsByAge: z.array(
+    z.object({ bucket: z.string(), label: z.string(), periods: z.number(), balanceClp: z.number() }),
+  ),
+  topLateOrganizations: z.array(
+    z.object({
+      organizationId: z.number().nullable(),
+      organizationName: z.string(),
+      periods: z.number(),
+      balanceClp: z.number(),
+    }),
+  ),
+  totals: z.object({
+    overduePeriods: z.number(),
+    overdueClp: z.number(),
+    pendingPeriods: z.number(),
+    paidPeriods: z.number(),
+  }),
+});
+const job = z
+  .object({
+    id: z.enum(SCHEDULE_IDS),
+    label: z.string(),
+    pattern: z.string().nullable(),
+    timeZone: z.string().nullable(),
+    nextRunAt: z.string().nullable(),
+    lastRun: z
+      .object({
+        startedAt: z.string(),
+        finishedAt: z.string().nullable(),
+        status: z.string(),
+        counts: z.record(z.string(), z.unknown()),
+        error: z.string().nullable(),
+        trigger: z.string(),
+      })
+      .nullable(),
+    runs: z.number(),
+    failures: z.number(),
+  })
+  .meta({ id: 'BillingJob' });
+const storedFile = z.object({
+  id: z.number(),
+  purpose: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  organizationId: z.number().nullable(),
+});
+const idAnswer = z.object({ id: z.number() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const file = (description: string) => ({ contentType: 'application/octet-stream', description });
+
+/** The routes of billingAdminRoutes (admin-http.ts): payment periods, payments, tax documents, jobs. */
+export const billingApiDoc: ApiDoc = (api) => {
+  const one = (summary: string, permission: string, response: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({
+    summary,
+    permission,
+    params: numericIdParams,
+    response,
+    errors: [404],
+    ...more,
+  });
+  api
+    .router('/api/admin/payment-periods', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Períodos de pago (estado de pago y mora al día chileno)',
+      permission: 'payment-period:read',
+      list: true,
+      query: adminListSchema(PERIOD_SORT, periodFilter),
+      response: z.array(period),
+    })
+    .get('/export', {
+      summary: 'Exporta los períodos filtrados',
+      permission: 'payment:export',
+      query: adminListSchema(PERIOD_SORT, periodFilter),
+      response: { contentType: XLSX, description: 'periodos-de-pago.xlsx' },
+    })
+    .get('/:id', one('Un período de pago', 'payment-period:read', period));
+  api
+    .router('/api/admin/payments', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Pagos registrados',
+      permission: 'payment:read',
+      list: true,
+      query: adminListSchema(PAYMENT_SORT, paymentFilter),
+      response: z.array(payment),
+    })
+    .get('/export', {
+      summary: 'Exporta los pagos filtrados',
+      permission: 'payment:export',
+      query: adminListSchema(PAYMENT_SORT, paymentFilter),
+      response: { contentType: XLSX, description: 'pagos.xlsx' },
+    })
+    .post('/receipts', {
+      summary: 'Sube el comprobante de una transferencia (hasta 5 MB)',
+      permission: 'payment:upload-file',
+      form: z.object({ file: z.string().meta({ format: 'binary' }) }),
+      response: { status: 201, schema: storedFile },
+    })
+    .get('/receipts/:fileId', {
+      ...one('Descarga un comprobante', 'payment:read', z.never()),
+      params: z.object({ fileId: z.coerce.number().int().positive() }),
+      response: file('El comprobante, con su tipo'),
+    })
+    .get('/:id', one('Un pago', 'payment:read', payment))
+    .post('/', {
+      summary: 'Registra un pago por transferencia de un período',
+      permission: 'payment:create',
+      body: paymentBody,
+      response: { status: 201, schema: payment.extend({ period: z.looseObject({ id: z.number() }) }) },
+      errors: [404, 409],
+    })
+    .delete(
+      '/:id',
+      one('Borra un pago (el período vuelve a deber)', 'payment:delete', idAnswer, { errors: [404, 409] }),
+    );
+  api
+    .router('/api/admin/preinvoices', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Prefacturas',
+      permission: 'preinvoice:read',
+      list: true,
+      query: adminListSchema(['id', 'periodStart', 'status'], preinvoiceFilter),
+      response: z.array(preinvoice),
+    })
+    .get('/:id', one('Una prefactura', 'preinvoice:read', preinvoice))
+    .post(
+      '/:id/request-update',
+      one('Pide actualizar una prefactura (con el motivo)', 'preinvoice:request-update', preinvoice, {
+        body: z.object({ reason: z.string({ error: 'Indica el motivo de la solicitud.' }).max(2000) }),
+        errors: [404, 409],
+      }),
+    );
+  api
+    .router('/api/admin/tax-documents', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Documentos tributarios',
+      permission: 'tax-document:read',
+      list: true,
+      query: adminListSchema(['id', 'folio', 'createdAt', 'status'], taxDocumentFilter),
+      response: z.array(taxDocument),
+    })
+    .get('/:id', one('Un documento tributario', 'tax-document:read', taxDocument))
+    .get('/:id/files/:kind', {
+      ...one('Descarga el PDF o el XML de un documento', 'tax-document:read', z.never()),
+      params: numericIdParams.extend({ kind: z.enum(['pdf', 'xml']) }),
+      response: file('application/pdf o application/xml'),
+    })
+    .post('/', {
+      summary: 'Crea un documento tributario con su PDF y XML',
+      description: 'Además pide tax-document:upload-file.',
+      permission: 'tax-document:create',
+      form: taxDocumentBody.extend({
+        pdf: z.string().meta({ format: 'binary' }).optional(),
+        xml: z.string().meta({ format: 'binary' }).optional(),
+      }),
+      response: { status: 201, schema: taxDocument },
+      errors: [409],
+    })
+    .put(
+      '/:id/status',
+      one('Anula o reactiva un documento', 'tax-document:update-status', taxDocument, {
+        body: z.object({ status: z.enum(['ACTIVE', 'CANCELLED']) }),
+      }),
+    )
+    .delete('/:id', one('Borra un documento tributario', 'tax-document:delete', idAnswer));
+  api
+    .router('/api/admin/unsent-notifications', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Avisos de cobranza que no se pudieron enviar',
+      permission: 'unsent-notification:read',
+      list: true,
+      query: adminListSchema(['id', 'createdAt', 'status'], unsentFilter),
+      response: z.array(unsent),
+    })
+    .get('/:id', one('Un aviso no enviado', 'unsent-notification:read', unsent))
+    .put(
+      '/:id/status',
+      one('Reintenta o descarta un aviso', 'unsent-notification:update-status', unsent, {
+        body: z.object({ status: z.enum(['RETRY_REQUESTED', 'DISCARDED']) }),
+        errors: [404, 409],
+      }),
+    );
+  api.router('/api/admin/billing-dashboard', 'Back-office: cobranza').get('/', {
+    summary: 'Tablero de cobranza: recaudado vs. adeudado, mora por antigüedad',
+    permission: 'payment-period:read',
+    response: dashboard,
+  });
+  const jobParams = z.object({ id: z.enum(SCHEDULE_IDS) });
+  api
+    .router('/api/admin/billing-jobs', 'Back-office: cobranza')
+    .get('/', {
+      summary: 'Trabajos programados de cobranza',
+      permission: 'job:read',
+      list: true,
+      response: z.array(job),
+    })
+    .get('/:id', {
+      summary: 'Un trabajo programado',
+      permission: 'job:read',
+      params: jobParams,
+      response: job,
+      errors: [404],
+    })
+    .post('/:id/run', {
+      summary: 'Ejecuta ahora un trabajo programado',
+      permission: 'job:run',
+      params: jobParams,
+      response: { status: 202, schema: z.object({ jobId: z.string() }) },
+      errors: [404],
+    });
+};
+
+type Assignable<A, B> = [A] extends [B] ? true : false;
+const typeChecks: [
+  Assignable<
+    Omit<PeriodView, 'paymentStatusLabel' | 'stateLabel'>,
+    Omit<z.infer<typeof period>, 'paymentStatusLabel' | 'stateLabel'>
+  >,
+  Assignable<PaymentView, z.infer<typeof payment>>,
+  Assignable<PreinvoiceView, z.infer<typeof preinvoice>>,
+  Assignable<TaxDocumentView, z.infer<typeof taxDocument>>,
+  Assignable<UnsentNotificationView, z.infer<typeof unsent>>,
+  Assignable<BillingDashboard, z.infer<typeof dashboard>>,
+] = [true, true, true, true, true, true];
+void typeChecks;

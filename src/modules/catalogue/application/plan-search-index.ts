@@ -1,0 +1,409 @@
+import {
+  careCost,
+  careTermsKey,
+  type CareInsurance,
+  type CareNetwork,
+  type CareScenario,
+  type PlanCoverageTerms,
+} from '../../pricing/domain/care-cost.js';
+import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/domain/isapre-price.js';
+import type { Sexo } from '../../pricing/domain/profile.js';
+import { planScore } from '../domain/plan-score.js';
+import { bestAmbulatoryPct, bestHospitalPct, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
+import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
+
+/**
+ * The isapre plan search's index (issue 13): every plan's filter and sort keys in flat typed arrays, built
+ * once per catalogue version and shared by every request of the process. A request walks only the plans of
+ * open isapres in the asked commercialisation states, prices each with one factor sum per risk table, costs
+ * the care scenarios once per group of plans whose terms cost care alike (careTermsKey), and keeps only the asked page
+ * with a bounded heap instead of sorting every plan.
+ *
+ * It answers exactly what the domain rules answer (matchesPlanFilter, planTotal, careCost, planScore and
+ * the orders of compare()): plan-search-index.test.ts checks it against them, plan by plan.
+ */
+
+const NO_RESTRICTION = 6;
+const CARE_NETWORKS: readonly CareNetwork[] = ['preferente', 'libreEleccion'];
+
+export interface PlanSearchIndex {
+  readonly plans: readonly PlanIndexRow[];
+  readonly organizations: ReadonlyMap<number, OrganizationRow>;
+  /** Positions of the plans of open isapres, by commercialisation state (closed isapres are never offered). */
+  readonly byState: ReadonlyMap<string, Int32Array>;
+  readonly ids: Int32Array;
+  readonly organizationIds: Int32Array;
+  readonly planTypes: Int8Array;
+  /** 1 when the plan's isapre carries QPCL-1 (libre-elección isapre: left out of the preferred filter). */
+  readonly qpcl1: Uint8Array;
+  readonly bestHospital: Int16Array;
+  readonly bestAmbulatory: Int16Array;
+  readonly topeanual: Float64Array;
+  /** 1 when the plan covers only its region (amplitudcobertura 'Regional'). */
+  readonly regional: Uint8Array;
+  readonly regionCodes: readonly (string | null)[];
+  readonly maternity: readonly (string | null)[];
+  /** Bit c set when restriction code c (1-6) is in the plan's list. */
+  readonly restrictionBits: Uint8Array;
+  /** 1 when every restriction code of the plan is 6 (no restricted benefit). */
+  readonly unrestricted: Uint8Array;
+  /** Clinic id → 1 at the positions of the plans whose network includes it. */
+  readonly networks: ReadonlyMap<number, Uint8Array>;
+  readonly basePriceUf: Float64Array;
+  /** Dense risk-table number of each plan (-1: unknown table), and the tables in that numbering. */
+  readonly tableOf: Int32Array;
+  readonly tables: readonly RiskFactorTableRow['factors'][];
+  /** The isapre's GES premium per beneficiary, UF. */
+  readonly gesUf: Float64Array;
+  /** Per network, plans with the same careTermsKey share a class: their care costs the same out of pocket. */
+  readonly careClass: Record<CareNetwork, Int32Array>;
+  readonly careClassCount: Record<CareNetwork, number>;
+  /** Clinic id → how many plans for sale (open isapres) include it: counted once per index. */
+  forSaleByClinic?: Map<number, number>;
+}
+
+/** The coverage terms careCost reads of a plan. */
+export function coverageTerms(plan: PlanIndexRow): PlanCoverageTerms {
+  return {
+    planTypeId: plan.planTypeId,
+    hospitalPct: plan.hospitalPct,
+    ambulatoryPct: plan.ambulatoryPct,
+    preferredHospitalPct: plan.preferredHospitalPct,
+    preferredAmbulatoryPct: plan.preferredAmbulatoryPct,
+    topeanualUf: plan.topeanual,
+    restrictions: plan.prestacionesrest,
+  };
+}
+
+/** Builds the index of a plan snapshot (a few milliseconds for 5,000 plans). */
+export function buildPlanSearchIndex(
+  plans: readonly PlanIndexRow[],
+  networks: ReadonlyMap<number, readonly number[]>,
+  tables: ReadonlyMap<number, RiskFactorTableRow>,
+  organizations: ReadonlyMap<number, OrganizationRow>,
+): PlanSearchIndex {
+  const n = plans.length;
+  const index = {
+    plans,
+    organizations,
+    byState: new Map<string, Int32Array>(),
+    ids: new Int32Array(n),
+    organizationIds: new Int32Array(n),
+    planTypes: new Int8Array(n),
+    qpcl1: new Uint8Array(n),
+    bestHospital: new Int16Array(n),
+    bestAmbulatory: new Int16Array(n),
+    topeanual: new Float64Array(n),
+    regional: new Uint8Array(n),
+    regionCodes: plans.map((p) => p.regionCode),
+    maternity: plans.map((p) => p.maternity),
+    restrictionBits: new Uint8Array(n),
+    unrestricted: new Uint8Array(n),
+    networks: new Map<number, Uint8Array>(),
+    basePriceUf: new Float64Array(n),
+    tableOf: new Int32Array(n),
+    tables: [] as RiskFactorTableRow['factors'][],
+    gesUf: new Float64Array(n),
+    careClass: { preferente: new Int32Array(n), libreEleccion: new Int32Array(n) },
+    careClassCount: { preferente: 0, libreEleccion: 0 },
+  };
+  const tableNumber = new Map<number, number>();
+  const classes = { preferente: new Map<string, number>(), libreEleccion: new Map<string, number>() };
+  const states = new Map<string, number[]>();
+  plans.forEach((plan, i) => {
+    const isapre = organizations.get(plan.organizationId);
+    index.ids[i] = plan.id;
+    index.organizationIds[i] = plan.organizationId;
+    index.planTypes[i] = plan.planTypeId;
+    index.qpcl1[i] = isapre?.qpclCodes.includes('QPCL-1') ? 1 : 0;
+    index.bestHospital[i] = bestHospitalPct(plan);
+    index.bestAmbulatory[i] = bestAmbulatoryPct(plan);
+    index.topeanual[i] = plan.topeanual;
+    index.regional[i] = plan.amplitudcobertura === 'Regional' ? 1 : 0;
+    let bits = 0;
+    for (const code of plan.prestacionesrest) if (code >= 1 && code <= 7) bits |= 1 << code;
+    index.restrictionBits[i] = bits;
+    index.unrestricted[i] = plan.prestacionesrest.every((c) => c === NO_RESTRICTION) ? 1 : 0;
+    for (const clinic of networks.get(plan.id) ?? []) {
+      let members = index.networks.get(clinic);
+      if (!members) index.networks.set(clinic, (members = new Uint8Array(n)));
+      members[i] = 1;
+    }
+    index.basePriceUf[i] = plan.basePriceUf;
+    const table = tables.get(plan.riskTableId);
+    if (table) {
+      if (!tableNumber.has(plan.riskTableId)) {
+        tableNumber.set(plan.riskTableId, index.tables.length);
+        index.tables.push(table.factors);
+      }
+      index.tableOf[i] = tableNumber.get(plan.riskTableId)!;
+    } else index.tableOf[i] = -1;
+    index.gesUf[i] = isapre?.gesUf ?? 0;
+    const terms = coverageTerms(plan);
+    for (const network of CARE_NETWORKS) {
+      const key = careTermsKey(terms, network);
+      const known = classes[network];
+      if (!known.has(key)) known.set(key, known.size);
+      index.careClass[network][i] = known.get(key)!;
+    }
+    if (isapre?.isOpen) {
+      const list = states.get(plan.estadoplan) ?? [];
+      list.push(i);
+      states.set(plan.estadoplan, list);
+    }
+  });
+  for (const network of CARE_NETWORKS) index.careClassCount[network] = classes[network].size;
+  for (const [state, list] of states) index.byState.set(state, Int32Array.from(list));
+  return index;
+}
+
+/** How many plans for sale of open isapres each clinic's network appears in ('¿Dónde me puedo atender?'). */
+export function plansForSaleByClinic(index: PlanSearchIndex): ReadonlyMap<number, number> {
+  if (index.forSaleByClinic) return index.forSaleByClinic;
+  const counts = new Map<number, number>();
+  const forSale = index.byState.get('Comercializable') ?? new Int32Array(0);
+  for (const [clinic, members] of index.networks) {
+    let count = 0;
+    for (const i of forSale) count += members[i]!;
+    if (count > 0) counts.set(clinic, count);
+  }
+  index.forSaleByClinic = counts;
+  return counts;
+}
+
+const cache = new WeakMap<readonly PlanIndexRow[], PlanSearchIndex>();
+
+/** The index of a snapshot's plans, built on first use (a new catalogue version brings new arrays). */
+export function planSearchIndexOf(
+  plans: readonly PlanIndexRow[],
+  networks: ReadonlyMap<number, readonly number[]>,
+  tables: ReadonlyMap<number, RiskFactorTableRow>,
+  organizations: ReadonlyMap<number, OrganizationRow>,
+): PlanSearchIndex {
+  const found = cache.get(plans);
+  if (found && found.organizations === organizations) return found;
+  const built = buildPlanSearchIndex(plans, networks, tables, organizations);
+  cache.set(plans, built);
+  return built;
+}
+
+export interface PlanIndexQuery {
+  filter: PlanFilter;
+  persons: readonly { role: string; edad: number; sexo: Sexo | null }[];
+  ufValue: number;
+  fromPrice: number | null;
+  toPrice: number | null;
+  /** Keep only the plans priced within the visitor's budget range. */
+  onlyBudget: boolean;
+  budget: { min: number; max: number; contribution: number | null };
+  /** The applied order: yearlyCost only with care. */
+  order: PlanOrder;
+  /** The cost-of-care scenarios (with the visitor's quantities), or null. */
+  care: { scenarios: readonly CareScenario[]; network: CareNetwork; insurance: CareInsurance | null } | null;
+  skip: number;
+  take: number;
+}
+
+export interface PlanIndexAnswer {
+  total: number;
+  /** The page's plans in order. */
+  rows: PlanIndexRow[];
+}
+
+/** True when the plan at position i passes the filter (the index form of matchesPlanFilter). */
+function passes(index: PlanSearchIndex, i: number, filter: PlanFilter, clinicSets: readonly Uint8Array[]): boolean {
+  if (filter.isapres.length > 0 && !filter.isapres.includes(index.organizationIds[i]!)) return false;
+  if (filter.modalities.length > 0) {
+    const type = index.planTypes[i]!;
+    let ok = false;
+    for (const m of filter.modalities) if (type === m && !(m === 1 && index.qpcl1[i] === 1)) ok = true;
+    if (!ok) return false;
+  }
+  for (const members of clinicSets) if (members[i] !== 1) return false;
+  if (filter.minHospitalPct !== null && index.bestHospital[i]! < filter.minHospitalPct) return false;
+  if (filter.minAmbulatoryPct !== null && index.bestAmbulatory[i]! < filter.minAmbulatoryPct) return false;
+  if (filter.minTopeUf !== null) {
+    const tope = index.topeanual[i]!;
+    if (tope > 0 && tope < filter.minTopeUf) return false;
+  }
+  if (filter.region !== null && index.regional[i] === 1 && index.regionCodes[i] !== filter.region) return false;
+  if (filter.maternity !== null && index.maternity[i] !== filter.maternity) return false;
+  for (const code of filter.excludedRestrictions) {
+    if (code === NO_RESTRICTION) {
+      if (index.unrestricted[i] !== 1) return false;
+    } else if (code >= 1 && code <= 7 && (index.restrictionBits[i]! & (1 << code)) !== 0) return false;
+    else if ((code < 1 || code > 7) && index.plans[i]!.prestacionesrest.includes(code)) return false;
+  }
+  return true;
+}
+
+/**
+ * Keeps the k best entries (smallest primary key, then secondary, then id) in a bounded max-heap: the
+ * root is the worst entry kept. O(n log k) for a page instead of sorting every plan.
+ */
+class TopPlans {
+  private readonly first: number[] = [];
+  private readonly second: number[] = [];
+  private readonly ids: number[] = [];
+  private readonly positions: number[] = [];
+  constructor(private readonly k: number) {}
+
+  private worse(a1: number, a2: number, aId: number, b1: number, b2: number, bId: number): boolean {
+    if (a1 !== b1) return a1 > b1;
+    if (a2 !== b2) return a2 > b2;
+    return aId > bId;
+  }
+
+  private worseAt(a: number, b: number): boolean {
+    return this.worse(this.first[a]!, this.second[a]!, this.ids[a]!, this.first[b]!, this.second[b]!, this.ids[b]!);
+  }
+
+  private swap(a: number, b: number) {
+    [this.first[a], this.first[b]] = [this.first[b]!, this.first[a]!];
+    [this.second[a], this.second[b]] = [this.second[b]!, this.second[a]!];
+    [this.ids[a], this.ids[b]] = [this.ids[b]!, this.ids[a]!];
+    [this.positions[a], this.positions[b]] = [this.positions[b]!, this.positions[a]!];
+  }
+
+  push(k1: number, k2: number, id: number, position: number): void {
+    if (this.k === 0) return;
+    if (this.ids.length < this.k) {
+      this.first.push(k1);
+      this.second.push(k2);
+      this.ids.push(id);
+      this.positions.push(position);
+      let c = this.ids.length - 1;
+      while (c > 0) {
+        const parent = (c - 1) >> 1;
+        if (!this.worseAt(c, parent)) break;
+        this.swap(c, parent);
+        c = parent;
+      }
+      return;
+    }
+    if (!this.worse(this.first[0]!, this.second[0]!, this.ids[0]!, k1, k2, id)) return;
+    this.first[0] = k1;
+    this.second[0] = k2;
+    this.ids[0] = id;
+    this.positions[0] = position;
+    const size = this.ids.length;
+    let c = 0;
+    for (;;) {
+      const l = 2 * c + 1;
+      const r = l + 1;
+      let worst = c;
+      if (l < size && this.worseAt(l, worst)) worst = l;
+      if (r < size && this.worseAt(r, worst)) worst = r;
+      if (worst === c) break;
+      this.swap(c, worst);
+      c = worst;
+    }
+  }
+
+  /** Positions best first. */
+  sorted(): number[] {
+    const order = this.ids.map((_, i) => i);
+    order.sort((a, b) => (this.worseAt(a, b) ? 1 : this.worseAt(b, a) ? -1 : 0));
+    return order.map((i) => this.positions[i]!);
+  }
+}
+
+/** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
+export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
+  const { filter, ufValue } = query;
+  const beneficiaries = Math.max(1, query.persons.length);
+  const clinicSets: Uint8Array[] = [];
+  for (const clinic of filter.clinics) {
+    const members = index.networks.get(clinic);
+    // No plan's network has this clinic: nothing passes.
+    if (!members) return { total: 0, rows: [] };
+    clinicSets.push(members);
+  }
+  // Every plan of a risk table shares the household's factor sum: once per table, not per plan.
+  const sums = new Float64Array(index.tables.length).fill(Number.NaN);
+  const sumKnown = new Uint8Array(index.tables.length);
+  const factorSum = (table: number): number | null => {
+    if (table < 0) return householdFactorSum([], query.persons);
+    if (sumKnown[table] === 0) {
+      sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
+      sumKnown[table] = 1;
+    }
+    const value = sums[table]!;
+    return Number.isNaN(value) ? null : value;
+  };
+  // The care scenarios cost the same out of pocket under the same coverage terms: once per terms class.
+  const care = query.care && query.care.scenarios.length > 0 ? query.care : null;
+  const beyondPremiums = care ? new Float64Array(index.careClassCount[care.network]).fill(Number.NaN) : null;
+  const careClass = care ? index.careClass[care.network] : null;
+  const wanted = query.skip + query.take;
+  const top = new TopPlans(wanted);
+  const contribution = query.budget.contribution;
+  let total = 0;
+  for (const state of new Set(filter.states)) {
+    const positions = index.byState.get(state);
+    if (!positions) continue;
+    for (let p = 0; p < positions.length; p++) {
+      const i = positions[p]!;
+      if (!passes(index, i, filter, clinicSets)) continue;
+      const clp = planTotal(
+        index.basePriceUf[i]!,
+        factorSum(index.tableOf[i]!),
+        index.gesUf[i]!,
+        beneficiaries,
+        ufValue,
+      ).totalClp;
+      if (query.fromPrice !== null && (clp === null || clp < query.fromPrice)) continue;
+      if (query.toPrice !== null && (clp === null || clp > query.toPrice)) continue;
+      if (query.onlyBudget && !(clp !== null && clp >= query.budget.min && clp <= query.budget.max)) continue;
+      total++;
+      const price = clp ?? Number.POSITIVE_INFINITY;
+      const id = index.ids[i]!;
+      switch (query.order) {
+        case 'higherPrice':
+          top.push(clp === null ? Number.POSITIVE_INFINITY : -clp, 0, id, i);
+          break;
+        case 'recommended': {
+          // The published score (domain/plan-score.ts), highest first.
+          const plan = index.plans[i]!;
+          const excessClp = contributionSplit(clp, contribution)?.extraClp ?? null;
+          top.push(
+            -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
+            price,
+            id,
+            i,
+          );
+          break;
+        }
+        case 'coverage':
+          top.push(-(index.bestHospital[i]! + index.bestAmbulatory[i]!), price, id, i);
+          break;
+        case 'yearlyCost': {
+          let yearly = Number.POSITIVE_INFINITY;
+          if (care && beyondPremiums && careClass && clp !== null) {
+            const c = careClass[i]!;
+            if (Number.isNaN(beyondPremiums[c]!)) {
+              // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
+              beyondPremiums[c] = careCost({
+                scenarios: care.scenarios,
+                terms: coverageTerms(index.plans[i]!),
+                network: care.network,
+                ufValue,
+                monthlyPlanClp: 0,
+                contributionClp: null,
+                insurance: care.insurance,
+                explain: false,
+              }).yearlyTotalClp;
+            }
+            yearly = clp * 12 + beyondPremiums[c]!;
+          }
+          top.push(yearly, price, id, i);
+          break;
+        }
+        default:
+          top.push(price, 0, id, i);
+      }
+    }
+  }
+  const ordered = top.sorted().slice(query.skip);
+  return { total, rows: ordered.map((i) => index.plans[i]!) };
+}

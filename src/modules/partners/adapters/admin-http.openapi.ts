@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { adminListSchema } from '../../../platform/http/admin-list.js';
+import type { ApiDoc } from '../../../platform/http/openapi.js';
+import { EMBED_TYPES } from '../domain/partner.js';
+import { PARTNER_SORT_FIELDS, partnerBody, partnerFilter } from './admin-http.js';
+
+/** A partner's configuration (partners/domain/partner-config.ts, spec 02 §3); the main keys are listed. */
+export const partnerConfigSchema = z
+  .looseObject({
+    allowedUrls: z.array(z.string()).meta({ description: 'Orígenes que pueden insertar el comparador' }),
+    allowedOrganizations: z.array(z.string()),
+    redirects: z.object({ allowedPaths: z.array(z.string()), defaultPath: z.string() }),
+    subdomainBanner: z.object({
+      color: z.string().nullable(),
+      endGradient: z.string().nullable(),
+      text: z.string().nullable(),
+    }),
+    clinicsEnabled: z.boolean(),
+    pseudoLogin: z.boolean(),
+  })
+  .meta({ id: 'PartnerConfig' });
+
+const partner = z
+  .object({
+    id: z.number(),
+    code: z.string().meta({ description: 'El subdominio' }),
+    name: z.string(),
+    active: z.boolean(),
+    embedType: z.enum(EMBED_TYPES),
+    iframeToken: z.string().meta({ description: 'IFRAME_AUTH' }),
+    config: partnerConfigSchema,
+    adminUserIds: z.array(z.number()),
+    sample: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    siteUrl: z.string(),
+    embedSnippet: z.string().meta({ description: 'HTML para copiar en el sitio del socio' }),
+  })
+  .meta({ id: 'Partner' });
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** The routes of partnersAdminRoutes (admin-http.ts). */
+export const partnersAdminApiDoc: ApiDoc = (api) => {
+  api
+    .router('/api/admin/partners', 'Back-office: socios')
+    .get('/', {
+      summary: 'Socios (sub-dominios e iframes); un ADMIN_PARTNER ve solo los suyos',
+      permission: 'partner:read',
+      list: true,
+      query: adminListSchema(PARTNER_SORT_FIELDS, partnerFilter),
+      response: z.array(partner),
+    })
+    .get('/:id', { summary: 'Un socio', permission: 'partner:read', params, response: partner, errors: [404] })
+    .post('/', {
+      summary: 'Crea un socio',
+      permission: 'partner:create',
+      body: partnerBody,
+      response: { status: 201, schema: partner },
+      errors: [409],
+    })
+    .put('/:id', {
+      summary: 'Edita un socio y su configuración',
+      permission: 'partner:update',
+      params,
+      body: partnerBody,
+      response: partner,
+      errors: [404, 409],
+    });
+};

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors.js';
+import { isIsoDate } from '../domain/dates.js';
+import { notFound } from '../domain/errors.js';
+
+/** Input helpers shared by the policies module's routers. */
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+});
+
+/** multer's single-file parser with Spanish answers for its limits. */
+export const singleFile: RequestHandler = (req, res, next) => {
+  upload.single('file')(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE')
+        return next(new AppError('PAYLOAD_TOO_LARGE', 'El archivo supera los 20 MB.'));
+      return next(new AppError('BAD_REQUEST', 'Envía un solo archivo en el campo "file".'));
+    }
+    next(error);
+  });
+};
+
+/** The name of an uploaded file (multer reads it as latin1; browsers send UTF-8). */
+export const uploadedName = (file: Express.Multer.File) => Buffer.from(file.originalname, 'latin1').toString('utf8');
+
+/** A path id; anything else is a 404 (never a 400 that would reveal the shape of ids). */
+export const idOf = (raw: unknown, what: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
+  return id;
+};
+
+export const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+export const date = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+
+/** The routes of globalesRouter (http.ts). */
+export const pricingApiDoc: ApiDoc = (api) => {
+  api.router('/api/globales', 'Precios').get('/uf', {
+    summary: 'Valor de la UF del día chileno (America/Santiago)',
+    response: dataOf(
+      z.object({ value: z.number(), date: z.string().meta({ format: 'date' }), unit: z.literal('CLP') }),
+    ),
+  });
+};

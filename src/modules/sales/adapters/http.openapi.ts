@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+import { PAYMENT_STATUSES, SALE_STATUSES } from '../domain/statuses.js';
+import { paySchema, startSchema, stepSchema } from './http.js';
+
+const step = z.object({
+  code: z.string(),
+  title: z.string(),
+  segment: z.string(),
+  orderPosition: z.number(),
+  status: z.string(),
+});
+const stepWithForm = step.extend({
+  fields: z.array(z.looseObject({ fldName: z.string(), required: z.boolean() })).meta({
+    description: 'Campos del paso (SaleFormField: los del formulario de perfil más required, rule…)',
+  }),
+  data: z.record(z.string(), z.unknown()).nullable().meta({ description: 'Lo ya guardado en el paso' }),
+});
+
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    provider: z.string(),
+    paymentType: z.string(),
+    amount: z.string().meta({ description: 'Monto exacto (CLP entero, UF decimal) como texto' }),
+    fee: z.string(),
+    tax: z.string(),
+    currency: z.string(),
+    errorCode: z.string().optional().meta({ description: 'Código del proveedor (spec 03 §8)' }),
+    message: z.string().optional(),
+    advice: z.string().optional(),
+    instructions: z.string().optional(),
+    redirectUrl: z.string().optional().meta({ description: 'Pago en la página del proveedor' }),
+    card: z.object({ brand: z.string().nullable(), last4: z.string() }).optional(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+
+export { stepWithForm as saleStepWithFormSchema };
+
+const saleToken = z.object({
+  'x-sale-token': z.string().optional().meta({ description: 'El token que entregó POST /api/sales' }),
+});
+const saleParams = z.object({ id: z.string().meta({ description: 'Id de la venta' }) });
+
+/** The routes of salesPublicRouter (http.ts): online purchase (spec 03 §2 §4 §7). */
+export const salesApiDoc: ApiDoc = (api) => {
+  api
+    .router('/api/sales', 'Venta en línea')
+    .post('/webhooks/:provider', {
+      summary: 'Notificación de un proveedor de pagos (firma verificada por el proveedor)',
+      description: 'El cuerpo es el de cada proveedor (Transbank, Mercado Pago, Kushki).',
+      params: z.object({ provider: z.string() }),
+      response: dataOf(
+        z.object({
+          applied: z.boolean(),
+          status: z.string().optional(),
+          reason: z.literal('unknown-reference').optional(),
+        }),
+      ),
+      errors: [401, 404],
+    })
+    .post('/', {
+      summary: 'Empieza la compra de un seguro',
+      body: startSchema,
+      response: {
+        status: 201,
+        schema: dataOf(
+          z.object({
+            id: z.string(),
+            token: z.string().meta({ description: 'Se envía en x-sale-token en las llamadas siguientes' }),
+            productCode: z.string(),
+            productName: z.string().nullable(),
+            steps: z.array(step),
+            amount: z.string(),
+            currency: z.string(),
+          }),
+        ),
+      },
+      errors: [404],
+    })
+    .get('/:id', {
+      summary: 'La venta con sus pasos, formularios y pagos',
+      params: saleParams,
+      headers: saleToken,
+      response: dataOf(
+        z.object({
+          id: z.string(),
+          productCode: z.string(),
+          productName: z.string().nullable(),
+          status: z.enum(SALE_STATUSES),
+          amount: z.string(),
+          currency: z.string(),
+          periodicityMonths: z.number(),
+          steps: z.array(stepWithForm),
+          payments: z.array(paymentSchema),
+          createdAt: z.string(),
+          completedAt: z.string().nullable(),
+        }),
+      ),
+      errors: [403, 404],
+    })
+    .put('/:id/steps/:code', {
+      summary: 'Guarda un paso del formulario de compra',
+      params: saleParams.extend({ code: z.string() }),
+      headers: saleToken,
+      body: stepSchema,
+      response: dataOf(z.object({ id: z.string(), status: z.enum(SALE_STATUSES), steps: z.array(step) })),
+      errors: [403, 404, 409],
+    })
+    .post('/:id/payments', {
+      summary: 'Paga la venta (Idempotency-Key obligatoria: sin ella 4292)',
+      params: saleParams,
+      headers: saleToken.extend({ 'idempotency-key': z.string().meta({ description: 'Obligatoria' }) }),
+      body: paySchema,
+      response: { status: 201, schema: dataOf(paymentSchema), description: 'Pago creado (200 si la clave ya se usó)' },
+      responses: { 200: { schema: dataOf(paymentSchema), description: 'La misma clave: el pago ya creado' } },
+      errors: [403, 404, 409, 502],
+    });
+};

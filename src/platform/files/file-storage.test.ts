@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { s3DoubleConfig, startS3Double, type S3Double } from '../testing/s3-double.js';
+import { createFileStorage, LocalDiskFileStorage, S3FileStorage } from './file-storage.js';
+
+describe('platform FileStorage', () => {
+  let double: S3Double;
+  beforeAll(async () => {
+    double = await startS3Double();
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+
+  it('S3 (chosen by FILE_STORAGE=s3): puts and gets through the real SDK, NOT_FOUND for a missing key', async () => {
+    const storage = createFileStorage(
+      loadConfig({ NODE_ENV: 'test', ...s3DoubleConfig(double, 'cobranza') }),
+      tmpdir(),
+    );
+    expect(storage).toBeInstanceOf(S3FileStorage);
+    const content = Buffer.from('%PDF-1.4 comprobante');
+    await storage.put('billing/receipts/a.pdf', content, 'application/pdf');
+    expect(double.objects.get('/cobranza/billing/receipts/a.pdf')?.type).toBe('application/pdf');
+    expect(Buffer.compare(await storage.get('billing/receipts/a.pdf'), content)).toBe(0);
+    await expect(storage.get('billing/receipts/none.pdf')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(storage.put('../etc/passwd', content, 'text/plain')).rejects.toThrow(/inválida/);
+  });
+
+  it('local disk (the default): under <dataDir>/files, streams, refuses keys that climb out', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
+    const storage = createFileStorage(loadConfig({ NODE_ENV: 'test' }), dataDir);
+    expect(storage).toBeInstanceOf(LocalDiskFileStorage);
+    await storage.put('billing/tax/1.xml', Buffer.from('<?xml version="1.0"?><DTE/>'), 'application/xml');
+    expect((await new LocalDiskFileStorage(path.join(dataDir, 'files')).get('billing/tax/1.xml')).toString()).toBe(
+      '<?xml version="1.0"?><DTE/>',
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await storage.stream('billing/tax/1.xml')) as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString()).toContain('<DTE/>');
+    await expect(storage.get('billing/tax/missing.xml')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(storage.stream('billing/tax/missing.xml')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(storage.get('../../secret')).rejects.toThrow();
+  });
+});
