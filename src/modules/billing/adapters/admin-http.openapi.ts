@@ -113,19 +113,34 @@ const payment = z
     createdAt: z.string(),
   })
   .meta({ id: 'PeriodPayment' });
+const preinvoiceLine = z.object({
+  periodId: z.number(),
+  policyId: z.number(),
+  policyNumber: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  amount: z.string(),
+  currency,
+  ufValue: z.string().nullable(),
+  amountClp: z.number().nullable(),
+  insuredCount: z.number(),
+  prorated: z.boolean(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+// One preinvoice per company and billing month, with a line per policy period (issue 12).
 const preinvoice = z
   .object({
     id: z.number(),
-    periodId: z.number(),
-    organizationId: z.number().nullable(),
+    organizationId: z.number(),
     organizationName: z.string().nullable(),
-    policyNumber: z.string(),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    amount: z.string(),
-    currency,
+    month: z.string(),
+    periodStart: z.string().nullable(),
+    periodEnd: z.string().nullable(),
+    lines: z.array(preinvoiceLine),
+    policies: z.number(),
     amountClp: z.number().nullable(),
     insuredCount: z.number(),
+    byCurrency: z.array(z.object({ currency, amount: z.string() })),
     status: z.enum(['ISSUED', 'UPDATE_REQUESTED']),
     updateReason: z.string().nullable(),
     requestedAt: z.string().nullable(),
