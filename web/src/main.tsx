@@ -6,13 +6,19 @@ import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { ensureStorage } from './lib/storage-fallback';
-import { applyInternalTrafficParam, forceRefreshActive, isInternalTraffic } from './lib/site-flags';
+import {
+  applyInternalTrafficParam,
+  defaultInternalTraffic,
+  forceRefreshActive,
+  isInternalTraffic,
+} from './lib/site-flags';
 import { visitorId } from './lib/visitor';
 import './styles.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);
 // Request interception (spec 02 §7) for every call of every feature, before the first one is made.
+defaultInternalTraffic(import.meta.env.PROD);
 applyInternalTrafficParam(window.location.search);
 installHttpInterceptor(window, () => ({
   origin: window.location.origin,
