@@ -21,7 +21,9 @@ function ArticleList({ area }: { area: BlogArea }) {
           {article.summary && <p>{article.summary}</p>}
           {article.publishedAt && (
             <p className="muted">
-              <time dateTime={article.publishedAt}>{new Date(article.publishedAt).toLocaleDateString('es-CL', { timeZone: CHILE_TIME_ZONE })}</time>
+              <time dateTime={article.publishedAt}>
+                {new Date(article.publishedAt).toLocaleDateString('es-CL', { timeZone: CHILE_TIME_ZONE })}
+              </time>
             </p>
           )}
         </li>
