@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../src/platform/testing/test-runtime.js';
 import { loadSampleCompanies } from './policies-sample.js';
+import { loadSampleData } from './sample-data.js';
 
 describe('sample client companies of a fresh clone (issue 11)', () => {
   let runtime: TestRuntime;
@@ -43,4 +44,21 @@ describe('sample client companies of a fresh clone (issue 11)', () => {
     }
     expect(await loadSampleCompanies(runtime)).toEqual([]);
   });
+
+  it("with the sample catalogue loaded first (npm start), the policies name the catalogue's insurer and product", async () => {
+    const other = await createTestRuntime();
+    try {
+      await loadSampleData(other, { onlyIfEmpty: false, scale: 20, plans: 0 });
+      await loadSampleCompanies(other);
+      const policies = await other.sequelize.query<{ insurer_id: number | null; product_name: string; ok: boolean }>(
+        `SELECT p.insurer_id, p.product_name, pr.display_name = p.product_name AND pr.organization_id = p.insurer_id AS ok
+           FROM policies p JOIN products pr ON pr.id = p.product_id ORDER BY p.id`,
+        { type: QueryTypes.SELECT },
+      );
+      expect(policies).toHaveLength(2);
+      expect(policies.every((p) => p.ok)).toBe(true);
+    } finally {
+      await other.dispose();
+    }
+  }, 120_000);
 });

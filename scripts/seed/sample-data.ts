@@ -1,4 +1,5 @@
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/modules/catalogue/index.js';
+import { chileanDate } from '../../src/modules/pricing/index.js';
 import type { Runtime } from '../../src/runtime.js';
 import { loadBillingSample } from './billing-sample.js';
 import { loadPartnersSample } from './partners-sample.js';
@@ -41,8 +42,8 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
   const started = Date.now();
   const scale = Math.max(1, Math.floor(options.scale ?? DEFAULT_PRODUCTS));
   const planCount = Math.max(0, Math.floor(options.plans ?? DEFAULT_PLANS));
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
+  // The Chilean day (offers valid from today, plans' start dates), as a UTC midnight for the generator's arithmetic.
+  const today = new Date(`${chileanDate(new Date())}T00:00:00Z`);
 
   await loader.reset();
   const taxonomy = sampleTaxonomy();

@@ -267,6 +267,18 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await expect.poll(() => payment.getByTestId('payment-contribution').textContent()).toContain('$175.000');
     expect(await payment.getByTestId('payment-imponible').textContent()).toMatch(/2\.000\.000 ÷ 0,8.*\$2\.500\.000/);
     expect(page.url()).not.toContain('renta=imponible');
+
+    // The plan page's simulator: the outpatient year with the visitor's 10 consultations and 3 exams.
+    await page.getByText('Simulador de costo de atención').click();
+    await page.getByRole('checkbox', { name: /^Un año ambulatorio típico/ }).click();
+    const costed = page.waitForResponse((r) => r.url().includes('/api/infoplanes/costo') && r.url().includes('10'));
+    await page.getByLabel('Consultas médicas al año').fill('10');
+    await costed;
+    await page.getByLabel('Exámenes de laboratorio al año').fill('3');
+    const total = page.getByTestId('care-total');
+    await total.locator('summary', { hasText: '¿Cómo se calculó?' }).click();
+    const rows = async () => (await total.locator('tbody th').allTextContents()).join(' | ');
+    await expect.poll(rows).toMatch(/Consultas médicas × 10.*Exámenes de laboratorio × 3/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'plan-page-payment-desktop');
     await page.close();

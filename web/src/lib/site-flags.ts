@@ -26,8 +26,13 @@ export function isInternalTraffic(): boolean {
 }
 
 export function setInternalTraffic(on: boolean): void {
-  for (const key of INTERNAL_TRAFFIC_KEYS) writeText(key, on ? 'true' : null);
+  for (const key of INTERNAL_TRAFFIC_KEYS) writeText(key, on ? 'true' : 'false');
   changed();
+}
+
+/** spec 02 §6: internal traffic is always on outside production (the dev server) unless turned off there. */
+export function defaultInternalTraffic(production: boolean): void {
+  if (!production && INTERNAL_TRAFFIC_KEYS.every((key) => readText(key) === null)) setInternalTraffic(true);
 }
 
 /** `?internal-traffic=true|false` in a URL switches the mode on this browser (how staff turn it on). */

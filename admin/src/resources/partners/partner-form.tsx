@@ -21,6 +21,18 @@ const hexColor = (value: unknown) =>
     ? undefined
     : INVALID_HEX_COLOR;
 
+/** subdomainCardConfig as JSON text: what does not parse is sent as typed and the server says why. */
+const jsonFormat = (value: unknown) =>
+  typeof value === 'string' ? value : value && Object.keys(value).length > 0 ? JSON.stringify(value) : '';
+const jsonParse = (text: string): unknown => {
+  if (!text?.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 const embedTypeChoices = [
   { id: 'standard', name: 'Estándar (token IFRAME_AUTH)' },
   { id: 'partner', name: 'Socio (token + perfil con referido)' },
@@ -124,6 +136,16 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                 {color('config.cardContractButtonHoverColor', 'Botón Contratar de la tarjeta (al pasar)')}
                 {color('config.formContractButtonColor', 'Botón del formulario')}
                 <TextInput source="config.subdomainModalRef" label="Referencia del modal" />
+                <TextInput
+                  source="config.subdomainCardConfig"
+                  label="Configuración de tarjetas (JSON)"
+                  helperText='Objeto de textos, números o verdadero/falso, ej.: {"mostrarLogo": true}'
+                  format={jsonFormat}
+                  parse={jsonParse}
+                  multiline
+                  fullWidth
+                />
+                <BooleanInput source="config.bypassQPSubscription" label="Omitir suscripción QP" />
               </Section>
               <Section title="SEO">
                 <TextInput source="config.SEOMetadata.title" label="Título" fullWidth />

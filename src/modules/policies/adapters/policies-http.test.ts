@@ -152,6 +152,18 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
         code: 'NOT_FOUND',
       });
     }
+    // Its own company: data yes, the group (what a group administrator sees) no, new companies no.
+    const own = `/api/admin/client-organizations/${a.organizationId}`;
+    const renamed = await request(app).put(own).auth(wide, { type: 'bearer' }).send({ phone: '+56 2 2222 3333' });
+    expect(renamed.body.phone).toBe('+56 2 2222 3333');
+    const regrouped = await request(app).put(own).auth(wide, { type: 'bearer' }).send({ groupCode: 'HOLDING-BETA' });
+    expect(regrouped.status).toBe(403);
+    const created = await request(app)
+      .post('/api/admin/client-organizations')
+      .auth(wide, { type: 'bearer' })
+      .send({ name: 'Nueva SpA', rut: rutFor(3, 77_000_000) });
+    expect(created.status).toBe(403);
+
     const upload = await request(app)
       .post('/api/admin/bulk-loads')
       .auth(managerA, { type: 'bearer' })

@@ -6,7 +6,14 @@ import { POLICIES } from '../tokens.js';
 import type { ChangePolicyStatus } from './change-policy-status.js';
 import type { ManageClientOrganizations } from './manage-client-organizations.js';
 import type { ManagePolicies } from './manage-policies.js';
-import type { Actor, ClientOrganizationRepository, InsuredRepository, NewPerson, Transactor } from './ports.js';
+import type {
+  Actor,
+  ClientOrganizationRepository,
+  InsuredRepository,
+  InsurerDirectory,
+  NewPerson,
+  Transactor,
+} from './ports.js';
 import { fakePerson, rutFor } from './sample-people.js';
 
 const SEED_ACTOR: Actor = { id: null, name: 'Datos de ejemplo', orgs: null };
@@ -37,6 +44,7 @@ export class LoadSampleCompanies {
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
+    @inject(POLICIES.InsurerDirectory) private readonly directory: InsurerDirectory,
   ) {}
 
   async execute(): Promise<{ id: number; name: string; slug: string }[]> {
@@ -48,6 +56,14 @@ export class LoadSampleCompanies {
     });
     if (existing.total > 0) return [];
     const today = chileanToday(this.clock);
+    // Products of the sample catalogue when it is loaded (npm start loads it first), so the policies name a real
+    // insurer and product; none on an empty catalogue.
+    const products = [];
+    for (const insurer of (await this.directory.insurers({ offset: 0, limit: 10 })).rows) {
+      const [product] = (await this.directory.products({ insurerId: insurer.id, offset: 0, limit: 1 })).rows;
+      if (product) products.push(product);
+      if (products.length === COMPANIES.length) break;
+    }
     const created: { id: number; name: string; slug: string }[] = [];
     for (const [index, company] of COMPANIES.entries()) {
       const organization = await this.manageOrganizations.create(SEED_ACTOR, {
@@ -66,9 +82,13 @@ export class LoadSampleCompanies {
       const policy = await this.policies.create(SEED_ACTOR, {
         kind: 'collective',
         clientOrganizationId: organization.id,
-        insurerId: null,
-        productId: null,
-        productName: index === 0 ? 'Seguro complementario de salud colectivo' : 'Seguro de vida y salud colectivo',
+        insurerId: products[index]?.insurerId ?? null,
+        productId: products[index]?.id ?? null,
+        productName: products[index]
+          ? null
+          : index === 0
+            ? 'Seguro complementario de salud colectivo'
+            : 'Seguro de vida y salud colectivo',
         status: 'PENDING',
         startDate: addMonths(today.slice(0, 8) + '01', -3),
         endDate: null,

@@ -30,12 +30,21 @@ export class ManageClientOrganizations {
   }
 
   async create(actor: Actor, input: ClientOrganizationInput): Promise<ClientOrganization> {
+    // A client user works inside its own company: new companies are registered by staff.
+    if (actor.orgs !== null)
+      throw new PoliciesError('FORBIDDEN', 'Las empresas nuevas las registra el equipo de la plataforma.');
     const id = await this.organizations.insert({ ...input, rut: this.rut(input.rut) });
     return this.get(actor, id);
   }
 
   async update(actor: Actor, id: number, patch: Partial<ClientOrganizationInput>): Promise<ClientOrganization> {
-    await this.get(actor, id);
+    const current = await this.get(actor, id);
+    // The group decides what a group administrator sees: a client user may not move its company between groups.
+    if (actor.orgs !== null && patch.groupCode !== undefined && (patch.groupCode ?? null) !== current.groupCode) {
+      throw new PoliciesError('FORBIDDEN', 'El grupo de la empresa lo cambia el equipo de la plataforma.', {
+        errors: { groupCode: 'El grupo de la empresa lo cambia el equipo de la plataforma.' },
+      });
+    }
     await this.organizations.update(id, { ...patch, rut: patch.rut === undefined ? undefined : this.rut(patch.rut) });
     return this.get(actor, id);
   }

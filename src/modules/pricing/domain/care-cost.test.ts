@@ -360,6 +360,13 @@ describe('withQuantities and scenarioErrors', () => {
     expect(withQuantities(birth, undefined)).toBe(birth);
     expect(withQuantities(birth, { examenes: 3 }).items.map((i) => i.quantity)).toEqual([2, 1, 3]);
   });
+  it('a quantity scoped to one scenario wins there and leaves the others alone', () => {
+    const outpatient = { ...birth, code: 'ambulatorio-anual' };
+    const quantities = { 'ambulatorio-anual.examenes': 6, examenes: 2, 'otro.diaCama': 9 };
+    expect(withQuantities(outpatient, quantities).items.map((i) => i.quantity)).toEqual([2, 1, 6]);
+    expect(withQuantities(birth, quantities).items.map((i) => i.quantity)).toEqual([2, 1, 2]);
+    expect(withQuantities(birth, { 'ambulatorio-anual.examenes': 6 }).items.map((i) => i.quantity)).toEqual([2, 1, 1]);
+  });
   it('Spanish messages for what an editor got wrong', () => {
     expect(scenarioErrors(birth)).toEqual([]);
     expect(

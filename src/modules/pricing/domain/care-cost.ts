@@ -313,17 +313,21 @@ export function careCost(input: {
   };
 }
 
+/**
+ * The visitor's quantities: by benefit for every chosen scenario ({ consulta: 10 }), or for one scenario
+ * with its code in front ({ 'ambulatorio-anual.consulta': 10 }), which wins for that scenario.
+ */
+export type CareQuantities = Readonly<Partial<Record<string, number>>>;
+
 /** A scenario with the visitor's quantities (e.g. N consultations in the outpatient year). */
-export function withQuantities(
-  scenario: CareScenario,
-  quantities: Partial<Record<CareBenefit, number>> | undefined,
-): CareScenario {
+export function withQuantities(scenario: CareScenario, quantities: CareQuantities | undefined): CareScenario {
   if (!quantities) return scenario;
   return {
     ...scenario,
-    items: scenario.items.map((item) =>
-      quantities[item.benefit] === undefined ? item : { ...item, quantity: quantities[item.benefit]! },
-    ),
+    items: scenario.items.map((item) => {
+      const quantity = quantities[`${scenario.code}.${item.benefit}`] ?? quantities[item.benefit];
+      return quantity === undefined ? item : { ...item, quantity };
+    }),
   };
 }
 

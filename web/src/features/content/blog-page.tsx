@@ -1,4 +1,5 @@
 import { BLOG_TITLE } from '@domain/content/domain/content-page';
+import { CHILE_TIME_ZONE } from '@domain/pricing/domain/chilean-day';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t';
@@ -20,7 +21,9 @@ function ArticleList({ area }: { area: BlogArea }) {
           {article.summary && <p>{article.summary}</p>}
           {article.publishedAt && (
             <p className="muted">
-              <time dateTime={article.publishedAt}>{new Date(article.publishedAt).toLocaleDateString('es-CL')}</time>
+              <time dateTime={article.publishedAt}>
+                {new Date(article.publishedAt).toLocaleDateString('es-CL', { timeZone: CHILE_TIME_ZONE })}
+              </time>
             </p>
           )}
         </li>

@@ -1,3 +1,4 @@
+import { chileanDate } from '@domain/pricing/domain/chilean-day';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 
@@ -33,7 +34,7 @@ export default function Footer() {
           {t('footer.transfer')}
         </p>
       </div>
-      <p className="footer-copy">{t('footer.copy', { year: new Date().getFullYear() })}</p>
+      <p className="footer-copy">{t('footer.copy', { year: chileanDate(new Date()).slice(0, 4) })}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { CareInsurance } from '@domain/pricing/domain/care-insurance';
 import type { IsapreBudget } from '@domain/pricing/domain/isapre-price';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { apiGet, apiPost } from '../../lib/api-client';
-import type { PlanSearchState } from './plan-state';
+import { careQuantities, type PlanSearchState } from './plan-state';
 
 export type { SimulatorInsuranceOption };
 
@@ -83,7 +83,7 @@ export function searchPlans(state: PlanSearchState, profile: Profile | null, sig
       order: state.order,
       scenarios: state.scenarios,
       network: state.network,
-      quantities: state.consultations !== null ? { consulta: state.consultations } : {},
+      quantities: careQuantities(state),
       insurance: state.insurance,
     },
     signal,
@@ -104,9 +104,11 @@ export async function fetchPlan(code: string, profile: Profile | null): Promise<
 export async function fetchPlanCost(
   code: string,
   profile: Profile | null,
-  options: { scenarios: string[]; network: string; consultations: number | null; insurance?: string | null },
+  options: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'exams' | 'medicineMonths'> & {
+    insurance?: string | null;
+  },
 ): Promise<{ plan: Plan; scenarios: CareScenario[]; insurance: CareInsurance | null }> {
-  const quantities = options.consultations !== null ? { consulta: options.consultations } : {};
+  const quantities = careQuantities(options);
   const url =
     `/api/infoplanes/costo?plan=${encodeURIComponent(code)}&scenarios=${options.scenarios.join(',')}` +
     `&network=${options.network}&quantities=${encodeURIComponent(JSON.stringify(quantities))}` +

@@ -3,7 +3,7 @@ import type { Profile } from '@domain/pricing/domain/profile';
 import { useEffect, useState } from 'react';
 import { fetchScenarios } from './api';
 import { InsurancePicker } from './insurance-picker';
-import type { PlanSearchState } from './plan-state';
+import { OUTPATIENT_SCENARIO, type PlanSearchState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 
 /**
@@ -15,7 +15,7 @@ export function CareSimulator({
   profile,
   onChange,
 }: {
-  state: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'insurance'>;
+  state: Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'exams' | 'medicineMonths' | 'insurance'>;
   /** The household the insurances are priced for. */
   profile: Profile | null;
   onChange(next: Partial<PlanSearchState>): void;
@@ -67,20 +67,36 @@ export function CareSimulator({
               </label>
             ))}
           </fieldset>
-          {state.scenarios.includes('ambulatorio-anual') && (
-            <label className="field">
-              {T.consultations}
-              <input
-                type="number"
-                min={0}
-                max={365}
-                value={state.consultations ?? ''}
-                placeholder="6"
-                onChange={(e) =>
-                  onChange({ consultations: /^\d{1,3}$/.test(e.target.value) ? Number(e.target.value) : null })
-                }
-              />
-            </label>
+          {state.scenarios.includes(OUTPATIENT_SCENARIO) && (
+            <fieldset>
+              <legend>{T.outpatientLegend}</legend>
+              {(
+                [
+                  ['consultations', T.consultations, 365, '6'],
+                  ['exams', T.exams, 365, '4'],
+                  ['medicineMonths', T.medicineMonths, 12, '12'],
+                ] as const
+              ).map(([key, label, max, placeholder]) => (
+                <label key={key} className="field">
+                  {label}
+                  <input
+                    type="number"
+                    min={0}
+                    max={max}
+                    value={state[key] ?? ''}
+                    placeholder={placeholder}
+                    onChange={(e) =>
+                      onChange({
+                        [key]:
+                          /^\d{1,3}$/.test(e.target.value) && Number(e.target.value) <= max
+                            ? Number(e.target.value)
+                            : null,
+                      })
+                    }
+                  />
+                </label>
+              ))}
+            </fieldset>
           )}
           <InsurancePicker
             value={state.insurance}

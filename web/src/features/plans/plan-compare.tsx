@@ -55,6 +55,8 @@ export function PlanCompare({
     state.scenarios,
     state.network,
     state.consultations,
+    state.exams,
+    state.medicineMonths,
     state.insurance,
     state.taxable,
   ]);

@@ -210,10 +210,14 @@ export default function PlanPage() {
   const stored = profile.stored?.profile ?? null;
   const household = useMemo(() => householdProfile(stored, taxable), [stored, taxable]);
   const [plan, setPlan] = useState<Plan | null>(null);
-  const [sim, setSim] = useState<Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'insurance'>>({
+  const [sim, setSim] = useState<
+    Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'exams' | 'medicineMonths' | 'insurance'>
+  >({
     scenarios: [],
     network: 'preferente',
     consultations: null,
+    exams: null,
+    medicineMonths: null,
     insurance: null,
   });
   const [cost, setCost] = useState<Plan['careCost']>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlanState, toggleCompare, updatePlanState, writePlanState } from './plan-state';
+import { careQuantities, readPlanState, toggleCompare, updatePlanState, writePlanState } from './plan-state';
 
 describe('plan search state in the URL', () => {
   it('reads defaults from an empty query and writes nothing for them', () => {
@@ -11,7 +11,7 @@ describe('plan search state in the URL', () => {
     const query =
       'pagina=2&orden=yearlyCost&isapre=Colmena,Consalud&modalidad=1,2&clinica=Clinica-Alemana&hosp=90&amb=70&tope=5000' +
       '&region=8&maternidad=conParto&sinrest=1,2&estado=Comercializable&desde=100000&hasta=200000' +
-      '&escenarios=parto-normal&red=libreEleccion&consultas=12&comparar=A1,B2,C3&renta=imponible&seguro=QPS100';
+      '&escenarios=parto-normal&red=libreEleccion&consultas=12&comparar=A1,B2,C3&renta=imponible&seguro=QPS100&examenes=5&medicamentos=6';
     const state = readPlanState(new URLSearchParams(query));
     expect(state).toMatchObject({
       page: 2,
@@ -22,6 +22,8 @@ describe('plan search state in the URL', () => {
       maternity: 'conParto',
       excludedRestrictions: [1, 2],
       consultations: 12,
+      exams: 5,
+      medicineMonths: 6,
       compare: ['A1', 'B2', 'C3'],
       taxable: true,
       insurance: 'QPS100',
@@ -50,5 +52,11 @@ describe('plan search state in the URL', () => {
     const state = readPlanState(new URLSearchParams('pagina=3'));
     expect(updatePlanState(state, { modalities: [1] }).page).toBe(1);
     expect(updatePlanState(state, { compare: ['a'] }).page).toBe(3);
+  });
+  it('the outpatient quantities go to the outpatient year only; months of medicines at most 12', () => {
+    const state = readPlanState(new URLSearchParams('consultas=10&examenes=3&medicamentos=13'));
+    expect(state.medicineMonths).toBeNull();
+    expect(careQuantities(state)).toEqual({ 'ambulatorio-anual.consulta': 10, 'ambulatorio-anual.examenes': 3 });
+    expect(careQuantities(readPlanState(new URLSearchParams()))).toEqual({});
   });
 });

@@ -19,6 +19,9 @@ export interface PlanSearchState {
   scenarios: string[];
   network: 'preferente' | 'libreEleccion';
   consultations: number | null;
+  /** The outpatient year's laboratory exams and months with medicines (null: the scenario's own). */
+  exams: number | null;
+  medicineMonths: number | null;
   /** A catalogue insurance (product code) the simulator adds to every plan. */
   insurance: string | null;
   /** Up to 3 plan codes to compare (spec 03 §4: 3 slots, filled in order). */
@@ -67,6 +70,8 @@ export function readPlanState(params: URLSearchParams): PlanSearchState {
     scenarios: list(params, 'escenarios').slice(0, 5),
     network: params.get('red') === 'libreEleccion' ? 'libreEleccion' : 'preferente',
     consultations: int(params.get('consultas'), 365),
+    exams: int(params.get('examenes'), 365),
+    medicineMonths: int(params.get('medicamentos'), 12),
     insurance: /^[A-Za-z0-9_-]{1,40}$/.test(params.get('seguro') ?? '') ? params.get('seguro') : null,
     compare: list(params, 'comparar').slice(0, COMPARE_SLOTS),
     taxable: isTaxableQuery(params),
@@ -96,6 +101,8 @@ export function writePlanState(state: PlanSearchState): URLSearchParams {
   set('escenarios', state.scenarios.join(','));
   if (state.network !== 'preferente') set('red', state.network);
   set('consultas', state.consultations);
+  set('examenes', state.exams);
+  set('medicamentos', state.medicineMonths);
   set('seguro', state.insurance);
   set('comparar', state.compare.join(','));
   if (state.taxable) set('renta', 'imponible');
@@ -112,4 +119,18 @@ export function toggleCompare(codes: readonly string[], code: string): string[] 
 export function updatePlanState(state: PlanSearchState, next: Partial<PlanSearchState>): PlanSearchState {
   const keepsPage = Object.keys(next).every((key) => key === 'page' || key === 'compare');
   return { ...state, ...next, ...(keepsPage ? {} : { page: 1 }) };
+}
+
+/** The scenario whose quantities the visitor sets: a typical outpatient year. */
+export const OUTPATIENT_SCENARIO = 'ambulatorio-anual';
+
+/** The visitor's outpatient-year quantities for the API, scoped to that scenario (others keep theirs). */
+export function careQuantities(
+  state: Pick<PlanSearchState, 'consultations' | 'exams' | 'medicineMonths'>,
+): Record<string, number> {
+  const quantities: Record<string, number> = {};
+  if (state.consultations !== null) quantities[`${OUTPATIENT_SCENARIO}.consulta`] = state.consultations;
+  if (state.exams !== null) quantities[`${OUTPATIENT_SCENARIO}.examenes`] = state.exams;
+  if (state.medicineMonths !== null) quantities[`${OUTPATIENT_SCENARIO}.medicamentos`] = state.medicineMonths;
+  return quantities;
 }

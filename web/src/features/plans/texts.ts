@@ -70,7 +70,10 @@ export const PLAN_TEXTS = {
     'Elige qué atenciones esperas este año y verás, para cada plan, las primas más lo que pagarías de tu bolsillo.',
   network_preferente: 'En la red preferente del plan',
   network_libreEleccion: 'En libre elección (cualquier prestador)',
-  consultations: 'Consultas médicas al año (año ambulatorio)',
+  outpatientLegend: 'Tu año ambulatorio',
+  consultations: 'Consultas médicas al año',
+  exams: 'Exámenes de laboratorio al año',
+  medicineMonths: 'Meses con medicamentos (0 a 12)',
   insuranceLegend: 'Agregar un seguro (opcional)',
   insuranceIntro:
     'Suma a cada plan un seguro complementario, catastrófico u oncológico del catálogo: sus primas y lo que reembolsaría.',

@@ -184,6 +184,23 @@ describe('isapre plans API', () => {
       take: 1,
     }).expect(200);
     expect(outpatient.body.data[0].careCost.lines[0]).toMatchObject({ benefit: 'consulta', quantity: 20 });
+    // Quantities scoped to the outpatient year leave the cancer year's consultations as they are.
+    const both = await search({
+      profile: HOUSEHOLD,
+      scenarios: ['cancer-anual', 'ambulatorio-anual'],
+      quantities: { 'ambulatorio-anual.consulta': 9, 'ambulatorio-anual.medicamentos': 4 },
+      take: 1,
+    }).expect(200);
+    const lines = both.body.data[0].careCost.lines as { scenario: string; benefit: string; quantity: number }[];
+    const quantity = (scenario: string, benefit: string) =>
+      lines.find((l) => l.scenario === scenario && l.benefit === benefit)!.quantity;
+    expect(quantity('ambulatorio-anual', 'consulta')).toBe(9);
+    expect(quantity('ambulatorio-anual', 'medicamentos')).toBe(4);
+    expect(quantity('cancer-anual', 'consulta')).toBe(12);
+    expect(quantity('cancer-anual', 'medicamentos')).toBe(12);
+    const wrong = await search({ scenarios: ['ambulatorio-anual'], quantities: { 'ambulatorio-anual.vuelo': 1 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toMatch(/quantities debe ser un objeto .*prestaciones: diaCama/);
     // Without scenarios the yearly-cost order falls back to price.
     const fallback = await search({ order: 'yearlyCost', take: 1 }).expect(200);
     expect(fallback.body.metaData.appliedOrder).toBe('lowerPrice');

@@ -278,10 +278,15 @@ const quantities = z.preprocess(
       return 'ilegible';
     }
   },
-  z.partialRecord(
-    z.enum(CARE_BENEFIT_CODES as [CareBenefit, ...CareBenefit[]], { error: 'prestación desconocida en quantities' }),
+  // { prestación: cantidad } for every scenario, or { 'escenario.prestación': cantidad } for one.
+  z.record(
+    z.string().regex(new RegExp(`^([a-z0-9-]{3,40}\\.)?(${CARE_BENEFIT_CODES.join('|')})$`), {
+      error: 'prestación desconocida en quantities',
+    }),
     numeric('quantities', { int: true, min: 0, max: 365 }),
-    { error: 'quantities debe ser un objeto { prestación: cantidad }' },
+    {
+      error: `quantities debe ser un objeto { prestación: cantidad } o { 'escenario.prestación': cantidad }; prestaciones: ${CARE_BENEFIT_CODES.join(', ')}`,
+    },
   ),
 );
 const scenarioCodes = list(z.string().regex(/^[a-z0-9-]{3,40}$/, { error: 'código de escenario inválido' })).pipe(
