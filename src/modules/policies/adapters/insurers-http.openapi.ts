@@ -76,7 +76,7 @@ export const insurersApiDoc: ApiDoc = (api) => {
     })
     .get('/insurer-products/:id', one('Un producto del catálogo', 'policy:read', insurerProduct))
     .get('/insurer-contacts', {
-      summary: 'Contactos de una aseguradora (filter.insurerId obligatorio)',
+      summary: 'Contactos de una aseguradora (filter.insurerId), o de todas sin filtro',
       permission: 'insurer:read-contact',
       list: true,
       query: adminListSchema(INSURER_CONTACT_SORT_FIELDS, insurerContactFilter),

@@ -179,8 +179,7 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
       filter: insurerContactFilter,
       defaultSort: { field: 'name', order: 'ASC' },
     });
-    if (!query.filter) throw new AppError('BAD_REQUEST', 'Indica la aseguradora (filter.insurerId).');
-    const all = await deps.insurerSettings.contacts(query.filter.insurerId);
+    const all = await deps.insurerSettings.contacts(query.filter?.insurerId);
     const sorted = [...all].sort((x, y) => {
       const order = query.sort.field === 'id' ? x.id - y.id : x.name.localeCompare(y.name, 'es');
       return query.sort.order === 'ASC' ? order : -order;

@@ -75,7 +75,9 @@ export class ManageInsurerSettings {
     return this.get(insurerId);
   }
 
-  async contacts(insurerId: number): Promise<InsurerContact[]> {
+  /** One insurer's contacts, or every insurer's when none is named (a react-admin list without a filter). */
+  async contacts(insurerId?: number): Promise<InsurerContact[]> {
+    if (insurerId === undefined) return (await this.settings.list()).flatMap((settings) => settings.contacts);
     return (await this.settings.get(insurerId))?.contacts ?? [];
   }
 
