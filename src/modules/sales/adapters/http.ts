@@ -97,13 +97,38 @@ function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
   };
 }
 
+/**
+ * Runs before the app's JSON parser (which then skips the request): a provider notice is parsed here and
+ * its bytes kept as `req.rawBody`, because Kushki signs the body exactly as it sent it.
+ */
+export function webhookRawBody(limit = '256kb'): express.RequestHandler {
+  const parse = express.json({
+    limit,
+    type: () => true,
+    verify: (req, _res, buffer) => {
+      (req as unknown as { rawBody?: Buffer }).rawBody = buffer;
+    },
+  });
+  return (req, res, next) => {
+    if (req.method === 'POST' && req.path.startsWith('/api/sales/webhooks/')) parse(req, res, next);
+    else next();
+  };
+}
+
 /** Public purchase routes (spec 03 §2, §4, §7): /api/sales. */
 export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
   const router = Router();
 
   router.post('/webhooks/:provider', async (req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-    const result = await useCases.webhook.execute(String(req.params.provider), headers, req.body ?? {});
+    // The bytes as received (webhookRawBody kept them): Kushki signs those, not our re-serialised JSON.
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    const result = await useCases.webhook.execute(
+      String(req.params.provider),
+      headers,
+      req.body ?? {},
+      raw ? raw.toString('utf8') : null,
+    );
     res.json({ data: result });
   });
 

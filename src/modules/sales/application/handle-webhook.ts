@@ -4,6 +4,7 @@ import { PROVIDERS, type ProviderName } from '../domain/payment-types.js';
 import { SALES } from '../tokens.js';
 import { type CompleteSale, outcomeOf } from './complete-sale.js';
 import type { PaymentProviders, ProviderResult, SaleRepository } from './ports.js';
+import { isUuid } from './sale-access.js';
 
 /**
  * POST /api/sales/webhooks/{provider}: a provider's notification. The signature is verified by the
@@ -18,13 +19,20 @@ export class HandleWebhook {
     @inject(SALES.CompleteSale) private readonly completion: CompleteSale,
   ) {}
 
-  async execute(providerName: string, headers: Record<string, string | undefined>, body: unknown) {
+  async execute(
+    providerName: string,
+    headers: Record<string, string | undefined>,
+    body: unknown,
+    rawBody: string | null = null,
+  ) {
     const name = (PROVIDERS as readonly string[]).includes(providerName) ? (providerName as ProviderName) : null;
     const provider = name ? this.providers.get(name) : undefined;
     if (!name || !provider) throw new AppError('NOT_FOUND', `No recibimos notificaciones de ${providerName}.`);
-    const notice = await provider.parseWebhook(headers, body);
+    const notice = await provider.parseWebhook(headers, body, rawBody);
     if (!notice) throw new AppError('UNAUTHORIZED', 'La firma de la notificación no es válida.');
-    const payment = await this.sales.findPaymentByReference(provider.name, notice.reference);
+    const payment =
+      (await this.sales.findPaymentByReference(provider.name, notice.reference)) ??
+      (await this.lostAnswer(provider.name, notice.paymentId, notice.reference));
     if (!payment) return { applied: false, reason: 'unknown-reference' as const };
     if (notice.status === 'refunded') {
       const after = await this.completion.applyDetailed(payment.id, {
@@ -46,5 +54,16 @@ export class HandleWebhook {
       data: notice.data,
     });
     return { applied: after.applied, status: after.payment.status };
+  }
+
+  /**
+   * A charge whose answer never reached us (a timeout, a worker killed mid-charge) has no reference
+   * yet: the provider's echo of our payment id finds it, if it is this provider's and unreferenced.
+   */
+  private async lostAnswer(provider: string, paymentId: string | null | undefined, reference: string) {
+    if (!paymentId || !isUuid(paymentId)) return null;
+    const payment = await this.sales.findPaymentById(paymentId);
+    if (!payment || payment.provider !== provider) return null;
+    return payment.providerReference === null || payment.providerReference === reference ? payment : null;
   }
 }

@@ -240,6 +240,8 @@ export type ProviderResult =
 /** A provider's notification, verified and read. */
 export interface WebhookNotice {
   reference: string;
+  /** Our payment id when the provider echoes it (Kushki's metadata): finds a charge whose answer was lost. */
+  paymentId?: string | null;
   status: 'approved' | 'declined' | 'pending' | 'refunded';
   code?: string;
   data?: Record<string, unknown>;
@@ -279,8 +281,15 @@ export interface PaymentProvider {
   /** The provider's view of a payment we left PENDING (by our payment id and its reference). */
   status(payment: StatusQuery): Promise<ProviderResult>;
   refund(payment: RefundQuery): Promise<ProviderResult>;
-  /** Verifies the signature and reads the notice; null when the signature does not match. */
-  parseWebhook(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null>;
+  /**
+   * Verifies the signature and reads the notice; null when the signature does not match. `rawBody` is
+   * the request's bytes as received (UTF-8), for providers that sign them (Kushki).
+   */
+  parseWebhook(
+    headers: Record<string, string | undefined>,
+    body: unknown,
+    rawBody?: string | null,
+  ): Promise<WebhookNotice | null>;
   /**
    * Providers that take the card on their own page (REDIRECT_PROVIDERS): reads the buyer's return to
    * our return route (its query or form fields) and confirms it with the provider.

@@ -103,27 +103,45 @@ export class KushkiProvider implements PaymentProvider {
       : { status: 'approved', reference: String(json.ticketNumber ?? payment.reference) };
   }
 
-  /** Kushki's webhook: X-Kushki-Signature, hex HMAC-SHA256 of the JSON body with the webhook secret. */
-  async parseWebhook(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookNotice | null> {
-    const given = headers['x-kushki-signature'] ?? '';
-    const expected = createHmac('sha256', this.options.webhookSecret).update(JSON.stringify(body)).digest('hex');
-    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-    const notice = body as { ticketNumber?: unknown; transactionStatus?: unknown; responseCode?: unknown };
-    if (typeof notice.ticketNumber !== 'string') return null;
-    const state = String(notice.transactionStatus ?? '').toUpperCase();
+  /**
+   * Kushki's webhook, as documented (docs.kushki.com "Webhooks", Autenticación): X-Kushki-Id is the
+   * sending time, X-Kushki-Signature the hex HMAC-SHA256, keyed by the merchant's "webhook signature",
+   * of the body as sent followed by "." and X-Kushki-Id (X-Kushki-SimpleSignature signs X-Kushki-Id
+   * alone). A missing or wrong signature is refused; the body is the transaction (snake_case or camelCase).
+   */
+  async parseWebhook(
+    headers: Record<string, string | undefined>,
+    body: unknown,
+    rawBody?: string | null,
+  ): Promise<WebhookNotice | null> {
+    const id = headers['x-kushki-id'] ?? '';
+    const given = (headers['x-kushki-signature'] ?? '').toLowerCase();
+    if (!this.options.webhookSecret || !/^\d{1,20}$/.test(id) || !/^[0-9a-f]{64}$/.test(given)) return null;
+    const expected = kushkiWebhookSignature(rawBody ?? JSON.stringify(body), id, this.options.webhookSecret);
+    if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) return null;
+    if (typeof body !== 'object' || body === null) return null;
+    const notice = readTransaction(body as Record<string, unknown>);
+    if (!notice.ticketNumber) return null;
     return {
       reference: notice.ticketNumber,
+      paymentId: notice.paymentId,
       status:
-        state === 'APPROVAL'
+        notice.status === 'APPROVAL' || notice.status === 'APPROVED'
           ? 'approved'
-          : state === 'DECLINED'
+          : notice.status === 'DECLINED'
             ? 'declined'
-            : state === 'REFUND'
+            : notice.status === 'REFUND'
               ? 'refunded'
               : 'pending',
-      code: typeof notice.responseCode === 'string' ? notice.responseCode : undefined,
+      code: notice.status === 'DECLINED' ? notice.responseCode : undefined,
+      data: { kushkiId: id, transactionStatus: notice.status },
     };
   }
+}
+
+/** X-Kushki-Signature of a notice: hex HMAC-SHA256 of `${body}.${X-Kushki-Id}` (body as sent). */
+export function kushkiWebhookSignature(body: string, kushkiId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${body}.${kushkiId}`).digest('hex');
 }
 
 /** Kushki's list takes local date-times without a zone ('2023-02-26T00:00:00.000'); UTC here. */

@@ -305,12 +305,29 @@ describe('Kushki adapter against a local double of its card API', () => {
       status: 'approved',
     });
     expect(double.transactions.find((t) => t.ticket_number === reference)!.transaction_status).toBe('REFUND');
-    const body = { ticketNumber: reference, transactionStatus: 'APPROVAL' };
-    const signature = createHmac('sha256', 'k-secret').update(JSON.stringify(body)).digest('hex');
-    expect(await provider.parseWebhook({ 'x-kushki-signature': signature }, body)).toMatchObject({
-      reference,
-      status: 'approved',
+    // Kushki's documented signature: hex HMAC-SHA256 of `${raw body}.${X-Kushki-Id}` with the webhook secret.
+    const raw = JSON.stringify({ ticket_number: reference, transaction_status: 'REFUND', response_code: '000' });
+    const id = '1732350000123';
+    const signed = (signature: string, kushkiId = id) => ({
+      'x-kushki-id': kushkiId,
+      'x-kushki-signature': signature,
     });
-    expect(await provider.parseWebhook({ 'x-kushki-signature': 'f'.repeat(64) }, body)).toBeNull();
+    const good = createHmac('sha256', 'k-secret').update(`${raw}.${id}`).digest('hex');
+    expect(await provider.parseWebhook(signed(good), JSON.parse(raw), raw)).toMatchObject({
+      reference,
+      status: 'refunded',
+    });
+    // The bytes are what is signed: the same object sent with other spacing is refused.
+    const spaced = JSON.stringify(JSON.parse(raw), null, 1);
+    expect(await provider.parseWebhook(signed(good), JSON.parse(spaced), spaced)).toBeNull();
+    // Another X-Kushki-Id, another secret, no signature, no id: refused.
+    expect(await provider.parseWebhook(signed(good, '1732350000124'), JSON.parse(raw), raw)).toBeNull();
+    const otherKey = createHmac('sha256', 'otra').update(`${raw}.${id}`).digest('hex');
+    expect(await provider.parseWebhook(signed(otherKey), JSON.parse(raw), raw)).toBeNull();
+    expect(await provider.parseWebhook({ 'x-kushki-id': id }, JSON.parse(raw), raw)).toBeNull();
+    expect(await provider.parseWebhook({ 'x-kushki-signature': good }, JSON.parse(raw), raw)).toBeNull();
+    // The signature of the old adapter (body alone) no longer passes.
+    const bodyOnly = createHmac('sha256', 'k-secret').update(raw).digest('hex');
+    expect(await provider.parseWebhook(signed(bodyOnly), JSON.parse(raw), raw)).toBeNull();
   });
 });

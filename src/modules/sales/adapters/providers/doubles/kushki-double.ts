@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { cors, type Double, luhn, recorder, serve } from './serve.js';
 
 /**
@@ -39,12 +39,27 @@ interface Transaction {
  * merchantId, inTestEnvironment })`, `requestToken({ amount, currency, card }, callback)`) that talks to
  * this double. A token is single-use, as Kushki's are.
  */
-export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId: string }): Promise<
+export function kushkiDouble(keys: {
+  publicMerchantId: string;
+  privateMerchantId: string;
+  /** The merchant's "webhook signature" (Kushki's console), which signs the notices this double sends. */
+  webhookSignature?: string;
+}): Promise<
   Double & {
     /** The charges Kushki holds (what a test counts). */
     transactions: Transaction[];
     /** Makes the next charges answer late: each is taken at once, its answer waits (a slow processor). */
     delayChargesMs(ms: number): void;
+    /**
+     * Sends Kushki's webhook for a transaction to `url`, signed as Kushki documents it (X-Kushki-Id the
+     * time in ms; X-Kushki-Signature hex HMAC-SHA256 of `${body}.${id}` with the webhook signature;
+     * X-Kushki-SimpleSignature of the id alone; X-Kushki-Key the merchant). `tamper` sends a bad one.
+     */
+    notify(
+      url: string,
+      ticketNumber: string,
+      options?: { secret?: string; tamper?: 'signature' | 'body' | 'missing' },
+    ): Promise<{ status: number; body: unknown }>;
   }
 > {
   const received: Double['received'] = [];
@@ -164,6 +179,26 @@ export function kushkiDouble(keys: { publicMerchantId: string; privateMerchantId
     transactions,
     delayChargesMs: (ms: number) => {
       delayMs = ms;
+    },
+    notify: async (url, ticketNumber, options = {}) => {
+      const transaction = transactions.find((t) => t.ticket_number === ticketNumber);
+      if (!transaction) throw new Error(`Kushki double: no transaction ${ticketNumber}`);
+      const secret = options.secret ?? keys.webhookSignature ?? '';
+      const id = String(Date.now());
+      const body = JSON.stringify({ ...transaction, merchant_id: keys.publicMerchantId });
+      const sign = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'X-Kushki-Id': id,
+        'X-Kushki-Key': keys.publicMerchantId,
+        'X-Kushki-Signature':
+          options.tamper === 'signature' ? sign(`${body}.${Number(id) + 1}`) : sign(`${body}.${id}`),
+        'X-Kushki-SimpleSignature': sign(id),
+      };
+      if (options.tamper === 'missing') delete headers['X-Kushki-Signature'];
+      const sent = options.tamper === 'body' ? body.replace(/"APPROVAL"|"DECLINED"/, '"REFUND"') : body;
+      const response = await fetch(url, { method: 'POST', headers, body: sent });
+      return { status: response.status, body: await response.json().catch(() => null) };
     },
   }));
 
