@@ -106,6 +106,8 @@ const configSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   /** Only to point the SDK at a local double of the API. */
   MERCADOPAGO_BASE_URL: z.string().url().optional(),
+  /** A payment still waiting for its 3-D Secure challenge after this long is cancelled by the reconciliation. */
+  MERCADOPAGO_CHALLENGE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   TRANSBANK_COMMERCE_CODE: z.string().optional(),
   TRANSBANK_API_KEY: z.string().optional(),
   /** transbank-sdk Options.environment: the Webpay API's base URL (integration by default). */

@@ -75,6 +75,7 @@ export function paymentJson(payment: PaymentRecord) {
     ...(payment.advice ? { advice: payment.advice } : {}),
     ...(payment.instructions ? { instructions: payment.instructions } : {}),
     ...(payment.redirectUrl ? { redirectUrl: payment.redirectUrl } : {}),
+    ...(payment.challenge && payment.status === 'PENDING' ? { challenge: payment.challenge } : {}),
     ...(payment.cardLast4 ? { card: { brand: payment.cardBrand, last4: payment.cardLast4 } } : {}),
     createdAt: payment.createdAt,
     paidAt: payment.paidAt,

@@ -31,6 +31,7 @@ export function outcomeOf(result: ProviderResult, source: PaymentOutcome['source
     advice: view?.adviceText ?? null,
     instructions: result.status === 'pending' ? (result.instructions ?? null) : undefined,
     redirectUrl: result.status === 'pending' ? (result.redirectUrl ?? null) : undefined,
+    challenge: result.status === 'pending' ? (result.challenge ?? null) : undefined,
     settle,
     source,
     data: result.data,

@@ -78,6 +78,8 @@ export interface PaymentRecord {
   advice: string | null;
   instructions: Record<string, unknown> | null;
   redirectUrl: string | null;
+  /** The issuer's 3-D Secure challenge the buyer must answer before the provider settles the payment. */
+  challenge: PaymentChallenge | null;
   cardBrand: string | null;
   cardLast4: string | null;
   settledAt: string | null;
@@ -116,6 +118,7 @@ export interface PaymentOutcome {
   advice?: string | null;
   instructions?: Record<string, unknown> | null;
   redirectUrl?: string | null;
+  challenge?: PaymentChallenge | null;
   /** The processing of the request is over (replays answer now), even while PENDING. */
   settle: boolean;
   source: 'api' | 'webhook' | 'reconciliation' | 'admin' | 'return';
@@ -223,6 +226,12 @@ export interface ChargeRequest {
   returnUrl: string;
 }
 
+/** A 3-D Secure challenge: the issuer's page (ACS) and the CReq the browser posts to it in a frame. */
+export interface PaymentChallenge {
+  url: string;
+  creq: string;
+}
+
 /** What a provider answers to a charge, a status query or a refund. */
 export type ProviderResult =
   | { status: 'approved'; reference: string; data?: Record<string, unknown> }
@@ -233,6 +242,7 @@ export type ProviderResult =
       code?: string;
       instructions?: Record<string, unknown>;
       redirectUrl?: string;
+      challenge?: PaymentChallenge;
       data?: Record<string, unknown>;
     }
   | { status: 'error'; code: string; data?: Record<string, unknown> };

@@ -93,6 +93,10 @@ export const PROVIDER_CODES: Readonly<Record<string, CatalogueEntry>> = {
 export const REJECTION_DETAILS: Readonly<Record<string, CatalogueEntry>> = {
   bank_error: e('El banco no pudo procesar el pago.', 'retry'),
   cc_rejected_3ds_mandatory: e('Tu banco exige autenticación 3-D Secure para este pago.', 'retry'),
+  // MercadoPago's detail of a failed 3-D Secure challenge; Kushki's failed requestValidate3DS maps here too.
+  cc_rejected_3ds_challenge: e('Tu banco no confirmó el pago con 3-D Secure; no se hizo ningún cargo.', 'retry'),
+  // MercadoPago's detail of a pending payment cancelled because it was not completed in time.
+  expired: e('El pago no se completó a tiempo y se anuló; no se hizo ningún cargo.', 'retry'),
   cc_rejected_bad_filled_card_number: e('Revisa el número de la tarjeta.', 'retry'),
   cc_rejected_bad_filled_date: e('Revisa la fecha de vencimiento.', 'retry'),
   cc_rejected_bad_filled_security_code: e('Revisa el código de seguridad de la tarjeta.', 'retry'),

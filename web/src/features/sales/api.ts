@@ -54,6 +54,8 @@ export interface SalePayment {
   card?: { brand: string; last4: string };
   /** A provider's own payment page (Webpay): the browser posts its query (token_ws) there. */
   redirectUrl?: string;
+  /** The issuer's 3-D Secure challenge (MercadoPago): the CReq is posted to its page in a frame. */
+  challenge?: { url: string; creq: string };
 }
 
 export interface Sale {

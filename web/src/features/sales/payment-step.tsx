@@ -4,6 +4,7 @@ import { formatMoney } from '@domain/pricing/domain/money';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchPaymentOptions, fetchSale, paySale, type PaymentOptions, type Sale, type SalePayment } from './api';
 import { tokenizerFor } from './card/tokenizer-for';
+import { ChallengeFrame } from './challenge-frame';
 import { INSTRUCTION_LABELS, SALE_TEXTS as T } from './texts';
 
 interface Props {
@@ -128,8 +129,9 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
 
   const declined = failed(result);
   const transfer = result?.status === 'PENDING' && result.instructions;
+  const issuerChallenge = result?.status === 'PENDING' ? result.challenge : undefined;
   const waitingRedirect = result?.status === 'PENDING' && !result.instructions && !!result.redirectUrl;
-  const waiting = result?.status === 'PENDING' && !result.instructions && !result.redirectUrl;
+  const waiting = result?.status === 'PENDING' && !result.instructions && !result.redirectUrl && !issuerChallenge;
   const price = formatMoney(Number(sale.amount), sale.currency as 'CLP');
 
   // The buyer sees the decline and its advice first (it sits above the card form).
@@ -152,6 +154,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     return () => clearInterval(timer);
   }, [waiting, waitingRedirect, sale.id, token, onPaid, result?.id]);
 
+  if (issuerChallenge) return <ChallengeFrame paymentId={result!.id} challenge={issuerChallenge} />;
   if (redirecting) {
     return (
       <section className="sale-box" data-testid="payment-redirecting" aria-live="polite">

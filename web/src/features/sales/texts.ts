@@ -44,6 +44,8 @@ export const SALE_TEXTS = {
   challengeText: 'Tu banco pide confirmar este pago.',
   challengeApprove: 'Autorizar pago',
   challengeCancel: 'Cancelar',
+  challengeFrameTitle: 'Página de autenticación de tu banco',
+  challengeFrameText: 'Completa la verificación de tu banco para terminar el pago. No cierres esta página.',
   declinedTitle: 'El pago no se realizó',
   retry: 'Puedes intentar nuevamente con otra tarjeta.',
   pendingTitle: 'Estamos confirmando tu pago',

@@ -60,11 +60,18 @@ const origin = (url: string) => new URL(url).origin;
 
 /**
  * Sources the site's Content-Security-Policy must allow for the configured providers: their browser
- * libraries (script-src), the APIs those libraries call (connect-src) and Webpay's form, which our page
- * posts token_ws to (form-action). Nothing in sandbox mode.
+ * libraries (script-src), the APIs those libraries call (connect-src), Webpay's form, which our page
+ * posts token_ws to (form-action), and MercadoPago's 3-D Secure challenge, a page of the card's issuer
+ * (any https origin, so frame-src and form-action take https:) our page posts the CReq to in a frame.
+ * Nothing in sandbox mode.
  */
 export function providerSources(config: Config, options: PaymentOptions): Record<string, string[]> {
-  const sources: Record<string, string[]> = { 'script-src': [], 'connect-src': [], 'form-action': [] };
+  const sources: Record<string, string[]> = {
+    'script-src': [],
+    'connect-src': [],
+    'form-action': [],
+    'frame-src': [],
+  };
   const library = options.card?.library;
   if (library?.kind === 'kushki') {
     sources['script-src']!.push(origin(library.scriptUrl));
@@ -73,6 +80,11 @@ export function providerSources(config: Config, options: PaymentOptions): Record
   if (library?.kind === 'mercadopago') {
     sources['script-src']!.push(origin(library.scriptUrl));
     sources['connect-src']!.push(origin(config.MERCADOPAGO_BASE_URL ?? MERCADOPAGO_API));
+    const challenges = ['https:'];
+    // A local double of the API (tests) serves the challenge page too, over http.
+    if (config.MERCADOPAGO_BASE_URL?.startsWith('http:')) challenges.push(origin(config.MERCADOPAGO_BASE_URL));
+    sources['frame-src']!.push(...challenges);
+    sources['form-action']!.push(...challenges);
   }
   if (options.webpay) sources['form-action']!.push(origin(config.TRANSBANK_ENVIRONMENT));
   return sources;

@@ -5,6 +5,8 @@ import type {
   PaymentProvider,
   ProviderResult,
   RefundQuery,
+  ReturnQuery,
+  ReturnResult,
   StatusQuery,
   WebhookNotice,
 } from '../../application/ports.js';
@@ -18,11 +20,28 @@ export interface MercadoPagoOptions {
    */
   baseUrl?: string;
   timeoutMs: number;
+  /** A payment still waiting for its 3-D Secure challenge after this long is cancelled (abandoned). */
+  challengeTtlMs?: number;
 }
 
-type MpPayment = { id?: number | string; status?: string; status_detail?: string };
+type MpPayment = {
+  id?: number | string;
+  status?: string;
+  status_detail?: string;
+  three_ds_info?: { external_resource_url?: string; creq?: string };
+};
 
-/** MercadoPago: the card is tokenised in the browser (MercadoPago.js); the server creates the payment. */
+/** MercadoPago's 3-D Secure: the payment waits for the buyer's challenge (status_detail pending_challenge). */
+const PENDING_CHALLENGE = 'pending_challenge';
+
+/**
+ * MercadoPago: the card is tokenised in the browser (MercadoPago.js); the server creates the payment with
+ * 3-D Secure (three_d_secure_mode 'optional', as MercadoPago documents for Checkout API). When the issuer
+ * asks a challenge the payment comes back pending / pending_challenge with three_ds_info
+ * { external_resource_url, creq }: the browser posts the CReq to that page in a frame, then comes back
+ * through our return route, where completeReturn reads the payment's status. A challenge the buyer
+ * abandons is cancelled by the reconciliation after challengeTtlMs, so it can never be charged later.
+ */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
   private readonly payments: Payment;
@@ -46,6 +65,20 @@ export class MercadoPagoProvider implements PaymentProvider {
       case 'approved':
       case 'authorized':
         return { status: 'approved', reference: reference ?? '' };
+      case 'pending':
+      case 'in_process':
+        if (payment.status_detail === PENDING_CHALLENGE && payment.three_ds_info?.external_resource_url) {
+          return {
+            status: 'pending',
+            reference,
+            challenge: {
+              url: payment.three_ds_info.external_resource_url,
+              creq: payment.three_ds_info.creq ?? '',
+            },
+            data: { providerStatus: payment.status, statusDetail: payment.status_detail },
+          };
+        }
+        return { status: 'pending', reference, data: { providerStatus: payment.status } };
       case 'rejected':
       case 'cancelled':
         return { status: 'declined', reference, code: payment.status_detail ?? 'cc_rejected_other_reason' };
@@ -75,6 +108,7 @@ export class MercadoPagoProvider implements PaymentProvider {
           installments: 1,
           external_reference: request.paymentId,
           payer: { email: request.buyerEmail ?? undefined },
+          three_d_secure_mode: 'optional',
         },
         requestOptions: { idempotencyKey: `${request.saleId}:${request.idempotencyKey}` },
       });
@@ -84,12 +118,36 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
   }
 
+  /** The payment at MercadoPago: by its id when we have it, else by our id (external_reference). */
+  private async find(payment: { paymentId: string; reference: string | null }): Promise<MpPayment | undefined> {
+    if (payment.reference) return (await this.payments.get({ id: payment.reference })) as MpPayment;
+    const search = await this.payments.search({ options: { external_reference: payment.paymentId } });
+    return (search.results ?? []).at(-1) as MpPayment | undefined;
+  }
+
   async status(payment: StatusQuery): Promise<ProviderResult> {
-    if (payment.reference)
-      return MercadoPagoProvider.resultOf((await this.payments.get({ id: payment.reference })) as MpPayment);
-    const found = await this.payments.search({ options: { external_reference: payment.paymentId } });
-    const last = (found.results ?? []).at(-1) as MpPayment | undefined;
-    return last ? MercadoPagoProvider.resultOf(last) : { status: 'declined', reference: null, code: '3005' };
+    const found = await this.find(payment);
+    if (!found) return { status: 'declined', reference: null, code: '3005' };
+    const abandoned =
+      found.status_detail === PENDING_CHALLENGE &&
+      found.id !== undefined &&
+      Date.now() - Date.parse(payment.createdAt) >= (this.options.challengeTtlMs ?? 600_000);
+    if (!abandoned) return MercadoPagoProvider.resultOf(found);
+    // The buyer left the challenge: cancel it at MercadoPago (PUT status cancelled), so it is never charged.
+    const cancelled = (await this.payments.cancel({ id: String(found.id) })) as MpPayment;
+    return cancelled.status === 'cancelled'
+      ? { status: 'declined', reference: String(found.id), code: 'expired', data: { providerStatus: 'cancelled' } }
+      : MercadoPagoProvider.resultOf(cancelled);
+  }
+
+  /** The buyer back from the 3-D Secure challenge (our return route): the payment's status, read from the API. */
+  async completeReturn(_params: Record<string, string>, payment: ReturnQuery): Promise<ReturnResult> {
+    // Never cancelled from here: a return is the buyer's answer, not an abandonment.
+    const found = await this.find(payment);
+    return {
+      kind: 'result',
+      result: found ? MercadoPagoProvider.resultOf(found) : { status: 'error', code: '3005' },
+    };
   }
 
   async refund(payment: RefundQuery): Promise<ProviderResult> {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../application/ports.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
-import { mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { MERCADOPAGO_CHALLENGE_CARD, mercadoPagoDouble } from './doubles/mercadopago-double.js';
 import { transbankDouble } from './doubles/transbank-double.js';
 import { KushkiProvider } from './kushki-provider.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
@@ -116,6 +116,78 @@ describe('MercadoPago adapter (the mercadopago SDK) against a local double of it
         { data: { id: reference } },
       ),
     ).toBeNull();
+  });
+  it('3-D Secure: the payment is created with three_d_secure_mode optional; a challenge comes back pending with its page and CReq; the return reads the outcome', async () => {
+    const paymentId = 'bbbbbbbb-1a2b-4c3d-9e8f-001122334455';
+    const token = await cardToken('APRO', MERCADOPAGO_CHALLENGE_CARD);
+    const created = await provider.charge(charge({ paymentId, token, idempotencyKey: 'k3ds-1' }));
+    expect(double.received.at(-1)!.body).toMatchObject({ three_d_secure_mode: 'optional' });
+    expect(created).toMatchObject({
+      status: 'pending',
+      challenge: { url: `${double.url}/3ds/challenge`, creq: expect.any(String) },
+    });
+    const reference = (created as { reference: string }).reference;
+    const { url, creq } = (created as { challenge: { url: string; creq: string } }).challenge;
+    // Before the buyer answers, the return reads it still pending (with its challenge).
+    expect(await provider.completeReturn({}, { paymentId, reference })).toMatchObject({
+      kind: 'result',
+      result: { status: 'pending', challenge: { url } },
+    });
+    // The issuer's page takes the CReq by form POST; the buyer confirms.
+    const page = await fetch(url, { method: 'POST', body: new URLSearchParams({ creq }) });
+    expect(await page.text()).toContain('Confirmar compra');
+    const answer = await fetch(`${double.url}/3ds/challenge/answer`, {
+      method: 'POST',
+      body: new URLSearchParams({ creq, answer: 'approve' }),
+    });
+    expect(await answer.text()).toContain("status: 'COMPLETE'");
+    expect(await provider.completeReturn({}, { paymentId, reference })).toEqual({
+      kind: 'result',
+      result: { status: 'approved', reference },
+    });
+
+    // A refused challenge is MercadoPago's cc_rejected_3ds_challenge.
+    const refusedId = 'cccccccc-1a2b-4c3d-9e8f-001122334455';
+    const refused = (await provider.charge(
+      charge({
+        paymentId: refusedId,
+        token: await cardToken('APRO', MERCADOPAGO_CHALLENGE_CARD),
+        idempotencyKey: 'k3ds-2',
+      }),
+    )) as { reference: string; challenge: { creq: string } };
+    await fetch(`${double.url}/3ds/challenge/answer`, {
+      method: 'POST',
+      body: new URLSearchParams({ creq: refused.challenge.creq, answer: 'refuse' }),
+    });
+    expect(await provider.completeReturn({}, { paymentId: refusedId, reference: refused.reference })).toMatchObject({
+      result: { status: 'declined', code: 'cc_rejected_3ds_challenge' },
+    });
+  });
+  it('3-D Secure abandoned: the reconciliation leaves a young challenge pending, cancels an old one at MercadoPago (never charged later)', async () => {
+    const paymentId = 'dddddddd-1a2b-4c3d-9e8f-001122334455';
+    const created = (await provider.charge(
+      charge({ paymentId, token: await cardToken('APRO', MERCADOPAGO_CHALLENGE_CARD), idempotencyKey: 'k3ds-3' }),
+    )) as { reference: string; challenge: { creq: string } };
+    const query = { paymentId, reference: created.reference, amount: charge().amount };
+    expect(await provider.status({ ...query, createdAt: now() })).toMatchObject({ status: 'pending' });
+    const old = new Date(Date.now() - 11 * 60_000).toISOString();
+    expect(await provider.status({ ...query, createdAt: old })).toEqual({
+      status: 'declined',
+      reference: created.reference,
+      code: 'expired',
+      data: { providerStatus: 'cancelled' },
+    });
+    expect(double.payments.get(created.reference)).toMatchObject({ status: 'cancelled' });
+    expect(double.received.some((r) => r.method === 'PUT' && r.path === `/v1/payments/${created.reference}`)).toBe(
+      true,
+    );
+    // The buyer's late answer cannot charge a cancelled payment.
+    const late = await fetch(`${double.url}/3ds/challenge/answer`, {
+      method: 'POST',
+      body: new URLSearchParams({ creq: created.challenge.creq, answer: 'approve' }),
+    });
+    expect(late.status).toBe(200);
+    expect(double.payments.get(created.reference)).toMatchObject({ status: 'cancelled' });
   });
   it('a wrong access token is a decline with the provider code, not a crash', async () => {
     const wrong = new MercadoPagoProvider({

@@ -43,6 +43,7 @@ export function buildProviders(config: Config, sequelize: Sequelize): PaymentPro
           webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET ?? '',
           baseUrl: config.MERCADOPAGO_BASE_URL,
           timeoutMs,
+          challengeTtlMs: config.MERCADOPAGO_CHALLENGE_TTL_MS,
         }),
       );
     }

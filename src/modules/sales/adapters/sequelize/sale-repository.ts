@@ -5,6 +5,7 @@ import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import { CHILE_TIME_ZONE } from '../../../pricing/index.js';
 import type {
+  PaymentChallenge,
   NewPayment,
   NewSale,
   PaymentEventRecord,
@@ -74,6 +75,7 @@ interface PaymentRow {
   advice: string | null;
   instructions: Record<string, unknown> | null;
   redirect_url: string | null;
+  challenge: PaymentChallenge | null;
   card_brand: string | null;
   card_last4: string | null;
   settled_at: string | null;
@@ -126,6 +128,7 @@ function toPayment(row: PaymentRow): PaymentRecord {
     advice: row.advice,
     instructions: row.instructions,
     redirectUrl: row.redirect_url,
+    challenge: row.challenge ?? null,
     cardBrand: row.card_brand,
     cardLast4: row.card_last4,
     settledAt: iso(row.settled_at),
@@ -350,6 +353,7 @@ export class SequelizeSaleRepository implements SaleRepository {
            advice = CASE WHEN $9 THEN $6 ELSE advice END,
            instructions = COALESCE($7::jsonb, instructions),
            redirect_url = COALESCE($8, redirect_url),
+           challenge = CASE WHEN $2 <> 'PENDING' THEN NULL ELSE COALESCE($11::jsonb, challenge) END,
            settled_at = CASE WHEN $10 THEN COALESCE(settled_at, now()) ELSE settled_at END,
            paid_at = CASE WHEN $2 = 'OK' THEN COALESCE(paid_at, now()) ELSE paid_at END,
            updated_at = now()
@@ -366,6 +370,7 @@ export class SequelizeSaleRepository implements SaleRepository {
             outcome.redirectUrl ?? null,
             applied || samePending,
             outcome.settle,
+            outcome.challenge ? JSON.stringify(outcome.challenge) : null,
           ],
           transaction,
         },

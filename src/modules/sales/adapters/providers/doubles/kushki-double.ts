@@ -11,6 +11,8 @@ export const KUSHKI_TEST_CARDS = {
   securityRule: '4000000000000002', // K322
   expired: '4000000000000069', // K017
   declined: '4000000000009995', // K505
+  /** The issuer asks for a 3-D Secure challenge (the merchant has 3DS active, as ours does). */
+  threeDs: '4000000000003105',
 } as const;
 const OUTCOME: Record<string, string> = {
   [KUSHKI_TEST_CARDS.securityRule]: 'K322',
@@ -64,7 +66,9 @@ export function kushkiDouble(keys: {
 > {
   const received: Double['received'] = [];
   const app = recorder(received);
-  const tokens = new Map<string, { number: string; used: boolean }>();
+  const tokens = new Map<string, { number: string; used: boolean; secureId: string | null }>();
+  /** 3-D Secure sessions: the challenge's answer (the ACS's) and whether the library validated it. */
+  const secure = new Map<string, { outcome: 'pending' | 'approved' | 'refused'; validated: boolean }>();
   const transactions: Transaction[] = [];
   let delayMs = 0;
   let next = 180_000_000_000;
@@ -80,7 +84,53 @@ export function kushkiDouble(keys: {
       res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
       return;
     }
-    res.json({ merchant_name: 'Comparador (doble de pruebas)', sandboxEnable: true, processors: {} });
+    // 3-D Secure active for the merchant; sandboxEnable: Kushki's library shows its own challenge modal.
+    res.json({
+      merchant_name: 'Comparador (doble de pruebas)',
+      sandboxEnable: true,
+      active_3dsecure: true,
+      processors: {},
+    });
+  });
+  // The JWT of 3-D Secure's device data collection, which the library puts in the token request.
+  app.use('/card/v1/authToken', publicApi);
+  app.get('/card/v1/authToken', (req, res) => {
+    if (req.header('public-merchant-id') !== keys.publicMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    res.json({ jwt: `jwt.${randomBytes(12).toString('hex')}` });
+  });
+  // The issuer's challenge page (Cardinal's, in Kushki's sandbox a modal): the buyer's answer.
+  app.use(['/3ds/challenge', '/rules/v1/secureValidation'], publicApi);
+  app.post('/3ds/challenge', (req, res) => {
+    const body = req.body as { secureId?: string; outcome?: string };
+    const session = body.secureId ? secure.get(body.secureId) : undefined;
+    if (!session || session.outcome !== 'pending') {
+      res.status(400).json({ code: 'E012', message: 'Campos 3DS inválidos' });
+      return;
+    }
+    session.outcome = body.outcome === 'approve' ? 'approved' : 'refused';
+    res.json({ ok: true });
+  });
+  // What requestValidate3DS asks after the challenge (rules/v1/secureValidation, as @kushki/js calls it).
+  app.post('/rules/v1/secureValidation', (req, res) => {
+    if (req.header('public-merchant-id') !== keys.publicMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    const body = req.body as { secureServiceId?: string };
+    const session = body.secureServiceId ? secure.get(body.secureServiceId) : undefined;
+    if (!session) {
+      res.status(400).json({ code: 'E012', message: 'Campos 3DS inválidos' });
+      return;
+    }
+    if (session.outcome === 'approved') {
+      session.validated = true;
+      res.json({ code: '3DS000', message: 'ok' });
+      return;
+    }
+    res.json({ code: '3DS100', message: 'Autenticación fallida' });
   });
   app.post('/card/v1/tokens', (req, res) => {
     if (req.header('public-merchant-id') !== keys.publicMerchantId) {
@@ -98,8 +148,28 @@ export function kushkiDouble(keys: {
       return;
     }
     const token = randomBytes(16).toString('hex');
-    tokens.set(token, { number, used: false });
-    res.json({ token });
+    // With 3-D Secure active (a jwt in the request), the answer says whether the issuer asks a challenge.
+    const jwt = (req.body as { jwt?: string }).jwt;
+    if (jwt && number === KUSHKI_TEST_CARDS.threeDs) {
+      const secureId = randomBytes(16).toString('hex');
+      secure.set(secureId, { outcome: 'pending', validated: false });
+      tokens.set(token, { number, used: false, secureId });
+      res.json({
+        token,
+        secureService: '3dsecure',
+        secureId,
+        security: {
+          authRequired: true,
+          acsURL: `${req.protocol}://${req.get('host')}/3ds/challenge`,
+          authenticationTransactionId: randomBytes(10).toString('hex'),
+          paReq: Buffer.from(JSON.stringify({ secureId })).toString('base64'),
+          specificationVersion: '2.2.0',
+        },
+      });
+      return;
+    }
+    tokens.set(token, { number, used: false, secureId: null });
+    res.json(jwt ? { token, secureService: '3dsecure', security: { authRequired: false } } : { token });
   });
 
   app.use(['/card/v1/charges', '/v1', '/analytics'], (req, res, nextFn) => {
@@ -121,7 +191,9 @@ export function kushkiDouble(keys: {
       return;
     }
     token.used = true;
-    const declined = OUTCOME[token.number];
+    // A token whose 3-D Secure challenge was not passed is not charged (Kushki refuses it).
+    const unauthenticated = token.secureId !== null && !secure.get(token.secureId)?.validated;
+    const declined = unauthenticated ? 'K322' : OUTCOME[token.number];
     const transaction: Transaction = {
       ticket_number: String(next++),
       transaction_status: declined ? 'DECLINED' : 'APPROVAL',
@@ -202,26 +274,70 @@ export function kushkiDouble(keys: {
     },
   }));
 
-  /** The stand-in of Kushki's browser library: its constructor and requestToken, on this double. */
+  /**
+   * The stand-in of Kushki's browser library on this double: its constructor, requestToken (merchant
+   * settings, the 3-D Secure JWT when the merchant has 3DS active, then the token) and
+   * requestValidate3DS ({ secureId, security }): with authRequired it shows the issuer's challenge in a
+   * modal (as Kushki's sandbox modal does), posts the buyer's answer to the ACS, then asks
+   * rules/v1/secureValidation and answers { isValid } (code 3DS000 is valid), else { isValid: true }.
+   */
   function browserLibrary(): string {
     return `(function () {
   var api = (document.currentScript && new URL(document.currentScript.src).origin) || '';
+  function json(r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); }
+  function fail(callback) { return function (e) { callback({ code: (e && e.code) || 'E002', message: (e && e.message) || 'Error', error: (e && e.message) || 'Error' }); }; }
   function Kushki(options) { this.merchantId = options.merchantId; this.inTestEnvironment = !!options.inTestEnvironment; }
   Kushki.prototype.requestToken = function (body, callback) {
     var mid = this.merchantId;
     var headers = { 'Content-Type': 'application/json', 'Public-Merchant-Id': mid };
+    var merchant;
     fetch(api + '/merchant/v1/merchant/settings', { headers: { 'Public-Merchant-Id': mid } })
-      .then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); })
-      .then(function (merchant) {
+      .then(json)
+      .then(function (m) {
+        merchant = m;
+        if (!m.active_3dsecure) return null;
+        return fetch(api + '/card/v1/authToken', { headers: { 'Public-Merchant-Id': mid } }).then(json);
+      })
+      .then(function (auth) {
         var card = body.card || {};
-        return fetch(api + '/card/v1/tokens', { method: 'POST', headers: headers, body: JSON.stringify({
+        var request = {
           card: { name: card.name, number: card.number, cvv: card.cvc, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
           totalAmount: Number(body.amount), currency: body.currency, isDeferred: false, merchantName: merchant.merchant_name
-        }) });
+        };
+        if (auth && auth.jwt) request.jwt = auth.jwt;
+        return fetch(api + '/card/v1/tokens', { method: 'POST', headers: headers, body: JSON.stringify(request) });
       })
-      .then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); })
-      .then(function (j) { callback({ token: j.token }); })
-      .catch(function (e) { callback({ code: (e && e.code) || 'E002', message: (e && e.message) || 'Error', error: (e && e.message) || 'Error' }); });
+      .then(json)
+      .then(function (j) { callback(j); })
+      .catch(fail(callback));
+  };
+  Kushki.prototype.requestValidate3DS = function (body, callback) {
+    var mid = this.merchantId;
+    if (!body || !body.security) return callback({ code: 'E012', message: 'Campos 3DS inválidos' });
+    if (!body.security.authRequired) return callback({ isValid: true });
+    var overlay = document.createElement('div');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-label', 'Autenticación 3-D Secure de tu banco');
+    overlay.setAttribute('data-kushki-3ds', '');
+    overlay.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:9999';
+    overlay.innerHTML = '<div style="background:#fff;padding:24px;max-width:360px"><p>Banco de pruebas: confirma la compra.</p>' +
+      '<button type="button" data-answer="approve">Confirmar compra</button> <button type="button" data-answer="refuse">Rechazar</button></div>';
+    document.body.appendChild(overlay);
+    overlay.addEventListener('click', function (event) {
+      var answer = event.target && event.target.getAttribute && event.target.getAttribute('data-answer');
+      if (!answer) return;
+      overlay.remove();
+      fetch(body.security.acsURL, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Public-Merchant-Id': mid },
+        body: JSON.stringify({ secureId: body.secureId, outcome: answer }) })
+        .then(json)
+        .then(function () {
+          return fetch(api + '/rules/v1/secureValidation', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Public-Merchant-Id': mid },
+            body: JSON.stringify({ secureServiceId: body.secureId, otpValue: '' }) });
+        })
+        .then(json)
+        .then(function (r) { callback({ isValid: (r.code === '3DS000' && r.message === 'ok') || (r.message === '3DS000' && r.code === 'ok') }); })
+        .catch(fail(callback));
+    });
   };
   window.Kushki = Kushki;
 })();`;

@@ -17,11 +17,19 @@ export const MERCADOPAGO_HOLDERS: Readonly<Record<string, { status: string; deta
   OTHE: { status: 'rejected', detail: 'cc_rejected_other_reason' },
 };
 
+/** MercadoPago's documented test card for a 3-D Secure challenge (with three_d_secure_mode 'optional'). */
+export const MERCADOPAGO_CHALLENGE_CARD = '5483928164574623';
+
 /**
  * MercadoPago: POST /v1/card_tokens?public_key= (what MercadoPago.js's createCardToken sends),
  * /v1/payments (create, get, search) and /v1/payments/{id}/refunds with the access token. /js/v2 is a
  * stand-in of MercadoPago.js (`new MercadoPago(publicKey, { locale })`, `createCardToken({...})`) on
- * this double. Create honours X-Idempotency-Key: a key replayed answers the first payment.
+ * this double. Create honours X-Idempotency-Key: a key replayed answers the first payment. With
+ * three_d_secure_mode 'optional', the challenge test card answers pending / pending_challenge with
+ * three_ds_info { external_resource_url, creq }; /3ds/challenge is that page (the issuer's ACS): it takes
+ * the CReq by form POST in a frame, the buyer confirms or refuses, the payment becomes approved or
+ * rejected (cc_rejected_3ds_challenge) and the page tells its parent { status: 'COMPLETE' }.
+ * PUT /v1/payments/{id} { status: 'cancelled' } cancels a payment not yet approved.
  */
 export function mercadoPagoDouble(keys: {
   accessToken: string;
@@ -29,7 +37,7 @@ export function mercadoPagoDouble(keys: {
 }): Promise<Double & { payments: Map<string, Record<string, unknown>> }> {
   const received: Double['received'] = [];
   const app = recorder(received);
-  const tokens = new Map<string, { holder: string; lastFour: string; used: boolean }>();
+  const tokens = new Map<string, { holder: string; number: string; lastFour: string; used: boolean }>();
   const payments = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
   let next = 1_000_000;
@@ -67,7 +75,12 @@ export function mercadoPagoDouble(keys: {
       return;
     }
     const id = randomBytes(16).toString('hex');
-    tokens.set(id, { holder: body.cardholder!.name!.trim().toUpperCase(), lastFour: number.slice(-4), used: false });
+    tokens.set(id, {
+      holder: body.cardholder!.name!.trim().toUpperCase(),
+      number,
+      lastFour: number.slice(-4),
+      used: false,
+    });
     res
       .status(201)
       .json({ id, first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), status: 'active' });
@@ -89,7 +102,12 @@ export function mercadoPagoDouble(keys: {
       res.status(201).json(payments.get(replay));
       return;
     }
-    const body = req.body as { token?: string; transaction_amount?: number; external_reference?: string };
+    const body = req.body as {
+      token?: string;
+      transaction_amount?: number;
+      external_reference?: string;
+      three_d_secure_mode?: string;
+    };
     if (!body.token) {
       res.status(400).json({
         message: 'token is required',
@@ -112,13 +130,22 @@ export function mercadoPagoDouble(keys: {
     token.used = true;
     const outcome = MERCADOPAGO_HOLDERS[token.holder] ?? MERCADOPAGO_HOLDERS.APRO!;
     const id = String(next++);
-    const payment = {
+    const challenge = body.three_d_secure_mode === 'optional' && token.number === MERCADOPAGO_CHALLENGE_CARD;
+    const payment: Record<string, unknown> = {
       id: Number(id),
-      status: outcome.status,
-      status_detail: outcome.detail,
+      status: challenge ? 'pending' : outcome.status,
+      status_detail: challenge ? 'pending_challenge' : outcome.detail,
       transaction_amount: body.transaction_amount,
       external_reference: body.external_reference,
       card: { last_four_digits: token.lastFour },
+      ...(challenge
+        ? {
+            three_ds_info: {
+              external_resource_url: `${req.protocol}://${req.get('host')}/3ds/challenge`,
+              creq: Buffer.from(JSON.stringify({ paymentId: id, messageVersion: '2.2.0' })).toString('base64'),
+            },
+          }
+        : {}),
     };
     payments.set(id, payment);
     if (key) byIdempotencyKey.set(key, id);
@@ -135,6 +162,65 @@ export function mercadoPagoDouble(keys: {
       return;
     }
     res.json(payment);
+  });
+  app.put('/v1/payments/:id', (req, res) => {
+    const payment = payments.get(req.params.id);
+    if (!payment) {
+      res.status(404).json({ message: 'Payment not found', error: 'not_found', status: 404, cause: [{ code: 2000 }] });
+      return;
+    }
+    if ((req.body as { status?: string }).status === 'cancelled') {
+      if (payment.status !== 'pending' && payment.status !== 'in_process') {
+        res
+          .status(400)
+          .json({ message: 'Payment cannot be cancelled', error: 'bad_request', status: 400, cause: [{ code: 3005 }] });
+        return;
+      }
+      payment.status = 'cancelled';
+      payment.status_detail = 'by_collector';
+      delete payment.three_ds_info;
+    }
+    res.json(payment);
+  });
+  // The issuer's challenge page (ACS), opened in a frame by a form POST of the CReq.
+  const pending = (creq: unknown) => {
+    try {
+      const { paymentId } = JSON.parse(Buffer.from(String(creq), 'base64').toString('utf8')) as { paymentId?: string };
+      const payment = paymentId ? payments.get(paymentId) : undefined;
+      return payment && payment.status_detail === 'pending_challenge' ? payment : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  app.post('/3ds/challenge', (req, res) => {
+    const creq = (req.body as { creq?: string }).creq;
+    if (!pending(creq)) {
+      res.status(400).type('html').send('<p>Desafío no válido o vencido.</p>');
+      return;
+    }
+    const button = (answer: string, label: string) =>
+      `<form method="post" action="/3ds/challenge/answer" style="display:inline"><input type="hidden" name="creq" value="${creq}"><input type="hidden" name="answer" value="${answer}"><button type="submit">${label}</button></form>`;
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="es"><body><p>Banco de pruebas: confirma la compra con el código enviado a tu teléfono.</p>${button('approve', 'Confirmar compra')} ${button('refuse', 'Rechazar')}</body></html>`,
+      );
+  });
+  app.post('/3ds/challenge/answer', (req, res) => {
+    const body = req.body as { creq?: string; answer?: string };
+    const payment = pending(body.creq);
+    if (payment) {
+      const approved = body.answer === 'approve';
+      payment.status = approved ? 'approved' : 'rejected';
+      payment.status_detail = approved ? 'accredited' : 'cc_rejected_3ds_challenge';
+      delete payment.three_ds_info;
+    }
+    // As MercadoPago's challenge does: the frame tells the page the challenge is over.
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="es"><body><p>Listo.</p><script>parent.postMessage({ status: 'COMPLETE' }, '*');</script></body></html>`,
+      );
   });
   app.post('/v1/payments/:id/refunds', (req, res) => {
     const payment = payments.get(req.params.id);
