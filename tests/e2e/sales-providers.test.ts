@@ -13,7 +13,12 @@ import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/t
 import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from '../../src/modules/sales/adapters/providers/doubles/kushki-double.js';
-import { mercadoPagoDouble } from '../../src/modules/sales/adapters/providers/doubles/mercadopago-double.js';
+import {
+  MERCADOPAGO_CHALLENGE_CARD,
+  mercadoPagoDouble,
+} from '../../src/modules/sales/adapters/providers/doubles/mercadopago-double.js';
+import type { ReconcilePayments } from '../../src/modules/sales/application/reconcile-payments.js';
+import { SALES } from '../../src/modules/sales/tokens.js';
 import { transbankDouble } from '../../src/modules/sales/adapters/providers/doubles/transbank-double.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -42,6 +47,8 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   let webpay: Awaited<ReturnType<typeof transbankDouble>>;
   let browser: Browser;
   let productCode: string;
+  /** The site whose card library is MercadoPago's (its reconciliation is run by hand, at once). */
+  let mpSite: Awaited<ReturnType<typeof startSite>>;
   const sites: { runtime: Runtime; server: Server; baseUrl: string }[] = [];
   let log = '';
   const sink = new Writable({
@@ -52,7 +59,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   });
 
   /** The app with the live providers; `card` says whose library tokenises cards on the payment step. */
-  async function startSite(card: 'kushki_ad' | 'mercadopago', seed: boolean) {
+  async function startSite(card: 'kushki_ad' | 'mercadopago', seed: boolean, extra: Record<string, string> = {}) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({
@@ -81,6 +88,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
       TRANSBANK_COMMERCE_CODE: '597055555532',
       TRANSBANK_API_KEY: 'tbk-secreto',
       TRANSBANK_ENVIRONMENT: webpay.url,
+      ...extra,
     });
     const runtime = await createRuntime(config, createLogger('trace', sink), { migrate: seed });
     if (seed) {
@@ -166,6 +174,38 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     await page.context().close();
   });
 
+  it("Kushki 3-D Secure: Kushki's library runs the issuer's challenge before the token reaches us; refused, the advice and no charge; confirmed, one charge", async () => {
+    const site = sites[0]!;
+    const page = await open(site.baseUrl, 'kushki3ds@correo.cl');
+    await payByCard(page, KUSHKI_TEST_CARDS.threeDs);
+    const modal = page.getByRole('dialog', { name: 'Autenticación 3-D Secure de tu banco' });
+    await modal.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'sales-kushki-3ds');
+    await modal.getByRole('button', { name: 'Rechazar' }).click();
+    await page.getByTestId('payment-failure').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('payment-failure').textContent()).toBe(
+      'Tu banco no confirmó el pago con 3-D Secure; no se hizo ningún cargo. Revisa los datos e inténtalo nuevamente.',
+    );
+    const sale = await saleOf(site.runtime, 'kushki3ds@correo.cl');
+    const ours = () =>
+      kushki.transactions.filter((t) => (t.metadata as { saleId?: string } | null)?.saleId === sale.id);
+    expect(ours()).toHaveLength(0);
+
+    await payByCard(page, KUSHKI_TEST_CARDS.threeDs);
+    await modal.waitFor({ timeout: 30_000 });
+    await modal.getByRole('button', { name: 'Confirmar compra' }).click();
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    expect((await saleOf(site.runtime, 'kushki3ds@correo.cl')).status).toBe('OK');
+    expect(ours().map((t) => t.transaction_status)).toEqual(['APPROVAL']);
+    // The library sent the 3-D Secure JWT with the card and asked Kushki's secure validation twice.
+    const tokenCall = kushki.received.filter((r) => r.path === '/card/v1/tokens' && r.method === 'POST').at(-1)!;
+    expect((tokenCall.body as { jwt?: string }).jwt).toMatch(/^jwt\./);
+    expect(kushki.received.filter((r) => r.path === '/rules/v1/secureValidation' && r.method === 'POST')).toHaveLength(
+      2,
+    );
+    await page.context().close();
+  });
+
   it('Webpay: the browser goes to Webpay with token_ws, pays, comes back to our return route and sees Confirmacion', async () => {
     const site = sites[0]!;
     const page = await open(site.baseUrl, 'webpay@correo.cl');
@@ -212,7 +252,8 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   });
 
   it('MercadoPago: MercadoPago.js tokenises the card; its test holder FUND is declined with the advice, APRO is approved', async () => {
-    const site = await startSite('mercadopago', false);
+    mpSite = await startSite('mercadopago', false, { RECONCILE_AFTER_MS: '0', MERCADOPAGO_CHALLENGE_TTL_MS: '0' });
+    const site = mpSite;
     const page = await open(site.baseUrl, 'mp@correo.cl');
     await payByCard(page, '5031755734530604', 'FUND');
     await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
@@ -228,5 +269,49 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     expect(charged).toHaveLength(1);
     expect(mercadopago.received.some((r) => r.path === '/v1/card_tokens')).toBe(true);
     await page.context().close();
+  });
+
+  it("MercadoPago 3-D Secure: the payment waits for the issuer's challenge in a frame; confirmed, Confirmacion and one payment", async () => {
+    const page = await open(mpSite.baseUrl, 'mp3ds@correo.cl');
+    await payByCard(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
+    await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
+    const frame = page.frameLocator('iframe[title="Página de autenticación de tu banco"]');
+    await frame.getByRole('button', { name: 'Confirmar compra' }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'sales-mercadopago-3ds');
+    await frame.getByRole('button', { name: 'Confirmar compra' }).click();
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    expect(page.url()).toMatch(/\/Confirmacion(\?|$)/);
+    const sale = await saleOf(mpSite.runtime, 'mp3ds@correo.cl');
+    expect(sale.status).toBe('OK');
+    const [payment] = await mpSite.runtime.sequelize.query<{ id: string; status: string; challenge: unknown }>(
+      'SELECT id, status, challenge FROM sale_payments WHERE sale_id = $1',
+      { bind: [sale.id], type: QueryTypes.SELECT },
+    );
+    expect(payment).toMatchObject({ status: 'OK', challenge: null });
+    const atMercadoPago = [...mercadopago.payments.values()].filter((p) => p.external_reference === payment!.id);
+    expect(atMercadoPago.map((p) => p.status)).toEqual(['approved']);
+    await page.context().close();
+  });
+
+  it('MercadoPago 3-D Secure abandoned: the buyer leaves the challenge; the reconciliation cancels it at MercadoPago and the sale can be paid again', async () => {
+    const page = await open(mpSite.baseUrl, 'mpabandona@correo.cl');
+    await payByCard(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
+    await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
+    await page.context().close();
+    const sale = await saleOf(mpSite.runtime, 'mpabandona@correo.cl');
+    const paymentOf = async () =>
+      (
+        await mpSite.runtime.sequelize.query<{ id: string; status: string; error_code: string | null }>(
+          'SELECT id, status, error_code FROM sale_payments WHERE sale_id = $1',
+          { bind: [sale.id], type: QueryTypes.SELECT },
+        )
+      )[0]!;
+    expect((await paymentOf()).status).toBe('PENDING');
+    await mpSite.runtime.container.get<ReconcilePayments>(SALES.ReconcilePayments).execute();
+    const after = await paymentOf();
+    expect(after).toMatchObject({ status: 'DECLINED', error_code: 'expired' });
+    const atMercadoPago = [...mercadopago.payments.values()].filter((p) => p.external_reference === after.id);
+    expect(atMercadoPago.map((p) => p.status)).toEqual(['cancelled']);
+    expect((await saleOf(mpSite.runtime, 'mpabandona@correo.cl')).status).toBe('PENDING');
   });
 });
