@@ -3,7 +3,7 @@ import { CHILE_TIME_ZONE } from '@domain/pricing/domain/chilean-day';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { fetchBlog, fetchBlogArea, fetchBlogArticle, type BlogArea } from './api';
 import { ContentArticle, ContentState } from './content-view';
 import { useContent } from './use-content';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from '../profile/profile-context';
+import { useProfile } from '../../shared/profile/profile-context';
 import { searchPlans, type Plan } from './api';
 import { PlanPrice } from './plan-card';
 import { readPlanState } from './plan-state';

@@ -3,7 +3,7 @@ import { formatNumber } from '@domain/pricing/domain/money';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useProfile } from '../profile/profile-context';
+import { useProfile } from '../../shared/profile/profile-context';
 import { fetchPlan, fetchPlanCost, fetchPlanInfo, householdProfile, type Plan } from './api';
 import { CareTotal } from './care-breakdown';
 import { CareSimulator } from './care-simulator';

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { ShareLinkButton } from '../leads/share-link-button';
-import { useProfile } from '../profile/profile-context';
-import { Pagination } from '../results/pagination';
+import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { useProfile } from '../../shared/profile/profile-context';
+import { Pagination } from '../../components/pagination';
 import {
   fetchClinics,
   fetchIsapres,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n/t';
 import { fetchProfileForm, sendProfileForm } from './api';
-import { useProfile } from './profile-context';
+import { useProfile } from '../../shared/profile/profile-context';
 import { ProfileFormView } from './profile-form';
 import { isInternalTraffic } from '../../lib/site-flags';
 

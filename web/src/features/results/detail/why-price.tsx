@@ -2,8 +2,8 @@ import type { PriceBreakdown } from '@domain/pricing/domain/calculate-price';
 import { formatMoney } from '@domain/pricing/domain/money';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t';
-import { fetchPriceBreakdown } from './api';
+import { t } from '../../../i18n/t';
+import { fetchPriceBreakdown } from '../../../shared/api/get-price-breakdown';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; breakdown: PriceBreakdown };
 

@@ -1,7 +1,7 @@
 import { CYBER_DAY, isEventVisible } from '@domain/content/domain/events';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import ResultsPage from '../results/results-page';
+import ResultsPage from '../../features/results/results-page';
 
 /** The Cyber Day comparator (spec 01 §2, §9): hidden once the event finished. */
 export default function CyberDayPage({ now = new Date() }: { now?: Date }) {

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '@domain/content/domain/menu';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/t';
+import { t } from '../i18n/t';
 
 /** The 404 page (spec 02 §2.5): the server already answered it with a 404 status. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { loadStoredProfile } from '../profile/profile-store';
-import { createSharedLink } from './api';
-import { LEAD_TEXTS as T } from './texts';
-import './leads.css';
+import { createSharedLink } from './create-shared-link';
+import { SHARE_TEXTS as T } from './texts';
+import './share-link.css';
 
 /**
  * "Compartir": saves the current search and the visitor's profile and copies the short address

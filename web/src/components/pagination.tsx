@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../i18n/t';
 
 /** Page numbers around the current one (at most 5), for a pager that fits a phone. */
 export function pageWindow(page: number, pages: number, size = 5): number[] {

@@ -9,18 +9,16 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../i18n/t';
-import {
-  areaOfType,
-  fetchCoverageOrganizations,
-  fetchOrganizationByUrl,
-  type OrganizationArea,
-  type OrganizationInfo,
-} from '../organizations/api';
-import OrganizationIndexPage from '../organizations/organization-index-page';
-import { OrganizationPage } from '../organizations/organization-page';
-import { fetchProductDetail } from '../product/api';
-import { ProductPage } from '../product/product-page';
-import { NotFoundPage } from './not-found-page';
+import { fetchCoverageOrganizations } from '../../features/organizations/api/get-coverage-organizations';
+import { fetchOrganizationByUrl } from '../../features/organizations/api/get-organization-by-url';
+import type { OrganizationInfo } from '../../features/organizations/api/organization-info';
+import { areaOfType, type OrganizationArea } from '../../shared/organization-areas';
+import OrganizationIndexPage from '../../features/organizations/organization-index-page';
+import { OrganizationPage } from '../../features/organizations/organization-page';
+import { fetchProductDetail } from '../../features/product/api';
+import { ProductPage } from '../../features/product/product-page';
+import { ProductCard } from '../../features/results/product-card';
+import { NotFoundPage } from '../../components/not-found-page';
 
 type Resolution = DetailResolution<OrganizationInfo, ProductDetail, OrganizationInfo> | { kind: 'error' };
 
@@ -133,13 +131,14 @@ export default function DetailPage({
       <OrganizationPage
         organization={current.value}
         area={area}
+        ProductCard={ProductCard}
         collective={collective}
         extra={organizationExtra?.(current.value.urlSegment)}
       />
     );
   }
   if (current.kind === 'coverageOrganization') {
-    return <OrganizationPage organization={current.value} area="Clinicas-y-Hospitales" />;
+    return <OrganizationPage organization={current.value} area="Clinicas-y-Hospitales" ProductCard={ProductCard} />;
   }
   if (current.kind === 'fallback') return <Navigate to={current.path} replace />;
   return <NotFoundPage />;

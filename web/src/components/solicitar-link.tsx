@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductRef } from './api';
+import type { ProductRef } from '../shared/product-ref';
 
 /**
  * The Solicitar button for cards and detail pages: goes to {product url}/Solicitar carrying the product

@@ -6,8 +6,8 @@ import { formatMoney, fromClp } from '@domain/pricing/domain/money';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { t } from '../../i18n/t';
+import { Dialog } from '../../../components/dialog';
+import { t } from '../../../i18n/t';
 import { WhyPrice } from './why-price';
 
 export type DetailTab = 'summary' | 'coverages' | 'tops' | 'why';
