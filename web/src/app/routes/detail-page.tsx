@@ -15,7 +15,7 @@ import type { OrganizationInfo } from '../../features/organizations/api/organiza
 import { areaOfType, type OrganizationArea } from '../../shared/organization-areas';
 import OrganizationIndexPage from '../../features/organizations/organization-index-page';
 import { OrganizationPage } from '../../features/organizations/organization-page';
-import { fetchProductDetail } from '../../features/product/api';
+import { fetchProductDetail } from '../../features/product/api/get-product-detail';
 import { ProductPage } from '../../features/product/product-page';
 import { ProductCard } from '../../features/results/product-card';
 import { NotFoundPage } from '../../components/not-found-page';

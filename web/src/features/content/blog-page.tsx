@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { NotFoundPage } from '../../components/not-found-page';
-import { fetchBlog, fetchBlogArea, fetchBlogArticle, type BlogArea } from './api';
+import type { BlogArea } from './api/blog-area';
+import { fetchBlog } from './api/get-blog';
+import { fetchBlogArea } from './api/get-blog-area';
+import { fetchBlogArticle } from './api/get-blog-article';
 import { ContentArticle, ContentState } from './content-view';
 import { useContent } from './use-content';
 

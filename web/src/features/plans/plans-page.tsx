@@ -7,15 +7,10 @@ import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { useProfile } from '../../shared/profile/profile-context';
 import { Pagination } from '../../components/pagination';
-import {
-  fetchClinics,
-  fetchIsapres,
-  householdProfile,
-  searchPlans,
-  type Clinic,
-  type IsapreOption,
-  type PlanSearchResponse,
-} from './api';
+import { fetchClinics, type Clinic } from './api/get-clinics';
+import { fetchIsapres, type IsapreOption } from './api/get-isapres';
+import { searchPlans, type PlanSearchResponse } from './api/search-plans';
+import { householdProfile } from './household-profile';
 import { CareSimulator } from './care-simulator';
 import { ClinicsMap } from './clinics-map';
 import { PlanCard } from './plan-card';

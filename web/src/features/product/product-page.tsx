@@ -19,7 +19,7 @@ import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { SolicitarLink } from '../../components/solicitar-link';
 import { useProfile } from '../../shared/profile/profile-context';
 import { areaOfType, ORGANIZATION_AREAS } from '../../shared/organization-areas';
-import { fetchPaymentOffer } from './api';
+import { fetchPaymentOffer } from './api/get-payment-offer';
 import { CoverageTables } from './coverage-table';
 import { productTypeOf } from './product-type';
 import { PRODUCT_TEXTS as T } from './texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadChat } from './api';
+import { loadChat } from './load-chat';
 
 const config = { baseConfig: { scriptUrl: 'https://chat.example.com/w.js' }, valuesConfig: { title: 'Hola' } };
 
