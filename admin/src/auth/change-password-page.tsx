@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
+import { PASSWORD_RULE_TEXT, passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError, postJson, readSession, storeAnswer, type TokenAnswer } from './session';
@@ -69,7 +69,7 @@ export function ChangePasswordPage() {
             value={next}
             onChange={(e) => setNext(e.target.value)}
             error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword ?? '8 a 12 caracteres con mayúscula, minúscula, número y carácter especial.'}
+            helperText={errors.newPassword ?? `${PASSWORD_RULE_TEXT}.`}
             required
           />
           <TextField
