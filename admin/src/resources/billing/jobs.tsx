@@ -55,7 +55,7 @@ export function JobList() {
   return (
     <List title="Trabajos programados" exporter={false} pagination={false} actions={<JobsActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="label" label="Trabajo" sortable={false} />
+        <TextField source="label" sortable={false} />
         <FunctionField
           label="Programación"
           render={(r: { pattern: string; timeZone: string }) => `${r.pattern} (${r.timeZone})`}
@@ -75,8 +75,8 @@ export function JobList() {
           }
         />
         <FunctionField label="Próxima ejecución" render={(r: { nextRunAt: string | null }) => when(r.nextRunAt)} />
-        <NumberField source="runs" label="Ejecuciones" sortable={false} />
-        <NumberField source="failures" label="Fallidas" sortable={false} />
+        <NumberField source="runs" sortable={false} />
+        <NumberField source="failures" sortable={false} />
         <RunNowButton />
       </Datagrid>
     </List>

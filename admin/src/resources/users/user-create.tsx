@@ -34,22 +34,10 @@ export function UserCreate() {
       }}
     >
       <SimpleForm>
-        <TextInput source="email" label="Correo" validate={[required(), email()]} fullWidth />
-        <TextInput source="name" label="Nombre" validate={required()} fullWidth />
-        <SelectArrayInput
-          source="roles"
-          label="Roles"
-          choices={choices}
-          isPending={isPending}
-          validate={required()}
-          fullWidth
-        />
-        <PasswordInput
-          source="password"
-          label="Contraseña (opcional)"
-          helperText="Si la dejas vacía se genera una de un solo uso."
-          fullWidth
-        />
+        <TextInput source="email" validate={[required(), email()]} fullWidth />
+        <TextInput source="name" validate={required()} fullWidth />
+        <SelectArrayInput source="roles" choices={choices} isPending={isPending} validate={required()} fullWidth />
+        <PasswordInput source="password" helperText="Si la dejas vacía se genera una de un solo uso." fullWidth />
       </SimpleForm>
     </Create>
   );
