@@ -100,8 +100,15 @@ export const spanishMessages = {
       email: 'Debe ser un correo válido',
     },
   },
+  auth: {
+    notifications: {
+      passwordChanged: 'Tu contraseña fue cambiada.',
+      passwordChangeFailed: 'No se pudo cambiar la contraseña.',
+    },
+  },
   resources: {
     leads: {
+      notifications: { reassigned: 'Solicitud reasignada', reassignFailed: 'No se pudo reasignar' },
       name: 'Solicitud |||| Solicitudes',
       fields: {
         status: 'Estado',
@@ -126,6 +133,10 @@ export const spanishMessages = {
       },
     },
     users: {
+      notifications: {
+        created: 'Usuario %{email} creado.',
+        createdWithPassword: 'Usuario %{email} creado. Contraseña de un solo uso: %{password}',
+      },
       name: 'Usuario |||| Usuarios',
       fields: {
         status: 'Estado',
@@ -173,6 +184,13 @@ export const spanishMessages = {
       },
     },
     sales: {
+      notifications: {
+        refundRequested: 'Devolución solicitada',
+        refundFailed: 'No se pudo devolver el pago',
+        formReadFailed: 'No se pudo leer el formulario',
+        formSaved: 'Formulario de compra actualizado',
+        formSaveFailed: 'No se pudo guardar el formulario',
+      },
       fields: {
         q: 'Buscar (comprador, producto)',
         status: 'Estado',
@@ -192,6 +210,11 @@ export const spanishMessages = {
       },
     },
     policies: {
+      notifications: {
+        documentSaved: 'Documento %{name} guardado.',
+        statusChanged: 'La póliza quedó %{status}.',
+        created: 'Se creó la póliza %{number}.',
+      },
       fields: {
         status: 'Estado',
         number: 'N° póliza',
@@ -273,6 +296,10 @@ export const spanishMessages = {
       },
     },
     insured: {
+      notifications: {
+        cancellationStarted: 'Baja iniciada: queda en proceso de baja.',
+        actionDone: '%{action}: listo.',
+      },
       fields: {
         status: 'Estado',
         policyId: 'Póliza',
@@ -299,6 +326,7 @@ export const spanishMessages = {
       },
     },
     'bulk-loads': {
+      notifications: { cancelRequested: 'Se pidió cancelar la carga.' },
       fields: {
         status: 'Estado',
         kind: 'Tipo',
@@ -314,6 +342,7 @@ export const spanishMessages = {
       },
     },
     'payment-periods': {
+      notifications: { paymentRecorded: 'Pago registrado: %{status}' },
       fields: {
         state: 'Estado',
         paymentStatus: 'Estado de pago',
@@ -347,6 +376,7 @@ export const spanishMessages = {
       },
     },
     preinvoices: {
+      notifications: { requestSent: 'Solicitud enviada al equipo de cobranza' },
       fields: {
         status: 'Estado',
         organizationId: 'Organización (id)',
@@ -361,6 +391,7 @@ export const spanishMessages = {
       },
     },
     'tax-documents': {
+      notifications: { saved: 'Documento tributario guardado' },
       fields: {
         status: 'Estado',
         organizationId: 'Organización (id)',
@@ -374,8 +405,12 @@ export const spanishMessages = {
         xmlFileId: 'XML (archivo)',
       },
     },
-    'billing-jobs': { fields: { label: 'Trabajo', runs: 'Ejecuciones', failures: 'Fallidas' } },
+    'billing-jobs': {
+      notifications: { queued: 'Trabajo encolado: se ejecuta en segundos' },
+      fields: { label: 'Trabajo', runs: 'Ejecuciones', failures: 'Fallidas' },
+    },
     'unsent-notifications': {
+      notifications: { retrying: 'Reintento en curso', discarded: 'Notificación descartada' },
       fields: {
         status: 'Estado',
         createdAt: 'Fecha',
@@ -410,6 +445,7 @@ export const spanishMessages = {
     },
     uninsured: { fields: { rut: 'RUT', fullName: 'Nombre', clientOrganizationId: 'Empresa', email: 'Correo' } },
     'insurer-settings': {
+      notifications: { documentSaved: 'Documento %{name} guardado.' },
       fields: {
         insurerName: 'Aseguradora',
         cuttingDay: 'Día de corte',

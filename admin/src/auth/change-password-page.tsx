@@ -33,14 +33,14 @@ export function ChangePasswordPage() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      notify('Tu contraseña fue cambiada.', { type: 'success' });
+      notify('auth.notifications.passwordChanged', { type: 'success' });
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldErrors = error.body.error?.details?.errors ?? {};
         setErrors(error.code === 'INVALID_CREDENTIALS' ? { currentPassword: error.message } : fieldErrors);
         notify(error.message, { type: 'error' });
       } else {
-        notify('No se pudo cambiar la contraseña.', { type: 'error' });
+        notify('auth.notifications.passwordChangeFailed', { type: 'error' });
       }
     } finally {
       setBusy(false);

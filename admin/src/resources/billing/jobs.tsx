@@ -31,7 +31,7 @@ function RunNowButton() {
         event.stopPropagation();
         billingAction(`/billing-jobs/${record.id}/run`, 'POST')
           .then(() => {
-            notify('Trabajo encolado: se ejecuta en segundos', { type: 'success' });
+            notify('resources.billing-jobs.notifications.queued', { type: 'success' });
             setTimeout(refresh, 1500);
           })
           .catch((error: Error) => notify(error.message, { type: 'error' }));

@@ -132,10 +132,12 @@ function RecordPayment() {
               receiptFileId: receipt?.id,
             })
               .then((answer) => {
-                notify(
-                  `Pago registrado: ${PAYMENT_STATUS_LABELS[answer.period.status as keyof typeof PAYMENT_STATUS_LABELS]}`,
-                  { type: 'success' },
-                );
+                notify('resources.payment-periods.notifications.paymentRecorded', {
+                  type: 'success',
+                  messageArgs: {
+                    status: PAYMENT_STATUS_LABELS[answer.period.status as keyof typeof PAYMENT_STATUS_LABELS],
+                  },
+                });
                 setAmount('');
                 setReceipt(null);
                 refresh();

@@ -84,7 +84,7 @@ function RequestUpdate() {
         onClick={() =>
           billingAction(`/preinvoices/${record.id}/request-update`, 'POST', { reason })
             .then(() => {
-              notify('Solicitud enviada al equipo de cobranza', { type: 'success' });
+              notify('resources.preinvoices.notifications.requestSent', { type: 'success' });
               setReason('');
               refresh();
             })

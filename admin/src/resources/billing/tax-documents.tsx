@@ -173,7 +173,7 @@ export function TaxDocumentCreate() {
               setProgress(0);
               uploadWithProgress<{ id: number }>('/tax-documents', form, setProgress)
                 .then((doc) => {
-                  notify('Documento tributario guardado', { type: 'success' });
+                  notify('resources.tax-documents.notifications.saved', { type: 'success' });
                   redirect('show', 'tax-documents', doc.id);
                 })
                 .catch((error: Error) => {

@@ -33,7 +33,12 @@ function StatusButtons() {
   const set = (status: 'RETRY_REQUESTED' | 'DISCARDED') =>
     billingAction(`/unsent-notifications/${record.id}/status`, 'PUT', { status })
       .then(() => {
-        notify(status === 'RETRY_REQUESTED' ? 'Reintento en curso' : 'Notificación descartada', { type: 'success' });
+        notify(
+          status === 'RETRY_REQUESTED'
+            ? 'resources.unsent-notifications.notifications.retrying'
+            : 'resources.unsent-notifications.notifications.discarded',
+          { type: 'success' },
+        );
         refresh();
       })
       .catch((error: Error) => notify(error.message, { type: 'error' }));

@@ -30,10 +30,10 @@ function RefundButton({ saleId }: { saleId: string }) {
   const refund = async () => {
     try {
       await httpClient(`/api/admin/sales/${saleId}/payments/${payment.id}/refund`, { method: 'POST' });
-      notify('Devolución solicitada', { type: 'success' });
+      notify('resources.sales.notifications.refundRequested', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'No se pudo devolver el pago', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'resources.sales.notifications.refundFailed', { type: 'error' });
     }
   };
   return (

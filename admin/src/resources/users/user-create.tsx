@@ -25,9 +25,13 @@ export function UserCreate() {
         onSuccess: (data: { id: number; email: string; oneTimePassword?: string }) => {
           notify(
             data.oneTimePassword
-              ? `Usuario ${data.email} creado. Contraseña de un solo uso: ${data.oneTimePassword}`
-              : `Usuario ${data.email} creado.`,
-            { type: 'success', autoHideDuration: data.oneTimePassword ? null : 5000 },
+              ? 'resources.users.notifications.createdWithPassword'
+              : 'resources.users.notifications.created',
+            {
+              type: 'success',
+              autoHideDuration: data.oneTimePassword ? null : 5000,
+              messageArgs: { email: data.email, password: data.oneTimePassword },
+            },
           );
           redirect('list', 'users');
         },
