@@ -3,14 +3,14 @@ import { formatNumber } from '@domain/pricing/domain/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { apiGet } from '../../lib/api-client';
+import { fetchUf } from '../../shared/api/get-uf';
 
 /** Home: the promise, the comparator lines and today's UF. */
 export default function HomePage() {
   const [uf, setUf] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${t('home.title')} | ${t('site.name')}`;
-    apiGet<{ data: { value: number } }>('/api/globales/uf')
+    fetchUf()
       .then((body) => setUf(ufInPesos(body.data.value)))
       .catch(() => setUf(null));
   }, []);

@@ -1,21 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
-import { apiGet } from '../../lib/api-client';
-
-interface Hit {
-  kind: 'product' | 'plan' | 'organization';
-  id: number;
-  title: string;
-  subtitle: string;
-  url: string;
-}
-interface Answer {
-  query: string;
-  products: Hit[];
-  plans: Hit[];
-  organizations: Hit[];
-}
+import { searchSite, type SearchAnswer as Answer } from '../../shared/api/search-site';
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ok'; answer: Answer };
 
 const GROUPS: { key: 'products' | 'plans' | 'organizations'; title: string }[] = [
@@ -40,7 +26,7 @@ export default function SearchPage() {
     }
     let live = true;
     setLoad({ status: 'loading' });
-    apiGet<{ data: Answer }>(`/api/search?q=${encodeURIComponent(query)}`)
+    searchSite(query)
       .then((body) => live && setLoad({ status: 'ok', answer: body.data }))
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { apiGet } from '../../lib/api-client';
+import { fetchSitemapProducts, type SitemapEntry as Entry } from '../../shared/api/get-sitemap-products';
 
-interface Entry {
-  title: string;
-  url: string;
-  organization: string;
-  organizationUrl: string;
-  type: string;
-}
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; groups: [string, Entry[]][] };
 
 /** /Sitemap-Products (spec 02 §2.1): every product page, by organization (GET /api/search/products). */
@@ -20,7 +13,7 @@ export default function SitemapProductsPage() {
     document.title = `Mapa de seguros | ${t('site.name')}`;
     let live = true;
     setLoad({ status: 'loading' });
-    apiGet<{ data: Entry[] }>('/api/search/products')
+    fetchSitemapProducts()
       .then((body) => {
         const groups = new Map<string, Entry[]>();
         for (const entry of body.data)

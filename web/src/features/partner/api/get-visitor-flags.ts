@@ -1,6 +1,6 @@
 import { visitorFlags, type FlagDefinition, type VisitorFlags } from '@domain/partners/domain/feature-flags';
 import { FLAG_DEFINITIONS_ELEMENT } from '@domain/partners/domain/page-data';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 /** The flag definitions the server wrote into the page (page-data-middleware.ts), or null. */
 function embeddedDefinitions(): FlagDefinition[] | null {
@@ -22,25 +22,4 @@ export async function loadVisitorFlags(visitorId: string): Promise<VisitorFlags>
   const definitions = embeddedDefinitions();
   if (definitions) return visitorFlags(definitions, visitorId, new Date());
   return (await apiGet<{ data: VisitorFlags }>(`/api/experiments?visitorId=${encodeURIComponent(visitorId)}`)).data;
-}
-
-const EXPOSURES_URL = '/api/experiments/exposures';
-
-/**
- * POST /api/experiments/exposures when the page is hidden or left (navigator.sendBeacon, the way analytics
- * leave a page): the exposures never compete with the page's own calls. fetch with keepalive otherwise.
- */
-export function sendExposuresBeacon(body: {
-  visitorId: string;
-  exposures: { experiment: string; variant: string }[];
-  internal: boolean;
-}): void {
-  const json = JSON.stringify(body);
-  if (navigator.sendBeacon?.(EXPOSURES_URL, new Blob([json], { type: 'application/json' }))) return;
-  void fetch(EXPOSURES_URL, {
-    method: 'POST',
-    body: json,
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-  }).catch(() => undefined);
 }
