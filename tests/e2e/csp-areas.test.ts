@@ -91,7 +91,10 @@ describe('Content-Security-Policy per area, in Chromium', () => {
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     // The inlined stylesheet applies: the header is laid out by it, not the browser's defaults.
-    const headerDisplay = await page.locator('.header-inner').first().evaluate((el) => getComputedStyle(el).display);
+    const headerDisplay = await page
+      .locator('.header-inner')
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
     expect(headerDisplay).not.toBe('block');
     await screenshot(page, 'csp-results-page');
     expect(await violations.events()).toEqual([]);
