@@ -21,7 +21,11 @@ const SPEC_DETAILS =
 describe('provider error catalogue (spec 03 §8)', () => {
   it('holds every numeric code, rejection detail, processor code and issuer text of the spec', () => {
     expect(Object.keys(PROVIDER_CODES).sort()).toEqual([...SPEC_CODES].sort());
-    expect(Object.keys(REJECTION_DETAILS).sort()).toEqual([...SPEC_DETAILS].sort());
+    // Beyond the spec: MercadoPago's documented details of a failed 3-D Secure challenge and of a
+    // pending payment cancelled (an abandoned challenge).
+    expect(Object.keys(REJECTION_DETAILS).sort()).toEqual(
+      [...SPEC_DETAILS, 'cc_rejected_3ds_challenge', 'expired'].sort(),
+    );
     expect(Object.keys(PROCESSOR_CODES).sort()).toEqual(['577', 'K004', 'K011', 'K017', 'K027', 'K322', 'K505']);
     expect(Object.keys(ISSUER_DECLINES)).toHaveLength(11);
   });
@@ -51,6 +55,10 @@ describe('provider error catalogue (spec 03 §8)', () => {
       message: 'Anulaste el pago en Webpay; no se hizo ningún cargo.',
     });
     expect(lookupPaymentError('TBK_TIMEOUT').message).toMatch(/se agotó/);
+  });
+  it('3-D Secure failures and an abandoned challenge say no charge was made', () => {
+    expect(lookupPaymentError('cc_rejected_3ds_challenge').message).toMatch(/3-D Secure; no se hizo ningún cargo/);
+    expect(lookupPaymentError('expired')).toMatchObject({ advice: 'retry' });
   });
   it('unknown and empty codes get a generic retry', () => {
     expect(lookupPaymentError('ZZZ')).toMatchObject({
