@@ -320,8 +320,10 @@ export function kushkiDouble(keys: {
     overlay.setAttribute('aria-label', 'Autenticación 3-D Secure de tu banco');
     overlay.setAttribute('data-kushki-3ds', '');
     overlay.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:9999';
-    overlay.innerHTML = '<div style="background:#fff;padding:24px;max-width:360px"><p>Banco de pruebas: confirma la compra.</p>' +
+    overlay.innerHTML = '<div><p>Banco de pruebas: confirma la compra.</p>' +
       '<button type="button" data-answer="approve">Confirmar compra</button> <button type="button" data-answer="refuse">Rechazar</button></div>';
+    // Styles through the CSSOM: the site's CSP refuses style attributes in markup.
+    overlay.firstChild.style.cssText = 'background:#fff;padding:24px;max-width:360px';
     document.body.appendChild(overlay);
     overlay.addEventListener('click', function (event) {
       var answer = event.target && event.target.getAttribute && event.target.getAttribute('data-answer');
