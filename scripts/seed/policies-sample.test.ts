@@ -45,7 +45,7 @@ describe('sample client companies of a fresh clone (issue 11)', () => {
     expect(await loadSampleCompanies(runtime)).toEqual([]);
   });
 
-  it("with the sample catalogue loaded first (npm start), the policies name the catalogue's insurer and product", async () => {
+  it("with the sample catalogue loaded first (npm start), the policies name the catalogue's insurer and product, and billing opens their periods with the insured people", async () => {
     const other = await createTestRuntime();
     try {
       await loadSampleData(other, { onlyIfEmpty: false, scale: 20, plans: 0 });
@@ -57,6 +57,31 @@ describe('sample client companies of a fresh clone (issue 11)', () => {
       );
       expect(policies).toHaveLength(2);
       expect(policies.every((p) => p.ok)).toBe(true);
+
+      // As after `npm start`: the relay and the workers deliver the policies' events to billing, which opens
+      // each sample policy's year of periods with the people accepted (InsuredActivated), not an empty one.
+      other.startBackground();
+      const billed = async () =>
+        other.sequelize.query<{ policy_id: string; insured: string; periods: string; owed: string }>(
+          `SELECT p.id AS policy_id,
+                  (SELECT count(*) FROM billing_insured i WHERE i.policy_id = p.id) AS insured,
+                  (SELECT count(*) FROM billing_periods b WHERE b.policy_id = p.id) AS periods,
+                  (SELECT count(*) FROM billing_periods b
+                     WHERE b.policy_id = p.id AND b.insured_count = 71 AND b.amount > 0) AS owed
+             FROM policies p WHERE p.client_organization_id IS NOT NULL ORDER BY p.id`,
+          { type: QueryTypes.SELECT },
+        );
+      const deadline = Date.now() + 60_000;
+      let rows = await billed();
+      while (rows.some((row) => row.insured !== '71' || row.owed !== '12') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        rows = await billed();
+      }
+      // 50 employees and 25 dependants per company, the last 4 still waiting for acceptance.
+      expect(rows.map(({ insured, periods, owed }) => ({ insured, periods, owed }))).toEqual([
+        { insured: '71', periods: '12', owed: '12' },
+        { insured: '71', periods: '12', owed: '12' },
+      ]);
     } finally {
       await other.dispose();
     }

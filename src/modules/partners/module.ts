@@ -23,7 +23,7 @@ import { sanitizeHtmlSanitizer } from './adapters/html-sanitizer.js';
 import { integrationRoutes } from './adapters/integration-http.js';
 import { partnersEventsProcessor } from './adapters/jobs.js';
 import { pageDataMiddleware } from './adapters/page-data-middleware.js';
-import { lazyGuard } from './adapters/lazy-guard.js';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import { SequelizeExperimentStore } from './adapters/sequelize/sequelize-experiment-store.js';
 import { SequelizeFeatureFlagStore } from './adapters/sequelize/sequelize-feature-flag-store.js';
 import { SequelizeIntegrationFormStore } from './adapters/sequelize/sequelize-integration-form-store.js';

@@ -1,13 +1,11 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { policiesApiDoc } from './adapters/http.openapi.js';
 import { insurersApiDoc } from './adapters/insurers-http.openapi.js';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
-import { AppError } from '../../platform/errors.js';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
 import { AddInsured } from './application/add-insured.js';
@@ -29,7 +27,6 @@ import { UploadDocument } from './application/upload-document.js';
 import { UploadInsurerDocument } from './application/upload-insurer-document.js';
 import { CatalogueInsurerDirectory } from './adapters/catalogue-directory.js';
 import { MagicBytesFileTypeDetector } from './adapters/file-type-detector.js';
-import { LocalDiskFileStorage, S3FileStorage } from './adapters/file-storage.js';
 import { policiesAdminRouter } from './adapters/http.js';
 import { insurersAdminRouter } from './adapters/insurers-http.js';
 import { bulkLoadProcessor, policiesEventsProcessor } from './adapters/jobs.js';
@@ -44,29 +41,8 @@ import { OutboxEventSink, SequelizeTransactor } from './adapters/sequelize/trans
 import { StreamingSpreadsheetReader } from './adapters/spreadsheet-reader.js';
 import { POLICIES, POLICIES_EVENTS_QUEUE } from './tokens.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Resolves the identity module's guard on first use (it may be bound after this module loads). */
-function lazyGuard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
-  const cache = new Map<string, RequestHandler>();
-  return (permission) => (req, res, next) => {
-    let handler = cache.get(permission);
-    if (!handler) {
-      const authorization = resolve();
-      if (!authorization) {
-        next(new AppError('SERVICE_UNAVAILABLE', 'La autenticación del back-office no está disponible.'));
-        return;
-      }
-      handler = authorization.requirePermission(permission);
-      cache.set(permission, handler);
-    }
-    handler(req, res, next);
-  };
-}
-
 /**
- * The policies module's bindings (issue 11): repositories, the FileStorage port (local disk under DATA_DIR
- * or S3 by FILE_STORAGE), the /api/admin routes, the bulk-load processor and the SaleCompleted consumer.
+ * The policies module's bindings (issue 11): repositories, the /api/admin routes, the bulk-load processor and the SaleCompleted consumer.
  */
 export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.Transactor).to(SequelizeTransactor);
@@ -81,20 +57,6 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.InsurerDirectory).to(CatalogueInsurerDirectory);
   bind(POLICIES.SpreadsheetReader).to(StreamingSpreadsheetReader);
   bind(POLICIES.FileTypeDetector).to(MagicBytesFileTypeDetector);
-  bind(POLICIES.FileStorage).toDynamicValue((context) => {
-    const config = context.get<Config>(PLATFORM.Config);
-    if (config.FILE_STORAGE === 's3') {
-      return new S3FileStorage({
-        bucket: config.S3_BUCKET!,
-        region: config.S3_REGION,
-        endpoint: config.S3_ENDPOINT,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
-      });
-    }
-    return new LocalDiskFileStorage(path.resolve(ROOT, config.DATA_DIR, 'files'));
-  });
   bind<BulkLoadSettings>(POLICIES.BulkLoadSettings).toDynamicValue((context) => ({
     chunkSize: context.get<Config>(PLATFORM.Config).BULK_LOAD_CHUNK_SIZE,
   }));
@@ -139,7 +101,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
           uploadDocument: get(POLICIES.UploadDocument),
           reviewDocument: get(POLICIES.ReviewPolicyDocument),
           documents: get(POLICIES.DocumentRepository),
-          storage: get(POLICIES.FileStorage),
+          storage: get(PLATFORM.FileStorage),
         },
         guard,
       ),
@@ -152,7 +114,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
           insurerSettings: get(POLICIES.ManageInsurerSettings),
           insurerDocuments: get(POLICIES.InsurerDocumentRepository),
           uploadInsurerDocument: get(POLICIES.UploadInsurerDocument),
-          storage: get(POLICIES.FileStorage),
+          storage: get(PLATFORM.FileStorage),
         },
         guard,
       ),

@@ -10,7 +10,6 @@ export const POLICIES = {
   DocumentRepository: Symbol.for('policies.DocumentRepository'),
   InsurerDocumentRepository: Symbol.for('policies.InsurerDocumentRepository'),
   InsurerDirectory: Symbol.for('policies.InsurerDirectory'),
-  FileStorage: Symbol.for('policies.FileStorage'),
   SpreadsheetReader: Symbol.for('policies.SpreadsheetReader'),
   FileTypeDetector: Symbol.for('policies.FileTypeDetector'),
   BulkLoadSettings: Symbol.for('policies.BulkLoadSettings'),

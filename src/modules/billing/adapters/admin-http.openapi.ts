@@ -10,59 +10,26 @@ import type {
   UnsentNotificationView,
 } from '../application/ports.js';
 import { SCHEDULE_IDS } from '../application/schedules.js';
-import { isIsoDate } from '../domain/dates.js';
 import { PAYMENT_STATUSES, PERIOD_STATES } from '../domain/payment-status.js';
-import { periodFilter } from './admin-http.js';
+import {
+  PAYMENT_SORT_FIELDS,
+  paymentBody,
+  paymentFilter,
+  PERIOD_SORT_FIELDS,
+  periodFilter,
+  PREINVOICE_SORT_FIELDS,
+  preinvoiceFilter,
+  preinvoiceUpdateBody,
+  TAX_DOCUMENT_SORT_FIELDS,
+  taxDocumentBody,
+  taxDocumentFilter,
+  taxDocumentStatusBody,
+  UNSENT_SORT_FIELDS,
+  unsentFilter,
+  unsentStatusBody,
+} from './admin-http.js';
 
-/*
- * The period list's filter is the route's own (periodFilter). The other lists and bodies are built inside
- * the handlers of admin-http.ts, which issue 12's billing rework is rewriting this session: they are
- * restated here from those handlers, to be replaced by the route's exported schemas once the rework lands.
- */
-const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-const ids = z.union([intLike, z.array(intLike).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v]));
-const day = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
-
-const PERIOD_SORT = ['id', 'dueDate', 'startDate', 'amountClp', 'status', 'organizationName', 'policyNumber'] as const;
-const paymentFilter = z.object({
-  id: ids.optional(),
-  periodId: intLike.optional(),
-  organizationId: intLike.optional(),
-  method: z.enum(['transfer', 'provider']).optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
-const PAYMENT_SORT = ['id', 'paidAt', 'amountClp'] as const;
-const paymentBody = z.object({
-  periodId: intLike,
-  amountClp: z.coerce.number({ error: 'Ingresa el monto en pesos.' }),
-  paidAt: day.optional(),
-  receiptFileId: intLike,
-  note: z.string().trim().max(500).optional().nullable(),
-});
-const preinvoiceFilter = z.object({
-  id: ids.optional(),
-  organizationId: intLike.optional(),
-  status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
-});
-const taxDocumentFilter = z.object({
-  id: ids.optional(),
-  organizationId: intLike.optional(),
-  status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
-  q: z.string().max(100).optional(),
-});
-const taxDocumentBody = z.object({
-  folio: z.string({ error: 'Ingresa el folio.' }).trim().min(1, 'Ingresa el folio.').max(50),
-  kind: z.enum(['factura', 'boleta', 'nota-credito'], { error: 'Tipo de documento inválido.' }).default('factura'),
-  organizationId: intLike.optional(),
-  periodId: intLike.optional(),
-  comment: z.string().trim().max(2000).optional(),
-});
-const unsentFilter = z.object({
-  id: ids.optional(),
-  status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
-  organizationId: intLike.optional(),
-});
+/* The lists' filters and sort fields and the bodies are the routes' own (exported by admin-http.ts). */
 
 // ---- answers ----
 const currency = z.enum(['CLP', 'UF', 'USD', 'PEN']);
@@ -247,13 +214,13 @@ export const billingApiDoc: ApiDoc = (api) => {
       summary: 'Períodos de pago (estado de pago y mora al día chileno)',
       permission: 'payment-period:read',
       list: true,
-      query: adminListSchema(PERIOD_SORT, periodFilter),
+      query: adminListSchema(PERIOD_SORT_FIELDS, periodFilter),
       response: z.array(period),
     })
     .get('/export', {
       summary: 'Exporta los períodos filtrados',
       permission: 'payment:export',
-      query: adminListSchema(PERIOD_SORT, periodFilter),
+      query: adminListSchema(PERIOD_SORT_FIELDS, periodFilter),
       response: { contentType: XLSX, description: 'periodos-de-pago.xlsx' },
     })
     .get('/:id', one('Un período de pago', 'payment-period:read', period));
@@ -263,13 +230,13 @@ export const billingApiDoc: ApiDoc = (api) => {
       summary: 'Pagos registrados',
       permission: 'payment:read',
       list: true,
-      query: adminListSchema(PAYMENT_SORT, paymentFilter),
+      query: adminListSchema(PAYMENT_SORT_FIELDS, paymentFilter),
       response: z.array(payment),
     })
     .get('/export', {
       summary: 'Exporta los pagos filtrados',
       permission: 'payment:export',
-      query: adminListSchema(PAYMENT_SORT, paymentFilter),
+      query: adminListSchema(PAYMENT_SORT_FIELDS, paymentFilter),
       response: { contentType: XLSX, description: 'pagos.xlsx' },
     })
     .post('/receipts', {
@@ -301,14 +268,14 @@ export const billingApiDoc: ApiDoc = (api) => {
       summary: 'Prefacturas',
       permission: 'preinvoice:read',
       list: true,
-      query: adminListSchema(['id', 'periodStart', 'status'], preinvoiceFilter),
+      query: adminListSchema(PREINVOICE_SORT_FIELDS, preinvoiceFilter),
       response: z.array(preinvoice),
     })
     .get('/:id', one('Una prefactura', 'preinvoice:read', preinvoice))
     .post(
       '/:id/request-update',
       one('Pide actualizar una prefactura (con el motivo)', 'preinvoice:request-update', preinvoice, {
-        body: z.object({ reason: z.string({ error: 'Indica el motivo de la solicitud.' }).max(2000) }),
+        body: preinvoiceUpdateBody,
         errors: [404, 409],
       }),
     );
@@ -318,7 +285,7 @@ export const billingApiDoc: ApiDoc = (api) => {
       summary: 'Documentos tributarios',
       permission: 'tax-document:read',
       list: true,
-      query: adminListSchema(['id', 'folio', 'createdAt', 'status'], taxDocumentFilter),
+      query: adminListSchema(TAX_DOCUMENT_SORT_FIELDS, taxDocumentFilter),
       response: z.array(taxDocument),
     })
     .get('/:id', one('Un documento tributario', 'tax-document:read', taxDocument))
@@ -341,7 +308,7 @@ export const billingApiDoc: ApiDoc = (api) => {
     .put(
       '/:id/status',
       one('Anula o reactiva un documento', 'tax-document:update-status', taxDocument, {
-        body: z.object({ status: z.enum(['ACTIVE', 'CANCELLED']) }),
+        body: taxDocumentStatusBody,
       }),
     )
     .delete('/:id', one('Borra un documento tributario', 'tax-document:delete', idAnswer));
@@ -351,14 +318,14 @@ export const billingApiDoc: ApiDoc = (api) => {
       summary: 'Avisos de cobranza que no se pudieron enviar',
       permission: 'unsent-notification:read',
       list: true,
-      query: adminListSchema(['id', 'createdAt', 'status'], unsentFilter),
+      query: adminListSchema(UNSENT_SORT_FIELDS, unsentFilter),
       response: z.array(unsent),
     })
     .get('/:id', one('Un aviso no enviado', 'unsent-notification:read', unsent))
     .put(
       '/:id/status',
       one('Reintenta o descarta un aviso', 'unsent-notification:update-status', unsent, {
-        body: z.object({ status: z.enum(['RETRY_REQUESTED', 'DISCARDED']) }),
+        body: unsentStatusBody,
         errors: [404, 409],
       }),
     );

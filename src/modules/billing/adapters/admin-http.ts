@@ -92,6 +92,77 @@ export const periodFilter = z.object({
   q: z.string().max(200).optional(),
 });
 
+export const PERIOD_SORT_FIELDS = [
+  'id',
+  'dueDate',
+  'startDate',
+  'amountClp',
+  'status',
+  'organizationName',
+  'policyNumber',
+] as const;
+
+export const PAYMENT_SORT_FIELDS = ['id', 'paidAt', 'amountClp'] as const;
+export const paymentFilter = z.object({
+  id: ids.optional(),
+  periodId: intLike.optional(),
+  organizationId: intLike.optional(),
+  method: z.enum(['transfer', 'provider']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+/** POST /payments: a transfer recorded by staff, with its receipt uploaded first (POST /payments/receipts). */
+export const paymentBody = z.object({
+  periodId: intLike,
+  amountClp: z.coerce.number({ error: 'Ingresa el monto en pesos.' }),
+  paidAt: day.optional(),
+  receiptFileId: intLike,
+  note: z.string().trim().max(500).optional().nullable(),
+});
+
+export const PREINVOICE_SORT_FIELDS = ['id', 'month', 'status'] as const;
+export const preinvoiceFilter = z.object({
+  id: ids.optional(),
+  organizationId: intLike.optional(),
+  status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (AAAA-MM).')
+    .optional(),
+});
+export const preinvoiceUpdateBody = z.object({
+  reason: z.string({ error: 'Indica el motivo de la solicitud.' }).max(2000),
+});
+
+export const TAX_DOCUMENT_SORT_FIELDS = ['id', 'folio', 'createdAt', 'status'] as const;
+export const taxDocumentFilter = z.object({
+  id: ids.optional(),
+  organizationId: intLike.optional(),
+  status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
+  q: z.string().max(100).optional(),
+});
+/** POST /tax-documents (multipart): these fields, with the files `pdf` and `xml`. */
+export const taxDocumentBody = z.object({
+  folio: z.string({ error: 'Ingresa el folio.' }).trim().min(1, 'Ingresa el folio.').max(50),
+  kind: z.enum(['factura', 'boleta', 'nota-credito'], { error: 'Tipo de documento inválido.' }).default('factura'),
+  organizationId: intLike.optional(),
+  periodId: intLike.optional(),
+  comment: z.string().trim().max(2000).optional(),
+});
+export const taxDocumentStatusBody = z.object({
+  status: z.enum(['ACTIVE', 'CANCELLED'], { error: 'Estado inválido (ACTIVE o CANCELLED).' }),
+});
+
+export const UNSENT_SORT_FIELDS = ['id', 'createdAt', 'status'] as const;
+export const unsentFilter = z.object({
+  id: ids.optional(),
+  status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
+  organizationId: intLike.optional(),
+});
+export const unsentStatusBody = z.object({
+  status: z.enum(['RETRY_REQUESTED', 'DISCARDED'], { error: 'Estado inválido (RETRY_REQUESTED o DISCARDED).' }),
+});
+
 const periodOut = (p: PeriodView) => ({
   ...p,
   paymentStatusLabel: PAYMENT_STATUS_LABELS[p.paymentStatus],
@@ -152,7 +223,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   // ---- payment periods (payment-period:read)
   const periods = Router();
   const periodList = {
-    sortFields: ['id', 'dueDate', 'startDate', 'amountClp', 'status', 'organizationName', 'policyNumber'] as const,
+    sortFields: PERIOD_SORT_FIELDS,
     filter: periodFilter,
     defaultSort: { field: 'dueDate', order: 'DESC' } as const,
   };
@@ -208,16 +279,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
 
   // ---- payments
   const payments = Router();
-  const paymentFilter = z.object({
-    id: ids.optional(),
-    periodId: intLike.optional(),
-    organizationId: intLike.optional(),
-    method: z.enum(['transfer', 'provider']).optional(),
-    from: day.optional(),
-    to: day.optional(),
-  });
   const paymentList = {
-    sortFields: ['id', 'paidAt', 'amountClp'] as const,
+    sortFields: PAYMENT_SORT_FIELDS,
     filter: paymentFilter,
     defaultSort: { field: 'id', order: 'DESC' } as const,
   };
@@ -279,17 +342,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     res.json(payment);
   });
   payments.post('/', guard('payment:create'), async (req, res) => {
-    const body = parseInput(
-      z.object({
-        periodId: intLike,
-        amountClp: z.coerce.number({ error: 'Ingresa el monto en pesos.' }),
-        paidAt: day.optional(),
-        receiptFileId: intLike,
-        note: z.string().trim().max(500).optional().nullable(),
-      }),
-      req.body,
-      'Datos del pago inválidos.',
-    );
+    const body = parseInput(paymentBody, req.body, 'Datos del pago inválidos.');
     const { paymentPeriod } = await deps.recordPayment.execute(
       {
         periodId: body.periodId,
@@ -332,16 +385,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     listRoute(
       'preinvoices',
       {
-        sortFields: ['id', 'month', 'status'] as const,
-        filter: z.object({
-          id: ids.optional(),
-          organizationId: intLike.optional(),
-          status: z.enum(['ISSUED', 'UPDATE_REQUESTED']).optional(),
-          month: z
-            .string()
-            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (AAAA-MM).')
-            .optional(),
-        }),
+        sortFields: PREINVOICE_SORT_FIELDS,
+        filter: preinvoiceFilter,
         defaultSort: { field: 'month', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, month: f?.month }),
@@ -355,10 +400,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   });
   preinvoices.post('/:id/request-update', guard('preinvoice:request-update'), async (req, res) => {
     const id = idOf(req.params.id, 'La prefactura');
-    const body = parseInput(
-      z.object({ reason: z.string({ error: 'Indica el motivo de la solicitud.' }).max(2000) }),
-      req.body,
-    );
+    const body = parseInput(preinvoiceUpdateBody, req.body);
     await deps.requestPreinvoiceUpdate.execute(id, body.reason, {
       id: actorId(req),
       name: req.user?.name ?? 'Usuario',
@@ -377,13 +419,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     listRoute(
       'tax-documents',
       {
-        sortFields: ['id', 'folio', 'createdAt', 'status'] as const,
-        filter: z.object({
-          id: ids.optional(),
-          organizationId: intLike.optional(),
-          status: z.enum(['ACTIVE', 'CANCELLED']).optional(),
-          q: z.string().max(100).optional(),
-        }),
+        sortFields: TAX_DOCUMENT_SORT_FIELDS,
+        filter: taxDocumentFilter,
         defaultSort: { field: 'id', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, organizationId: f?.organizationId, status: f?.status, q: f?.q?.trim() || undefined }),
@@ -412,19 +449,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
       ]),
     ),
     async (req, res) => {
-      const body = parseInput(
-        z.object({
-          folio: z.string({ error: 'Ingresa el folio.' }).trim().min(1, 'Ingresa el folio.').max(50),
-          kind: z
-            .enum(['factura', 'boleta', 'nota-credito'], { error: 'Tipo de documento inválido.' })
-            .default('factura'),
-          organizationId: intLike.optional(),
-          periodId: intLike.optional(),
-          comment: z.string().trim().max(2000).optional(),
-        }),
-        req.body,
-        'Datos del documento inválidos.',
-      );
+      const body = parseInput(taxDocumentBody, req.body, 'Datos del documento inválidos.');
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
       // The document comes with its files: creating it also needs tax-document:upload-file.
       if (!hasPermission(req.user?.permissions ?? [], 'tax-document:upload-file')) {
@@ -467,10 +492,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   );
   taxDocuments.put('/:id/status', guard('tax-document:update-status'), async (req, res) => {
     const id = idOf(req.params.id, 'El documento tributario');
-    const body = parseInput(
-      z.object({ status: z.enum(['ACTIVE', 'CANCELLED'], { error: 'Estado inválido (ACTIVE o CANCELLED).' }) }),
-      req.body,
-    );
+    const body = parseInput(taxDocumentStatusBody, req.body);
     await deps.taxDocuments.setStatus(id, body.status, scope(req));
     res.json(withComment(req)((await deps.queries.taxDocument(id, scope(req)))!));
   });
@@ -488,12 +510,8 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
     listRoute(
       'unsent-notifications',
       {
-        sortFields: ['id', 'createdAt', 'status'] as const,
-        filter: z.object({
-          id: ids.optional(),
-          status: z.enum(['PENDING', 'RETRY_REQUESTED', 'SENT', 'DISCARDED']).optional(),
-          organizationId: intLike.optional(),
-        }),
+        sortFields: UNSENT_SORT_FIELDS,
+        filter: unsentFilter,
         defaultSort: { field: 'id', order: 'DESC' },
       },
       (f) => ({ ids: f?.id, status: f?.status, organizationId: f?.organizationId }),
@@ -507,12 +525,7 @@ export function billingAdminRoutes(deps: BillingHttpDeps, guard: (permission: st
   });
   unsent.put('/:id/status', guard('unsent-notification:update-status'), async (req, res) => {
     const id = idOf(req.params.id, 'La notificación');
-    const body = parseInput(
-      z.object({
-        status: z.enum(['RETRY_REQUESTED', 'DISCARDED'], { error: 'Estado inválido (RETRY_REQUESTED o DISCARDED).' }),
-      }),
-      req.body,
-    );
+    const body = parseInput(unsentStatusBody, req.body);
     await deps.unsent.execute(id, body.status, scope(req));
     res.json(await deps.queries.unsentNotification(id, scope(req)));
   });

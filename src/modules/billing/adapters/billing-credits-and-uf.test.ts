@@ -190,6 +190,70 @@ describe('credits from reduced paid periods and the UF refresh of open periods (
     expect(money(periods[2])).toEqual({ amountClp: 30_000, paid: 0, credit: 0, creditOut: 0, status: 'PENDING' });
   });
 
+  it("carries the credit left after a policy's last period to its renewal (PolicyActivated with renewalOf)", async () => {
+    const person = (policyId: number, startDate: string) =>
+      newEvent('InsuredActivated', {
+        policyId,
+        insuredId: 1,
+        rut: '1-9',
+        startDate,
+      } satisfies Payload<InsuredActivated>);
+    await publish(
+      newEvent('PolicyActivated', policy({ policyId: 5001, policyNumber: 'REN-1', endDate: '2026-03-31' })),
+      person(5001, '2026-01-01'),
+    );
+    const first = await waitFor(
+      () => periodsOf(5001),
+      (rows) => rows.length === 3 && rows.every((row) => row.amount_clp === '30000'),
+    );
+    // March, the last period, is paid 45,000 for 30,000: 15,000 left in the client's favour.
+    const march = await pay(first[2]!.id, 45_000);
+    expect(money((await periodsOf(5001))[2])).toMatchObject({ creditOut: 15_000, status: 'PAID' });
+
+    // The renewal is activated: its first period starts with that credit.
+    await publish(
+      newEvent(
+        'PolicyActivated',
+        policy({
+          policyId: 5002,
+          policyNumber: 'REN-2',
+          startDate: '2026-04-01',
+          endDate: '2026-06-30',
+          renewalOf: 5001,
+        }),
+      ),
+      person(5002, '2026-04-01'),
+    );
+    let renewal = await waitFor(
+      () => periodsOf(5002),
+      (rows) => rows.length === 3 && rows.every((row) => row.amount_clp === '30000'),
+    );
+    expect(renewal.map(money)).toEqual([
+      { amountClp: 30_000, paid: 0, credit: 15_000, creditOut: 0, status: 'PARTIAL' },
+      { amountClp: 30_000, paid: 0, credit: 0, creditOut: 0, status: 'PENDING' },
+      { amountClp: 30_000, paid: 0, credit: 0, creditOut: 0, status: 'PENDING' },
+    ]);
+
+    // February overpaid later: the old policy's closing credit grows to 45,000 and the renewal follows.
+    await pay(first[1]!.id, 60_000);
+    expect(money((await periodsOf(5001))[2])).toMatchObject({ creditOut: 45_000 });
+    renewal = await periodsOf(5002);
+    expect(renewal.map((row) => [money(row)!.credit, money(row)!.status])).toEqual([
+      [30_000, 'PAID'],
+      [15_000, 'PARTIAL'],
+      [0, 'PENDING'],
+    ]);
+
+    // March's payment deleted: February's 30,000 excess pays March and nothing is left for the renewal.
+    await runtime.container.get<DeletePayment>(BILLING.DeletePayment).execute(march, { kind: 'all' });
+    expect(money((await periodsOf(5001))[2])).toMatchObject({ credit: 30_000, creditOut: 0, status: 'PAID' });
+    expect((await periodsOf(5002)).map((row) => [money(row)!.credit, money(row)!.status])).toEqual([
+      [0, 'PENDING'],
+      [0, 'PENDING'],
+      [0, 'PENDING'],
+    ]);
+  });
+
   it('converts open UF periods again when the UF changes, until the UF of their billing date is known', async () => {
     const ufPolicy = (policyId: number) =>
       newEvent(

@@ -97,7 +97,8 @@ export class OpenPolicyPeriods {
       });
     }
     const opened = await ledger.insertPeriods(periods);
-    if (previous) await reconcilePeriods(ledger, policy, { amounts: true });
+    // A repeated event recomputes; a renewal's first settlement takes the credit its renewed policy left.
+    if (previous || policy.renewalOf !== null) await reconcilePeriods(ledger, policy, { amounts: true });
     if (policy.saleId) {
       const sale = await ledger.saleOf(policy.saleId);
       if (sale?.payment) await applySalePayment(ledger, policy, sale.payment);

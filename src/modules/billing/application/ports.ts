@@ -81,6 +81,10 @@ export interface BillingLedger {
   periodsOf(policyId: number): Promise<StoredPeriod[]>;
   /** The periods of each policy, in period order. */
   periodsOfPolicies(policyIds: number[]): Promise<Map<number, StoredPeriod[]>>;
+  /** The credit each policy left after its last period (`creditOutClp` of its last period; absent: none). */
+  closingCredits(policyIds: number[]): Promise<Map<number, number>>;
+  /** The billed policies that renew `policyId` (renewalOf = policyId). */
+  renewalsOf(policyId: number): Promise<BilledPolicy[]>;
   /**
    * Inserts the periods that do not exist yet (by policy and seq) and the pre-invoice of each organization and
    * billing month they fall in (domain/preinvoices.ts).

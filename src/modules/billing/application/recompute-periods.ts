@@ -29,7 +29,9 @@ const unchanged = (a: StoredPeriod, b: StoredPeriod) =>
  *   cancellation), prorated by the domain's rule;
  * - `rates`: an open period whose pesos wait for the UF of its billing date takes the newer UF (the UF refresh);
  * - always: the pesos from the amount and the period's UF, then states and credits from the payments made
- *   (domain/settlement.ts: what a paid period no longer owes is a credit on the next one).
+ *   (domain/settlement.ts: what a paid period no longer owes is a credit on the next one), starting from the
+ *   credit the renewed policy left (a renewal's PolicyActivated names it in renewalOf).
+ * When the credit left after the last period changes, the policy's renewals are settled again with it.
  * Payments are never touched. Answers how many periods changed.
  */
 export async function reconcilePeriods(
@@ -39,9 +41,36 @@ export async function reconcilePeriods(
 ): Promise<number> {
   const stored = await ledger.periodsOf(policy.policyId);
   const insured = options.amounts ? await ledger.insuredOf(policy.policyId) : null;
-  const changed = reconciled(policy, stored, insured, options.rates);
+  const changed = reconciled(policy, stored, insured, options.rates, await openingCredit(ledger, policy));
   if (changed.length > 0) await ledger.updatePeriods(changed);
+  await carryToRenewals(ledger, policy.policyId, stored, changed);
   return changed.length;
+}
+
+/** The credit a renewal starts with: what the policy it renews left after its last period (0 for a first term). */
+export async function openingCredit(ledger: BillingLedger, policy: BilledPolicy): Promise<number> {
+  if (policy.renewalOf === null) return 0;
+  return (await ledger.closingCredits([policy.renewalOf])).get(policy.renewalOf) ?? 0;
+}
+
+/**
+ * After a policy's periods changed (`stored` before, `changed` the rewritten ones): if the credit left after
+ * its last period moved, each renewal is settled again under its own lock (renewals only point forward, so
+ * locks are taken in one direction and never wait in a circle).
+ */
+export async function carryToRenewals(
+  ledger: BillingLedger,
+  policyId: number,
+  stored: readonly StoredPeriod[],
+  changed: readonly StoredPeriod[],
+): Promise<void> {
+  const last = stored[stored.length - 1];
+  const rewritten = last && changed.find((period) => period.id === last.id);
+  if (!last || !rewritten || rewritten.creditOutClp === last.creditOutClp) return;
+  for (const renewal of await ledger.renewalsOf(policyId)) {
+    await ledger.lockPolicy(renewal.policyId);
+    await reconcilePeriods(ledger, renewal);
+  }
 }
 
 export type UfByBillingDate = ReadonlyMap<string, { value: string; date: string } | null>;
@@ -52,6 +81,7 @@ export function reconciled(
   stored: readonly StoredPeriod[],
   insured: Coverage[] | null,
   rates?: UfByBillingDate,
+  openingCreditClp = 0,
 ): StoredPeriod[] {
   const next = stored.map((period) => {
     const updated = { ...period };
@@ -83,6 +113,7 @@ export function reconciled(
       paidClp: period.paidClp,
       billable: isBillable(policy, period),
     })),
+    openingCreditClp,
   );
   return next.map((period, i) => ({ ...period, ...settled[i]! })).filter((period, i) => !unchanged(period, stored[i]!));
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BILLING } from '../tokens.js';
 import type { BillingQueries, LedgerFactory, UfRates } from './ports.js';
-import { reconciled } from './recompute-periods.js';
+import { carryToRenewals, reconciled } from './recompute-periods.js';
 
 /** Policies settled per transaction: four statements for the lot, and their locks held briefly. */
 const CHUNK = 200;
@@ -36,10 +36,29 @@ export class RefreshOpenPeriodsUf {
         await ledger.lockPolicies(chunk);
         const policies = await ledger.findPolicies(chunk);
         const periodsByPolicy = await ledger.periodsOfPolicies(chunk);
-        const changed = policies.flatMap((policy) =>
-          reconciled(policy, periodsByPolicy.get(policy.policyId) ?? [], null, rates),
+        const openings = await ledger.closingCredits(
+          policies.flatMap((policy) => (policy.renewalOf === null ? [] : [policy.renewalOf])),
         );
+        const changedByPolicy = policies.map((policy) =>
+          reconciled(
+            policy,
+            periodsByPolicy.get(policy.policyId) ?? [],
+            null,
+            rates,
+            policy.renewalOf === null ? 0 : (openings.get(policy.renewalOf) ?? 0),
+          ),
+        );
+        const changed = changedByPolicy.flat();
         await ledger.updatePeriods(changed);
+        // A renewed policy whose closing credit moved settles its renewals again (with the credit just written).
+        for (const [k, policy] of policies.entries()) {
+          await carryToRenewals(
+            ledger,
+            policy.policyId,
+            periodsByPolicy.get(policy.policyId) ?? [],
+            changedByPolicy[k]!,
+          );
+        }
         return changed.length;
       });
     }

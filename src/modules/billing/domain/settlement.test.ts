@@ -61,4 +61,24 @@ describe('settling periods: credits from reduced paid periods (issue 12)', () =>
       { creditClp: 1_000, creditOutClp: 1_000, status: 'PAID' },
     ]);
   });
+
+  it("opens a renewal's settlement with the credit its renewed policy left after the last period", () => {
+    const renewed = settlePeriods([period(50_000, 50_000), period(50_000, 75_000)]);
+    const closing = renewed[renewed.length - 1]!.creditOutClp;
+    expect(closing).toBe(25_000);
+    // The renewal's first period owes 40,000: the credit pays 25,000 of it; the second gets nothing.
+    expect(settlePeriods([period(40_000), period(40_000)], closing)).toEqual([
+      { creditClp: 25_000, creditOutClp: 0, status: 'PARTIAL' },
+      { creditClp: 0, creditOutClp: 0, status: 'PENDING' },
+    ]);
+    // A credit larger than a period pays it and goes on; a period that owes nothing passes it through.
+    expect(settlePeriods([period(0), period(10_000), period(10_000)], 15_000)).toEqual([
+      { creditClp: 0, creditOutClp: 15_000, status: 'NA' },
+      { creditClp: 10_000, creditOutClp: 5_000, status: 'PAID' },
+      { creditClp: 5_000, creditOutClp: 0, status: 'PARTIAL' },
+    ]);
+    // Without an opening credit (a first term) nothing changes; a negative one is never a debt.
+    expect(settlePeriods([period(10_000)], 0)).toEqual(settlePeriods([period(10_000)]));
+    expect(settlePeriods([period(10_000)], -5)[0]).toEqual({ creditClp: 0, creditOutClp: 0, status: 'PENDING' });
+  });
 });

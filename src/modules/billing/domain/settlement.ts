@@ -14,7 +14,8 @@ import { settledStatus, type StoredPaymentStatus } from './payment-status.js';
  * - A period whose pesos are unknown (a USD/PEN premium, or a UF period without a UF value) takes no credit
  *   and passes it on.
  * - Credit left after the last period is the policy's balance in the client's favour (`creditOutClp` of the
- *   last period): staff refund it or apply it to the renewal.
+ *   last period). When the policy is renewed it opens the renewal's settlement (`openingCreditClp`), so the
+ *   renewal's first periods take it like any other credit; without a renewal staff refund it.
  *
  * Real payments (`paidClp`) are never moved: the credit is derived, so recomputing gives the same answer.
  */
@@ -35,8 +36,9 @@ export interface Settlement {
   status: StoredPaymentStatus;
 }
 
-export function settlePeriods(periods: readonly SettlementInput[]): Settlement[] {
-  let carry = 0;
+/** `openingCreditClp`: the credit the renewed policy left after its last period (0 for a first term). */
+export function settlePeriods(periods: readonly SettlementInput[], openingCreditClp = 0): Settlement[] {
+  let carry = Math.max(openingCreditClp, 0);
   return periods.map((period) => {
     if (!period.billable || period.amountClp === 0) {
       carry += period.paidClp;

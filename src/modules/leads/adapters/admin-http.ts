@@ -3,30 +3,11 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
-import type { Authorization } from '../../../platform/tokens.js';
 import type { ManageAdvisors } from '../application/manage-advisors.js';
 import type { ManageLeads } from '../application/manage-leads.js';
 import type { LeadListQuery, LeadSummary } from '../application/ports.js';
 import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS } from '../domain/contact-consent.js';
 import { statusLabel, subStatusLabel } from '../domain/lead-status.js';
-
-/** Resolves the identity module's guard on first use: it may be bound after this module loads. */
-export function lazyGuard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
-  const cache = new Map<string, RequestHandler>();
-  return (permission) => (req, res, next) => {
-    let handler = cache.get(permission);
-    if (!handler) {
-      const authorization = resolve();
-      if (!authorization) {
-        next(new AppError('SERVICE_UNAVAILABLE', 'La autenticación del back-office no está disponible.'));
-        return;
-      }
-      handler = authorization.requirePermission(permission);
-      cache.set(permission, handler);
-    }
-    handler(req, res, next);
-  };
-}
 
 const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 const dateLike = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
 import { dataOf, numericIdParams, type ApiDoc, type RouteDoc } from '../../../platform/http/openapi.js';
-import type { ClientOrganization, InsurerSettings, Policy, PolicyDocument } from '../application/ports.js';
+import type { ClientOrganization, Policy, PolicyDocument } from '../application/ports.js';
 import { BULK_LOAD_KINDS } from '../domain/bulk-load-columns.js';
 import { BULK_LOAD_STATUSES } from '../domain/bulk-load-status.js';
 import { MEMBERSHIP_ACTION_NAMES, MEMBERSHIP_ACTIONS } from '../domain/membership-flow.js';
@@ -24,8 +24,6 @@ import {
   INSURED_SORT_FIELDS,
   insuredBody,
   insuredListFilter,
-  insurerContactBody,
-  insurerSettingsBody,
   organizationBody,
   policyBody,
   policyChanges,
@@ -148,25 +146,6 @@ const bulkLoad = z
   })
   .meta({ id: 'BulkLoad' });
 
-const contact = z.object({
-  id: z.number(),
-  insurerId: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
-});
-const insurerSettings = z
-  .object({
-    id: z.number().meta({ description: 'El id de la aseguradora' }),
-    insurerId: z.number(),
-    cuttingDay: z.number(),
-    retroactiveDays: z.number(),
-    requestDays: z.number(),
-    contacts: z.array(contact),
-  })
-  .meta({ id: 'InsurerSettings' });
-
 const policyDocument = z.object({
   id: z.number(),
   policyId: z.number(),
@@ -179,7 +158,6 @@ const policyDocument = z.object({
 const reviewedDocument = policyDocument
   .extend({ status: z.enum(DOCUMENT_REVIEW_STATUSES), statusLabel: z.string() })
   .meta({ id: 'PolicyDocument' });
-const idAnswer = z.object({ id: z.number() });
 const upload = (extra: z.ZodRawShape = {}) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'Hasta 20 MB' }), ...extra });
 
@@ -383,53 +361,13 @@ export const policiesApiDoc: ApiDoc = (api) => {
     .post(
       '/bulk-loads/:id/cancel',
       one('Cancela una carga en curso', 'employee:bulk-load-process', dataOf(bulkLoad), { errors: [404, 409] }),
-    )
-    .get('/insurer-settings', {
-      summary: 'Configuración de las aseguradoras (día de corte, retroactividad, contactos)',
-      permission: 'insurer:read',
-      list: true,
-      response: z.array(insurerSettings),
-    });
-  const insurerParams = z.object({ insurerId: z.coerce.number().int().positive() });
-  r.get('/insurer-settings/:insurerId', {
-    summary: 'Configuración de una aseguradora',
-    permission: 'insurer:read',
-    params: insurerParams,
-    response: insurerSettings,
-    errors: [404],
-  })
-    .put('/insurer-settings/:insurerId', {
-      summary: 'Edita día de corte, días de retroactividad y de solicitud',
-      description:
-        'cuttingDay y requestDays piden insurer:update-cutting-day; retroactiveDays, insurer:update-retroactive-days.',
-      permission: 'insurer:read',
-      params: insurerParams,
-      body: insurerSettingsBody,
-      response: insurerSettings,
-      errors: [404],
-    })
-    .post('/insurer-settings/:insurerId/contacts', {
-      summary: 'Agrega un contacto de la aseguradora',
-      permission: 'insurer:create-contact',
-      params: insurerParams,
-      body: insurerContactBody,
-      response: { status: 201, schema: idAnswer },
-      errors: [404],
-    })
-    .put(
-      '/insurer-contacts/:id',
-      one('Edita un contacto de aseguradora', 'insurer:update-contact', idAnswer, {
-        body: insurerContactBody.partial(),
-      }),
-    )
-    .delete('/insurer-contacts/:id', one('Borra un contacto de aseguradora', 'insurer:delete-contact', idAnswer));
+    );
 };
 
 type Assignable<A, B> = [A] extends [B] ? true : false;
 const typeChecks: [
   Assignable<ClientOrganization, z.infer<typeof clientOrganization>>,
   Assignable<Omit<Policy, 'statusLabel'>, Omit<z.infer<typeof policy>, 'statusLabel' | 'periodicityLabel'>>,
-  Assignable<InsurerSettings & { id: number }, z.infer<typeof insurerSettings>>,
   Assignable<Omit<PolicyDocument, 'storageKey'> & { statusLabel: string }, z.infer<typeof reviewedDocument>>,
-] = [true, true, true, true];
+] = [true, true, true];
 void typeChecks;

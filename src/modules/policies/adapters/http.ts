@@ -243,22 +243,8 @@ export const bulkLoadBody = z.object({
   kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
   policyId: intLike,
 });
-export const insurerSettingsBody = z.object({
-  cuttingDay: z.coerce.number().int().optional(),
-  retroactiveDays: z.coerce.number().int().optional(),
-  requestDays: z.coerce.number().int().optional(),
-});
 /** PUT /policies/:id/documents/:documentId: the review status (spec 03 §4). */
 export const documentReviewBody = z.object({ status: z.enum(DOCUMENT_REVIEW_STATUSES) });
-export const insurerContactBody = z.object({
-  name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
-  email: z
-    .preprocess((v) => (v === '' ? null : v), z.email('Correo inválido.').nullable().optional())
-    .transform((v) => v ?? null),
-  phone: optionalText(30).transform((v) => v ?? null),
-  position: optionalText(120).transform((v) => v ?? null),
-});
-
 /** Every /api/admin route of the policies module; each one scoped to the caller's companies. */
 export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: string) => RequestHandler): Router {
   const router = Router();

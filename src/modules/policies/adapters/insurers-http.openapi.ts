@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
 import { numericIdParams, type ApiDoc, type RouteDoc } from '../../../platform/http/openapi.js';
-import type { InsurerContact, InsurerDocument, InsurerProductRef, InsurerRef } from '../application/ports.js';
+import type {
+  InsurerContact,
+  InsurerDocument,
+  InsurerProductRef,
+  InsurerRef,
+  InsurerSettings,
+} from '../application/ports.js';
 import { ORGANIZATION_STATUSES } from '../domain/statuses.js';
 import {
+  contactBody,
   INSURER_CONTACT_SORT_FIELDS,
   INSURER_DOCUMENT_SORT_FIELDS,
   INSURER_SORT_FIELDS,
@@ -14,6 +21,9 @@ import {
   insurerDocumentUploadBody,
   insurerFilter,
   insurerProductFilter,
+  INSURER_SETTINGS_SORT_FIELDS,
+  insurerSettingsBody,
+  insurerSettingsFilter,
 } from './insurers-http.js';
 
 const insurer = z.object({ id: z.number(), name: z.string() }).meta({ id: 'InsurerRef' });
@@ -30,6 +40,16 @@ const insurerContact = z
     position: z.string().nullable(),
   })
   .meta({ id: 'InsurerContact' });
+const insurerSettings = z
+  .object({
+    id: z.number().meta({ description: 'El id de la aseguradora' }),
+    insurerId: z.number(),
+    cuttingDay: z.number(),
+    retroactiveDays: z.number(),
+    requestDays: z.number(),
+    contacts: z.array(insurerContact).meta({ description: 'Vacío sin el permiso insurer:read-contact' }),
+  })
+  .meta({ id: 'InsurerSettings' });
 const insurerDocument = z
   .object({
     id: z.number(),
@@ -45,12 +65,10 @@ const insurerDocument = z
   })
   .meta({ id: 'InsurerDocument' });
 
-/**
- * The routes of insurersAdminRouter (insurers-http.ts) added with the insurers screens; its insurer-settings
- * routes and the contact's PUT and DELETE are registered in http.openapi.ts.
- */
+/** Every route of insurersAdminRouter (insurers-http.ts), from the schemas its routes parse with. */
 export const insurersApiDoc: ApiDoc = (api) => {
   const r = api.router('/api/admin', 'Back-office: pólizas');
+  const insurerParams = z.object({ insurerId: z.coerce.number().int().positive() });
   const one = (summary: string, permission: string, response: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({
     summary,
     permission,
@@ -75,6 +93,38 @@ export const insurersApiDoc: ApiDoc = (api) => {
       response: z.array(insurerProduct),
     })
     .get('/insurer-products/:id', one('Un producto del catálogo', 'policy:read', insurerProduct))
+    .get('/insurer-settings', {
+      summary: 'Configuración de las aseguradoras (día de corte, retroactividad, contactos)',
+      permission: 'insurer:read',
+      list: true,
+      query: adminListSchema(INSURER_SETTINGS_SORT_FIELDS, insurerSettingsFilter),
+      response: z.array(insurerSettings),
+    })
+    .get('/insurer-settings/:insurerId', {
+      summary: 'Configuración de una aseguradora',
+      permission: 'insurer:read',
+      params: insurerParams,
+      response: insurerSettings,
+      errors: [404],
+    })
+    .put('/insurer-settings/:insurerId', {
+      summary: 'Edita día de corte, días de retroactividad y de solicitud',
+      description:
+        'cuttingDay y requestDays piden insurer:update-cutting-day; retroactiveDays, insurer:update-retroactive-days.',
+      permission: 'insurer:read',
+      params: insurerParams,
+      body: insurerSettingsBody,
+      response: insurerSettings,
+      errors: [403, 404],
+    })
+    .post('/insurer-settings/:insurerId/contacts', {
+      summary: 'Agrega un contacto de la aseguradora (la aseguradora en la ruta)',
+      permission: 'insurer:create-contact',
+      params: insurerParams,
+      body: contactBody,
+      response: { status: 201, schema: insurerContact },
+      errors: [404],
+    })
     .get('/insurer-contacts', {
       summary: 'Contactos de una aseguradora (filter.insurerId), o de todas sin filtro',
       permission: 'insurer:read-contact',
@@ -90,6 +140,16 @@ export const insurersApiDoc: ApiDoc = (api) => {
       response: { status: 201, schema: insurerContact },
       errors: [404],
     })
+    .put(
+      '/insurer-contacts/:id',
+      one('Edita un contacto de aseguradora', 'insurer:update-contact', insurerContact, {
+        body: contactBody.partial(),
+      }),
+    )
+    .delete(
+      '/insurer-contacts/:id',
+      one('Borra un contacto de aseguradora (responde el contacto borrado)', 'insurer:delete-contact', insurerContact),
+    )
     .get('/insurer-documents', {
       summary: 'Documentos de las aseguradoras',
       permission: 'insurer:read',
@@ -126,6 +186,7 @@ const typeChecks: [
   Assignable<InsurerRef, z.infer<typeof insurer>>,
   Assignable<InsurerProductRef, z.infer<typeof insurerProduct>>,
   Assignable<InsurerContact, z.infer<typeof insurerContact>>,
+  Assignable<InsurerSettings & { id: number }, z.infer<typeof insurerSettings>>,
   Assignable<Omit<InsurerDocument, 'storageKey'> & { statusLabel: string }, z.infer<typeof insurerDocument>>,
-] = [true, true, true, true];
+] = [true, true, true, true, true];
 void typeChecks;

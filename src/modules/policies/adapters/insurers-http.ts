@@ -59,6 +59,15 @@ export const insurerDocumentFilter = z.object({
 export const insurerDocumentUploadBody = z.object({ insurerId: intLike, description: optionalText(300) });
 export const insurerDocumentStatusBody = z.object({ status: z.enum(ORGANIZATION_STATUSES) });
 
+export const INSURER_SETTINGS_SORT_FIELDS = ['insurerName', 'id'] as const;
+export const insurerSettingsFilter = z.object({ q: z.string().max(100).optional(), id: idsFilter });
+/** PUT /insurer-settings/:insurerId: each field guarded by its own permission (see the route). */
+export const insurerSettingsBody = z.object({
+  cuttingDay: z.coerce.number().int().optional(),
+  retroactiveDays: z.coerce.number().int().optional(),
+  requestDays: z.coerce.number().int().optional(),
+});
+
 export const contactBody = z.object({
   name: z.string().trim().min(2, 'Indica el nombre del contacto.').max(120),
   email: z
@@ -123,8 +132,8 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   // ---- insurer settings ----
   router.get('/insurer-settings', guard('insurer:read'), async (req, res) => {
     const query = parseAdminList(req.query, {
-      sortFields: ['insurerName', 'id'] as const,
-      filter: z.object({ q: z.string().max(100).optional(), id: idsFilter }),
+      sortFields: INSURER_SETTINGS_SORT_FIELDS,
+      filter: insurerSettingsFilter,
       defaultSort: { field: 'insurerName', order: 'ASC' },
     });
     const page = await deps.insurerSettings.list({
@@ -146,14 +155,7 @@ export function insurersAdminRouter(deps: InsurersHttpDeps, guard: (permission: 
   });
   router.put('/insurer-settings/:insurerId', guard('insurer:read'), async (req, res) => {
     const insurerId = idOf(req.params.insurerId, 'La aseguradora');
-    const body = parseInput(
-      z.object({
-        cuttingDay: z.coerce.number().int().optional(),
-        retroactiveDays: z.coerce.number().int().optional(),
-        requestDays: z.coerce.number().int().optional(),
-      }),
-      req.body,
-    );
+    const body = parseInput(insurerSettingsBody, req.body);
     // react-admin sends the whole record: a field counts as a change only when it differs from the stored one.
     const current = await deps.insurerSettings.get(insurerId);
     const permissions = req.user!.permissions;

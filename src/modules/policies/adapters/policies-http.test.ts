@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { chileanDate } from '../../pricing/index.js';
+import { s3DoubleConfig, startS3Double, type S3Double } from '../../../platform/testing/s3-double.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { Policy } from '../application/ports.js';
@@ -26,9 +27,12 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
   let insuredB: number;
   let loadB: number;
   let documentB: number;
+  // Uploads go through the platform's FileStorage (shared with billing): here its S3 adapter against a double.
+  let s3: S3Double;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
+    s3 = await startS3Double();
+    runtime = await createTestRuntime(s3DoubleConfig(s3, 'polizas-test'));
     // A stand-in consumer of the policy events (billing's role), so EventPublisher writes their rows.
     for (const eventType of ['PolicyActivated', 'PolicyCanceled', 'InsuredActivated', 'InsuredExcluded'])
       runtime.container.bind(PLATFORM.EventSubscription).toConstantValue({ eventType, queue: 'test-billing' });
@@ -76,6 +80,7 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
   });
   afterAll(async () => {
     await runtime.dispose();
+    await s3.close();
   });
 
   it('the token of a company user carries its company claim', async () => {
@@ -390,6 +395,11 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
         res.on('end', () => callback(null, Buffer.concat(chunks)));
       });
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+    // The bytes live in the platform's storage (the bucket), under the policy's documents.
+    const stored = [...s3.objects.entries()].filter(([key]) =>
+      key.startsWith(`/polizas-test/documents/${b.policy.id}/`),
+    );
+    expect(stored.map(([, object]) => Buffer.compare(object.body, PDF))).toEqual([0]);
 
     // Review (spec 03 §4): staff approve; the payroll manager lacks policy:update; the history names it.
     const review = (token: string, status: string) =>

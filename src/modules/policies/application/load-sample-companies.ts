@@ -3,6 +3,7 @@ import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { chileanToday } from '../../pricing/index.js';
 import { parseCellDate, addMonths } from '../domain/dates.js';
 import { POLICIES } from '../tokens.js';
+import type { ApplyMembershipAction } from './apply-membership-action.js';
 import type { ChangePolicyStatus } from './change-policy-status.js';
 import type { ManageClientOrganizations } from './manage-client-organizations.js';
 import type { ManagePolicies } from './manage-policies.js';
@@ -16,6 +17,8 @@ import type {
 } from './ports.js';
 import { fakePerson, rutFor } from './sample-people.js';
 
+/** Activations left pending per sample company, so accept/decline can be tried at once. */
+const PENDING_ACTIVATIONS = 4;
 const SEED_ACTOR: Actor = { id: null, name: 'Datos de ejemplo', orgs: null };
 
 const COMPANIES = [
@@ -33,6 +36,10 @@ const COMPANIES = [
  * policy with coverage groups and about 50 insured employees with dependants (a few activations still
  * pending, so accept/decline can be tried). Does nothing when client organizations already exist. Answers the
  * organizations created (the seed then creates one payroll manager per organization).
+ *
+ * The people enter as a bulk load's rows do (PROCESS_ACTIVATION) and are accepted through the staff's own
+ * use case (ApplyMembershipAction), so every acceptance publishes InsuredActivated like a real one and billing
+ * opens the sample companies' periods with their insured people (scripts/seed/policies-sample.test.ts).
  */
 @injectable()
 export class LoadSampleCompanies {
@@ -41,6 +48,7 @@ export class LoadSampleCompanies {
     @inject(POLICIES.ManageClientOrganizations) private readonly manageOrganizations: ManageClientOrganizations,
     @inject(POLICIES.ManagePolicies) private readonly policies: ManagePolicies,
     @inject(POLICIES.ChangePolicyStatus) private readonly changeStatus: ChangePolicyStatus,
+    @inject(POLICIES.ApplyMembershipAction) private readonly membershipAction: ApplyMembershipAction,
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
@@ -147,12 +155,21 @@ export class LoadSampleCompanies {
             personId: ids.get(person.rut)!,
             coverageGroupId: (i % 10 === 0 ? groups[1] : groups[0])?.id ?? null,
             startDate: active.startDate,
-            // The last few wait for acceptance.
-            status: i >= people.length - 4 ? ('PROCESS_ACTIVATION' as const) : ('ACTIVE' as const),
+            status: 'PROCESS_ACTIVATION' as const,
             bulkLoadId: null,
           })),
         );
       });
+      const memberships = await this.insured.list(null, {
+        offset: 0,
+        limit: people.length,
+        sort: { field: 'id', order: 'ASC' },
+        filter: { policyId: policy.id },
+      });
+      // All but the last few are accepted (the last few wait for acceptance).
+      for (const membership of memberships.rows.slice(0, -PENDING_ACTIVATIONS)) {
+        await this.membershipAction.execute(SEED_ACTOR, membership.id, 'accept-activation');
+      }
       created.push({ id: organization.id, name: organization.name, slug: index === 0 ? 'andes' : 'pacifico' });
     }
     return created;

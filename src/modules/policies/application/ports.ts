@@ -455,12 +455,8 @@ export interface DocumentRepository {
   insert(doc: Omit<PolicyDocument, 'id' | 'createdAt' | 'status'> & { uploadedBy: number | null }): Promise<number>;
 }
 
-/** Where uploaded files live (local disk under DATA_DIR by default, or an S3-compatible bucket). */
-export interface FileStorage {
-  put(key: string, content: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<Buffer>;
-  stream(key: string): Promise<NodeJS.ReadableStream>;
-}
+/** Where uploaded files live: the platform's port (PLATFORM.FileStorage), shared with billing. */
+export type { FileStorage } from '../../../platform/files/file-storage.js';
 
 /** What a file is, judged by its content (not its name): null when it is none of the allowed kinds. */
 export interface FileTypeDetector {

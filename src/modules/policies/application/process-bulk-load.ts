@@ -50,7 +50,7 @@ export class ProcessBulkLoad {
     @inject(POLICIES.BulkLoadRepository) private readonly loads: BulkLoadRepository,
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.InsuredRepository) private readonly insured: InsuredRepository,
-    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(PLATFORM.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
     @inject(POLICIES.InsurerSettingsRepository) private readonly insurerSettings: InsurerSettingsRepository,
     @inject(POLICIES.BulkLoadSettings) private readonly settings: BulkLoadSettings,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../platform/tokens.js';
 import { missingColumnsMessage, type BulkLoadKind } from '../domain/bulk-load-columns.js';
 import { MAX_BULK_ROWS } from '../domain/bulk-load-status.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
@@ -36,7 +37,7 @@ export class StartBulkLoad {
   constructor(
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.BulkLoadRepository) private readonly loads: BulkLoadRepository,
-    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(PLATFORM.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.SpreadsheetReader) private readonly reader: SpreadsheetReader,
     @inject(POLICIES.FileTypeDetector) private readonly detector: FileTypeDetector,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,

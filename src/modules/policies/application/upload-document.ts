@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../platform/tokens.js';
 import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { checkDocumentFile } from './document-file.js';
@@ -24,7 +25,7 @@ export class UploadDocument {
   constructor(
     @inject(POLICIES.PolicyRepository) private readonly policies: PolicyRepository,
     @inject(POLICIES.DocumentRepository) private readonly documents: DocumentRepository,
-    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(PLATFORM.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.FileTypeDetector) private readonly detector: FileTypeDetector,
     @inject(POLICIES.Transactor) private readonly transactor: Transactor,
   ) {}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import { PLATFORM } from '../../../platform/tokens.js';
 import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { checkDocumentFile } from './document-file.js';
@@ -21,7 +22,7 @@ export class UploadInsurerDocument {
   constructor(
     @inject(POLICIES.InsurerDirectory) private readonly directory: InsurerDirectory,
     @inject(POLICIES.InsurerDocumentRepository) private readonly documents: InsurerDocumentRepository,
-    @inject(POLICIES.FileStorage) private readonly storage: FileStorage,
+    @inject(PLATFORM.FileStorage) private readonly storage: FileStorage,
     @inject(POLICIES.FileTypeDetector) private readonly detector: FileTypeDetector,
   ) {}
 

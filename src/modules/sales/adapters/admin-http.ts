@@ -1,6 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
+import { lazyGuard } from '../../../platform/http/lazy-guard.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import type { AuthenticatedUser, Authorization } from '../../../platform/tokens.js';
 import type { ListSales } from '../application/list-sales.js';
@@ -24,22 +25,8 @@ export const SALES_PERMISSIONS = {
   staff: 'lead:read',
 } as const;
 
-export function guard(resolve: () => Authorization | undefined): (permission: string) => RequestHandler {
-  const cache = new Map<string, RequestHandler>();
-  return (permission) => (req, res, next) => {
-    let handler = cache.get(permission);
-    if (!handler) {
-      const authorization = resolve();
-      if (!authorization) {
-        next(new AppError('SERVICE_UNAVAILABLE', 'La autenticación del back-office no está disponible.'));
-        return;
-      }
-      handler = authorization.requirePermission(permission);
-      cache.set(permission, handler);
-    }
-    handler(req, res, next);
-  };
-}
+/** The platform's permission guard, resolved on first use (platform/http/lazy-guard.ts). */
+export const guard = lazyGuard;
 
 const dateLike = z
   .string()

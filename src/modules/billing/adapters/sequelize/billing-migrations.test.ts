@@ -6,7 +6,7 @@ import { createLogger } from '../../../../platform/logger.js';
 import { createMigrator } from '../../../../platform/migrator.js';
 import { databaseUrl, withAdminClient } from '../../../../platform/testing/test-database.js';
 
-/** The migrations of issue 12's second pass (files out of the database, credits, pre-invoices per month). */
+/** The migrations of issue 12's second pass (files out of the database, credits, pre-invoices per month) and after. */
 const FIRST_OF_THEM = '2026.11.24T12.00.00';
 
 describe('billing migrations 2026.11.24T12: existing rows carried over, and back down', () => {
@@ -70,6 +70,8 @@ describe('billing migrations 2026.11.24T12: existing rows carried over, and back
     expect(await select('SELECT DISTINCT credit_clp, credit_out_clp FROM billing_periods')).toEqual([
       { credit_clp: '0', credit_out_clp: '0' },
     ]);
+    const renewalIndex = "SELECT indexname FROM pg_indexes WHERE indexname = 'billing_policies_renewal_of'";
+    expect(await select(renewalIndex)).toHaveLength(1);
 
     // And down again: a pre-invoice per company period, the month's request on each, the bytes back in place.
     const ours = (await migrator.executed()).map((m) => m.name).filter((n) => n >= FIRST_OF_THEM);
@@ -84,5 +86,6 @@ describe('billing migrations 2026.11.24T12: existing rows carried over, and back
       { period_id: '12', status: 'UPDATE_REQUESTED' },
     ]);
     expect(await select('SELECT data FROM billing_files')).toEqual([{ data: Buffer.from('%PDF') }]);
+    expect(await select(renewalIndex)).toEqual([]);
   });
 });

@@ -272,6 +272,24 @@ class SequelizeLedger implements BillingLedger {
     return byPolicy;
   }
 
+  async closingCredits(policyIds: number[]): Promise<Map<number, number>> {
+    if (policyIds.length === 0) return new Map();
+    const rows = await this.select<{ policy_id: string; credit_out_clp: string }>(
+      `SELECT DISTINCT ON (policy_id) policy_id, credit_out_clp FROM billing_periods
+        WHERE policy_id = ANY($1::bigint[]) ORDER BY policy_id, seq DESC`,
+      [policyIds],
+    );
+    return new Map(rows.map((row) => [Number(row.policy_id), Number(row.credit_out_clp)]));
+  }
+
+  async renewalsOf(policyId: number): Promise<BilledPolicy[]> {
+    const rows = await this.select<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM billing_policies WHERE renewal_of = $1 ORDER BY policy_id`,
+      [policyId],
+    );
+    return rows.map(toPolicy);
+  }
+
   async insertPeriods(periods: NewPeriod[]): Promise<number> {
     if (periods.length === 0) return 0;
     const inserted = await this.select<{ organization_id: string | null; billing_date: string }>(
