@@ -369,6 +369,52 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
     expect(uninsured.body.map((p: { rut: string }) => p.rut)).toEqual([rutFor(5)]);
   });
 
+  it('a renewal carries the ACTIVE insured into the new term (InsuredActivated for each), not the pending ones', async () => {
+    const add = (n: number) =>
+      request(app)
+        .post(`/api/admin/policies/${a.policy.id}/insured`)
+        .auth(managerA, { type: 'bearer' })
+        .send({
+          firstName: n === 61 ? 'Renata' : 'Carla',
+          paternalSurname: 'Soto',
+          rut: rutFor(n),
+          birthDate: '1980-03-04',
+          gender: 'Femenino',
+          startDate: today(),
+          coverageGroup: 'Ejecutivos',
+        });
+    const active = await add(61);
+    const pending = await add(62);
+    expect([active.status, pending.status], JSON.stringify(active.body)).toEqual([201, 201]);
+    await request(app)
+      .post(`/api/admin/insured/${active.body.id}/accept-activation`)
+      .auth(managerA, { type: 'bearer' });
+
+    const renewal = await request(app)
+      .post(`/api/admin/policies/${a.policy.id}/renewal`)
+      .auth(staff, { type: 'bearer' });
+    expect(renewal.status).toBe(201);
+    const carried = await request(app)
+      .get('/api/admin/insured')
+      .query({ filter: JSON.stringify({ policyId: renewal.body.id }) })
+      .auth(staff, { type: 'bearer' });
+    const ruts = carried.body.map((i: { rut: string }) => i.rut);
+    expect(ruts).toContain(active.body.rut);
+    expect(ruts).not.toContain(pending.body.rut);
+    const mine = carried.body.find((i: { rut: string }) => i.rut === active.body.rut);
+    expect(mine).toMatchObject({
+      status: 'ACTIVE',
+      startDate: renewal.body.startDate,
+      coverageGroupName: 'Ejecutivos',
+    });
+    const events = await runtime.sequelize.query<{ payload: { payload: { policyId: number; rut: string } } }>(
+      "SELECT payload FROM outbox_messages WHERE job_name = 'InsuredActivated' AND queue = 'test-billing'",
+      { type: QueryTypes.SELECT },
+    );
+    const forRenewal = events.filter((e) => e.payload.payload.policyId === renewal.body.id);
+    expect(forRenewal.map((e) => e.payload.payload.rut).sort()).toEqual([...ruts].sort());
+  });
+
   it('documents: the extension must be allowed and the content must match it', async () => {
     const renamed = await request(app)
       .post(`/api/admin/policies/${a.policy.id}/documents`)
