@@ -41,8 +41,10 @@ export class LoadCatalogue {
     return this.writer.isEmpty();
   }
 
+  /** Empties the catalogue; pricing clears its own tariffs (no module truncates another's tables). */
   async reset(): Promise<void> {
     await this.writer.clear();
+    await this.pricing.clearTariffs();
     this.ids = null;
   }
 

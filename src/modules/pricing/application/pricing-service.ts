@@ -124,6 +124,12 @@ export class PricingService {
     this.invalidate();
   }
 
+  /** Removes every product's tariffs: the catalogue asks for it before a full reload. */
+  async clearTariffs(): Promise<void> {
+    await this.tariffs.clear();
+    this.invalidate();
+  }
+
   /** Forgets cached pricing (after a catalogue load). */
   invalidate(): void {
     this.pricing.clear();
