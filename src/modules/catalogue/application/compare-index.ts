@@ -1,7 +1,7 @@
 import { REFERENCE_SLOT, type ClpFactors, type PriceIndex } from '../../pricing/index.js';
-import type { ClpRates } from '../../pricing/domain/money.js';
-import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/domain/rate-matrix.js';
-import { ponderedScore, type CompareOrder } from '../../pricing/domain/ranking.js';
+import type { ClpRates } from '../../pricing/index.js';
+import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/index.js';
+import { ponderedScore, type CompareOrder } from '../../pricing/index.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
 import type { IndexRow, OrganizationRow } from './ports.js';
 

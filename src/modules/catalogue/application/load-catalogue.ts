@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { PRICING, type PricingService } from '../../pricing/index.js';
-import { buildRateMatrix } from '../../pricing/domain/rate-matrix.js';
-import { toClp } from '../../pricing/domain/money.js';
-import { coverageIndex, recommendedScore } from '../../pricing/domain/ranking.js';
-import { periodMonthsOf } from '../../pricing/domain/calculate-price.js';
+import { buildRateMatrix } from '../../pricing/index.js';
+import { toClp } from '../../pricing/index.js';
+import { coverageIndex, recommendedScore } from '../../pricing/index.js';
+import { periodMonthsOf } from '../../pricing/index.js';
 import { CATALOGUE } from '../tokens.js';
 import { cardSummaryOf, deductibleSummaryOf } from './card-summary.js';
 import type {
