@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webZones from './web/lint/one-way-imports.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'artifacts/**', 'coverage/**', 'tests/fixtures/**'] },
@@ -34,6 +35,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // One-way features (web/lint/one-way-imports.js): no feature imports another or app/.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-zones': webZones },
+    rules: { 'web-zones/one-way-imports': 'error' },
   },
   {
     files: ['scripts/**/*.ts'],

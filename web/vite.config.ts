@@ -31,8 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * Puts the entry's stylesheet into index.html as a <style> element (the CSP allows inline styles): the
- * server's first screen paints as soon as the HTML is parsed, without waiting for a second request
+ * Puts the entry's stylesheet into index.html as a <style> element (the server's CSP allows it by its
+ * hash, security-headers.ts): the server's first screen paints as soon as the HTML is parsed, without
+ * waiting for a second request
  * (issue 9: LCP is that first paint). The site's whole stylesheet is ~6 KB gzip. It stops being a file
  * before Vite writes the lazy chunks' preload lists, so no chunk asks for it again (the lazy pages' own
  * stylesheets stay files).

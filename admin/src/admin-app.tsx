@@ -8,6 +8,7 @@ import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
+import { backofficeTheme } from './locale';
 import { careScenarios } from './resources/care-scenarios';
 import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
@@ -42,6 +43,7 @@ export function AdminApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      theme={backofficeTheme}
       loginPage={LoginPage}
       layout={BackofficeLayout}
       requireAuth

@@ -125,6 +125,15 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     expect(inFrame.url()).toContain('/Comparar/Seguros-de-Salud?IFRAME_AUTH=');
     expect(await inFrame.evaluate(() => window.self !== window.top)).toBe(true);
     await screenshot(page, 'partner-embedded-authorized');
+    // A full page load inside the frame without the query (a reload of the frame, a payment provider's
+    // return) stays authorized: the server kept the token in the frame's partitioned cookie.
+    await inFrame.evaluate(() => {
+      window.location.href = '/Comparar/Seguros-de-Salud';
+    });
+    await frame.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
+    const reloaded = page.frames().find((f) => f.url().startsWith(demoUrl))!;
+    expect(reloaded.url()).not.toContain('IFRAME_AUTH');
+    expect(await frame.getByTestId('partner-banner').textContent()).toContain('Seguros de salud para socios Demo');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

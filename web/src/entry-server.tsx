@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import CyberDayPage from './features/pages/cyber-day-page';
+import CyberDayPage from './app/routes/cyber-day-page';
 import ResultsPage from './features/results/results-page';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
+import { PASSWORD_RULE_TEXT, passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError, postJson, readSession, storeAnswer, type TokenAnswer } from './session';
@@ -33,14 +33,14 @@ export function ChangePasswordPage() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      notify('Tu contraseña fue cambiada.', { type: 'success' });
+      notify('auth.notifications.passwordChanged', { type: 'success' });
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldErrors = error.body.error?.details?.errors ?? {};
         setErrors(error.code === 'INVALID_CREDENTIALS' ? { currentPassword: error.message } : fieldErrors);
         notify(error.message, { type: 'error' });
       } else {
-        notify('No se pudo cambiar la contraseña.', { type: 'error' });
+        notify('auth.notifications.passwordChangeFailed', { type: 'error' });
       }
     } finally {
       setBusy(false);
@@ -69,7 +69,7 @@ export function ChangePasswordPage() {
             value={next}
             onChange={(e) => setNext(e.target.value)}
             error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword ?? '8 a 12 caracteres con mayúscula, minúscula, número y carácter especial.'}
+            helperText={errors.newPassword ?? `${PASSWORD_RULE_TEXT}.`}
             required
           />
           <TextField

@@ -1,6 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { loginErrorMessage, safeReferrer } from '@domain/content/domain/access-rules';
-import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
+import {
+  PASSWORD_HISTORY_SIZE,
+  PASSWORD_RULE_TEXT,
+  passwordFormMessage,
+  passwordFormProblems,
+} from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { PasswordChangeRequired } from './auth-provider';
@@ -131,8 +136,7 @@ export function LoginPage() {
           {mode === 'change' && (
             <Stack component="form" spacing={2} onSubmit={submitChange} noValidate>
               <Typography variant="body2">
-                Elige una contraseña nueva de 8 a 12 caracteres con mayúscula, minúscula, número y carácter especial,
-                distinta de las últimas 4.
+                {`Elige una contraseña nueva de ${PASSWORD_RULE_TEXT}, distinta de las últimas ${PASSWORD_HISTORY_SIZE}.`}
               </Typography>
               <TextField
                 label="Contraseña nueva"

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
+import { PASSWORD_RULE_TEXT, passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, postJson } from './session';
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={Boolean(fieldError)}
-                helperText={fieldError ?? '8 a 12 caracteres con mayúscula, minúscula, número y carácter especial.'}
+                helperText={fieldError ?? `${PASSWORD_RULE_TEXT}.`}
                 required
               />
               <Button type="submit" variant="contained" disabled={!token}>

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
-import helmet from 'helmet';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
 import { trackRoute, type Metrics } from '../metrics.js';
 import { accessLog } from './access-log.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
 import { requestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   logger: Logger;
@@ -91,20 +91,10 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('etag', 'weak');
 
+  // The site's CSP allows the built index.html's inline stylesheet by its hash, read once here.
+  const siteIndex = options.webDir ? path.resolve(options.webDir, 'index.html') : undefined;
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // MUI (react-admin) writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
+    securityHeaders({ siteHtml: siteIndex && existsSync(siteIndex) ? readFileSync(siteIndex, 'utf8') : undefined }),
   );
   app.use(requestContext(options.logger));
   app.use(trackRoute());

@@ -9,7 +9,7 @@ import { LeadAttributionTracker } from '../features/leads/lead-attribution-track
 import { InternalTrafficSlot } from '../features/partner/internal-traffic-slot';
 import { PartnerSite } from '../features/partner/partner-site';
 import { SiteFrame } from '../features/partner/site-frame';
-import { useProfile } from '../features/profile/profile-context';
+import { useProfile } from '../shared/profile/profile-context';
 import { t } from '../i18n/t';
 import { startVersionCheck } from '../lib/version-check';
 import { productTypeForPath } from './product-type';

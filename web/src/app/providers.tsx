@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { CompareProvider } from '../features/compare/compare-context';
+import { CompareProvider } from '../shared/compare/compare-context';
 import { ExperimentsProvider } from '../features/partner/experiments';
 import { PartnerProvider } from '../features/partner/partner-context';
-import { ProfileProvider } from '../features/profile/profile-context';
+import { ProfileProvider } from '../shared/profile/profile-context';
 
 export function AppProviders({ children }: { children: ReactElement }) {
   return (

@@ -3,21 +3,21 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes } from '../features/leads/routes';
 import { preloadable } from '../lib/preloadable';
-import type { DetailKind } from '../features/pages/detail-page';
+import type { DetailKind } from './routes/detail-page';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
-import type { LandingInfo } from '../features/pages/landing-page';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import type { LandingInfo } from './routes/landing-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { AppProviders } from './providers';
 
 // Every page is its own chunk (spec 02 §2.1 "every route opens its own area on demand").
-const HomePage = lazy(() => import('../features/pages/home-page'));
+const HomePage = lazy(() => import('./routes/home-page'));
 const ResultsPage = preloadable(() => import('../features/results/results-page'));
 const ComparePage = lazy(() => import('../features/compare/compare-page'));
-const CyberDayPage = preloadable(() => import('../features/pages/cyber-day-page'));
-const DetailPage = lazy(() => import('../features/pages/detail-page'));
-const LandingPage = lazy(() => import('../features/pages/landing-page'));
+const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
+const DetailPage = lazy(() => import('./routes/detail-page'));
+const LandingPage = lazy(() => import('./routes/landing-page'));
 const PlansPage = lazy(() => import('../features/plans/plans-page'));
 const PlanPage = lazy(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
@@ -32,12 +32,12 @@ const isaprePlans = (urlSegment: string) => (
 );
 const InformationPage = lazy(() => import('../features/content/information-page'));
 const BlogPage = lazy(() => import('../features/content/blog-page'));
-const SearchPage = lazy(() => import('../features/pages/search-page'));
-const LoginPage = lazy(() => import('../features/pages/login-page'));
-const PortalClientesPage = lazy(() => import('../features/pages/portal-clientes-page'));
-const ConsultaRutEmpresaPage = lazy(() => import('../features/pages/consulta-rut-empresa-page'));
-const SitemapProductsPage = lazy(() => import('../features/pages/sitemap-products-page'));
-const WizardPage = lazy(() => import('../features/pages/wizard-page'));
+const SearchPage = lazy(() => import('./routes/search-page'));
+const LoginPage = lazy(() => import('./routes/login-page'));
+const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
+const ConsultaRutEmpresaPage = lazy(() => import('./routes/consulta-rut-empresa-page'));
+const SitemapProductsPage = lazy(() => import('./routes/sitemap-products-page'));
+const WizardPage = lazy(() => import('./routes/wizard-page'));
 
 // Stable objects: the detail page's effect depends on which page it is.
 const ORGANIZATION_PAGES = {

@@ -21,15 +21,24 @@ export class ApiError extends Error {
 const GET_CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-async function send<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+/** What a POST may add: an abort signal, the call's own headers (Idempotency-Key…) and its fallback message. */
+export interface PostOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** The Spanish message when the server's error answer carries none (a proxy's HTML page, a cut connection). */
+  errorMessage?: string;
+}
+
+async function send<T>(method: string, url: string, body?: unknown, options: PostOptions = {}): Promise<T> {
   const response = await fetch(url, {
     method,
-    signal,
+    signal: options.signal,
     headers: {
       Accept: 'application/json',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       // Every non-GET carries the country (spec 02 §7, request interception).
       ...(method !== 'GET' ? { 'x-country': 'chile' } : {}),
+      ...options.headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
@@ -40,7 +49,7 @@ async function send<T>(method: string, url: string, body?: unknown, signal?: Abo
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      payload?.error?.message ?? 'Ups! algo salió mal.',
+      payload?.error?.message ?? options.errorMessage ?? 'Ups! algo salió mal.',
       payload?.error?.code,
       payload?.error?.details,
     );
@@ -74,6 +83,7 @@ export function apiGet<T>(url: string, options: { retries?: number; fresh?: bool
   return value;
 }
 
-export function apiPost<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  return send<T>('POST', url, body, signal);
+/** POST, never retried nor cached; the options (or just an abort signal) as in PostOptions. */
+export function apiPost<T>(url: string, body: unknown, options?: PostOptions | AbortSignal): Promise<T> {
+  return send<T>('POST', url, body, options instanceof AbortSignal ? { signal: options } : options);
 }

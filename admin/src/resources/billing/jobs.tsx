@@ -31,7 +31,7 @@ function RunNowButton() {
         event.stopPropagation();
         billingAction(`/billing-jobs/${record.id}/run`, 'POST')
           .then(() => {
-            notify('Trabajo encolado: se ejecuta en segundos', { type: 'success' });
+            notify('resources.billing-jobs.notifications.queued', { type: 'success' });
             setTimeout(refresh, 1500);
           })
           .catch((error: Error) => notify(error.message, { type: 'error' }));
@@ -55,7 +55,7 @@ export function JobList() {
   return (
     <List title="Trabajos programados" exporter={false} pagination={false} actions={<JobsActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="label" label="Trabajo" sortable={false} />
+        <TextField source="label" sortable={false} />
         <FunctionField
           label="Programación"
           render={(r: { pattern: string; timeZone: string }) => `${r.pattern} (${r.timeZone})`}
@@ -75,8 +75,8 @@ export function JobList() {
           }
         />
         <FunctionField label="Próxima ejecución" render={(r: { nextRunAt: string | null }) => when(r.nextRunAt)} />
-        <NumberField source="runs" label="Ejecuciones" sortable={false} />
-        <NumberField source="failures" label="Fallidas" sortable={false} />
+        <NumberField source="runs" sortable={false} />
+        <NumberField source="failures" sortable={false} />
         <RunNowButton />
       </Datagrid>
     </List>

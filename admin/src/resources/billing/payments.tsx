@@ -24,11 +24,11 @@ const methodChoices = [
 ];
 
 const filters = [
-  <SelectInput key="method" source="method" label="Medio" choices={methodChoices} alwaysOn />,
-  <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
+  <SelectInput key="method" source="method" choices={methodChoices} alwaysOn />,
+  <NumberInput key="organizationId" source="organizationId" />,
   <NumberInput key="periodId" source="periodId" label="Período (id)" />,
-  <DateInput key="from" source="from" label="Pagado desde" />,
-  <DateInput key="to" source="to" label="Pagado hasta" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 function PaymentActions() {
@@ -47,10 +47,10 @@ export function PaymentList() {
       title="Pagos"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" label="N°" />
+        <NumberField source="id" />
         <DateField source="paidAt" label="Fecha" locales="es-CL" />
-        <TextField source="policyNumber" label="Póliza" sortable={false} />
-        <TextField source="organizationName" label="Organización" emptyText="Persona" sortable={false} />
+        <TextField source="policyNumber" sortable={false} />
+        <TextField source="organizationName" emptyText="Persona" sortable={false} />
         <ClpField label="Monto" source="amountClp" sortBy="amountClp" />
         <FunctionField
           label="Medio"
@@ -75,13 +75,13 @@ export function PaymentShow() {
     <Show title="Pago" actions={<PaymentShowActions />}>
       <SimpleShowLayout>
         <NumberField source="periodId" label="Período" />
-        <TextField source="policyNumber" label="Póliza" />
-        <TextField source="organizationName" label="Organización" emptyText="Persona" />
+        <TextField source="policyNumber" />
+        <TextField source="organizationName" emptyText="Persona" />
         <ClpField label="Monto" source="amountClp" />
         <DateField source="paidAt" label="Fecha de pago" locales="es-CL" />
-        <TextField source="method" label="Medio" />
-        <TextField source="externalId" label="Id del proveedor" emptyText="—" />
-        <TextField source="note" label="Nota" emptyText="—" />
+        <TextField source="method" />
+        <TextField source="externalId" emptyText="—" />
+        <TextField source="note" emptyText="—" />
         <FunctionField
           label="Comprobante"
           render={(r: { receiptFileId: number | null }) => (r.receiptFileId ? `Archivo ${r.receiptFileId}` : '—')}

@@ -38,12 +38,12 @@ export const paymentStatusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: PA
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Póliza u organización" />,
-  <SelectInput key="state" source="state" label="Estado" choices={stateChoices} alwaysOn />,
-  <SelectInput key="paymentStatus" source="paymentStatus" label="Estado de pago" choices={paymentStatusChoices} />,
-  <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
-  <NumberInput key="policyId" source="policyId" label="Póliza (id)" />,
-  <DateInput key="from" source="from" label="Vence desde" />,
-  <DateInput key="to" source="to" label="Vence hasta" />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />,
+  <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentStatusChoices} />,
+  <NumberInput key="organizationId" source="organizationId" />,
+  <NumberInput key="policyId" source="policyId" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 function PeriodActions() {
@@ -66,17 +66,17 @@ export function PeriodList() {
       title="Períodos de pago"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" label="N°" />
-        <TextField source="policyNumber" label="Póliza" />
-        <TextField source="organizationName" label="Organización" emptyText="Persona" />
-        <DateField source="startDate" label="Desde" locales="es-CL" />
-        <DateField source="endDate" label="Hasta" locales="es-CL" sortable={false} />
-        <DateField source="dueDate" label="Vence" locales="es-CL" />
+        <NumberField source="id" />
+        <TextField source="policyNumber" />
+        <TextField source="organizationName" emptyText="Persona" />
+        <DateField source="startDate" locales="es-CL" />
+        <DateField source="endDate" locales="es-CL" sortable={false} />
+        <DateField source="dueDate" locales="es-CL" />
         <AmountField label="Monto" source="amount" unitSource="currency" />
         <ClpField label="Monto CLP" source="amountClp" sortBy="amountClp" />
         <ClpField label="Saldo" source="balanceClp" />
-        <TextField source="paymentStatusLabel" label="Estado de pago" sortBy="status" />
-        <TextField source="stateLabel" label="Estado" sortable={false} />
+        <TextField source="paymentStatusLabel" sortBy="status" />
+        <TextField source="stateLabel" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -132,10 +132,12 @@ function RecordPayment() {
               receiptFileId: receipt?.id,
             })
               .then((answer) => {
-                notify(
-                  `Pago registrado: ${PAYMENT_STATUS_LABELS[answer.period.status as keyof typeof PAYMENT_STATUS_LABELS]}`,
-                  { type: 'success' },
-                );
+                notify('resources.payment-periods.notifications.paymentRecorded', {
+                  type: 'success',
+                  messageArgs: {
+                    status: PAYMENT_STATUS_LABELS[answer.period.status as keyof typeof PAYMENT_STATUS_LABELS],
+                  },
+                });
                 setAmount('');
                 setReceipt(null);
                 refresh();
@@ -155,23 +157,23 @@ export function PeriodShow() {
   return (
     <Show title="Período de pago">
       <SimpleShowLayout>
-        <TextField source="policyNumber" label="Póliza" />
-        <TextField source="organizationName" label="Organización" emptyText="Persona" />
+        <TextField source="policyNumber" />
+        <TextField source="organizationName" emptyText="Persona" />
         <FunctionField
           label="Período"
           render={(r: { startDate: string; endDate: string }) => `${r.startDate} al ${r.endDate}`}
         />
-        <DateField source="dueDate" label="Vence" locales="es-CL" />
+        <DateField source="dueDate" locales="es-CL" />
         <AmountField label="Monto" source="amount" unitSource="currency" />
-        <TextField source="ufValue" label="Valor UF de la fecha de cobro" emptyText="—" />
+        <TextField source="ufValue" emptyText="—" />
         <ClpField label="Monto CLP" source="amountClp" />
         <ClpField label="Pagado" source="paidClp" />
         <ClpField label="Crédito aplicado (de períodos anteriores)" source="creditClp" />
         <ClpField label="Crédito a favor traspasado" source="creditOutClp" />
         <ClpField label="Saldo" source="balanceClp" />
-        <NumberField source="insuredCount" label="Asegurados" />
-        <TextField source="paymentStatusLabel" label="Estado de pago" />
-        <TextField source="stateLabel" label="Estado" />
+        <NumberField source="insuredCount" />
+        <TextField source="paymentStatusLabel" />
+        <TextField source="stateLabel" />
         <ReferenceManyField reference="payments" target="periodId" label="Pagos">
           <Datagrid bulkActionButtons={false} rowClick="show" empty={<span>Sin pagos</span>}>
             <DateField source="paidAt" label="Fecha" locales="es-CL" />

@@ -39,22 +39,22 @@ export function PreinvoiceList() {
   return (
     <List
       filters={[
-        <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
+        <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
         <TextInput key="month" source="month" label="Mes (AAAA-MM)" alwaysOn />,
-        <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
+        <NumberInput key="organizationId" source="organizationId" />,
       ]}
       sort={{ field: 'month', order: 'DESC' }}
       exporter={false}
       title="Prefacturas"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" label="N°" />
-        <TextField source="organizationName" label="Organización" sortable={false} />
+        <NumberField source="id" />
+        <TextField source="organizationName" sortable={false} />
         <TextField source="month" label="Mes" />
-        <NumberField source="policies" label="Pólizas" sortable={false} />
+        <NumberField source="policies" sortable={false} />
         <FunctionField label="Monto" render={byCurrency} sortable={false} />
         <ClpField label="Monto CLP" source="amountClp" />
-        <NumberField source="insuredCount" label="Asegurados" sortable={false} />
+        <NumberField source="insuredCount" sortable={false} />
         <FunctionField label="Estado" sortBy="status" render={(r: { status: string }) => statusLabel(r.status)} />
       </Datagrid>
     </List>
@@ -84,7 +84,7 @@ function RequestUpdate() {
         onClick={() =>
           billingAction(`/preinvoices/${record.id}/request-update`, 'POST', { reason })
             .then(() => {
-              notify('Solicitud enviada al equipo de cobranza', { type: 'success' });
+              notify('resources.preinvoices.notifications.requestSent', { type: 'success' });
               setReason('');
               refresh();
             })
@@ -101,11 +101,11 @@ export function PreinvoiceShow() {
   return (
     <Show title="Prefactura">
       <SimpleShowLayout>
-        <TextField source="organizationName" label="Organización" />
+        <TextField source="organizationName" />
         <TextField source="month" label="Mes de cobro" />
-        <DateField source="periodStart" label="Desde" locales="es-CL" emptyText="—" />
-        <DateField source="periodEnd" label="Hasta" locales="es-CL" emptyText="—" />
-        <ArrayField source="lines" label="Períodos facturados">
+        <DateField source="periodStart" locales="es-CL" emptyText="—" />
+        <DateField source="periodEnd" locales="es-CL" emptyText="—" />
+        <ArrayField source="lines">
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin períodos</span>}>
             <TextField source="policyNumber" label="Póliza" />
             <DateField source="startDate" label="Desde" locales="es-CL" />
@@ -122,9 +122,9 @@ export function PreinvoiceShow() {
         </ArrayField>
         <FunctionField label="Total por unidad" render={byCurrency} />
         <ClpField label="Total CLP" source="amountClp" />
-        <NumberField source="insuredCount" label="Asegurados" />
+        <NumberField source="insuredCount" />
         <FunctionField label="Estado" render={(r: { status: string }) => statusLabel(r.status)} />
-        <TextField source="updateReason" label="Motivo de la solicitud" emptyText="—" />
+        <TextField source="updateReason" emptyText="—" />
         <RequestUpdate />
       </SimpleShowLayout>
     </Show>

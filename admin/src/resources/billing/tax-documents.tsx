@@ -42,20 +42,20 @@ export function TaxDocumentList() {
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder="Folio" />,
-        <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
-        <NumberInput key="organizationId" source="organizationId" label="Organización (id)" />,
+        <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+        <NumberInput key="organizationId" source="organizationId" />,
       ]}
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
       title="Documentos tributarios"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" label="N°" />
-        <TextField source="folio" label="Folio" />
-        <TextField source="kind" label="Tipo" sortable={false} />
-        <TextField source="organizationName" label="Organización" emptyText="—" sortable={false} />
-        <DateField source="createdAt" label="Fecha" locales="es-CL" />
-        <TextField source="status" label="Estado" />
+        <NumberField source="id" />
+        <TextField source="folio" />
+        <TextField source="kind" sortable={false} />
+        <TextField source="organizationName" emptyText="—" sortable={false} />
+        <DateField source="createdAt" locales="es-CL" />
+        <TextField source="status" />
       </Datagrid>
     </List>
   );
@@ -95,13 +95,13 @@ export function TaxDocumentShow() {
   return (
     <Show title="Documento tributario" actions={<TaxDocumentActions />}>
       <SimpleShowLayout>
-        <TextField source="folio" label="Folio" />
-        <TextField source="kind" label="Tipo" />
-        <TextField source="organizationName" label="Organización" emptyText="—" />
-        <TextField source="status" label="Estado" />
-        <TextField source="comment" label="Comentario" emptyText="—" />
-        <NumberField source="pdfFileId" label="PDF (archivo)" emptyText="—" />
-        <NumberField source="xmlFileId" label="XML (archivo)" emptyText="—" />
+        <TextField source="folio" />
+        <TextField source="kind" />
+        <TextField source="organizationName" emptyText="—" />
+        <TextField source="status" />
+        <TextField source="comment" emptyText="—" />
+        <NumberField source="pdfFileId" emptyText="—" />
+        <NumberField source="xmlFileId" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );
@@ -173,7 +173,7 @@ export function TaxDocumentCreate() {
               setProgress(0);
               uploadWithProgress<{ id: number }>('/tax-documents', form, setProgress)
                 .then((doc) => {
-                  notify('Documento tributario guardado', { type: 'success' });
+                  notify('resources.tax-documents.notifications.saved', { type: 'success' });
                   redirect('show', 'tax-documents', doc.id);
                 })
                 .catch((error: Error) => {

@@ -33,7 +33,12 @@ function StatusButtons() {
   const set = (status: 'RETRY_REQUESTED' | 'DISCARDED') =>
     billingAction(`/unsent-notifications/${record.id}/status`, 'PUT', { status })
       .then(() => {
-        notify(status === 'RETRY_REQUESTED' ? 'Reintento en curso' : 'Notificación descartada', { type: 'success' });
+        notify(
+          status === 'RETRY_REQUESTED'
+            ? 'resources.unsent-notifications.notifications.retrying'
+            : 'resources.unsent-notifications.notifications.discarded',
+          { type: 'success' },
+        );
         refresh();
       })
       .catch((error: Error) => notify(error.message, { type: 'error' }));
@@ -62,18 +67,18 @@ function StatusButtons() {
 export function UnsentList() {
   return (
     <List
-      filters={[<SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />]}
+      filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
       title="Notificaciones no enviadas"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
-        <TextField source="organizationName" label="Organización" emptyText="—" sortable={false} />
-        <TextField source="toAddress" label="Para" emptyText="(sin correo)" sortable={false} />
-        <TextField source="subject" label="Asunto" sortable={false} />
-        <TextField source="reason" label="Motivo" sortable={false} />
-        <TextField source="status" label="Estado" />
+        <DateField source="createdAt" showTime locales="es-CL" />
+        <TextField source="organizationName" emptyText="—" sortable={false} />
+        <TextField source="toAddress" emptyText="(sin correo)" sortable={false} />
+        <TextField source="subject" sortable={false} />
+        <TextField source="reason" sortable={false} />
+        <TextField source="status" />
         <StatusButtons />
       </Datagrid>
     </List>
@@ -91,12 +96,12 @@ export function UnsentShow() {
       }
     >
       <SimpleShowLayout>
-        <TextField source="subject" label="Asunto" />
-        <TextField source="toAddress" label="Para" emptyText="(sin correo)" />
-        <TextField source="reason" label="Motivo" />
-        <TextField source="status" label="Estado" />
-        <NumberField source="attempts" label="Intentos" />
-        <NumberField source="periodId" label="Período" />
+        <TextField source="subject" />
+        <TextField source="toAddress" emptyText="(sin correo)" />
+        <TextField source="reason" />
+        <TextField source="status" />
+        <NumberField source="attempts" />
+        <NumberField source="periodId" />
       </SimpleShowLayout>
     </Show>
   );

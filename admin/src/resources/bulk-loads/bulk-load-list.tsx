@@ -16,11 +16,10 @@ function PercentField() {
 }
 
 const filters = [
-  <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput
     key="kind"
     source="kind"
-    label="Tipo"
     choices={[
       { id: 'activation', name: 'Altas' },
       { id: 'cancellation', name: 'Bajas' },
@@ -39,16 +38,16 @@ export function BulkLoadList() {
       queryOptions={{ refetchInterval: 2000 }}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" label="N°" />
-        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
-        <TextField source="kindLabel" label="Tipo" sortable={false} />
-        <TextField source="clientOrganizationName" label="Empresa" sortable={false} />
-        <TextField source="policyNumber" label="Póliza" sortable={false} />
-        <TextField source="fileName" label="Archivo" />
-        <TextField source="statusLabel" label="Estado" sortBy="status" />
+        <NumberField source="id" />
+        <DateField source="createdAt" showTime locales="es-CL" />
+        <TextField source="kindLabel" sortable={false} />
+        <TextField source="clientOrganizationName" sortable={false} />
+        <TextField source="policyNumber" sortable={false} />
+        <TextField source="fileName" />
+        <TextField source="statusLabel" sortBy="status" />
         <PercentField />
-        <NumberField source="succeeded" label="Correctas" sortable={false} />
-        <NumberField source="failed" label="Con error" sortable={false} />
+        <NumberField source="succeeded" sortable={false} />
+        <NumberField source="failed" sortable={false} />
       </Datagrid>
     </List>
   );

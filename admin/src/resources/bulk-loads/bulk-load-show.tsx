@@ -44,7 +44,7 @@ export function BulkLoadShow() {
               color="error"
               onClick={() =>
                 void httpClient(`/api/admin/bulk-loads/${load.id}/cancel`, { method: 'POST' })
-                  .then(() => notify('Se pidió cancelar la carga.', { type: 'info' }))
+                  .then(() => notify('resources.bulk-loads.notifications.cancelRequested', { type: 'info' }))
                   .catch((caught: Error) => notify(caught.message, { type: 'error' }))
               }
             >

@@ -36,8 +36,8 @@ function CareScenarioList() {
   return (
     <List exporter={false} pagination={false}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="code" label="Código" sortable={false} />
-        <TextField source="name" label="Nombre" sortable={false} />
+        <TextField source="code" sortable={false} />
+        <TextField source="name" sortable={false} />
         <DateField source="asOf" label="Precios al" sortable={false} />
         <TextField source="source" label="Fuente" sortable={false} />
         <BooleanField source="sample" label="Datos de ejemplo" sortable={false} />
@@ -50,13 +50,13 @@ function CareScenarioShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="code" label="Código" />
-        <TextField source="name" label="Nombre" />
-        <TextField source="description" label="Descripción" />
+        <TextField source="code" />
+        <TextField source="name" />
+        <TextField source="description" />
         <TextField source="source" label="Fuente" />
         <DateField source="asOf" label="Precios al" />
         <BooleanField source="sample" label="Datos de ejemplo" />
-        <ArrayField source="items" label="Prestaciones">
+        <ArrayField source="items">
           <Datagrid bulkActionButtons={false}>
             <SelectField source="benefit" label="Tipo" choices={benefitChoices} />
             <TextField source="label" label="Descripción" />
@@ -98,13 +98,13 @@ function CareScenarioEdit() {
       })}
     >
       <SimpleForm>
-        <TextField source="code" label="Código" />
-        <TextInput source="name" label="Nombre" validate={[required(), minLength(3), maxLength(120)]} fullWidth />
-        <TextInput source="description" label="Descripción" multiline fullWidth />
+        <TextField source="code" />
+        <TextInput source="name" validate={[required(), minLength(3), maxLength(120)]} fullWidth />
+        <TextInput source="description" multiline fullWidth />
         <TextInput source="source" label="Fuente de los precios" validate={[required(), minLength(3)]} fullWidth />
         <TextInput source="asOf" label="Precios al (AAAA-MM-DD)" validate={required()} />
         <BooleanInput source="sample" label="Datos de ejemplo (se indica al visitante)" />
-        <ArrayInput source="items" label="Prestaciones">
+        <ArrayInput source="items">
           <SimpleFormIterator inline>
             <SelectInput source="benefit" label="Tipo" choices={benefitChoices} validate={required()} />
             <TextInput source="label" label="Descripción" validate={required()} />

@@ -18,21 +18,21 @@ function ClientOrganizationForm() {
       }}
     >
       <TextInput source="name" label="Razón social" validate={[required(), minLength(2), maxLength(200)]} fullWidth />
-      <TextInput source="rut" label="RUT" validate={[required(), validRut]} helperText="Ej.: 76.123.456-7" />
-      <SelectInput source="status" label="Estado" choices={organizationStatusChoices} validate={required()} />
+      <TextInput source="rut" validate={[required(), validRut]} helperText="Ej.: 76.123.456-7" />
+      <SelectInput source="status" choices={organizationStatusChoices} validate={required()} />
       <TextInput
         source="groupCode"
         label="Grupo (holding)"
         helperText="Las empresas con el mismo código forman un grupo: su administrador de grupo las ve todas."
         validate={maxLength(60)}
       />
-      <TextInput source="email" label="Correo" type="email" validate={email('Correo inválido.')} />
-      <TextInput source="phone" label="Teléfono" validate={maxLength(30)} />
-      <TextInput source="street" label="Dirección" validate={maxLength(200)} fullWidth />
-      <TextInput source="city" label="Ciudad" validate={[required(), maxLength(100)]} />
-      <TextInput source="region" label="Región" validate={[required(), maxLength(100)]} />
-      <TextInput source="country" label="País" validate={[required(), maxLength(100)]} />
-      <TextInput source="zip" label="Código postal" validate={maxLength(20)} />
+      <TextInput source="email" type="email" validate={email('Correo inválido.')} />
+      <TextInput source="phone" validate={maxLength(30)} />
+      <TextInput source="street" validate={maxLength(200)} fullWidth />
+      <TextInput source="city" validate={[required(), maxLength(100)]} />
+      <TextInput source="region" validate={[required(), maxLength(100)]} />
+      <TextInput source="country" validate={[required(), maxLength(100)]} />
+      <TextInput source="zip" validate={maxLength(20)} />
     </SimpleForm>
   );
 }

@@ -19,7 +19,7 @@ function ListActions() {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
-  <SelectInput key="status" source="status" label="Estado" choices={organizationStatusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={organizationStatusChoices} alwaysOn />,
 ];
 
 /** Client companies (distinct from the catalogue's insurers); a client user sees only its own (or its group). */
@@ -34,11 +34,11 @@ export function ClientOrganizationList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="Empresa" />
-        <TextField source="rut" label="RUT" />
-        <SelectField source="status" label="Estado" choices={organizationStatusChoices} />
+        <TextField source="rut" />
+        <SelectField source="status" choices={organizationStatusChoices} />
         <TextField source="groupCode" label="Grupo" emptyText="—" sortable={false} />
-        <TextField source="region" label="Región" sortable={false} />
-        <NumberField source="policyCount" label="Pólizas" sortable={false} />
+        <TextField source="region" sortable={false} />
+        <NumberField source="policyCount" sortable={false} />
       </Datagrid>
     </List>
   );

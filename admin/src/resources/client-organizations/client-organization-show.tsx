@@ -34,16 +34,16 @@ export function ClientOrganizationShow() {
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="name" label="Razón social" />
-        <TextField source="rut" label="RUT" />
-        <SelectField source="status" label="Estado" choices={organizationStatusChoices} />
+        <TextField source="rut" />
+        <SelectField source="status" choices={organizationStatusChoices} />
         <TextField source="groupCode" label="Grupo (holding)" emptyText="—" />
-        <TextField source="street" label="Dirección" emptyText="—" />
-        <TextField source="city" label="Ciudad" />
-        <TextField source="region" label="Región" />
-        <TextField source="country" label="País" />
-        <TextField source="zip" label="Código postal" emptyText="—" />
-        <TextField source="email" label="Correo" emptyText="—" />
-        <TextField source="phone" label="Teléfono" emptyText="—" />
+        <TextField source="street" emptyText="—" />
+        <TextField source="city" />
+        <TextField source="region" />
+        <TextField source="country" />
+        <TextField source="zip" emptyText="—" />
+        <TextField source="email" emptyText="—" />
+        <TextField source="phone" emptyText="—" />
         <ReferenceManyField
           reference="policies"
           target="clientOrganizationId"

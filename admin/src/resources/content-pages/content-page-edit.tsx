@@ -20,7 +20,7 @@ const slugRule = regex(SLUG_PATTERN, 'Solo letras, números y guiones simples (e
 function ContentPageForm() {
   return (
     <SimpleForm>
-      <SelectInput source="kind" label="Tipo" choices={kindChoices} validate={required()} />
+      <SelectInput source="kind" choices={kindChoices} validate={required()} />
       <FormDataConsumer>
         {({ formData }) =>
           formData.kind === 'blog' && (
@@ -35,39 +35,25 @@ function ContentPageForm() {
       </FormDataConsumer>
       <TextInput
         source="slug"
-        label="Dirección"
         validate={[required(), slugRule, maxLength(CONTENT_LIMITS.slug.max)]}
         helperText="Información: /{dirección}; blog: /QP-Blog/{área}/{dirección}"
       />
       <TextInput
         source="title"
-        label="Título"
         validate={[required(), minLength(CONTENT_LIMITS.title.min), maxLength(CONTENT_LIMITS.title.max)]}
         fullWidth
       />
-      <TextInput
-        source="summary"
-        label="Resumen"
-        validate={maxLength(CONTENT_LIMITS.summary.max)}
-        fullWidth
-        multiline
-      />
+      <TextInput source="summary" validate={maxLength(CONTENT_LIMITS.summary.max)} fullWidth multiline />
       <TextInput
         source="body"
-        label="Contenido (párrafos separados por una línea en blanco)"
         validate={[required(), maxLength(CONTENT_LIMITS.body.max)]}
         fullWidth
         multiline
         minRows={8}
       />
-      <TextInput source="ctaLabel" label="Texto del botón" validate={maxLength(CONTENT_LIMITS.ctaLabel.max)} />
-      <TextInput
-        source="ctaPath"
-        label="Enlace del botón (ruta del sitio, ej.: /Comparar/Seguros-de-Salud)"
-        validate={maxLength(CONTENT_LIMITS.ctaPath.max)}
-        fullWidth
-      />
-      <BooleanInput source="published" label="Publicada" />
+      <TextInput source="ctaLabel" validate={maxLength(CONTENT_LIMITS.ctaLabel.max)} />
+      <TextInput source="ctaPath" validate={maxLength(CONTENT_LIMITS.ctaPath.max)} fullWidth />
+      <BooleanInput source="published" />
     </SimpleForm>
   );
 }

@@ -16,8 +16,8 @@ import { kindChoices } from './kinds';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Título o dirección" />,
-  <SelectInput key="kind" source="kind" label="Tipo" choices={kindChoices} alwaysOn />,
-  <NullableBooleanInput key="published" source="published" label="Publicada" />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  <NullableBooleanInput key="published" source="published" />,
 ];
 
 function Actions() {
@@ -30,12 +30,12 @@ export function ContentPageList() {
   return (
     <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} exporter={false} actions={<Actions />}>
       <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-        <SelectField source="kind" label="Tipo" choices={kindChoices} />
+        <SelectField source="kind" choices={kindChoices} />
         <TextField source="area" label="Área" emptyText="—" />
-        <TextField source="slug" label="Dirección" />
-        <TextField source="title" label="Título" />
-        <BooleanField source="published" label="Publicada" />
-        <DateField source="updatedAt" label="Actualizada" showTime locales="es-CL" />
+        <TextField source="slug" />
+        <TextField source="title" />
+        <BooleanField source="published" />
+        <DateField source="updatedAt" showTime locales="es-CL" />
       </Datagrid>
     </List>
   );

@@ -1,7 +1,7 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import { Datagrid, List, NumberField, TextField, TextInput } from 'react-admin';
 
-const filters = [<TextInput key="partner" source="partner" label="Socio (subdominio)" alwaysOn />];
+const filters = [<TextInput key="partner" source="partner" alwaysOn />];
 
 const rate = (source: string, label: string) => (
   <NumberField source={source} label={label} options={{ maximumFractionDigits: 1 }} emptyText="—" />
@@ -16,13 +16,13 @@ function ExperimentList() {
   return (
     <List filters={filters} exporter={false} pagination={false} title="Experimentos: conversión por variante">
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="experiment" label="Experimento" />
-        <TextField source="variant" label="Variante" />
-        <NumberField source="visitors" label="Visitantes" />
-        <NumberField source="leads" label="Solicitudes" />
+        <TextField source="experiment" />
+        <TextField source="variant" />
+        <NumberField source="visitors" />
+        <NumberField source="leads" />
         {rate('leadRate', 'Solicitudes por 100')}
-        <NumberField source="salesStarted" label="Compras iniciadas" />
-        <NumberField source="salesCompleted" label="Ventas" />
+        <NumberField source="salesStarted" />
+        <NumberField source="salesCompleted" />
         {rate('saleRate', 'Ventas por 100')}
       </Datagrid>
     </List>

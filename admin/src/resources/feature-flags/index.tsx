@@ -30,11 +30,11 @@ function FlagList() {
   return (
     <List exporter={false} pagination={false} sort={{ field: 'key', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="key" label="Clave" />
+        <TextField source="key" />
         <BooleanField source="enabled" label="Activo" />
-        <TextField source="description" label="Descripción" />
-        <TextField source="defaultValue" label="Valor por defecto" />
-        <DateField source="updatedAt" label="Actualizado" showTime />
+        <TextField source="description" />
+        <TextField source="defaultValue" />
+        <DateField source="updatedAt" showTime />
       </Datagrid>
     </List>
   );
@@ -44,13 +44,12 @@ function FlagForm({ creating = false }: { creating?: boolean }) {
   const record = useRecordContext();
   return (
     <SimpleForm>
-      <TextInput source="key" label="Clave" validate={required()} disabled={!creating} />
+      <TextInput source="key" validate={required()} disabled={!creating} />
       <BooleanInput source="enabled" label="Activo (un experimento apagado muestra a todos su primera variante)" />
-      <TextInput source="description" label="Descripción" fullWidth />
-      <TextInput source="defaultValue" label="Valor por defecto" />
+      <TextInput source="description" fullWidth />
+      <TextInput source="defaultValue" />
       <TextInput
         source="variants"
-        label="Variantes (una por línea; se reparten por partes iguales según el visitante)"
         helperText="Los tres experimentos mantienen sus variantes fijas (50/50)"
         format={linesFormat}
         parse={linesParse}

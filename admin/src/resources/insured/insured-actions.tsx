@@ -19,7 +19,10 @@ function ActionButton({ action, id }: { action: MembershipAction; id: number }) 
         event.stopPropagation();
         void httpClient(`/api/admin/insured/${id}/${action}`, { method: 'POST', body: '{}' })
           .then(() => {
-            notify(`${MEMBERSHIP_ACTIONS[action].label}: listo.`, { type: 'success' });
+            notify('resources.insured.notifications.actionDone', {
+              type: 'success',
+              messageArgs: { action: MEMBERSHIP_ACTIONS[action].label },
+            });
             refresh();
           })
           .catch((caught: Error) => notify(caught.message, { type: 'error' }));

@@ -47,7 +47,6 @@ function CoverageGroupInput({ policyId }: { policyId?: number }) {
   return (
     <SelectInput
       source="coverageGroup"
-      label="Grupo de cobertura"
       choices={groups.map((g) => ({ id: g.code, name: `${g.name} (${g.code})` }))}
       validate={groups.length > 1 ? required() : undefined}
       disabled={!policyId}
@@ -81,14 +80,14 @@ export function InsuredCreate() {
             validate={required()}
           />
         </ReferenceInput>
-        <TextInput source="rut" label="RUT" validate={[required(), validRut]} />
-        <TextInput source="firstName" label="Nombres" validate={[required(), maxLength(100)]} />
-        <TextInput source="paternalSurname" label="Apellido paterno" validate={[required(), maxLength(100)]} />
-        <TextInput source="maternalSurname" label="Apellido materno" validate={maxLength(100)} />
-        <DateInput source="birthDate" label="Fecha de nacimiento" validate={required()} />
-        <SelectInput source="gender" label="Género" choices={choices(GENDERS, GENDER_LABELS)} validate={required()} />
-        <TextInput source="email" label="Correo" type="email" validate={email('Correo inválido.')} />
-        <TextInput source="phone" label="Teléfono" validate={maxLength(30)} />
+        <TextInput source="rut" validate={[required(), validRut]} />
+        <TextInput source="firstName" validate={[required(), maxLength(100)]} />
+        <TextInput source="paternalSurname" validate={[required(), maxLength(100)]} />
+        <TextInput source="maternalSurname" validate={maxLength(100)} />
+        <DateInput source="birthDate" validate={required()} />
+        <SelectInput source="gender" choices={choices(GENDERS, GENDER_LABELS)} validate={required()} />
+        <TextInput source="email" type="email" validate={email('Correo inválido.')} />
+        <TextInput source="phone" validate={maxLength(30)} />
         <SelectInput
           source="insuredType"
           label="Tipo de asegurado"
@@ -102,7 +101,6 @@ export function InsuredCreate() {
                 <TextInput source="holderRut" label="RUT del titular" validate={[required(), validRut]} />
                 <SelectInput
                   source="dependantType"
-                  label="Tipo de carga"
                   choices={choices(DEPENDANT_TYPES, DEPENDANT_TYPE_LABELS)}
                   validate={required()}
                 />
@@ -119,13 +117,9 @@ export function InsuredCreate() {
         <FormDataConsumer<InsuredFormValues>>
           {({ formData }) => <CoverageGroupInput policyId={formData.policyId} />}
         </FormDataConsumer>
-        <SelectInput
-          source="accountType"
-          label="Tipo de cuenta"
-          choices={choices(ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS)}
-        />
-        <TextInput source="accountNumber" label="Número de cuenta" validate={maxLength(20)} />
-        <TextInput source="bank" label="Banco" validate={maxLength(80)} />
+        <SelectInput source="accountType" choices={choices(ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS)} />
+        <TextInput source="accountNumber" validate={maxLength(20)} />
+        <TextInput source="bank" validate={maxLength(80)} />
       </SimpleForm>
     </Create>
   );

@@ -50,8 +50,8 @@ const statusChoices = POLICY_STATUSES.map((id) => ({ id, name: POLICY_STATUS_LAB
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
-  <SelectInput key="status" source="status" label="Estado" choices={statusChoices} alwaysOn />,
-  <ReferenceInput key="policyId" source="policyId" reference="policies" label="Póliza">
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <ReferenceInput key="policyId" source="policyId" reference="policies">
     <SelectInput optionText="number" label="Póliza" />
   </ReferenceInput>,
   <SelectInput
@@ -63,7 +63,7 @@ const filters = [
       { id: 'CARGA', name: 'Carga' },
     ]}
   />,
-  <NumberInput key="bulkLoadId" source="bulkLoadId" label="Carga N°" />,
+  <NumberInput key="bulkLoadId" source="bulkLoadId" />,
 ];
 
 /** Employees and dependants of the user's companies, with the accept/decline actions of each. */
@@ -79,21 +79,15 @@ export function InsuredList() {
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="rut" label="RUT" />
-        <TextField source="fullName" label="Nombre" sortBy="fullName" />
-        <TextField source="insuredTypeLabel" label="Tipo" sortable={false} />
+        <TextField source="rut" />
+        <TextField source="fullName" sortBy="fullName" />
+        <TextField source="insuredTypeLabel" sortable={false} />
         <TextField source="holderRut" label="RUT titular" emptyText="—" sortable={false} />
-        <TextField source="policyNumber" label="Póliza" sortBy="policyNumber" />
-        <TextField source="coverageGroupName" label="Grupo" emptyText="—" sortable={false} />
-        <TextField source="statusLabel" label="Estado" sortBy="status" />
+        <TextField source="policyNumber" sortBy="policyNumber" />
+        <TextField source="coverageGroupName" emptyText="—" sortable={false} />
+        <TextField source="statusLabel" sortBy="status" />
         <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
-        <DateField
-          source="exclusionDate"
-          label="Exclusión"
-          locales="es-CL"
-          options={{ timeZone: 'UTC' }}
-          emptyText="—"
-        />
+        <DateField source="exclusionDate" locales="es-CL" options={{ timeZone: 'UTC' }} emptyText="—" />
         <InsuredActions />
       </Datagrid>
     </List>

@@ -63,7 +63,7 @@ export function StartCancellationButton({ id, name }: { id: number; name: string
               })
                 .then(() => {
                   close();
-                  notify('Baja iniciada: queda en proceso de baja.', { type: 'success' });
+                  notify('resources.insured.notifications.cancellationStarted', { type: 'success' });
                   refresh();
                 })
                 .catch((caught: Error) => setError(caught.message))

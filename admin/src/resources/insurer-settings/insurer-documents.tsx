@@ -100,7 +100,10 @@ function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
             httpClient('/api/admin/insurer-documents', { method: 'POST', body })
               .then(() => {
                 setDescription('');
-                notify(`Documento ${file.name} guardado.`, { type: 'success' });
+                notify('resources.insurer-settings.notifications.documentSaved', {
+                  type: 'success',
+                  messageArgs: { name: file.name },
+                });
                 refresh();
               })
               .catch((caught: Error) => setError(caught.message))

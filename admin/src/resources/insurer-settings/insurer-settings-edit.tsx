@@ -55,21 +55,18 @@ export function InsurerSettingsEdit() {
         </Labeled>
         <NumberInput
           source="cuttingDay"
-          label="Día de corte"
           disabled={!canCutting}
           validate={[required(), number(), minValue(1), maxValue(31)]}
           helperText="Los cambios recibidos después de este día rigen el período siguiente (31 = último día del mes)."
         />
         <NumberInput
           source="requestDays"
-          label="Días de solicitud"
           disabled={!canCutting}
           validate={[required(), number(), minValue(0), maxValue(365)]}
           helperText="Con cuántos días de anticipación deben llegar las solicitudes a la aseguradora (15 por defecto)."
         />
         <NumberInput
           source="retroactiveDays"
-          label="Días de retroactividad"
           disabled={!canRetroactive}
           validate={[required(), number(), minValue(0), maxValue(365)]}
           helperText="Cuántos días hacia atrás puede empezar un alta o una baja en sus pólizas (30 por defecto)."

@@ -10,18 +10,12 @@ export function InsurerSettingsList() {
       title="Aseguradoras: configuración"
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="insurerName" label="Aseguradora" sortable={false} />
-        <NumberField source="cuttingDay" label="Día de corte" sortable={false} />
-        <NumberField source="retroactiveDays" label="Días de retroactividad" sortable={false} />
-        <NumberField source="requestDays" label="Días de solicitud" sortable={false} />
-        <DateField
-          source="nextOperationDate"
-          label="Próxima operación"
-          locales="es-CL"
-          options={{ timeZone: 'UTC' }}
-          sortable={false}
-        />
-        <BooleanField source="customized" label="Configurada" sortable={false} />
+        <TextField source="insurerName" sortable={false} />
+        <NumberField source="cuttingDay" sortable={false} />
+        <NumberField source="retroactiveDays" sortable={false} />
+        <NumberField source="requestDays" sortable={false} />
+        <DateField source="nextOperationDate" locales="es-CL" options={{ timeZone: 'UTC' }} sortable={false} />
+        <BooleanField source="customized" sortable={false} />
       </Datagrid>
     </List>
   );

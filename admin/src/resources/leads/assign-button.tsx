@@ -39,11 +39,13 @@ export function AssignButton() {
     if (executiveId === '') return;
     try {
       await dataProvider.assignLead(record.id, executiveId);
-      notify('Solicitud reasignada', { type: 'success' });
+      notify('resources.leads.notifications.reassigned', { type: 'success' });
       setOpen(false);
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'No se pudo reasignar', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'resources.leads.notifications.reassignFailed', {
+        type: 'error',
+      });
     }
   };
 

@@ -20,13 +20,13 @@ export function LeadEdit() {
           </Toolbar>
         }
       >
-        <TextField source="nombre" label="Nombre" />
-        <SelectInput source="status" label="Estado" choices={statusChoices} validate={required()} />
+        <TextField source="nombre" />
+        <SelectInput source="status" choices={statusChoices} validate={required()} />
         <FormDataConsumer>
           {({ formData }) => {
             const choices = subStatusChoices(formData.status);
             return choices.length > 0 ? (
-              <SelectInput source="subStatus" label="Subestado" choices={choices} emptyText="Sin subestado" />
+              <SelectInput source="subStatus" choices={choices} emptyText="Sin subestado" />
             ) : null;
           }}
         </FormDataConsumer>

@@ -29,23 +29,23 @@ export function LeadShow() {
   return (
     <Show actions={<LeadShowActions />}>
       <SimpleShowLayout>
-        <TextField source="id" label="N°" />
-        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
-        <TextField source="nombre" label="Nombre" />
-        <TextField source="rut" label="RUT" emptyText="—" />
-        <TextField source="email" label="Correo" />
-        <TextField source="telefono" label="Teléfono" emptyText="—" />
-        <TextField source="product.name" label="Producto" emptyText="—" />
-        <TextField source="statusLabel" label="Estado" />
-        <TextField source="subStatusLabel" label="Subestado" emptyText="—" />
-        <TextField source="executive.name" label="Ejecutivo" emptyText="Sin asignar" />
-        <TextField source="contactConsent.channelLabel" label="Canal de contacto" emptyText="—" />
-        <TextField source="contactConsent.preferredTimeLabel" label="Horario preferido" emptyText="—" />
-        <TextField source="origin" label="Origen" emptyText="—" />
+        <TextField source="id" />
+        <DateField source="createdAt" showTime locales="es-CL" />
+        <TextField source="nombre" />
+        <TextField source="rut" emptyText="—" />
+        <TextField source="email" />
+        <TextField source="telefono" emptyText="—" />
+        <TextField source="product.name" emptyText="—" />
+        <TextField source="statusLabel" />
+        <TextField source="subStatusLabel" emptyText="—" />
+        <TextField source="executive.name" emptyText="Sin asignar" />
+        <TextField source="contactConsent.channelLabel" emptyText="—" />
+        <TextField source="contactConsent.preferredTimeLabel" emptyText="—" />
+        <TextField source="origin" emptyText="—" />
         <Typography variant="h6">Perfil</Typography>
         <FunctionField label="Perfil al solicitar" render={(record) => json(record.profile)} />
         <Typography variant="h6">Atribución</Typography>
-        <ArrayField source="attribution" label="Visitas">
+        <ArrayField source="attribution">
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="referrer" label="Referente" />
             <DateField source="date" label="Fecha" showTime locales="es-CL" />

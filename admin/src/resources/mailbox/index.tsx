@@ -11,10 +11,10 @@ export function MailboxList() {
       title="Buzón de desarrollo"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" sortable={false} />
-        <TextField source="to" label="Para" sortable={false} />
-        <TextField source="subject" label="Asunto" sortable={false} />
-        <TextField source="transport" label="Transporte" sortable={false} />
+        <DateField source="createdAt" showTime locales="es-CL" sortable={false} />
+        <TextField source="to" sortable={false} />
+        <TextField source="subject" sortable={false} />
+        <TextField source="transport" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -24,9 +24,9 @@ export function MailShow() {
   return (
     <Show title="Correo">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
-        <TextField source="to" label="Para" />
-        <TextField source="subject" label="Asunto" />
+        <DateField source="createdAt" showTime locales="es-CL" />
+        <TextField source="to" />
+        <TextField source="subject" />
         <FunctionField
           label="Mensaje"
           render={(record: { text: string }) => (

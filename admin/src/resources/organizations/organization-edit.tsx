@@ -21,15 +21,14 @@ export function OrganizationEdit() {
       })}
     >
       <SimpleForm>
-        <TextField source="organizationCode" label="Código" />
+        <TextField source="organizationCode" />
         <TextInput
           source="name"
-          label="Nombre"
           validate={[required(), minLength(NAME_LENGTH.min), maxLength(NAME_LENGTH.max)]}
           fullWidth
         />
-        <TextInput source="url" label="Sitio web" helperText="https://…" fullWidth />
-        <TextInput source="image" label="Imagen" helperText="Ruta (/…) o dirección https://…" fullWidth />
+        <TextInput source="url" helperText="https://…" fullWidth />
+        <TextInput source="image" helperText="Ruta (/…) o dirección https://…" fullWidth />
         <BooleanInput source="active" label="Activa (a la venta)" />
       </SimpleForm>
     </Edit>

@@ -15,13 +15,7 @@ import { organizationTypeChoices } from './organization-types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
-  <SelectInput
-    key="organizationType"
-    source="organizationType"
-    label="Tipo"
-    choices={organizationTypeChoices}
-    alwaysOn
-  />,
+  <SelectInput key="organizationType" source="organizationType" choices={organizationTypeChoices} alwaysOn />,
   <NullableBooleanInput key="active" source="active" label="Activa" />,
 ];
 
@@ -30,12 +24,12 @@ export function OrganizationList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="organizationCode" label="Código" />
-        <TextField source="name" label="Nombre" />
-        <SelectField source="organizationType" label="Tipo" choices={organizationTypeChoices} />
-        <UrlField source="url" label="Sitio web" emptyText="—" onClick={(e) => e.stopPropagation()} />
+        <TextField source="organizationCode" />
+        <TextField source="name" />
+        <SelectField source="organizationType" choices={organizationTypeChoices} />
+        <UrlField source="url" emptyText="—" onClick={(e) => e.stopPropagation()} />
         <BooleanField source="active" label="Activa" />
-        <NumberField source="productCount" label="Productos" />
+        <NumberField source="productCount" />
       </Datagrid>
     </List>
   );

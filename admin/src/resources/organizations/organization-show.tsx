@@ -25,15 +25,15 @@ export function OrganizationShow() {
   return (
     <Show actions={<OrganizationShowActions />}>
       <SimpleShowLayout>
-        <TextField source="organizationCode" label="Código" />
-        <TextField source="name" label="Nombre" />
-        <TextField source="legalName" label="Razón social" emptyText="—" />
-        <SelectField source="organizationType" label="Tipo" choices={organizationTypeChoices} />
-        <TextField source="urlSegment" label="Segmento de URL" />
-        <UrlField source="url" label="Sitio web" emptyText="—" />
-        <ImageField source="image" label="Imagen" emptyText="—" />
+        <TextField source="organizationCode" />
+        <TextField source="name" />
+        <TextField source="legalName" emptyText="—" />
+        <SelectField source="organizationType" choices={organizationTypeChoices} />
+        <TextField source="urlSegment" />
+        <UrlField source="url" emptyText="—" />
+        <ImageField source="image" emptyText="—" />
         <BooleanField source="active" label="Activa (a la venta)" />
-        <NumberField source="productCount" label="Productos" />
+        <NumberField source="productCount" />
       </SimpleShowLayout>
     </Show>
   );

@@ -82,13 +82,12 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
               <Section title="Socio">
                 <TextInput
                   source="code"
-                  label="Subdominio"
                   helperText="{subdominio}.dominio del comparador (minúsculas, números y guiones)"
                   validate={[required(), regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'Subdominio inválido.')]}
                   disabled={!creating && !manager}
                 />
-                <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} fullWidth />
-                {manager && <BooleanInput source="active" label="Activo" defaultValue />}
+                <TextInput source="name" validate={[required(), maxLength(120)]} fullWidth />
+                {manager && <BooleanInput source="active" defaultValue />}
                 {manager && (
                   <SelectInput
                     source="embedType"
@@ -105,29 +104,17 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                   'Un código por línea (ej.: ASE-METLIFE); vacío: todas',
                 )}
                 {lines('config.redirects.allowedPaths', 'Rutas permitidas', 'Una ruta por línea; vacío: todas')}
-                <TextInput
-                  source="config.redirects.defaultPath"
-                  label="Ruta por defecto"
-                  defaultValue="/Comparar/Seguros-de-Salud"
-                  fullWidth
-                />
-                <BooleanInput source="config.clinicsEnabled" label="Mostrar clínicas" defaultValue />
-                <BooleanInput source="config.pseudoLogin" label="Pseudo-login (pide el correo del asesor en /ref)" />
-                <BooleanInput source="config.disableShowcase" label="Ocultar vitrina" />
-                <BooleanInput
-                  source="config.subdomainLayout.enableHeader"
-                  label="Mostrar cabecera dentro del marco (iframe)"
-                />
-                <BooleanInput
-                  source="config.subdomainLayout.footerEnabled"
-                  label="Mostrar pie de página"
-                  defaultValue
-                />
-                <BooleanInput source="config.subdomainLayout.chatEnabled" label="Mostrar chat" />
+                <TextInput source="config.redirects.defaultPath" defaultValue="/Comparar/Seguros-de-Salud" fullWidth />
+                <BooleanInput source="config.clinicsEnabled" defaultValue />
+                <BooleanInput source="config.pseudoLogin" />
+                <BooleanInput source="config.disableShowcase" />
+                <BooleanInput source="config.subdomainLayout.enableHeader" />
+                <BooleanInput source="config.subdomainLayout.footerEnabled" defaultValue />
+                <BooleanInput source="config.subdomainLayout.chatEnabled" />
                 {lines('config.footerEnabledRoutes', 'Rutas con pie de página', 'Una ruta por línea; vacío: todas')}
               </Section>
               <Section title="Colores y banner">
-                <TextInput source="config.subdomainBanner.text" label="Texto del banner" fullWidth />
+                <TextInput source="config.subdomainBanner.text" fullWidth />
                 {color('config.subdomainBanner.color', 'Banner: color')}
                 {color('config.subdomainBanner.endGradient', 'Banner: color final del degradado')}
                 {color('config.subdomainProfile.backgroundColor', 'Perfil: fondo')}
@@ -135,42 +122,40 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                 {color('config.cardContractButtonColor', 'Botón Contratar de la tarjeta')}
                 {color('config.cardContractButtonHoverColor', 'Botón Contratar de la tarjeta (al pasar)')}
                 {color('config.formContractButtonColor', 'Botón del formulario')}
-                <TextInput source="config.subdomainModalRef" label="Referencia del modal" />
+                <TextInput source="config.subdomainModalRef" />
                 <TextInput
                   source="config.subdomainCardConfig"
-                  label="Configuración de tarjetas (JSON)"
                   helperText='Objeto de textos, números o verdadero/falso, ej.: {"mostrarLogo": true}'
                   format={jsonFormat}
                   parse={jsonParse}
                   multiline
                   fullWidth
                 />
-                <BooleanInput source="config.bypassQPSubscription" label="Omitir suscripción QP" />
+                <BooleanInput source="config.bypassQPSubscription" />
               </Section>
               <Section title="SEO">
-                <TextInput source="config.SEOMetadata.title" label="Título" fullWidth />
-                <TextInput source="config.SEOMetadata.description" label="Descripción" multiline fullWidth />
-                <TextInput source="config.SEOMetadata.author" label="Autor" />
-                <TextInput source="config.SEOMetadata.email" label="Correo" />
-                <TextInput source="config.SEOMetadata.twitterSite" label="Twitter (@cuenta)" />
-                <TextInput source="config.SEOMetadata.imageRRSS" label="Imagen redes sociales" fullWidth />
-                <TextInput source="config.SEOMetadata.imageFa" label="Imagen Facebook" fullWidth />
-                <TextInput source="config.SEOMetadata.imageTw" label="Imagen Twitter" fullWidth />
+                <TextInput source="config.SEOMetadata.title" fullWidth />
+                <TextInput source="config.SEOMetadata.description" multiline fullWidth />
+                <TextInput source="config.SEOMetadata.author" />
+                <TextInput source="config.SEOMetadata.email" />
+                <TextInput source="config.SEOMetadata.twitterSite" />
+                <TextInput source="config.SEOMetadata.imageRRSS" fullWidth />
+                <TextInput source="config.SEOMetadata.imageFa" fullWidth />
+                <TextInput source="config.SEOMetadata.imageTw" fullWidth />
                 {lines('config.SEOMetadata.addedTags', 'Etiquetas', 'Una por línea')}
-                <TextInput source="config.showcaseFavicon" label="Favicon" fullWidth />
+                <TextInput source="config.showcaseFavicon" fullWidth />
               </Section>
               <Section title="Cabecera y pie propios (HTML)">
-                <BooleanInput source="config.useHeader" label="Usar cabecera propia" />
+                <BooleanInput source="config.useHeader" />
                 <TextInput
                   source="config.headerHTML"
-                  label="HTML de la cabecera"
                   helperText="Se limpia al guardar: sin scripts, estilos ni eventos"
                   multiline
                   minRows={3}
                   fullWidth
                 />
-                <BooleanInput source="config.useFooter" label="Usar pie propio" />
-                <TextInput source="config.footerHTML" label="HTML del pie" multiline minRows={3} fullWidth />
+                <BooleanInput source="config.useFooter" />
+                <TextInput source="config.footerHTML" multiline minRows={3} fullWidth />
               </Section>
               <Section title="Inserción en el sitio del socio (iframe)">
                 {lines(

@@ -12,7 +12,7 @@ import {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Subdominio o nombre" />,
-  <NullableBooleanInput key="active" source="active" label="Activo" />,
+  <NullableBooleanInput key="active" source="active" />,
 ];
 
 const embedTypes = [
@@ -25,12 +25,12 @@ export function PartnerList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="code" label="Subdominio" />
-        <TextField source="name" label="Nombre" />
-        <BooleanField source="active" label="Activo" />
+        <TextField source="code" />
+        <TextField source="name" />
+        <BooleanField source="active" />
         <SelectField source="embedType" label="Inserción" choices={embedTypes} />
-        <UrlField source="siteUrl" label="Sitio" onClick={(e) => e.stopPropagation()} target="_blank" />
-        <DateField source="updatedAt" label="Actualizado" showTime />
+        <UrlField source="siteUrl" onClick={(e) => e.stopPropagation()} target="_blank" />
+        <DateField source="updatedAt" showTime />
       </Datagrid>
     </List>
   );

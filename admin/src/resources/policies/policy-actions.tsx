@@ -47,7 +47,10 @@ function StatusMenu({ policy }: { policy: PolicyRecord }) {
               setAnchor(null);
               void policiesApi(`/policies/${policy.id}/status`, 'POST', { status })
                 .then(() => {
-                  notify(`La póliza quedó ${POLICY_STATUS_LABELS[status].toLowerCase()}.`, { type: 'success' });
+                  notify('resources.policies.notifications.statusChanged', {
+                    type: 'success',
+                    messageArgs: { status: POLICY_STATUS_LABELS[status].toLowerCase() },
+                  });
                   refresh();
                 })
                 .catch((error: Error) => notify(error.message, { type: 'error' }));
@@ -74,7 +77,10 @@ function CopyButton({ policy, mode }: { policy: PolicyRecord; mode: 'duplicate' 
       onClick={() =>
         void policiesApi<{ id: number; number: string }>(`/policies/${policy.id}/${mode}`, 'POST')
           .then((created) => {
-            notify(`Se creó la póliza ${created.number}.`, { type: 'success' });
+            notify('resources.policies.notifications.created', {
+              type: 'success',
+              messageArgs: { number: created.number },
+            });
             redirect('show', 'policies', created.id);
           })
           .catch((error: Error) => notify(error.message, { type: 'error' }))

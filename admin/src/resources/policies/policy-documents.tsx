@@ -65,7 +65,10 @@ export function PolicyDocuments() {
     setError(null);
     policiesApi(`/policies/${policyId}/documents`, 'POST', body)
       .then(() => {
-        notify(`Documento ${file.name} guardado.`, { type: 'success' });
+        notify('resources.policies.notifications.documentSaved', {
+          type: 'success',
+          messageArgs: { name: file.name },
+        });
         reload();
       })
       .catch((caught: Error) => setError(caught.message))

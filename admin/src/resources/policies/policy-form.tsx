@@ -85,7 +85,6 @@ function PolicyForm({ creating }: { creating: boolean }) {
       )}
       <TextInput
         source="number"
-        label="N° póliza"
         validate={[policyNumber, maxLength(40)]}
         helperText="Vacío: se genera (AAAA-NNNNNN)."
       />
@@ -118,11 +117,11 @@ function PolicyForm({ creating }: { creating: boolean }) {
       />
       <DateInput source="startDate" label="Inicio de vigencia" validate={required()} />
       <DateInput source="endDate" label="Término de vigencia" validate={endAfterStart} />
-      <SelectInput source="periodicityMonths" label="Periodicidad" choices={periodicityChoices} validate={required()} />
-      <TextInput source="premium.amount" label="Prima" validate={[required(), amount]} />
-      <SelectInput source="premium.currency" label="Moneda" choices={currencyChoices} validate={required()} />
-      <SelectInput source="premiumBasis" label="La prima es" choices={premiumBasisChoices} validate={required()} />
-      <ArrayInput source="coverageGroups" label="Grupos de cobertura">
+      <SelectInput source="periodicityMonths" choices={periodicityChoices} validate={required()} />
+      <TextInput source="premium.amount" validate={[required(), amount]} />
+      <SelectInput source="premium.currency" choices={currencyChoices} validate={required()} />
+      <SelectInput source="premiumBasis" choices={premiumBasisChoices} validate={required()} />
+      <ArrayInput source="coverageGroups">
         <SimpleFormIterator inline disableReordering>
           <TextInput source="code" label="Código" validate={[required(), maxLength(40)]} />
           <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} />

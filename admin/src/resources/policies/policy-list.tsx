@@ -19,7 +19,7 @@ import { policyStatusChoices } from './policy-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Número, empresa o producto" />,
-  <SelectInput key="status" source="status" label="Estado" choices={policyStatusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={policyStatusChoices} alwaysOn />,
 ];
 
 /** "Nueva póliza" (policy:create) and the xlsx export of the filtered list (policy:export). */
@@ -61,19 +61,14 @@ export function PolicyList() {
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="number" label="N° póliza" />
-        <TextField
-          source="clientOrganizationName"
-          label="Empresa"
-          emptyText="Individual"
-          sortBy="clientOrganizationName"
-        />
-        <TextField source="insurerName" label="Aseguradora" emptyText="—" sortable={false} />
+        <TextField source="number" />
+        <TextField source="clientOrganizationName" emptyText="Individual" sortBy="clientOrganizationName" />
+        <TextField source="insurerName" emptyText="—" sortable={false} />
         <TextField source="productName" label="Producto" emptyText="—" sortable={false} />
-        <TextField source="statusLabel" label="Estado" sortBy="status" />
+        <TextField source="statusLabel" sortBy="status" />
         <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
-        <TextField source="periodicityLabel" label="Periodicidad" sortable={false} />
-        <NumberField source="insuredCount" label="Asegurados vigentes" sortable={false} />
+        <TextField source="periodicityLabel" sortable={false} />
+        <NumberField source="insuredCount" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -30,22 +30,22 @@ export function PolicyShow() {
     <Show actions={<PolicyShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Resumen">
-          <TextField source="number" label="N° póliza" />
-          <TextField source="clientOrganizationName" label="Empresa" emptyText="Individual" />
-          <TextField source="insurerName" label="Aseguradora" emptyText="—" />
+          <TextField source="number" />
+          <TextField source="clientOrganizationName" emptyText="Individual" />
+          <TextField source="insurerName" emptyText="—" />
           <TextField source="productName" label="Producto" emptyText="—" />
-          <TextField source="statusLabel" label="Estado" />
+          <TextField source="statusLabel" />
           <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
           <DateField source="endDate" label="Término" locales="es-CL" options={{ timeZone: 'UTC' }} emptyText="—" />
-          <TextField source="periodicityLabel" label="Periodicidad" />
+          <TextField source="periodicityLabel" />
           <FunctionField
             label="Prima"
             render={(record: PolicyRecord) =>
               `${record.premium.amount} ${record.premium.currency} ${record.premiumBasis === 'per-insured' ? 'por asegurado' : 'por póliza'}`
             }
           />
-          <NumberField source="insuredCount" label="Asegurados vigentes" />
-          <ArrayField source="coverageGroups" label="Grupos de cobertura">
+          <NumberField source="insuredCount" />
+          <ArrayField source="coverageGroups">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <TextField source="code" label="Código" />
               <TextField source="name" label="Nombre" />

@@ -37,17 +37,17 @@ export function ProductEdit() {
       })}
     >
       <SimpleForm>
-        <TextField source="productCode" label="Código" />
-        <TextField source="organizationName" label="Organización" />
+        <TextField source="productCode" />
+        <TextField source="organizationName" />
         <TextInput
           source="displayName"
           label="Nombre visible"
           validate={[required(), minLength(NAME_LENGTH.min), maxLength(NAME_LENGTH.max)]}
           fullWidth
         />
-        <SelectInput source="salesChannel" label="Canal de venta" choices={salesChannelChoices} validate={required()} />
-        <BooleanInput source="isPromoted" label="Destacado" />
-        <BooleanInput source="exclusive" label="Exclusivo" />
+        <SelectInput source="salesChannel" choices={salesChannelChoices} validate={required()} />
+        <BooleanInput source="isPromoted" />
+        <BooleanInput source="exclusive" />
         <BooleanInput source="active" label="Activo (publicado)" />
       </SimpleForm>
     </Edit>

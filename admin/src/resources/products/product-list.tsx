@@ -19,9 +19,9 @@ const filters = [
   <ReferenceInput key="organizationId" source="organizationId" reference="organizations" alwaysOn>
     <AutocompleteInput label="Organización" optionText="name" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
-  <SelectInput key="salesChannel" source="salesChannel" label="Canal de venta" choices={salesChannelChoices} />,
+  <SelectInput key="salesChannel" source="salesChannel" choices={salesChannelChoices} />,
   <NullableBooleanInput key="active" source="active" label="Activo" />,
-  <NullableBooleanInput key="isPromoted" source="isPromoted" label="Destacado" />,
+  <NullableBooleanInput key="isPromoted" source="isPromoted" />,
 ];
 
 export function ProductList() {
@@ -29,14 +29,14 @@ export function ProductList() {
   return (
     <List filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="productCode" label="Código" />
+        <TextField source="productCode" />
         <TextField source="displayName" label="Nombre" />
-        <TextField source="organizationName" label="Organización" />
+        <TextField source="organizationName" />
         <TextField source="insuranceTypeName" label="Tipo" />
-        <SelectField source="salesChannel" label="Canal de venta" choices={salesChannelChoices} />
-        <BooleanField source="isPromoted" label="Destacado" />
+        <SelectField source="salesChannel" choices={salesChannelChoices} />
+        <BooleanField source="isPromoted" />
         <BooleanField source="active" label="Activo" />
-        <NumberField source="requestCount" label="Solicitudes" />
+        <NumberField source="requestCount" />
       </Datagrid>
     </List>
   );

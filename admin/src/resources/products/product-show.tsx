@@ -23,19 +23,19 @@ export function ProductShow() {
   return (
     <Show actions={<ProductShowActions />}>
       <SimpleShowLayout>
-        <TextField source="productCode" label="Código" />
+        <TextField source="productCode" />
         <TextField source="displayName" label="Nombre visible" />
-        <TextField source="productName" label="Nombre interno" />
-        <TextField source="organizationName" label="Organización" />
+        <TextField source="productName" />
+        <TextField source="organizationName" />
         <TextField source="insuranceTypeName" label="Tipo de seguro" />
-        <SelectField source="salesChannel" label="Canal de venta" choices={salesChannelChoices} />
-        <BooleanField source="isPromoted" label="Destacado" />
-        <BooleanField source="exclusive" label="Exclusivo" />
+        <SelectField source="salesChannel" choices={salesChannelChoices} />
+        <BooleanField source="isPromoted" />
+        <BooleanField source="exclusive" />
         <BooleanField source="active" label="Activo (publicado)" />
-        <NumberField source="minPrice" label="Precio mínimo" emptyText="Sin precio" locales="es-CL" />
-        <TextField source="priceUnit" label="Unidad" />
-        <NumberField source="requestCount" label="Solicitudes" />
-        <BooleanField source="sample" label="Dato de ejemplo" />
+        <NumberField source="minPrice" emptyText="Sin precio" locales="es-CL" />
+        <TextField source="priceUnit" />
+        <NumberField source="requestCount" />
+        <BooleanField source="sample" />
       </SimpleShowLayout>
     </Show>
   );

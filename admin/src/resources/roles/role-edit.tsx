@@ -20,7 +20,7 @@ export function RoleEdit() {
           </Toolbar>
         }
       >
-        <TextField source="name" label="Rol" variant="h6" />
+        <TextField source="name" variant="h6" />
         <Typography variant="body2" color="text.secondary">
           Los cambios se aplican de inmediato: las sesiones abiertas de sus usuarios se renuevan con los nuevos permisos
           en su próxima acción.

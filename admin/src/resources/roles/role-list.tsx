@@ -10,8 +10,8 @@ export function RoleList() {
       exporter={false}
     >
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="name" label="Rol" />
-        <NumberField source="userCount" label="Usuarios" />
+        <TextField source="name" />
+        <NumberField source="userCount" />
         <FunctionField
           label="Permisos"
           render={(record: { permissions: string[] }) => record.permissions.length}

@@ -5,8 +5,8 @@ export function RoleShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="name" label="Rol" />
-        <NumberField source="userCount" label="Usuarios" />
+        <TextField source="name" />
+        <NumberField source="userCount" />
         <FunctionField
           label="Permisos"
           render={(record: { permissions: string[] }) => <RoleChips roles={record.permissions} />}

@@ -41,7 +41,9 @@ export function ProductFormSections() {
         setForm(json as ProductForm);
         setChosen((json as ProductForm).sections.filter((code) => code !== 'PAYMENT'));
       })
-      .catch((error: unknown) => notify(error instanceof Error ? error.message : 'No se pudo leer el formulario'));
+      .catch((error: unknown) =>
+        notify(error instanceof Error ? error.message : 'resources.sales.notifications.formReadFailed'),
+      );
     return () => {
       live = false;
     };
@@ -63,9 +65,11 @@ export function ProductFormSections() {
         body: JSON.stringify({ sections: [...chosen, 'PAYMENT'] }),
       });
       setForm(json as ProductForm);
-      notify('Formulario de compra actualizado', { type: 'success' });
+      notify('resources.sales.notifications.formSaved', { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'No se pudo guardar el formulario', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'resources.sales.notifications.formSaveFailed', {
+        type: 'error',
+      });
     } finally {
       setSaving(false);
     }

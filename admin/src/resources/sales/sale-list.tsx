@@ -15,12 +15,12 @@ import { formatMoney } from '@domain/pricing/domain/money';
 import { SALE_STATUSES } from '@domain/sales/domain/statuses';
 
 const filters = [
-  <TextInput key="q" source="q" label="Buscar (comprador, producto)" alwaysOn />,
-  <SelectInput key="status" source="status" label="Estado" choices={SALE_STATUSES.map((s) => ({ id: s, name: s }))} />,
-  <TextInput key="provider" source="provider" label="Proveedor" />,
-  <TextInput key="productCode" source="productCode" label="Código de producto" />,
-  <DateInput key="from" source="from" label="Desde" />,
-  <DateInput key="to" source="to" label="Hasta" />,
+  <TextInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={SALE_STATUSES.map((s) => ({ id: s, name: s }))} />,
+  <TextInput key="provider" source="provider" />,
+  <TextInput key="productCode" source="productCode" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 function Actions() {
@@ -34,17 +34,16 @@ export function SaleList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />} title="Ventas en línea">
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" label="Fecha" showTime />
-        <TextField source="status" label="Estado" />
-        <TextField source="productName" label="Producto" />
-        <TextField source="buyerName" label="Comprador" sortable={false} />
+        <TextField source="status" />
+        <TextField source="productName" />
+        <TextField source="buyerName" sortable={false} />
         <FunctionField
           source="amount"
-          label="Monto"
           render={(r: { amount: string; currency: 'CLP' }) => formatMoney(Number(r.amount), r.currency)}
         />
-        <TextField source="provider" label="Proveedor" sortable={false} />
-        <TextField source="paymentStatus" label="Pago" sortable={false} />
-        <DateField source="completedAt" label="Completada" showTime />
+        <TextField source="provider" sortable={false} />
+        <TextField source="paymentStatus" sortable={false} />
+        <DateField source="completedAt" showTime />
       </Datagrid>
     </List>
   );

@@ -30,10 +30,10 @@ function RefundButton({ saleId }: { saleId: string }) {
   const refund = async () => {
     try {
       await httpClient(`/api/admin/sales/${saleId}/payments/${payment.id}/refund`, { method: 'POST' });
-      notify('Devolución solicitada', { type: 'success' });
+      notify('resources.sales.notifications.refundRequested', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'No se pudo devolver el pago', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'resources.sales.notifications.refundFailed', { type: 'error' });
     }
   };
   return (
@@ -61,7 +61,7 @@ function Payments() {
   const sale = useRecordContext<{ id: string }>();
   if (!sale) return null;
   return (
-    <ArrayField source="payments" label="Pagos">
+    <ArrayField source="payments">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" label="Fecha" showTime />
         <TextField source="status" label="Estado" />
@@ -84,18 +84,18 @@ export function SaleShow() {
   return (
     <Show title="Venta en línea">
       <SimpleShowLayout>
-        <TextField source="id" label="N° de compra" />
-        <TextField source="status" label="Estado" />
-        <TextField source="productName" label="Producto" />
+        <TextField source="id" />
+        <TextField source="status" />
+        <TextField source="productName" />
         <FunctionField
           label="Monto"
           render={(r: { amount: string; currency: string }) => `${r.amount} ${r.currency}`}
         />
-        <TextField source="buyerName" label="Comprador" emptyText="—" />
-        <TextField source="buyerEmail" label="Correo" emptyText="—" />
-        <TextField source="leadId" label="Solicitud (lead)" emptyText="—" />
+        <TextField source="buyerName" emptyText="—" />
+        <TextField source="buyerEmail" emptyText="—" />
+        <TextField source="leadId" emptyText="—" />
         <DateField source="createdAt" label="Creada" showTime />
-        <DateField source="completedAt" label="Completada" showTime emptyText="—" />
+        <DateField source="completedAt" showTime emptyText="—" />
         <Labeled label="Pasos">
           <ArrayField source="steps">
             <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -16,10 +16,10 @@ function UninsuredList() {
   return (
     <List filters={filters} exporter={false} sort={{ field: 'id', order: 'ASC' }} title="Trabajadores sin póliza">
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="rut" label="RUT" sortable={false} />
-        <TextField source="fullName" label="Nombre" sortable={false} />
-        <ReferenceField source="clientOrganizationId" reference="client-organizations" label="Empresa" link="show" />
-        <TextField source="email" label="Correo" emptyText="—" sortable={false} />
+        <TextField source="rut" sortable={false} />
+        <TextField source="fullName" sortable={false} />
+        <ReferenceField source="clientOrganizationId" reference="client-organizations" link="show" />
+        <TextField source="email" emptyText="—" sortable={false} />
       </Datagrid>
     </List>
   );

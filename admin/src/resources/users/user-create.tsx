@@ -25,31 +25,23 @@ export function UserCreate() {
         onSuccess: (data: { id: number; email: string; oneTimePassword?: string }) => {
           notify(
             data.oneTimePassword
-              ? `Usuario ${data.email} creado. Contraseña de un solo uso: ${data.oneTimePassword}`
-              : `Usuario ${data.email} creado.`,
-            { type: 'success', autoHideDuration: data.oneTimePassword ? null : 5000 },
+              ? 'resources.users.notifications.createdWithPassword'
+              : 'resources.users.notifications.created',
+            {
+              type: 'success',
+              autoHideDuration: data.oneTimePassword ? null : 5000,
+              messageArgs: { email: data.email, password: data.oneTimePassword },
+            },
           );
           redirect('list', 'users');
         },
       }}
     >
       <SimpleForm>
-        <TextInput source="email" label="Correo" validate={[required(), email()]} fullWidth />
-        <TextInput source="name" label="Nombre" validate={required()} fullWidth />
-        <SelectArrayInput
-          source="roles"
-          label="Roles"
-          choices={choices}
-          isPending={isPending}
-          validate={required()}
-          fullWidth
-        />
-        <PasswordInput
-          source="password"
-          label="Contraseña (opcional)"
-          helperText="Si la dejas vacía se genera una de un solo uso."
-          fullWidth
-        />
+        <TextInput source="email" validate={[required(), email()]} fullWidth />
+        <TextInput source="name" validate={required()} fullWidth />
+        <SelectArrayInput source="roles" choices={choices} isPending={isPending} validate={required()} fullWidth />
+        <PasswordInput source="password" helperText="Si la dejas vacía se genera una de un solo uso." fullWidth />
       </SimpleForm>
     </Create>
   );

@@ -31,10 +31,10 @@ export function UserEdit() {
           </Toolbar>
         }
       >
-        <TextField source="email" label="Correo" />
-        <TextInput source="name" label="Nombre" validate={required()} fullWidth />
-        <SelectInput source="status" label="Estado" choices={userStatusChoices} validate={required()} />
-        <SelectArrayInput source="roles" label="Roles" choices={choices} isPending={isPending} fullWidth />
+        <TextField source="email" />
+        <TextInput source="name" validate={required()} fullWidth />
+        <SelectInput source="status" choices={userStatusChoices} validate={required()} />
+        <SelectArrayInput source="roles" choices={choices} isPending={isPending} fullWidth />
       </SimpleForm>
     </Edit>
   );

@@ -15,8 +15,8 @@ import { userStatusChoices } from './user-status';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o correo" />,
-  <SelectInput key="status" source="status" label="Estado" choices={userStatusChoices} alwaysOn />,
-  <TextInput key="role" source="role" label="Rol" />,
+  <SelectInput key="status" source="status" choices={userStatusChoices} alwaysOn />,
+  <TextInput key="role" source="role" />,
 ];
 
 export function RoleChips({ roles }: { roles: string[] }) {
@@ -34,11 +34,11 @@ export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="name" label="Nombre" />
-        <EmailField source="email" label="Correo" />
+        <TextField source="name" />
+        <EmailField source="email" />
         <FunctionField label="Roles" render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />} />
-        <TextField source="status" label="Estado" />
-        <DateField source="lastLoginAt" label="Último ingreso" showTime locales="es-CL" emptyText="Nunca" />
+        <TextField source="status" />
+        <DateField source="lastLoginAt" showTime locales="es-CL" emptyText="Nunca" />
       </Datagrid>
     </List>
   );

@@ -5,13 +5,13 @@ export function UserShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="name" label="Nombre" />
-        <EmailField source="email" label="Correo" />
-        <TextField source="status" label="Estado" />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="status" />
         <FunctionField label="Roles" render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />} />
-        <DateField source="lastLoginAt" label="Último ingreso" showTime locales="es-CL" emptyText="Nunca" />
-        <DateField source="passwordChangedAt" label="Contraseña cambiada" showTime locales="es-CL" />
-        <DateField source="createdAt" label="Creado" showTime locales="es-CL" />
+        <DateField source="lastLoginAt" showTime locales="es-CL" emptyText="Nunca" />
+        <DateField source="passwordChangedAt" showTime locales="es-CL" />
+        <DateField source="createdAt" showTime locales="es-CL" />
       </SimpleShowLayout>
     </Show>
   );

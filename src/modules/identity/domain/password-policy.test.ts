@@ -7,6 +7,7 @@ import {
   generatePassword,
   hashesToAvoid,
   isPasswordExpired,
+  PASSWORD_RULE_TEXT,
   passwordFormProblems,
 } from './password-policy.js';
 
@@ -59,6 +60,7 @@ describe('assertPasswordForm', () => {
 
   it('names the length rule when the length is wrong', () => {
     expect(() => assertPasswordForm('Aa1!')).toThrow(/entre 8 y 12 caracteres/);
+    expect(PASSWORD_RULE_TEXT).toBe('8 a 12 caracteres con mayúscula, minúscula, número y carácter especial');
   });
 
   it('accepts a valid password', () => {

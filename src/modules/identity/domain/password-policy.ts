@@ -28,6 +28,9 @@ export function passwordFormProblems(password: string): PasswordFormProblem[] {
   return problems;
 }
 
+/** The rule as the help text of password fields (the back-office's forms say it before anyone errs). */
+export const PASSWORD_RULE_TEXT = `${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres con mayúscula, minúscula, número y carácter especial`;
+
 export function passwordFormMessage(problems: PasswordFormProblem[]): string {
   const classes =
     'La contraseña debe contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial.';

@@ -431,6 +431,29 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       expect((await request(app).get(PAGE).set('Host', MAIN).set('Sec-Fetch-Dest', 'iframe')).status).not.toBe(403);
     });
 
+    it('keeps an authorized frame authorized on a reload without the query, through its partitioned cookie', async () => {
+      const host = 'http://localhost:3000/ejemplos/sitio-socio';
+      const first = await framed(DEMO, { IFRAME_AUTH: tokens.demo! }, host);
+      expect(first.status).not.toBe(403);
+      const cookie = ([] as string[])
+        .concat(first.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('frame_auth='));
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/HttpOnly; Secure; SameSite=None; Partitioned/);
+      const reload = await framed(DEMO, {}, host).set('Cookie', cookie!.split(';')[0]!);
+      expect(reload.status).not.toBe(403);
+      expect(reload.text).not.toBe(BLANK_PAGE);
+      // The site's own check in the browser gets the token from the page (the cookie is HttpOnly).
+      expect(reload.text).toContain('<script type="application/json" id="frame-auth">');
+      // Without the cookie (another embedding site: its partition has none) the same reload stays blank.
+      expect((await framed(DEMO, {}, host)).status).toBe(403);
+      // A cookie carrying a foreign or invented token authorizes nothing, and no cookie is set for a refusal.
+      const forged = await framed(DEMO, {}, host).set('Cookie', `frame_auth=${tokens.clinica}`);
+      expect(forged.status).toBe(403);
+      const refused = await framed(DEMO, { IFRAME_AUTH: 'inventado' }, host);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    });
+
     it('asks a partner-type frame for an encoded profile carrying a referido', async () => {
       const created = await request(app)
         .post('/api/admin/partners')

@@ -4,10 +4,38 @@ import type { CheckEmbedding } from '../application/check-embedding.js';
 import type { ResolvePartnerSite } from '../application/resolve-partner-site.js';
 import { frameAncestors, isPagePath, partnerRedirect, withFrameAncestors } from '../domain/access.js';
 import { IFRAME_AUTH_PARAM, originOf, PROFILE_PARAM, UNAUTHORIZED_EMBEDDING } from '../domain/embedding.js';
+import { FRAME_AUTH_ELEMENT, withJsonScript, type FrameAuth } from '../domain/page-data.js';
 import type { Partner } from '../domain/partner.js';
 import { BLANK_PAGE, withPartnerHead } from '../domain/partner-head.js';
 
 const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * A frame's IFRAME_AUTH and encoded profile outlive the URL that brought them: a reload of the frame, or a
+ * full page load inside it (a payment provider's return, a link that leaves the single-page app) comes
+ * without the query. The server keeps them in a partitioned cookie (CHIPS: keyed by the embedding site,
+ * so another site embedding the frame never sees it; HttpOnly, the page's scripts never read it).
+ */
+const FRAME_COOKIES = { token: 'frame_auth', profile: 'frame_profile' } as const;
+const FRAME_COOKIE_MAX_AGE_S = 12 * 60 * 60;
+
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function frameCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${FRAME_COOKIE_MAX_AGE_S}; HttpOnly; Secure; SameSite=None; Partitioned`;
+}
 
 /** The partner's title, description and other head tags in every HTML page the site sends. */
 function sendWithPartnerHead(res: Response, partner: Partner): void {
@@ -18,6 +46,16 @@ function sendWithPartnerHead(res: Response, partner: Partner): void {
       typeof body === 'string' && type.includes('text/html')
         ? withPartnerHead(body, partner.config, partner.name)
         : body,
+    );
+  };
+}
+
+function sendWithFrameAuth(res: Response, auth: FrameAuth): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    return send(
+      typeof body === 'string' && type.includes('text/html') ? withJsonScript(body, FRAME_AUTH_ELEMENT, auth) : body,
     );
   };
 }
@@ -54,13 +92,24 @@ export function partnerSiteMiddleware(
 
     if (req.header('sec-fetch-dest') === 'iframe') {
       const embedderOrigin = originOf(req.header('referer'));
+      const queryToken = queryText(req.query[IFRAME_AUTH_PARAM]);
+      const queryProfile = queryText(req.query[PROFILE_PARAM]);
+      const token = queryToken ?? cookieOf(req.header('cookie'), FRAME_COOKIES.token);
+      const profile = queryProfile ?? (queryToken ? null : cookieOf(req.header('cookie'), FRAME_COOKIES.profile));
       const decision = await checkEmbedding.execute({
         host: req.headers.host,
-        token: queryText(req.query[IFRAME_AUTH_PARAM]),
+        token,
         embedderOrigin,
-        encodedProfile: queryText(req.query[PROFILE_PARAM]),
+        encodedProfile: profile,
         siteOrigin: `${req.protocol}://${req.headers.host}`,
       });
+      if (decision.allowed && queryToken) {
+        res.append('Set-Cookie', frameCookie(FRAME_COOKIES.token, queryToken));
+        if (queryProfile) res.append('Set-Cookie', frameCookie(FRAME_COOKIES.profile, queryProfile));
+      } else if (decision.allowed && token) {
+        // The site's own check in the browser needs them too (its session storage may be gone with the load).
+        sendWithFrameAuth(res, { token, profile });
+      }
       if (!decision.allowed) {
         logger.warn({ partner: partner.code, origin: embedderOrigin, reason: decision.reason }, UNAUTHORIZED_EMBEDDING);
         res.setHeader('Cache-Control', 'no-store');

@@ -4,6 +4,13 @@
  * CSP's script-src does not apply), placed before </head>. The JSON is escaped so it cannot close the tag.
  */
 export const FLAG_DEFINITIONS_ELEMENT = 'feature-flag-definitions';
+/** A frame loaded without its query (reload, provider return): the token and profile its cookie carried. */
+export const FRAME_AUTH_ELEMENT = 'frame-auth';
+
+export interface FrameAuth {
+  token: string;
+  profile: string | null;
+}
 
 export function jsonScript(id: string, value: unknown): string {
   const json = JSON.stringify(value)

@@ -5,6 +5,7 @@ import {
   emptyProfileValues,
   invalidCargaIndexes,
   limitDigits,
+  limitGroupedDigits,
   missingFieldsMessage,
   parseAge,
   parseCount,
@@ -54,6 +55,12 @@ describe('profile values (spec 02 §5)', () => {
     expect(sanitizeDecimal('12,345', { decimals: 2, max: 100 })).toBe('12,34');
     expect(sanitizeDecimal('250', { decimals: 0, max: 100 })).toBe('50');
     expect(sanitizeDecimal('9x9', { decimals: 0, max: 100 })).toBe('99');
+  });
+
+  it('keeps digits and thousands dots of whole amounts, up to the field length', () => {
+    expect(limitGroupedDigits('$ 1.500.000', 12)).toBe('1.500.000');
+    expect(limitGroupedDigits('12a,34', 9)).toBe('1234');
+    expect(limitGroupedDigits('1234567890123', 12)).toBe('123456789012');
   });
 
   it('words the missing-fields message and replaces Hoy', () => {

@@ -92,6 +92,14 @@ export function limitDigits(text: string, maxDigits: number): string {
 }
 
 /**
+ * Whole amounts typed with Chile's thousands dots (employees, income: "1.500.000"): digits and dots only,
+ * at most `maxLength` characters.
+ */
+export function limitGroupedDigits(text: string, maxLength: number): string {
+  return text.replace(/[^\d.]/g, '').slice(0, maxLength);
+}
+
+/**
  * Decimal inputs: digits only, the configured decimals, and when the maximum is exceeded the leading
  * digit is dropped (spec 02 §5).
  */

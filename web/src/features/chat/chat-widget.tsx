@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
-import { loadChat, type WebchatConfig } from './api';
+import type { WebchatConfig } from './api/get-webchat-config';
+import { loadChat } from './load-chat';
 
 const APP = 'comparador';
 const LANGUAGE = 'es';

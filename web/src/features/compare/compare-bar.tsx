@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
-import { COMPARE_SLOTS } from './compare-slots';
-import { useCompare } from './compare-context';
+import { COMPARE_SLOTS } from '../../shared/compare/compare-slots';
+import { useCompare } from '../../shared/compare/compare-context';
 
 /** The 3 comparison slots at the bottom of the page, with a link to Comparar-Planes (spec 01 §2). */
 export function CompareBar() {

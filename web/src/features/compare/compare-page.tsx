@@ -7,9 +7,9 @@ import { salesButton } from '@domain/catalogue/domain/sales-button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { SolicitarLink } from '../leads/solicitar-link';
-import { useProfile } from '../profile/profile-context';
-import { useCompare } from './compare-context';
+import { SolicitarLink } from '../../components/solicitar-link';
+import { useProfile } from '../../shared/profile/profile-context';
+import { useCompare } from '../../shared/compare/compare-context';
 
 type Row = { label: Parameters<typeof t>[0]; cell(card: ProductCard): ReactNode };
 

@@ -3,8 +3,11 @@ import { CHILE_TIME_ZONE } from '@domain/pricing/domain/chilean-day';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../i18n/t';
-import { NotFoundPage } from '../pages/not-found-page';
-import { fetchBlog, fetchBlogArea, fetchBlogArticle, type BlogArea } from './api';
+import { NotFoundPage } from '../../components/not-found-page';
+import type { BlogArea } from './api/blog-area';
+import { fetchBlog } from './api/get-blog';
+import { fetchBlogArea } from './api/get-blog-area';
+import { fetchBlogArticle } from './api/get-blog-article';
 import { ContentArticle, ContentState } from './content-view';
 import { useContent } from './use-content';
 

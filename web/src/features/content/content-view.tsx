@@ -2,7 +2,7 @@ import { paragraphsOf, type ContentPage } from '@domain/content/domain/content-p
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import type { ContentLoad } from './use-content';
 
 /** Loading, server error (with Retry) and missing states shared by the content pages. */

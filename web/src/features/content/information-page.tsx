@@ -1,4 +1,4 @@
-import { fetchInformationPage } from './api';
+import { fetchInformationPage } from './api/get-information-page';
 import { ContentArticle, ContentState } from './content-view';
 import { useContent } from './use-content';
 

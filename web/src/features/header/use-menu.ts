@@ -1,6 +1,6 @@
 import type { MenuItem } from '@domain/content/domain/menu';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { fetchMenu } from './api/get-menu';
 
 export type MenuState = { status: 'loading' } | { status: 'error' } | { status: 'ok'; items: readonly MenuItem[] };
 
@@ -17,7 +17,7 @@ export function useMenu(): MenuState {
   const [state, setState] = useState<MenuState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiGet<{ data: MenuItem[] }>('/api/menu')
+    fetchMenu()
       .then((body) => {
         if (!live) return;
         setState(Array.isArray(body.data) ? { status: 'ok', items: body.data } : { status: 'error' });

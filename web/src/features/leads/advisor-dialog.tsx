@@ -1,7 +1,7 @@
 import { advisorEmailError, ADVISOR_EMAIL_MAX_LENGTH } from '@domain/leads/domain/referrer';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog';
-import { findAdvisor } from './api';
+import { findAdvisor } from './api/find-advisor';
 import { saveReferrer } from './lead-storage';
 import { ADVISOR_PORTALS, fill, LEAD_TEXTS as T } from './texts';
 

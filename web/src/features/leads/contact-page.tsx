@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchContactInformation, type ContactGroup, type LeadReceipt } from './api';
+import { fetchContactInformation, type ContactGroup } from './api/get-contact-information';
+import type { LeadReceipt } from './api/lead-receipt';
 import { LeadConfirmation } from './lead-confirmation';
 import { RequestForm } from './request-form';
 import { LEAD_TEXTS as T } from './texts';

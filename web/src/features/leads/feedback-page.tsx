@@ -1,13 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiGet } from '../../lib/api-client';
-import { sendFeedback } from './api';
+import { ApiError } from '../../lib/api-client';
+import { fetchFeedbackLead, type FeedbackLead } from './api/get-feedback-lead';
+import { sendFeedback } from './api/send-feedback';
 import { LEAD_TEXTS as T } from './texts';
 import './leads.css';
-
-interface FeedbackLead {
-  lead: { id: number; nombre: string; productName: string | null };
-}
 
 /** /Feedback?a={lead}&b={token}: the visitor rates how the request was handled (GET/POST /api/feedbacks). */
 export default function FeedbackPage() {
@@ -23,11 +20,8 @@ export default function FeedbackPage() {
 
   useEffect(() => {
     if (!leadId || !token) return;
-    apiGet<{ data: FeedbackLead }>(
-      `/api/feedbacks/getLead/${encodeURIComponent(leadId)}/${encodeURIComponent(token)}`,
-      { retries: 0 },
-    )
-      .then((body) => setLead(body.data.lead))
+    fetchFeedbackLead(leadId, token)
+      .then((data) => setLead(data.lead))
       .catch(() => setLead(null));
   }, [leadId, token]);
 

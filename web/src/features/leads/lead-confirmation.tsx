@@ -5,7 +5,7 @@ import {
   type ContactTime,
 } from '@domain/leads/domain/contact-consent';
 import { useEffect, useRef } from 'react';
-import type { LeadReceipt } from './api';
+import type { LeadReceipt } from './api/lead-receipt';
 import { fill, LEAD_TEXTS as T } from './texts';
 
 /** What the visitor sees once the lead is stored (the API answered 201, or 200 for a repeated submit). */

@@ -14,8 +14,11 @@ import {
 } from '@domain/leads/domain/request-form';
 import { formatRut, isValidRut } from '@domain/leads/domain/rut';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { loadStoredProfile } from '../profile/profile-store';
-import { fieldErrorsOf, submitContact, submitRequest, type LeadReceipt, type ProductRef } from './api';
+import { loadStoredProfile } from '../../shared/profile/profile-store';
+import type { ProductRef } from '../../shared/product-ref';
+import { fieldErrorsOf, type LeadReceipt } from './api/lead-receipt';
+import { submitContact } from './api/submit-contact';
+import { submitRequest } from './api/submit-request';
 import { clearAttribution, isInternalTraffic, loadAttribution, loadReferrer } from './lead-storage';
 import { LEAD_TEXTS as T } from './texts';
 import './leads.css';

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { fetchProductRef, type LeadReceipt, type ProductRef } from './api';
+import type { ProductRef } from '../../shared/product-ref';
+import { fetchProductRef } from './api/get-product-ref';
+import type { LeadReceipt } from './api/lead-receipt';
 import { LeadConfirmation } from './lead-confirmation';
 import { RequestForm } from './request-form';
-import { ShareLinkButton } from './share-link-button';
+import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { LEAD_TEXTS as T } from './texts';
 
 /** "Seguro-Complementario-Plus" → "Seguro Complementario Plus": a name to show before the catalogue answers. */

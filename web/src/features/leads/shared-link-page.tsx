@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { saveStoredProfile, type StoredProfile } from '../profile/profile-store';
-import { openSharedLink } from './api';
+import { saveStoredProfile, type StoredProfile } from '../../shared/profile/profile-store';
+import { openSharedLink } from './api/open-shared-link';
 import { LEAD_TEXTS as T } from './texts';
 
 const isStoredProfile = (value: unknown): value is StoredProfile =>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import '../product/product.css';
-import { fetchOrganizations, ORGANIZATION_AREAS, type OrganizationArea, type OrganizationInfo } from './api';
+import '../../shared/detail-pages.css';
+import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
+import { fetchOrganizations } from './api/get-organizations';
+import type { OrganizationInfo } from './api/organization-info';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; items: OrganizationInfo[] };
 

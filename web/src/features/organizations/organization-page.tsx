@@ -1,13 +1,31 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { CoverageTag, ProductCard as Card } from '@domain/catalogue/domain/product-card';
+import type { Prevision } from '@domain/pricing/domain/profile';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n/t';
-import { useCompare } from '../compare/compare-context';
-import { useProfile } from '../profile/profile-context';
-import '../product/product.css';
-import { Pagination } from '../results/pagination';
-import { ProductCard } from '../results/product-card';
-import { fetchOrganizationProducts, ORGANIZATION_AREAS, type OrganizationArea, type OrganizationInfo } from './api';
+import { useCompare } from '../../shared/compare/compare-context';
+import { useProfile } from '../../shared/profile/profile-context';
+import '../../shared/detail-pages.css';
+import { Pagination } from '../../components/pagination';
+import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
+import { fetchOrganizationProducts } from './api/get-organization-products';
+import type { OrganizationInfo } from './api/organization-info';
+
+/** What the page gives each product's card (the result list's card, composed in app/routes/detail-page.tsx). */
+export interface OrganizationCardProps {
+  card: Card;
+  profileEntered: boolean;
+  prevision: Prevision | null;
+  employeeCount: number | null;
+  view: 'list';
+  coverageState: 'loaded' | 'error';
+  coverages: { tags: CoverageTag[] } | null | undefined;
+  selected: boolean;
+  compareFull: boolean;
+  onToggleCompare(card: Card): void;
+  onOpenDetail(card: Card): void;
+}
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; response: CompareResponse };
 
@@ -21,12 +39,15 @@ export function OrganizationPage({
   area,
   collective = false,
   extra,
+  ProductCard,
 }: {
   organization: OrganizationInfo;
   area: OrganizationArea;
   collective?: boolean;
   /** A section another feature adds below the header (the isapre page's plans), composed in app/routes. */
   extra?: ReactNode;
+  /** The card of each product: the results feature's, handed in so this feature does not import it. */
+  ProductCard: ComponentType<OrganizationCardProps>;
 }) {
   const clinic = organization.organizationType === 'CLINICA';
   const title = collective ? `Seguros colectivos de ${organization.displayName}` : organization.displayName;

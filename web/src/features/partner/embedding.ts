@@ -7,6 +7,7 @@ import {
   type EmbeddingDecision,
 } from '@domain/partners/domain/embedding';
 import type { EmbedType } from '@domain/partners/domain/partner';
+import { FRAME_AUTH_ELEMENT, type FrameAuth } from '@domain/partners/domain/page-data';
 import { ApiError, apiGet } from '../../lib/api-client';
 
 const TOKEN_KEY = 'iframe-auth';
@@ -27,7 +28,22 @@ function frameParams(): { token: string | null; profile: string | null } {
       return value;
     }
   };
-  return { token: keep(IFRAME_AUTH_PARAM, TOKEN_KEY), profile: keep(PROFILE_PARAM, PROFILE_KEY) };
+  const token = keep(IFRAME_AUTH_PARAM, TOKEN_KEY);
+  if (token !== null) return { token, profile: keep(PROFILE_PARAM, PROFILE_KEY) };
+  // A full load without the query (reload, a payment provider's return): the server's copy from its cookie.
+  const fromServer = serverFrameAuth();
+  return fromServer ?? { token: null, profile: keep(PROFILE_PARAM, PROFILE_KEY) };
+}
+
+function serverFrameAuth(): FrameAuth | null {
+  const text = document.getElementById(FRAME_AUTH_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<FrameAuth>;
+    return typeof value.token === 'string' ? { token: value.token, profile: value.profile ?? null } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The page that embeds this frame: ancestorOrigins (Chromium, WebKit), else the referrer. */

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { isInternalTraffic } from '../../lib/site-flags';
 import { visitorId } from '../../lib/visitor';
 import { rememberVisitContext } from './attribution';
-import { loadVisitorFlags, sendExposuresBeacon } from './experiments-api';
+import { loadVisitorFlags } from './api/get-visitor-flags';
+import { sendExposuresBeacon } from './api/send-exposures';
 import { usePartnerSite } from './partner-context';
 
 const FlagsContext = createContext<VisitorFlags | null>(null);

@@ -2,7 +2,7 @@ import { mayBePartnerHost } from '@domain/partners/domain/host';
 import type { PublicPartner } from '@domain/partners/domain/partner';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { isEmbedded } from './embedded';
-import { getPartnerSite } from './get-partner-site';
+import { getPartnerSite } from './api/get-partner-site';
 
 /**
  * Which site this page is (spec 02 §4 "Sub-domain state"): the partner of the host (or none), whether it

@@ -1,7 +1,7 @@
 import type { CareScenario } from '@domain/pricing/domain/care-cost';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { useEffect, useState } from 'react';
-import { fetchScenarios } from './api';
+import { fetchScenarios } from './api/get-scenarios';
 import { InsurancePicker } from './insurance-picker';
 import { OUTPATIENT_SCENARIO, type PlanSearchState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';

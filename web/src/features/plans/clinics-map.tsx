@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { fetchClinics, type Clinic } from './api';
+import { fetchClinics, type Clinic } from './api/get-clinics';
 import { PLAN_TEXTS as T } from './texts';
 
 /**

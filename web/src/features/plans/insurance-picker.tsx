@@ -1,7 +1,7 @@
 import { simulatorInsuranceLines } from '@domain/catalogue/domain/care-insurance-product';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { useEffect, useState } from 'react';
-import { fetchSimulatorInsurances, type SimulatorInsuranceOption } from './api';
+import { fetchSimulatorInsurances, type SimulatorInsuranceOption } from './api/get-simulator-insurances';
 import { PLAN_TEXTS as T } from './texts';
 
 /**

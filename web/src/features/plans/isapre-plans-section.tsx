@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from '../profile/profile-context';
-import { searchPlans, type Plan } from './api';
+import { useProfile } from '../../shared/profile/profile-context';
+import type { Plan } from './api/plan';
+import { searchPlans } from './api/search-plans';
 import { PlanPrice } from './plan-card';
 import { readPlanState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';

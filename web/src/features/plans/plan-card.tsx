@@ -4,7 +4,7 @@ import { isaprePayment } from '@domain/pricing/domain/isapre-payment';
 import { formatMoney } from '@domain/pricing/domain/money';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Plan } from './api';
+import type { Plan } from './api/plan';
 import { CareTotal } from './care-breakdown';
 import { PLAN_TEXTS as T } from './texts';
 

@@ -1,5 +1,6 @@
 import { PLAN_MODALITIES, RESTRICTION_CODES } from '@domain/catalogue/domain/plan-search';
-import type { Clinic, IsapreOption } from './api';
+import type { Clinic } from './api/get-clinics';
+import type { IsapreOption } from './api/get-isapres';
 import type { PlanSearchState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 

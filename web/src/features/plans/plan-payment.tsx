@@ -1,6 +1,6 @@
 import { isaprePayment } from '@domain/pricing/domain/isapre-payment';
 import { formatMoney } from '@domain/pricing/domain/money';
-import type { Plan } from './api';
+import type { Plan } from './api/plan';
 import { PLAN_TEXTS as T } from './texts';
 
 /**

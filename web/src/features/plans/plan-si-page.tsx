@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { fetchPlan } from './api';
+import { fetchPlan } from './api/get-plan';
 import { leaveToComparator } from './plan-page';
 import { PLAN_TEXTS as T } from './texts';
 

@@ -4,18 +4,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { ShareLinkButton } from '../leads/share-link-button';
-import { useProfile } from '../profile/profile-context';
-import { Pagination } from '../results/pagination';
-import {
-  fetchClinics,
-  fetchIsapres,
-  householdProfile,
-  searchPlans,
-  type Clinic,
-  type IsapreOption,
-  type PlanSearchResponse,
-} from './api';
+import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { useProfile } from '../../shared/profile/profile-context';
+import { Pagination } from '../../components/pagination';
+import { fetchClinics, type Clinic } from './api/get-clinics';
+import { fetchIsapres, type IsapreOption } from './api/get-isapres';
+import { searchPlans, type PlanSearchResponse } from './api/search-plans';
+import { householdProfile } from './household-profile';
 import { CareSimulator } from './care-simulator';
 import { ClinicsMap } from './clinics-map';
 import { PlanCard } from './plan-card';

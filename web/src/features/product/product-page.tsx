@@ -14,16 +14,16 @@ import { formatMoney } from '@domain/pricing/domain/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { fetchPriceBreakdown } from '../detail/api';
-import { ShareLinkButton } from '../leads/share-link-button';
-import { SolicitarLink } from '../leads/solicitar-link';
-import { useProfile } from '../profile/profile-context';
-import { areaOfType, ORGANIZATION_AREAS } from '../organizations/api';
-import { fetchPaymentOffer } from './api';
+import { fetchPriceBreakdown } from '../../shared/api/get-price-breakdown';
+import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { SolicitarLink } from '../../components/solicitar-link';
+import { useProfile } from '../../shared/profile/profile-context';
+import { areaOfType, ORGANIZATION_AREAS } from '../../shared/organization-areas';
+import { fetchPaymentOffer } from './api/get-payment-offer';
 import { CoverageTables } from './coverage-table';
 import { productTypeOf } from './product-type';
 import { PRODUCT_TEXTS as T } from './texts';
-import './product.css';
+import '../../shared/detail-pages.css';
 
 type PriceState =
   { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'ok'; value: PriceBreakdown };

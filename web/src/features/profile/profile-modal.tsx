@@ -3,8 +3,9 @@ import { emptyProfileValues, validateProfileValues, type ProfileValues } from '@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n/t';
-import { fetchProfileForm, sendProfileForm } from './api';
-import { useProfile } from './profile-context';
+import { fetchProfileForm } from './api/get-profile-form';
+import { sendProfileForm } from './api/send-profile-form';
+import { useProfile } from '../../shared/profile/profile-context';
 import { ProfileFormView } from './profile-form';
 import { isInternalTraffic } from '../../lib/site-flags';
 

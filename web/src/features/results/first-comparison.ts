@@ -2,7 +2,7 @@ import { CYBER_DAY, isEventVisible } from '@domain/content/domain/events';
 import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import type { Profile } from '@domain/pricing/domain/profile';
-import { loadStoredProfile } from '../profile/profile-store';
+import { loadStoredProfile } from '../../shared/profile/profile-store';
 import { prefetchComparison, type LineConfig } from './api';
 import { lineConfigFor } from './lines';
 import { readSearchState, type SearchState } from './search-state';

@@ -14,7 +14,7 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from '../../components/popover';
 import { t } from '../../i18n/t';
-import { SolicitarLink } from '../leads/solicitar-link';
+import { SolicitarLink } from '../../components/solicitar-link';
 import { FeatureIcon } from './feature-icon';
 
 export type CoverageState = 'loaded' | 'loading' | 'error';

@@ -10,21 +10,21 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { useCompare } from '../compare/compare-context';
-import { ShareLinkButton } from '../leads/share-link-button';
-import { NotFoundPage } from '../pages/not-found-page';
-import { useProfile } from '../profile/profile-context';
+import { useCompare } from '../../shared/compare/compare-context';
+import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useProfile } from '../../shared/profile/profile-context';
 import { fetchCardCoverages, fetchComparison } from './api';
 import { CardSkeletons } from './card-skeleton';
 import { Filters, type FilterOptions } from './filters';
 import { lineConfigFor } from './lines';
-import { Pagination } from './pagination';
+import { Pagination } from '../../components/pagination';
 import { ProductCard, type CoverageState } from './product-card';
 import { PromoCard } from './promo-card';
 import { readSearchState, SORT_ORDERS, writeSearchState, type SearchState } from './search-state';
 import { useFilterOptions } from './use-filter-options';
 
-const DetailModal = lazy(() => import('../detail/detail-modal'));
+const DetailModal = lazy(() => import('./detail/detail-modal'));
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; response: CompareResponse };
 type CoverageEntry = { state: CoverageState; coverages: { tags: CoverageTag[] } | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pagination';
+import { pageWindow } from '../../components/pagination';
 import { readSearchState, writeSearchState } from './search-state';
 
 describe('search state in the URL', () => {

@@ -1,0 +1,51 @@
+import { COMPARATOR_LINES } from '@domain/content/domain/insurance-types';
+import { formatNumber } from '@domain/pricing/domain/money';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n/t';
+import { fetchUf } from '../../shared/api/get-uf';
+
+/** Home: the promise, the comparator lines and today's UF. */
+export default function HomePage() {
+  const [uf, setUf] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = `${t('home.title')} | ${t('site.name')}`;
+    fetchUf()
+      .then((body) => setUf(ufInPesos(body.data.value)))
+      .catch(() => setUf(null));
+  }, []);
+  return (
+    <main className="container home" aria-labelledby="home-title">
+      <section className="hero">
+        <h1 id="home-title">{t('home.title')}</h1>
+        <p className="lead">{t('home.lead')}</p>
+        <Link to="/Comparar/Seguros-de-Salud" className="button button-primary button-large">
+          {t('home.cta')}
+        </Link>
+        {uf && <p data-testid="uf-value">{t('home.uf', { value: uf })}</p>}
+      </section>
+      <section aria-labelledby="home-lines">
+        <h2 id="home-lines">{t('home.lines')}</h2>
+        <ul className="line-grid">
+          {COMPARATOR_LINES.map((line) => (
+            <li key={line.segment}>
+              <Link to={`/Comparar/${line.segment}`} className="line-card">
+                {line.title}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/Comparar/Isapres" className="line-card">
+              Planes de Isapre
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+/** The UF in pesos keeps its decimals without trailing zeros: $39.214,8. */
+export function ufInPesos(value: number): string {
+  return `$${formatNumber(value, 2).replace(/,?0+$/, '')}`;
+}

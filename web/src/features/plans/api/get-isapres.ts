@@ -1,0 +1,15 @@
+import { apiGet } from '../../../lib/api-client';
+
+/** An isapre as GET /api/organization/instituciones/tipo/ISAPRE answers it (the filter uses urlSegment). */
+export interface IsapreOption {
+  id: number;
+  displayName: string;
+  urlSegment: string;
+  organizationCode: string;
+  isOpen: boolean;
+}
+
+/** GET /api/organization/instituciones/tipo/ISAPRE: the isapres of the filter. */
+export async function fetchIsapres(): Promise<IsapreOption[]> {
+  return (await apiGet<{ data: IsapreOption[] }>('/api/organization/instituciones/tipo/ISAPRE')).data;
+}

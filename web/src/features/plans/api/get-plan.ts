@@ -1,0 +1,12 @@
+import type { Profile } from '@domain/pricing/domain/profile';
+import { apiGet } from '../../../lib/api-client';
+import { profileParam, type Plan } from './plan';
+
+/** GET /api/infoplanes/infoplan: one plan, priced for the household when there is one. */
+export async function fetchPlan(code: string, profile: Profile | null): Promise<Plan> {
+  return (
+    await apiGet<{ data: Plan }>(`/api/infoplanes/infoplan?plan=${encodeURIComponent(code)}${profileParam(profile)}`, {
+      retries: 1,
+    })
+  ).data;
+}

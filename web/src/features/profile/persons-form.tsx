@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { t } from '../../i18n/t';
+import { limitGroupedDigits } from '@domain/profile/domain/profile-values';
+import { DependantsMenu } from './dependants-menu';
+import { digits, fieldOf, type ProfileFormProps } from './form-fields';
+
+/** The persons form (individual and international kinds): the holder, then the dependants menu. */
+export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProps) {
+  const id = useId();
+  const [dependantsOpen, setDependantsOpen] = useState(false);
+  const set = (patch: Partial<typeof values>) => onChange({ ...values, ...patch });
+
+  const ageField = fieldOf(form, 'cotizante.edad');
+  const incomeField = fieldOf(form, 'cotizante.ingreso');
+  const parentescos = fieldOf(form, 'cargas.parentescoCarga')?.allowedValues ?? [];
+  return (
+    <div className="profile-form">
+      <p>{form.intro}</p>
+      <fieldset className="person-row">
+        <legend>{t('profile.titular')}</legend>
+        <fieldset className="radio-group">
+          <legend>{t('profile.sexo')}</legend>
+          {(['Masculino', 'Femenino'] as const).map((sexo) => (
+            <label key={sexo}>
+              <input
+                type="radio"
+                name={`${id}-sexo`}
+                value={sexo}
+                checked={(values.cotizante.sexo || 'Masculino') === sexo}
+                onChange={() => set({ cotizante: { ...values.cotizante, sexo } })}
+              />
+              {sexo}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-edad`}>{ageField?.label ?? t('profile.edad')}</label>
+        <input
+          id={`${id}-edad`}
+          inputMode="numeric"
+          autoComplete="off"
+          data-testid="profile-age"
+          value={values.cotizante.edad}
+          onChange={(event) => set({ cotizante: { ...values.cotizante, edad: digits(ageField, event.target.value) } })}
+        />
+        {incomeField && (
+          <>
+            <label htmlFor={`${id}-ingreso`}>{t('profile.ingreso')}</label>
+            <input
+              id={`${id}-ingreso`}
+              inputMode="numeric"
+              aria-describedby={`${id}-ingreso-help`}
+              value={values.cotizante.ingreso}
+              onChange={(event) =>
+                set({
+                  cotizante: { ...values.cotizante, ingreso: limitGroupedDigits(event.target.value, 12) },
+                })
+              }
+            />
+            <small id={`${id}-ingreso-help`}>{incomeField.helper}</small>
+          </>
+        )}
+      </fieldset>
+
+      {form.kind === 'internacional' && (
+        <fieldset className="person-row">
+          <legend>{t('profile.titular')}</legend>
+          <label htmlFor={`${id}-nac`}>{fieldOf(form, 'titular.nacionalidad')?.label}</label>
+          <input
+            id={`${id}-nac`}
+            value={values.titular.nacionalidad}
+            onChange={(event) => set({ titular: { ...values.titular, nacionalidad: event.target.value } })}
+          />
+          <label htmlFor={`${id}-pais`}>{fieldOf(form, 'titular.paisCobertura')?.label}</label>
+          <input
+            id={`${id}-pais`}
+            value={values.titular.paisCobertura}
+            onChange={(event) => set({ titular: { ...values.titular, paisCobertura: event.target.value } })}
+          />
+        </fieldset>
+      )}
+
+      <section className="dependants" aria-label={t('profile.cargas')}>
+        <h3>{t('profile.cargas')}</h3>
+        {!form.allowsDependants && <p className="muted">{t('profile.noDependants')}</p>}
+        {values.cargas.length > 0 && (
+          <ul className="dependants-summary">
+            {values.cargas.map((carga, index) => (
+              <li key={index} className={invalid.cargas.includes(index) ? 'shake form-error' : undefined}>
+                {t('profile.carga', { n: index + 1 })}:{' '}
+                {parentescos.find((p) => p.value === carga.parentescoCarga)?.label}
+                {carga.edad ? `, ${carga.edad} años` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        {form.allowsDependants && (
+          <button
+            type="button"
+            className="button button-outline"
+            data-testid="open-dependants"
+            onClick={() => setDependantsOpen(true)}
+          >
+            {form.addButton ?? t('profile.addCarga')}
+          </button>
+        )}
+      </section>
+      {dependantsOpen && (
+        <DependantsMenu
+          form={form}
+          values={values}
+          onChange={onChange}
+          ageField={ageField}
+          onClose={() => setDependantsOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
