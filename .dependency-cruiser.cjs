@@ -1,6 +1,6 @@
 /**
  * The rules of the house (DESIGN.md) as a dependency check that runs with the tests:
- * modules meet only through each other's index.ts (or pure domain types), domain/ stays pure,
+ * modules meet only through each other's index.ts (domain/ may also use other modules' pure domain/), domain/ stays pure,
  * and there are no cycles. Paths are matched anywhere in the path so the rule test's fixtures
  * (tests/fixtures/boundaries) are judged by the very same rules.
  */
@@ -8,13 +8,27 @@ module.exports = {
   forbidden: [
     {
       name: 'module-through-index-only',
-      comment: "A module reaches another only through that module's index.ts (or its domain/ types).",
+      comment:
+        "A module reaches another only through that module's index.ts, its contracts.ts (integration-event types) or, from domain/, its domain/.",
       severity: 'error',
       from: { path: '(^|/)src/modules/([^/]+)/' },
       to: {
         path: '(^|/)src/modules/([^/]+)/',
-        pathNot: ['(^|/)src/modules/$2/', '(^|/)src/modules/[^/]+/index\\.ts$', '(^|/)src/modules/[^/]+/domain/'],
+        pathNot: [
+          '(^|/)src/modules/$2/',
+          '(^|/)src/modules/[^/]+/index\\.ts$',
+          '(^|/)src/modules/[^/]+/contracts\\.ts$',
+          '(^|/)src/modules/[^/]+/domain/',
+        ],
       },
+    },
+    {
+      name: 'other-domain-only-from-domain',
+      comment:
+        "Only domain/ may import another module's domain/ (pure types and rules); application and adapters go through its index.ts.",
+      severity: 'error',
+      from: { path: '(^|/)src/modules/([^/]+)/', pathNot: '(^|/)src/modules/[^/]+/domain/' },
+      to: { path: '(^|/)src/modules/[^/]+/domain/', pathNot: '(^|/)src/modules/$2/' },
     },
     {
       name: 'domain-is-pure',

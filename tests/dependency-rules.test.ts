@@ -31,12 +31,15 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
         'module-through-index-only: src/modules/alpha/adapters/helper.ts -> src/modules/beta/application/use-case.ts',
         'platform-knows-no-module: src/platform/leaky.ts -> src/modules/beta/index.ts',
         'no-circular: src/modules/beta/domain/a.ts -> src/modules/beta/domain/b.ts',
+        'other-domain-only-from-domain: src/modules/alpha/application/reaches-domain.ts -> src/modules/beta/domain/a.ts',
       ]),
     );
     expect(
       found.some((line) => line.includes('impure.ts -> express') || line.includes('impure.ts -> node_modules/express')),
     ).toBe(true);
     expect(found.filter((line) => line.includes('alpha/adapters/fine.ts'))).toEqual([]);
+    expect(found.filter((line) => line.includes('alpha/domain/uses-beta-rule.ts'))).toEqual([]);
+    expect(found.filter((line) => line.includes('reaches-domain.ts'))).toHaveLength(1);
   });
 
   it('finds no violation in the real code base', async () => {

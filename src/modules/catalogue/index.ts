@@ -27,3 +27,5 @@ export type {
   NewRiskTable,
   NewTag,
 } from './application/catalogue-load.js';
+/** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
+export { sellsOnline } from './domain/sales-button.js';

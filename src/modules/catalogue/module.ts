@@ -3,7 +3,13 @@ import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalog
 import { SearchCatalogue } from './application/search-catalogue.js';
 import { ContainerModule } from 'inversify';
 import type { ApiDoc } from '../../platform/http/openapi.js';
-import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
+import type { Sequelize } from 'sequelize';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
+import { PLATFORM, type Authorization, type Clock, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { LEAD_SUBMITTED } from '../leads/contracts.js';
+import { catalogueEventsProcessor } from './adapters/jobs.js';
+import { SequelizeRequestCounter } from './adapters/sequelize/sequelize-request-counter.js';
+import { CountProductRequest } from './application/count-product-request.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
@@ -43,7 +49,7 @@ import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogu
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
 import { SequelizeCatalogueWriter } from './adapters/sequelize/sequelize-catalogue-writer.js';
 import { SequelizeIsaprePlanReader } from './adapters/sequelize/sequelize-isapre-plan-reader.js';
-import { CATALOGUE } from './tokens.js';
+import { CATALOGUE, CATALOGUE_EVENTS_QUEUE } from './tokens.js';
 
 /** The catalogue module's bindings: repositories, use cases and the HTTP routes of spec 02 §7 / spec 03 §7. */
 export const catalogueModule = new ContainerModule(({ bind }) => {
@@ -61,6 +67,20 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
   bind(CATALOGUE.SimulatorInsurances).to(SimulatorInsurances);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
+  bind(CATALOGUE.RequestCounter).to(SequelizeRequestCounter);
+  bind(CATALOGUE.CountProductRequest).to(CountProductRequest);
+
+  // LeadSubmitted (leads): each product's request count stays live for the 'popular' order.
+  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+    eventType: LEAD_SUBMITTED,
+    queue: CATALOGUE_EVENTS_QUEUE,
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    catalogueEventsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<CountProductRequest>(CATALOGUE.CountProductRequest),
+    ),
+  );
 
   // The partners module binds CATALOGUE.CompareScope (it loads after this module): looked up on first use.
   const lazyScope = (c: { get<T>(id: symbol, options?: { optional: true }): T | undefined }) => {

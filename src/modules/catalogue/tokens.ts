@@ -7,6 +7,8 @@ export const CATALOGUE = {
   CatalogueQueries: Symbol.for('catalogue.CatalogueQueries'),
   IsaprePlans: Symbol.for('catalogue.IsaprePlans'),
   LoadCatalogue: Symbol.for('catalogue.LoadCatalogue'),
+  RequestCounter: Symbol.for('catalogue.RequestCounter'),
+  CountProductRequest: Symbol.for('catalogue.CountProductRequest'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
   SitePages: Symbol.for('catalogue.SitePages'),
@@ -20,3 +22,8 @@ export const CATALOGUE = {
   SearchRepository: Symbol.for('catalogue.SearchRepository'),
   SearchCatalogue: Symbol.for('catalogue.SearchCatalogue'),
 } as const;
+
+/** The catalogue's queue of integration events it consumes (LeadSubmitted). */
+export const CATALOGUE_EVENTS_QUEUE = 'catalogue-events';
+/** The catalogue's name in processed_events (each event handled once). */
+export const CATALOGUE_CONSUMER = 'catalogue';

@@ -4,3 +4,5 @@ export { IDENTITY } from './tokens.js';
 export type { UserDirectory, DirectoryUser } from './application/user-directory.js';
 export type { CreateUser, CreateUserInput, CreatedUser } from './application/create-user.js';
 export type { EnsureFirstAdmin } from './application/ensure-first-admin.js';
+/** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
+export { hasPermission } from './domain/permissions.js';

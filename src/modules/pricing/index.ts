@@ -6,13 +6,57 @@ export type { UfRate } from './domain/uf-rate.js';
 export type { GetCurrentUf } from './application/get-current-uf.js';
 /** Bound to PRICING.UfRateSource: the UF of a date (latest on or before it); billing converts periods with it. */
 export type { UfRateSource } from './application/ports.js';
-export {
-  clpFactors,
-  kindAt,
-  priceClpAt,
-  priceClpSlow,
-  type PricingService,
-  type PriceMatrixIndex,
-  type PricingRates,
-} from './application/pricing-service.js';
+export type { PricingService, PricingRates } from './application/pricing-service.js';
+/** The comparison's price index: asked by position, its typed arrays stay inside pricing. */
+export { PriceIndex, REFERENCE_SLOT, type ClpFactors, type PriceIndexEntry } from './domain/price-index.js';
 export type { ProductPricingRecord } from './application/ports.js';
+/** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
+export { type PriceBreakdown, periodMonthsOf } from './domain/calculate-price.js';
+export {
+  CARE_BENEFIT_CODES,
+  type CareBenefit,
+  type CareScenario,
+  scenarioErrors,
+  careCost,
+  withQuantities,
+  type CareCost,
+  type CareInsurance,
+  type CareNetwork,
+  type PlanCoverageTerms,
+  careTermsKey,
+} from './domain/care-cost.js';
+export {
+  isapreBudget,
+  isaprePlanPrice,
+  type IsapreBudget,
+  type IsaprePlanPrice,
+  contributionSplit,
+  householdFactorSum,
+  planTotal,
+} from './domain/isapre-price.js';
+export {
+  formatMoney,
+  CURRENCY_CODES,
+  SCOPED_UNITS,
+  type MoneyUnit,
+  type CurrencyCode,
+  type ClpRates,
+  CURRENCY_DECIMALS,
+  fromClp,
+  roundTo,
+  toClp,
+} from './domain/money.js';
+export {
+  ESPECIES,
+  PREVISIONES,
+  profileErrors,
+  SEXOS,
+  type Profile,
+  type Sexo,
+  contributorIncome,
+  incomeIsTaxable,
+  insuredPersons,
+} from './domain/profile.js';
+export { COMPARE_ORDERS, ponderedScore, type CompareOrder, coverageIndex, recommendedScore } from './domain/ranking.js';
+export { PERSON_MATRIX_SIZE, type Household, householdOf, buildRateMatrix } from './domain/rate-matrix.js';
+export { type PriceModelKind, type TariffRow } from './domain/tariff.js';

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Clock } from '../../../platform/tokens.js';
-import { hasPermission } from '../../identity/domain/permissions.js';
+import { hasPermission } from '../../identity/index.js';
 import { chileanToday } from '../../pricing/index.js';
 import type { DeletePayment } from '../application/delete-payment.js';
 import type { ManageTaxDocuments } from '../application/manage-tax-documents.js';

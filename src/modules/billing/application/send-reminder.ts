@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Mailer } from '../../../platform/tokens.js';
-import { formatMoney } from '../../pricing/domain/money.js';
+import { formatMoney } from '../../pricing/index.js';
 import { balanceClp } from '../domain/payment-status.js';
 import { arrearsReminderEmail, type ArrearsReminderCount } from '../domain/reminders.js';
 import { BILLING } from '../tokens.js';

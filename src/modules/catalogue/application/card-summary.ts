@@ -9,7 +9,7 @@ import type {
   TopsAndDeductibles,
   TopSummary,
 } from '../domain/product-card.js';
-import type { MoneyUnit } from '../../pricing/domain/money.js';
+import type { MoneyUnit } from '../../pricing/index.js';
 import type { LoadIds, NewAmount, NewProduct } from './catalogue-load.js';
 import type { CardSummary } from './ports.js';
 

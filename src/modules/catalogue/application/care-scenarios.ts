@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { scenarioErrors, type CareScenario } from '../../pricing/domain/care-cost.js';
+import { scenarioErrors, type CareScenario } from '../../pricing/index.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CareScenarioRepository } from './ports.js';

@@ -1,5 +1,5 @@
-import type { Sexo } from '../../pricing/domain/profile.js';
-import type { PriceModelKind, TariffRow } from '../../pricing/domain/tariff.js';
+import type { Sexo } from '../../pricing/index.js';
+import type { PriceModelKind, TariffRow } from '../../pricing/index.js';
 import type { OrganizationType } from '../domain/categories.js';
 import type {
   CoverageAmounts,

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { PRICING, type PricingService } from '../../pricing/index.js';
-import type { PriceBreakdown } from '../../pricing/domain/calculate-price.js';
-import type { CurrencyCode } from '../../pricing/domain/money.js';
-import type { Profile } from '../../pricing/domain/profile.js';
+import type { PriceBreakdown } from '../../pricing/index.js';
+import type { CurrencyCode } from '../../pricing/index.js';
+import type { Profile } from '../../pricing/index.js';
 import { parseOrganizationType, PRODUCT_TYPES, type OrganizationType } from '../domain/categories.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import type { CoverageTag, ProductCard, ProductDetail } from '../domain/product-card.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kindAt, priceClpSlow, type PriceMatrixIndex } from '../../pricing/index.js';
-import { buildRateMatrix, householdOf, matrixPrice, PERSON_MATRIX_SIZE } from '../../pricing/domain/rate-matrix.js';
-import { AGE_BANDS, PRICE_MODELS, type TariffRow } from '../../pricing/domain/tariff.js';
+import { PriceIndex } from '../../pricing/index.js';
+import { buildRateMatrix, householdOf } from '../../pricing/domain/rate-matrix.js';
+import { AGE_BANDS, type TariffRow } from '../../pricing/domain/tariff.js';
 import {
   buildProductIndex,
   countryBit,
@@ -56,18 +56,17 @@ function fixture(rates: number[], extra: (i: number) => Partial<IndexRow> = () =
     sample: true,
     ...extra(i),
   }));
-  const size = rates.length;
-  const prices: PriceMatrixIndex = {
-    size,
-    positionOf: new Map(rows.map((r, i) => [r.id, i])),
-    kinds: new Uint8Array(size).fill(2),
-    units: new Array(size).fill('UF'),
-    referenceRates: Float64Array.from(rates),
-    minEmployees: new Int32Array(size),
-    discounts: new Float64Array(size),
-    offsets: new Int32Array(size),
-    rates: new Float64Array(0),
-  };
+  const prices = new PriceIndex(
+    rows.map((r, i) => ({
+      productId: r.id,
+      kind: 'guardia' as const,
+      unit: 'UF',
+      minEmployees: null,
+      discountPct: 0,
+      referenceRate: rates[i]!,
+      rates: new Float64Array(0),
+    })),
+  );
   const organizations = new Map([
     [1, org(1, 'ASEGURADORA')],
     [2, org(2, 'ISAPRE')],
@@ -223,20 +222,17 @@ describe('threshold algorithm (price orders over per-person products)', () => {
       });
       return buildRateMatrix(b.accident ? 'accidente' : 'persona', rows);
     });
-    const rates = new Float64Array(matrices.length * PERSON_MATRIX_SIZE);
-    matrices.forEach((m, i) => rates.set(m.rates, i * PERSON_MATRIX_SIZE));
-    const size = bases.length;
-    const prices: PriceMatrixIndex = {
-      size,
-      positionOf: new Map(bases.map((_, i) => [i + 1, i])),
-      kinds: Uint8Array.from(bases.map((b) => PRICE_MODELS.indexOf(b.accident ? 'accidente' : 'persona'))),
-      units: bases.map((b) => b.unit),
-      referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
-      minEmployees: new Int32Array(size),
-      discounts: Float64Array.from(bases.map((_, i) => (i % 7 === 0 ? 0.1 : 0))),
-      offsets: Int32Array.from(bases.map((_, i) => i * PERSON_MATRIX_SIZE)),
-      rates,
-    };
+    const prices = new PriceIndex(
+      bases.map((b, i) => ({
+        productId: i + 1,
+        kind: b.accident ? ('accidente' as const) : ('persona' as const),
+        unit: b.unit,
+        minEmployees: null,
+        discountPct: i % 7 === 0 ? 10 : 0,
+        referenceRate: matrices[i]!.referenceRate,
+        rates: Float64Array.from(matrices[i]!.rates),
+      })),
+    );
     const rows: IndexRow[] = bases.map((_, i) => ({
       id: i + 1,
       typeId: (i % 2) + 1,
@@ -298,7 +294,7 @@ describe('threshold algorithm (price orders over per-person products)', () => {
           const result = queryIndex(index, { filter, order, skip, take, household, rates });
           const sign = order === 'lowerPrice' ? 1 : -1;
           const expected = products
-            .map((_, i) => ({ i, id: i + 1, price: priceClpSlow(index.prices, i, household, rates) }))
+            .map((_, i) => ({ i, id: i + 1, price: index.prices.priceClp(i, household, rates) }))
             .filter((x) => typeIds.has(index.typeIds[x.i]!))
             .sort((a, b) => {
               if (Number.isNaN(a.price)) return Number.isNaN(b.price) ? a.id - b.id : 1;
@@ -306,7 +302,7 @@ describe('threshold algorithm (price orders over per-person products)', () => {
               return (a.price - b.price) * sign || a.id - b.id;
             });
           expect(result.total).toBe(expected.length);
-          const got = result.positions.map((i) => priceClpSlow(index.prices, i, household, rates));
+          const got = result.positions.map((i) => index.prices.priceClp(i, household, rates));
           const want = expected.slice(skip, skip + take).map((x) => x.price);
           // Same prices in the same order (ties between equal prices may differ only by float noise).
           expect(got.length).toBe(want.length);
@@ -356,24 +352,17 @@ describe('price orders with a household: exact prices first, then the references
   function mixedIndex(specs: Spec[]) {
     const kindOf = (k: Kind) => (k === 'persona-gaps' ? 'persona' : k);
     const matrices = specs.map((spec) => buildRateMatrix(kindOf(spec.kind), tariffRows(spec)));
-    const offsets: number[] = [];
-    const all: number[] = [];
-    for (const m of matrices) {
-      offsets.push(all.length);
-      all.push(...m.rates);
-    }
-    const size = specs.length;
-    const prices: PriceMatrixIndex = {
-      size,
-      positionOf: new Map(specs.map((_, i) => [i + 1, i])),
-      kinds: Uint8Array.from(specs.map((s) => PRICE_MODELS.indexOf(kindOf(s.kind)))),
-      units: new Array(size).fill('UF'),
-      referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
-      minEmployees: Int32Array.from(specs.map((s) => (s.kind === 'colectivo' ? 3 : 0))),
-      discounts: new Float64Array(size),
-      offsets: Int32Array.from(offsets),
-      rates: Float64Array.from(all),
-    };
+    const prices = new PriceIndex(
+      specs.map((spec, i) => ({
+        productId: i + 1,
+        kind: kindOf(spec.kind),
+        unit: 'UF',
+        minEmployees: spec.kind === 'colectivo' ? 3 : null,
+        discountPct: 0,
+        referenceRate: matrices[i]!.referenceRate,
+        rates: Float64Array.from(matrices[i]!.rates),
+      })),
+    );
     const rows: IndexRow[] = specs.map((spec, i) => ({
       id: i + 1,
       typeId: spec.typeId,
@@ -431,17 +420,8 @@ describe('price orders with a household: exact prices first, then the references
           const sign = order === 'higherPrice' ? -1 : 1;
           const reference = specs
             .map((s, i) => {
-              const price = priceClpSlow(index.prices, i, household, rates);
-              const matrix = matrixPrice(
-                {
-                  kind: kindAt(index.prices, i),
-                  rates: index.prices.rates,
-                  offset: index.prices.offsets[i]!,
-                  referenceRate: index.prices.referenceRates[i]!,
-                  minEmployees: index.prices.minEmployees[i]! || null,
-                },
-                household,
-              );
+              const price = index.prices.priceClp(i, household, rates);
+              const matrix = index.prices.priceAt(i, household);
               // The card's rule: exact for the household only with a profile (compare-products cardPrice).
               const tier = Number.isNaN(price) ? 2 : matrix.exact && household.entered ? 0 : 1;
               return { id: i + 1, typeId: s.typeId, price, tier };

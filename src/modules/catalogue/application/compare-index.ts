@@ -1,8 +1,7 @@
-import { clpFactors, priceClpAt, type PriceMatrixIndex } from '../../pricing/index.js';
-import type { ClpRates } from '../../pricing/domain/money.js';
-import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/domain/rate-matrix.js';
-import { ponderedScore, type CompareOrder } from '../../pricing/domain/ranking.js';
-import { PRICE_MODELS } from '../../pricing/domain/tariff.js';
+import { REFERENCE_SLOT, type ClpFactors, type PriceIndex } from '../../pricing/index.js';
+import type { ClpRates } from '../../pricing/index.js';
+import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/index.js';
+import { ponderedScore, type CompareOrder } from '../../pricing/index.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
 import type { IndexRow, OrganizationRow } from './ports.js';
 
@@ -51,7 +50,7 @@ export interface ProductIndex {
   /** Positions sorted by the static orders. */
   recommendedOrder: Int32Array;
   popularOrder: Int32Array;
-  prices: PriceMatrixIndex;
+  prices: PriceIndex;
   /** Positions of the products priced per person (persona, accidente): the members of the sorted lists. */
   personPositions: Int32Array;
   /** Insurance types with a product priced otherwise (guards, collectives, pets): the lists cannot answer them. */
@@ -78,7 +77,7 @@ export interface ProductIndex {
 export function buildProductIndex(
   rows: readonly IndexRow[],
   organizations: ReadonlyMap<number, OrganizationRow>,
-  prices: PriceMatrixIndex,
+  prices: PriceIndex,
 ): ProductIndex {
   const size = rows.length;
   const index: ProductIndex = {
@@ -131,7 +130,7 @@ export function buildProductIndex(
     for (const id of [...row.featureIds].sort((a, b) => a - b)) index.featureData[f++] = id;
     index.prestadorStart[i] = p;
     for (const id of row.prestadorIds) index.prestadorData[p++] = id;
-    index.pricePosition[i] = prices.positionOf.get(row.id) ?? -1;
+    index.pricePosition[i] = prices.positionOf(row.id);
   });
   index.featureStart[size] = f;
   index.prestadorStart[size] = p;
@@ -153,7 +152,7 @@ export function buildProductIndex(
   for (let i = 0; i < size; i++) {
     const position = index.pricePosition[i] as number;
     if (position < 0) continue;
-    if (prices.kinds[position] === PERSONA_KIND || prices.kinds[position] === ACCIDENT_KIND) persons.push(i);
+    if (prices.isPerPerson(position)) persons.push(i);
     else index.otherKindTypes.add(index.typeIds[i] as number);
   }
   index.personPositions = Int32Array.from(persons);
@@ -167,11 +166,8 @@ export function buildProductIndex(
       others.push(i);
       index.otherTypeIds.add(index.typeIds[i] as number);
     } else if (klass === PRICE_CLASS_PERSON) {
-      const offset = prices.offsets[position] as number;
       const pattern = new Uint8Array(PERSON_MATRIX_SIZE);
-      for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) {
-        pattern[slot] = Number.isNaN(prices.rates[offset + slot] as number) ? 0 : 1;
-      }
+      for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) pattern[slot] = prices.hasSlotRate(position, slot) ? 1 : 0;
       const key = pattern.join('');
       let id = patternIds.get(key);
       if (id === undefined) {
@@ -191,34 +187,16 @@ const PRICE_CLASS_PERSON = 1;
 const PRICE_CLASS_GUARD = 2;
 const PRICE_CLASS_OTHER = 3;
 
-function priceClassOf(prices: PriceMatrixIndex, position: number): number {
-  const kind = prices.kinds[position] as number;
-  if (Number.isNaN(prices.referenceRates[position] as number)) return PRICE_CLASS_OTHER;
-  if (kind === GUARD_KIND) return PRICE_CLASS_GUARD;
-  return kind === PERSONA_KIND || kind === ACCIDENT_KIND ? PRICE_CLASS_PERSON : PRICE_CLASS_OTHER;
+function priceClassOf(prices: PriceIndex, position: number): number {
+  if (!prices.hasReference(position)) return PRICE_CLASS_OTHER;
+  if (prices.isGuard(position)) return PRICE_CLASS_GUARD;
+  return prices.isPerPerson(position) ? PRICE_CLASS_PERSON : PRICE_CLASS_OTHER;
 }
 
-/**
- * Whether the (priced) product at position i is priced exactly for the household, as the card says
- * (matrixPrice's rule): a pet insurance without pets, a collective without employees or any product
- * without a profile shows the 'Desde' reference instead.
- */
+/** Whether the (priced) product at position i is priced exactly for the household, as the card says. */
 export function isExactFor(index: ProductIndex, i: number, household: Household): boolean {
-  if (!household.entered) return false;
-  const kind = index.prices.kinds[index.pricePosition[i] as number] as number;
-  if (kind === GUARD_KIND) return true;
-  if (kind === COLLECTIVE_KIND) return household.employees > 0;
-  if (kind === PET_KIND) return household.petSlots.length > 0;
-  return household.personSlots.length > 0;
+  return index.prices.isExactFor(index.pricePosition[i] as number, household);
 }
-
-const PERSONA_KIND = PRICE_MODELS.indexOf('persona');
-const ACCIDENT_KIND = PRICE_MODELS.indexOf('accidente');
-const GUARD_KIND = PRICE_MODELS.indexOf('guardia');
-const COLLECTIVE_KIND = PRICE_MODELS.indexOf('colectivo');
-const PET_KIND = PRICE_MODELS.indexOf('mascota');
-/** The pseudo-slot of the reference ('Desde') price. */
-const REFERENCE_SLOT = -1;
 
 interface SortedList {
   /** Product positions by ascending CLP value; NaN values (no tariff) at the end. */
@@ -228,13 +206,13 @@ interface SortedList {
   priced: number;
 }
 
-const listCache = new WeakMap<ProductIndex, { factors: Float64Array; lists: Map<number, SortedList> }>();
+const listCache = new WeakMap<ProductIndex, { factors: ClpFactors; lists: Map<number, SortedList> }>();
 
 /**
  * The per-person products sorted by their CLP rate for one matrix slot (a role, age band and sex), or by the
  * reference price. Built on first use and kept while the exchange rates keep their values.
  */
-function sortedList(index: ProductIndex, slot: number, factors: Float64Array): SortedList {
+function sortedList(index: ProductIndex, slot: number, factors: ClpFactors): SortedList {
   let cache = listCache.get(index);
   if (!cache || cache.factors !== factors) {
     cache = { factors, lists: new Map() };
@@ -248,12 +226,7 @@ function sortedList(index: ProductIndex, slot: number, factors: Float64Array): S
   for (let k = 0; k < members.length; k++) {
     const i = members[k] as number;
     const position = index.pricePosition[i] as number;
-    const months = prices.kinds[position] === ACCIDENT_KIND ? 12 : 1;
-    const rate =
-      slot === REFERENCE_SLOT
-        ? (prices.referenceRates[position] as number)
-        : (prices.rates[(prices.offsets[position] as number) + slot] as number);
-    raw[i] = rate * months * (factors[position] as number);
+    raw[i] = prices.slotPriceClp(position, slot, factors);
   }
   const order = Int32Array.from(members).sort((a, b) => {
     const va = raw[a] as number;
@@ -293,7 +266,7 @@ export async function warmSortedLists(
   for (const slot of ALL_SLOTS) {
     if (!stillCurrent()) break;
     await new Promise((resolve) => setImmediate(resolve));
-    sortedList(index, slot, clpFactors(index.prices, rates));
+    sortedList(index, slot, index.prices.clpFactors(rates));
     built++;
   }
   return built;
@@ -430,10 +403,10 @@ export function matches(index: ProductIndex, i: number, filter: IndexFilter): bo
 }
 
 /** CLP price of the product at position i for the household (NaN when it cannot be priced). */
-export function priceAt(index: ProductIndex, i: number, household: Household, factors: Float64Array): number {
+export function priceAt(index: ProductIndex, i: number, household: Household, factors: ClpFactors): number {
   const position = index.pricePosition[i] as number;
   if (position < 0) return Number.NaN;
-  return priceClpAt(index.prices, position, household, factors);
+  return index.prices.priceClpAt(position, household, factors);
 }
 
 /**
@@ -528,7 +501,7 @@ function distanceOf(index: ProductIndex, i: number, distanceTo: (id: number) => 
  * product costs at least the sum of the current list values. Answers null when it cannot decide (too few
  * priced products, or the page reaches the products without a price): the caller then scans.
  */
-function thresholdPage(index: ProductIndex, query: IndexQuery, factors: Float64Array, wanted: number): number[] | null {
+function thresholdPage(index: ProductIndex, query: IndexQuery, factors: ClpFactors, wanted: number): number[] | null {
   const { household, filter } = query;
   const counts = new Map<number, number>();
   for (const slot of household.personSlots) counts.set(slot, (counts.get(slot) ?? 0) + 1);
@@ -573,7 +546,7 @@ export const indexStats = { staticWalks: 0, thresholdPages: 0, scans: 0 };
 
 /** Runs a query: the total of matching products, the positions of the requested page and the price counts. */
 export function queryIndex(index: ProductIndex, query: IndexQuery): IndexResult {
-  const factors = clpFactors(index.prices, query.rates);
+  const factors = index.prices.clpFactors(query.rates);
   const page = queryPage(index, query, factors);
   return { ...page, ...priceCounts(index, query.filter, query.household, factors) };
 }
@@ -591,7 +564,7 @@ function priceCounts(
   index: ProductIndex,
   filter: IndexFilter,
   household: Household,
-  factors: Float64Array,
+  factors: ClpFactors,
 ): { exactCount: number; estimatedCount: number } {
   let exactCount = 0;
   let estimatedCount = 0;
@@ -655,7 +628,7 @@ function priceCounts(
 function queryPage(
   index: ProductIndex,
   query: IndexQuery,
-  factors: Float64Array,
+  factors: ClpFactors,
 ): Omit<IndexResult, 'exactCount' | 'estimatedCount'> {
   const { filter, household } = query;
   const priceFiltered = !Number.isNaN(filter.minPriceClp) || !Number.isNaN(filter.maxPriceClp);

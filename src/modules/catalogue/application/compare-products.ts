@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import type { Logger } from '../../../platform/logger.js';
-import { kindAt, PRICING, type PricingRates, type PricingService } from '../../pricing/index.js';
-import { CURRENCY_DECIMALS, fromClp, roundTo, type CurrencyCode } from '../../pricing/domain/money.js';
-import { householdOf, matrixPrice, type Household } from '../../pricing/domain/rate-matrix.js';
-import { periodMonthsOf } from '../../pricing/domain/calculate-price.js';
-import type { CompareOrder } from '../../pricing/domain/ranking.js';
+import { PRICING, type PricingRates, type PricingService } from '../../pricing/index.js';
+import { CURRENCY_DECIMALS, fromClp, roundTo, type CurrencyCode } from '../../pricing/index.js';
+import { householdOf, type Household } from '../../pricing/index.js';
+import { periodMonthsOf } from '../../pricing/index.js';
+import type { CompareOrder } from '../../pricing/index.js';
 import { ORGANIZATION_TYPES, PRODUCT_TYPES, type OrganizationType } from '../domain/categories.js';
 import type { CompareRequest, CompareResponse } from '../domain/compare.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError, PROMOTED_NOT_FOUND } from '../domain/errors.js';
@@ -473,18 +473,8 @@ export class CompareProducts {
     let amountInUnit = Number.NaN;
     let exact = false;
     if (pricePosition >= 0) {
-      const minEmployees = prices.minEmployees[pricePosition] as number;
-      const result = matrixPrice(
-        {
-          kind: kindAt(prices, pricePosition),
-          rates: prices.rates,
-          offset: prices.offsets[pricePosition] as number,
-          referenceRate: prices.referenceRates[pricePosition] as number,
-          minEmployees: minEmployees > 0 ? minEmployees : null,
-        },
-        household,
-      );
-      amountInUnit = result.amount * (1 - (prices.discounts[pricePosition] as number));
+      const result = prices.priceAt(pricePosition, household);
+      amountInUnit = result.amount;
       exact = result.exact && household.entered;
     }
     const unitRate = base.priceUnit === 'CLP' ? 1 : (rates.rates[base.priceUnit] as number);

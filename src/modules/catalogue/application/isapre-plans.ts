@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { PRICING, type PricingService } from '../../pricing/index.js';
-import {
-  isapreBudget,
-  isaprePlanPrice,
-  type IsapreBudget,
-  type IsaprePlanPrice,
-} from '../../pricing/domain/isapre-price.js';
+import { isapreBudget, isaprePlanPrice, type IsapreBudget, type IsaprePlanPrice } from '../../pricing/index.js';
 import {
   careCost,
   withQuantities,
@@ -17,9 +12,9 @@ import {
   type CareNetwork,
   type CareScenario,
   type PlanCoverageTerms,
-} from '../../pricing/domain/care-cost.js';
-import { formatMoney } from '../../pricing/domain/money.js';
-import { contributorIncome, incomeIsTaxable, insuredPersons, type Profile } from '../../pricing/domain/profile.js';
+} from '../../pricing/index.js';
+import { formatMoney } from '../../pricing/index.js';
+import { contributorIncome, incomeIsTaxable, insuredPersons, type Profile } from '../../pricing/index.js';
 import { parseOrganizationType } from '../domain/categories.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/errors.js';
 import { isNewProduct } from '../domain/novelty.js';

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { PRICING, type PricingService } from '../../pricing/index.js';
-import { buildRateMatrix } from '../../pricing/domain/rate-matrix.js';
-import { toClp } from '../../pricing/domain/money.js';
-import { coverageIndex, recommendedScore } from '../../pricing/domain/ranking.js';
-import { periodMonthsOf } from '../../pricing/domain/calculate-price.js';
+import { buildRateMatrix } from '../../pricing/index.js';
+import { toClp } from '../../pricing/index.js';
+import { coverageIndex, recommendedScore } from '../../pricing/index.js';
+import { periodMonthsOf } from '../../pricing/index.js';
 import { CATALOGUE } from '../tokens.js';
 import { cardSummaryOf, deductibleSummaryOf } from './card-summary.js';
 import type {
@@ -41,8 +41,10 @@ export class LoadCatalogue {
     return this.writer.isEmpty();
   }
 
+  /** Empties the catalogue; pricing clears its own tariffs (no module truncates another's tables). */
   async reset(): Promise<void> {
     await this.writer.clear();
+    await this.pricing.clearTariffs();
     this.ids = null;
   }
 

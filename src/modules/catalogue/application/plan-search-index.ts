@@ -5,9 +5,9 @@ import {
   type CareNetwork,
   type CareScenario,
   type PlanCoverageTerms,
-} from '../../pricing/domain/care-cost.js';
-import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/domain/isapre-price.js';
-import type { Sexo } from '../../pricing/domain/profile.js';
+} from '../../pricing/index.js';
+import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/index.js';
+import type { Sexo } from '../../pricing/index.js';
 import { planScore } from '../domain/plan-score.js';
 import { bestAmbulatoryPct, bestHospitalPct, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';

@@ -1,6 +1,6 @@
-import type { CareScenario } from '../../pricing/domain/care-cost.js';
-import type { Sexo } from '../../pricing/domain/profile.js';
-import type { PriceModelKind } from '../../pricing/domain/tariff.js';
+import type { CareScenario } from '../../pricing/index.js';
+import type { Sexo } from '../../pricing/index.js';
+import type { PriceModelKind } from '../../pricing/index.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
 import type { CompareRestriction } from '../domain/compare.js';
 import type {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PRICING, type PricingService } from '../../pricing/index.js';
-import type { CareInsurance } from '../../pricing/domain/care-insurance.js';
-import type { Profile } from '../../pricing/domain/profile.js';
+import type { CareInsurance } from '../../pricing/index.js';
+import type { Profile } from '../../pricing/index.js';
 import {
   SIMULATOR_INSURANCE_TYPES,
   simulatorInsurance,

@@ -114,9 +114,9 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
       expect(response.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(3000);
       const id = response.body.data.id as number;
-      expect(await down.outbox.pendingCount()).toBe(2);
+      expect(await down.outbox.pendingCount()).toBe(3); // two e-mails and LeadSubmitted for the catalogue
       await expect(down.relay.relayOnce()).rejects.toThrow();
-      expect(await down.outbox.pendingCount()).toBe(2);
+      expect(await down.outbox.pendingCount()).toBe(3);
       expect(await mails(down, id)).toHaveLength(0);
 
       // Redis "returns": a process with Redis on the same database relays and sends.
@@ -240,7 +240,7 @@ describe('e-mail job retries', () => {
       .set('X-Forwarded-For', '10.32.0.1')
       .send(requestBody('reintento@correo.cl'));
     const id = response.body.data.id as number;
-    expect(await runtime.relay.relayOnce()).toBe(2);
+    expect(await runtime.relay.relayOnce()).toBe(3); // two e-mails and LeadSubmitted
     const platformMailer = runtime.container.get<Mailer>(PLATFORM.Mailer);
     const failures = new Map<string, number>();
     const flaky = new SendLeadEmail(

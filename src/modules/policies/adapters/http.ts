@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
-import { hasPermission } from '../../identity/domain/permissions.js';
+import { hasPermission } from '../../identity/index.js';
 import type { AddInsured } from '../application/add-insured.js';
 import type { ApplyMembershipAction } from '../application/apply-membership-action.js';
 import type { CancelBulkLoad } from '../application/cancel-bulk-load.js';

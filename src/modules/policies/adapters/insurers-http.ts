@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
 import { parseInput } from '../../../platform/http/validate.js';
-import { hasPermission } from '../../identity/domain/permissions.js';
+import { hasPermission } from '../../identity/index.js';
 import type { InsurerSettingsView, ManageInsurerSettings } from '../application/manage-insurer-settings.js';
 import type {
   Actor,

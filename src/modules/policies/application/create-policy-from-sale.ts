@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SaleCompleted, SoldInsuredPerson } from '../../sales/index.js';
-import { formatRut, isValidRut } from '../../leads/domain/rut.js';
+import { formatRut, isValidRut } from '../../leads/index.js';
 import { chileanDate } from '../../pricing/index.js';
 import { parseDependantType } from '../domain/row-validation.js';
 import { PERIODICITY_MONTHS } from '../domain/statuses.js';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { formatRut, isValidRut } from '../../leads/domain/rut.js';
+import { formatRut, isValidRut } from '../../leads/index.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import type {

@@ -1,4 +1,4 @@
-import { checkDigitOf, formatRut } from '../../leads/domain/rut.js';
+import { checkDigitOf, formatRut } from '../../leads/index.js';
 
 /** Deterministic fake people for tests, the benchmark and the sample data (no real person's data). */
 const FIRST = [

@@ -41,4 +41,6 @@ export interface TariffRepository {
   allMatrices(): Promise<MatrixRecord[]>;
   /** Replaces the tariffs and matrices of the given products. */
   save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
+  /** Removes every tariff and matrix (the catalogue is being reloaded). */
+  clear(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { CatalogueQueries } from '../../catalogue/index.js';
-import { sellsOnline } from '../../catalogue/domain/sales-button.js';
+import { sellsOnline } from '../../catalogue/index.js';
 import type { ProductCatalog, ProductForSale } from '../application/ports.js';
 import { clp } from '../domain/fees.js';
 

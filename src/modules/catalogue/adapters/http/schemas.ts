@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/domain/money.js';
-import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/domain/profile.js';
-import { normalizeProfileAges } from '../../../profile/domain/age-keys.js';
-import { MAX_COTIZANTES } from '../../../profile/domain/household-options.js';
-import { COMPARE_ORDERS } from '../../../pricing/domain/ranking.js';
+import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/index.js';
+import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/index.js';
+import { normalizeProfileAges } from '../../../profile/index.js';
+import { MAX_COTIZANTES } from '../../../profile/index.js';
+import { COMPARE_ORDERS } from '../../../pricing/index.js';
 import { parseOrganizationType } from '../../domain/categories.js';
 import { FIRST_PAGE, MAX_TAKE, PAGE_SIZE, type CompareRequest, type CompareResponse } from '../../domain/compare.js';
 import { ORGANIZATION_TYPES_REQUIRED } from '../../domain/errors.js';
 import { COMMERCIAL_STATES, MATERNITY_TYPES, PLAN_ORDERS } from '../../domain/plan-search.js';
-import { CARE_BENEFIT_CODES, type CareBenefit } from '../../../pricing/domain/care-cost.js';
+import { CARE_BENEFIT_CODES, type CareBenefit } from '../../../pricing/index.js';
 import { OFFER_TYPES, type ProductCard } from '../../domain/product-card.js';
 
 /**

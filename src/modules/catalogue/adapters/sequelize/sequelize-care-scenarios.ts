@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import { CARE_BENEFIT_CODES, type CareScenario } from '../../../pricing/domain/care-cost.js';
+import { CARE_BENEFIT_CODES, type CareScenario } from '../../../pricing/index.js';
 import type { CareScenarioRepository } from '../../application/ports.js';
 
 /** Rows typed at the SQL boundary (EXAMPLES.md): a drift in the stored JSON fails loudly. */

@@ -37,7 +37,7 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
   async clear(): Promise<void> {
     await this.sequelize.query(`
       TRUNCATE showcase_products, showcases, comparator_features, comparators, events, plan_prestadores, isapre_plans,
-        risk_factors, risk_factor_tables, tariffs, tariff_matrices, product_prestadores, payment_offers, offers,
+        risk_factors, risk_factor_tables, product_prestadores, payment_offers, offers,
         coverage_requirements, product_features, product_deductibles, product_tops, coverage_organizations,
         coverage_amounts, product_coverages, products, features, insurance_benefits, coverage_tags, organizations
       RESTART IDENTITY CASCADE

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
+import { newEvent, type EventPublisher } from '../../../../platform/outbox/integration-events.js';
+import { LEAD_SUBMITTED, type LeadSubmitted } from '../../contracts.js';
 import { CHILE_TIME_ZONE } from '../../../pricing/index.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
@@ -35,6 +37,7 @@ export class SequelizeLeadRepository implements LeadRepository {
   constructor(
     @inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize,
     @inject(PLATFORM.Outbox) private readonly outbox: Outbox,
+    @inject(PLATFORM.EventPublisher) private readonly events: EventPublisher,
   ) {}
 
   async insert(
@@ -139,6 +142,7 @@ export class SequelizeLeadRepository implements LeadRepository {
       ...emails.map((kind) => ({ queue: LEADS_EMAIL_QUEUE, name: `lead.${kind}`, payload: { leadId: id, kind } })),
     );
     const created = await this.findOne('l.id = $1', [id], transaction);
+    await this.events.publish(transaction, leadSubmitted(id, lead, new Date(created!.createdAt)));
     return { lead: created!, created: true };
   }
 
@@ -349,4 +353,14 @@ export class SequelizeLeadRepository implements LeadRepository {
       count: Number(row.count),
     }));
   }
+}
+
+/** The LeadSubmitted event of a stored lead (ids and values only). */
+function leadSubmitted(leadId: number, lead: NewLead, at: Date): LeadSubmitted {
+  const productId = lead.product.id !== null && /^\d+$/.test(lead.product.id) ? Number(lead.product.id) : null;
+  return newEvent(
+    LEAD_SUBMITTED,
+    { leadId, kind: lead.kind, productId, productCode: lead.product.code },
+    Number.isNaN(at.getTime()) ? undefined : at,
+  );
 }

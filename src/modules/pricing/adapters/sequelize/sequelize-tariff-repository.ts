@@ -78,6 +78,10 @@ export class SequelizeTariffRepository implements TariffRepository {
     }));
   }
 
+  async clear(): Promise<void> {
+    await this.sequelize.query('TRUNCATE tariffs, tariff_matrices');
+  }
+
   async save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
     await this.sequelize.transaction(async (transaction) => {
       for (let start = 0; start < records.length; start += BATCH) {

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRateMatrix, householdOf, matrixSize } from '../domain/rate-matrix.js';
-import {
-  AGE_BANDS,
-  ANY_AGE,
-  PET_AGE_BANDS,
-  PRICE_MODELS,
-  type PriceModelKind,
-  type TariffRow,
-} from '../domain/tariff.js';
-import type { Profile } from '../domain/profile.js';
-import { calculatePrice } from '../domain/calculate-price.js';
-import { clpFactors, priceClpAt, priceClpSlow, type PriceMatrixIndex } from './pricing-service.js';
+import { buildRateMatrix, householdOf } from './rate-matrix.js';
+import { AGE_BANDS, ANY_AGE, PET_AGE_BANDS, PRICE_MODELS, type PriceModelKind, type TariffRow } from './tariff.js';
+import type { Profile } from './profile.js';
+import { calculatePrice } from './calculate-price.js';
+import { PriceIndex } from './price-index.js';
 
 /** The comparison's allocation-free price loop against the reference implementation. */
 
@@ -59,28 +52,21 @@ function rowsFor(kind: PriceModelKind, base: number, unit: TariffRow['unit']): T
 
 function indexOf(
   products: { kind: PriceModelKind; base: number; unit: TariffRow['unit']; discount: number; min: number }[],
-): PriceMatrixIndex {
-  const matrices = products.map((p) => buildRateMatrix(p.kind, rowsFor(p.kind, p.base, p.unit)));
-  const total = products.reduce((n, p) => n + matrixSize(p.kind), 0);
-  const rates = new Float64Array(total);
-  const offsets = new Int32Array(products.length);
-  let offset = 0;
-  matrices.forEach((m, i) => {
-    offsets[i] = offset;
-    rates.set(m.rates, offset);
-    offset += m.rates.length;
-  });
-  return {
-    size: products.length,
-    positionOf: new Map(products.map((_, i) => [i + 1, i])),
-    kinds: Uint8Array.from(products.map((p) => PRICE_MODELS.indexOf(p.kind))),
-    units: products.map((p) => p.unit),
-    referenceRates: Float64Array.from(matrices.map((m) => m.referenceRate ?? Number.NaN)),
-    minEmployees: Int32Array.from(products.map((p) => p.min)),
-    discounts: Float64Array.from(products.map((p) => p.discount)),
-    offsets,
-    rates,
-  };
+): PriceIndex {
+  return new PriceIndex(
+    products.map((p, i) => {
+      const matrix = buildRateMatrix(p.kind, rowsFor(p.kind, p.base, p.unit));
+      return {
+        productId: i + 1,
+        kind: p.kind,
+        unit: p.unit,
+        minEmployees: p.min,
+        discountPct: p.discount * 100,
+        referenceRate: matrix.referenceRate,
+        rates: Float64Array.from(matrix.rates),
+      };
+    }),
+  );
 }
 
 describe('priceClpAt', () => {
@@ -116,10 +102,10 @@ describe('priceClpAt', () => {
       fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), profile, (products, p) => {
         const index = indexOf(products);
         const household = householdOf(p as Profile | null);
-        const factors = clpFactors(index, rates);
+        const factors = index.clpFactors(rates);
         for (let i = 0; i < index.size; i++) {
-          const fast = priceClpAt(index, i, household, factors);
-          const slow = priceClpSlow(index, i, household, rates);
+          const fast = index.priceClpAt(i, household, factors);
+          const slow = index.priceClp(i, household, rates);
           if (Number.isNaN(slow)) expect(fast).toBeNaN();
           else expect(Math.abs(fast - slow)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(slow)));
         }
@@ -158,7 +144,7 @@ describe('calculatePrice and the compare index', () => {
               min: 0,
             },
           ]);
-          const card = Math.round(priceClpSlow(index, 0, householdOf(p as Profile), rates));
+          const card = Math.round(index.priceClp(0, householdOf(p as Profile), rates));
           const breakdown = calculatePrice(
             { kind: kind, unit, tariffs: rows, discountPercent: percent },
             p as Profile,
