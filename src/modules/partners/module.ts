@@ -48,6 +48,7 @@ import { SaveFeatureFlag } from './application/save-feature-flag.js';
 import { SaveIntegrationForm } from './application/save-integration-form.js';
 import { UpdatePartner } from './application/update-partner.js';
 import { allowedOrganizationCodes } from './domain/access.js';
+import { siteOptionsOf } from './domain/site-options.js';
 import { PARTNERS, PARTNERS_EVENTS_QUEUE } from './tokens.js';
 
 /** The partners module's bindings: ports to adapters, the compare scope, the site hooks, routes and jobs. */
@@ -100,6 +101,7 @@ export const partnersModule = new ContainerModule(({ bind }) => {
         return {
           organizationCodes: allowedOrganizationCodes(partner.config),
           hiddenOrganizationTypes: partner.config.clinicsEnabled ? [] : ['CLINICA'],
+          showcase: siteOptionsOf(partner.config).showcase,
         };
       },
     };

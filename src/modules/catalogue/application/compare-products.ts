@@ -8,7 +8,7 @@ import { householdOf, type Household } from '../../pricing/index.js';
 import { periodMonthsOf } from '../../pricing/index.js';
 import type { CompareOrder } from '../../pricing/index.js';
 import { ORGANIZATION_TYPES, PRODUCT_TYPES, type OrganizationType } from '../domain/categories.js';
-import type { CompareRequest, CompareResponse } from '../domain/compare.js';
+import { listsShowcaseOnlyTypes, type CompareRequest, type CompareResponse } from '../domain/compare.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError, PROMOTED_NOT_FOUND } from '../domain/errors.js';
 import { isNewProduct } from '../domain/novelty.js';
 import { priceDisplay } from '../domain/price-display.js';
@@ -341,7 +341,7 @@ export class CompareProducts {
       const allowed = snapshot.typeList.filter((t) => upperTypes.includes(t.upperType.name)).map((t) => t.id);
       typeIds = new Set(typeIds ? allowed.filter((id) => typeIds!.has(id)) : allowed);
     }
-    if (!typeIds && !request.displayShowcase) {
+    if (!typeIds && !listsShowcaseOnlyTypes(request.displayShowcase, request.restriction)) {
       typeIds = new Set(snapshot.typeList.filter((t) => !t.showcaseOnly).map((t) => t.id));
     }
 

@@ -66,6 +66,11 @@ export interface CompareRestriction {
   organizationCodes: readonly string[] | null;
   /** Organization types that never appear (e.g. CLINICA). */
   hiddenOrganizationTypes: readonly OrganizationType[];
+  /**
+   * The site is a white-label showcase (spec 02 §1: a partner's site unless its disableShowcase): the
+   * showcase-only insurance types (Estética, Coberturas) are listed without being asked for.
+   */
+  showcase?: boolean;
 }
 
 export interface CompareMetaData {
@@ -110,4 +115,15 @@ export function isOrganizationVisible(
     restriction.organizationCodes === null ||
     restriction.organizationCodes.some((code) => code.toUpperCase() === organization.organizationCode.toUpperCase())
   );
+}
+
+/**
+ * Whether a comparison that names no insurance type lists the showcase-only types (spec 02 §2.3): only for
+ * a showcase, i.e. a showcase comparator's list (displayShowcase) or a showcase site (a partner's).
+ */
+export function listsShowcaseOnlyTypes(
+  displayShowcase: boolean,
+  restriction: CompareRestriction | null | undefined,
+): boolean {
+  return displayShowcase || restriction?.showcase === true;
 }

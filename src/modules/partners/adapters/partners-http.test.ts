@@ -16,6 +16,7 @@ const MAIN = 'localhost:3000';
 
 interface Card {
   organization: { organizationCode: string; organizationType: string };
+  insuranceType: { name: string };
 }
 
 describe('partners: sub-domain site, compare restriction, back-office and integration API (issue 14)', () => {
@@ -109,6 +110,24 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
       expect(await codes(DEMO, '/api/organization/seguros/tipo/ASEGURADORA')).toEqual(['ASE-CONSORCIO', 'ASE-METLIFE']);
       expect((await codes(MAIN, '/api/organization/seguros/tipo/CLINICA')).length).toBeGreaterThan(0);
       expect(await codes(CLINICA, '/api/organization/seguros/tipo/CLINICA')).toEqual([]);
+    });
+
+    it('lists the showcase-only types (Estética, Coberturas) on a showcase partner, not with disableShowcase nor on the main site', async () => {
+      const showcaseTypes = (cards: Card[]) =>
+        new Set(cards.map((c) => c.insuranceType.name).filter((name) => ['ESTETICA', 'COBERTURAS'].includes(name)));
+      const create = async (code: string, config: Record<string, unknown>) => {
+        const response = await request(app)
+          .post('/api/admin/partners')
+          .set('Authorization', `Bearer ${adminToken}`)
+          .send({ code, name: code, config });
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+      };
+      await create('vitrina', {});
+      await create('sinvitrina', { disableShowcase: true });
+      const body = { organizationType: ['CLINICA'] };
+      expect(showcaseTypes((await allCards(MAIN, body)).cards).size).toBe(0);
+      expect(showcaseTypes((await allCards('vitrina.localhost', body)).cards).size).toBeGreaterThan(0);
+      expect(showcaseTypes((await allCards('sinvitrina.localhost', body)).cards).size).toBe(0);
     });
 
     it('restricts the promoted product too', async () => {
