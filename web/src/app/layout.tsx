@@ -10,6 +10,7 @@ import { InternalTrafficSlot } from '../features/partner/internal-traffic-slot';
 import { PartnerSite } from '../features/partner/partner-site';
 import { SiteFrame } from '../features/partner/site-frame';
 import { useProfile } from '../shared/profile/profile-context';
+import { useSiteOptions } from '../shared/site/site-options';
 import { t } from '../i18n/t';
 import { startVersionCheck } from '../lib/version-check';
 import { productTypeForPath } from './product-type';
@@ -24,6 +25,8 @@ const ProfileModal = lazy(() => import('../features/profile/profile-modal'));
 export function Layout() {
   const profile = useProfile();
   const location = useLocation();
+  // A partner's subdomainModalRef: the product type whose profile form the header opens for its visitors.
+  const partnerProfileType = useSiteOptions().profileProductType;
   // spec 03 §4: off unless built with VITE_VERSION_CHECK=true.
   useEffect(() => startVersionCheck(), []);
   return (
@@ -34,7 +37,10 @@ export function Layout() {
         </a>
       }
       header={
-        <Header onProfile={() => profile.openModal(productTypeForPath(location.pathname))} badge={<AdvisorBadge />} />
+        <Header
+          onProfile={() => profile.openModal(partnerProfileType ?? productTypeForPath(location.pathname))}
+          badge={<AdvisorBadge />}
+        />
       }
       footer={<LazyFooter />}
       chat={<ChatWidget />}

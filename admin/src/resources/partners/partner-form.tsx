@@ -1,3 +1,4 @@
+import { CARD_CONFIG_KEYS } from '@domain/partners/domain/site-options';
 import { INVALID_HEX_COLOR, normaliseHexColor } from '@domain/partners/domain/hex-color';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -20,6 +21,11 @@ const hexColor = (value: unknown) =>
   value === null || value === undefined || value === '' || normaliseHexColor(String(value)).ok
     ? undefined
     : INVALID_HEX_COLOR;
+
+/** The supported subdomainCardConfig keys, as help text (partners/domain/site-options.ts). */
+const CARD_CONFIG_HELP = Object.entries(CARD_CONFIG_KEYS)
+  .map(([key, meaning]) => `${key} (${meaning})`)
+  .join('; ');
 
 /** subdomainCardConfig as JSON text: what does not parse is sent as typed and the server says why. */
 const jsonFormat = (value: unknown) =>
@@ -107,7 +113,10 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                 <TextInput source="config.redirects.defaultPath" defaultValue="/Comparar/Seguros-de-Salud" fullWidth />
                 <BooleanInput source="config.clinicsEnabled" defaultValue />
                 <BooleanInput source="config.pseudoLogin" />
-                <BooleanInput source="config.disableShowcase" />
+                <BooleanInput
+                  source="config.disableShowcase"
+                  helperText="Sin marcar, el sitio del socio es una vitrina: sin tarjeta promocional y con los tipos Estética y Coberturas"
+                />
                 <BooleanInput source="config.subdomainLayout.enableHeader" />
                 <BooleanInput source="config.subdomainLayout.footerEnabled" defaultValue />
                 <BooleanInput source="config.subdomainLayout.chatEnabled" />
@@ -122,16 +131,22 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                 {color('config.cardContractButtonColor', 'Botón Contratar de la tarjeta')}
                 {color('config.cardContractButtonHoverColor', 'Botón Contratar de la tarjeta (al pasar)')}
                 {color('config.formContractButtonColor', 'Botón del formulario')}
-                <TextInput source="config.subdomainModalRef" />
+                <TextInput
+                  source="config.subdomainModalRef"
+                  helperText="Tipo de producto del formulario de perfil que abre el encabezado (ej.: SEGURO_MASCOTAS); vacío: el de la página"
+                />
                 <TextInput
                   source="config.subdomainCardConfig"
-                  helperText='Objeto de textos, números o verdadero/falso, ej.: {"mostrarLogo": true}'
+                  helperText={`Objeto JSON, ej.: {"hideCompare": true, "contractLabel": "Cotizar"}. Claves: ${CARD_CONFIG_HELP}. Otras claves se ignoran.`}
                   format={jsonFormat}
                   parse={jsonParse}
                   multiline
                   fullWidth
                 />
-                <BooleanInput source="config.bypassQPSubscription" />
+                <BooleanInput
+                  source="config.bypassQPSubscription"
+                  helperText="Sin efecto en este sitio: no tiene paso de suscripción ni boletín que omitir"
+                />
               </Section>
               <Section title="SEO">
                 <TextInput source="config.SEOMetadata.title" fullWidth />

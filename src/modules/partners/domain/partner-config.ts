@@ -16,6 +16,7 @@ export interface PartnerConfig {
   subdomainLayout: { enableHeader: boolean; footerEnabled: boolean; chatEnabled: boolean };
   /** Reachable paths (prefixes; empty means all) and where the root and every other path go. */
   redirects: { allowedPaths: string[]; defaultPath: string };
+  /** A partner's site is a showcase (no promo card, showcase-only types) unless this (site-options.ts). */
   disableShowcase: boolean;
   SEOMetadata: {
     title: string | null;
@@ -34,8 +35,14 @@ export interface PartnerConfig {
   formContractButtonColor: string | null;
   cardContractButtonColor: string | null;
   cardContractButtonHoverColor: string | null;
+  /** Product type of the profile form the header opens for the partner's visitors (e.g. SEGURO_MASCOTAS). */
   subdomainModalRef: string | null;
+  /**
+   * Card presentation: hideCompare, hideDetail, hideShare (booleans) and contractLabel (text, 40 characters);
+   * see CARD_CONFIG_KEYS in site-options.ts. Other keys are stored and ignored.
+   */
   subdomainCardConfig: Record<string, string | number | boolean>;
+  /** Stored only: the site has no newsletter or subscription step to skip (site-options.ts says why). */
   bypassQPSubscription: boolean;
   clinicsEnabled: boolean;
   pseudoLogin: boolean;

@@ -50,7 +50,9 @@ describe('siteOptionsOf: what a partner configuration changes in the site (spec 
   });
 
   it("opens the profile form of subdomainModalRef's product type, none when unset", () => {
-    expect(siteOptionsOf(configOf({ subdomainModalRef: 'SEGURO_MASCOTAS' })).profileProductType).toBe('SEGURO_MASCOTAS');
+    expect(siteOptionsOf(configOf({ subdomainModalRef: 'SEGURO_MASCOTAS' })).profileProductType).toBe(
+      'SEGURO_MASCOTAS',
+    );
     expect(siteOptionsOf(configOf({})).profileProductType).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { mayBePartnerHost } from '@domain/partners/domain/host';
 import type { PublicPartner } from '@domain/partners/domain/partner';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { siteOptionsOf } from '@domain/partners/domain/site-options';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SiteOptionsContext } from '../../shared/site/site-options';
 import { isEmbedded } from './embedded';
 import { getPartnerSite } from './api/get-partner-site';
 
@@ -45,7 +47,14 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <PartnerContext.Provider value={state}>{children}</PartnerContext.Provider>;
+  // Other features read the partner's choices through shared/site (features do not import each other).
+  const config = state.partner?.config;
+  const options = useMemo(() => siteOptionsOf(config), [config]);
+  return (
+    <PartnerContext.Provider value={state}>
+      <SiteOptionsContext.Provider value={options}>{children}</SiteOptionsContext.Provider>
+    </PartnerContext.Provider>
+  );
 }
 
 export function usePartnerSite(): PartnerSiteState {

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Popover } from '../../components/popover';
 import { t } from '../../i18n/t';
 import { SolicitarLink } from '../../components/solicitar-link';
+import { useSiteOptions } from '../../shared/site/site-options';
 import { FeatureIcon } from './feature-icon';
 
 export type CoverageState = 'loaded' | 'loading' | 'error';
@@ -164,6 +165,9 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const tops = card.topsAndDeductibles.flatMap((group) => group.topAmounts);
   const titleId = `card-title-${card.id}`;
   const compareDisabled = !selected && compareFull;
+  // A partner's card choices (subdomainCardConfig, partners/domain/site-options.ts); none on the main site.
+  const options = useSiteOptions().card;
+  const actionText = options.contractLabel ?? button.text;
 
   return (
     <article className={`product-card product-card-${view}`} aria-labelledby={titleId} data-testid="product-card">
@@ -290,32 +294,36 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
       {card.sample && <p className="card-sample">{t('card.sample')}</p>}
 
       <div className="card-actions">
-        <label className={`compare-toggle${compareDisabled ? ' is-disabled' : ''}`}>
-          <input
-            type="checkbox"
-            checked={selected}
-            disabled={compareDisabled}
-            onChange={() => props.onToggleCompare(card)}
-            aria-describedby={compareDisabled ? `compare-full-${card.id}` : undefined}
-          />
-          {t('card.compare')}
-          {compareDisabled && (
-            <span id={`compare-full-${card.id}`} className="visually-hidden">
-              {t('card.compare.full')}
-            </span>
-          )}
-        </label>
-        <button type="button" className="button button-outline" onClick={() => props.onOpenDetail(card)}>
-          {t('card.detail')}
-          <span className="visually-hidden"> {card.displayName}</span>
-        </button>
+        {!options.hideCompare && (
+          <label className={`compare-toggle${compareDisabled ? ' is-disabled' : ''}`}>
+            <input
+              type="checkbox"
+              checked={selected}
+              disabled={compareDisabled}
+              onChange={() => props.onToggleCompare(card)}
+              aria-describedby={compareDisabled ? `compare-full-${card.id}` : undefined}
+            />
+            {t('card.compare')}
+            {compareDisabled && (
+              <span id={`compare-full-${card.id}`} className="visually-hidden">
+                {t('card.compare.full')}
+              </span>
+            )}
+          </label>
+        )}
+        {!options.hideDetail && (
+          <button type="button" className="button button-outline" onClick={() => props.onOpenDetail(card)}>
+            {t('card.detail')}
+            <span className="visually-hidden"> {card.displayName}</span>
+          </button>
+        )}
         {button.online ? (
           // A product sold online is bought on Compra-Online; the rest ask an advisor (Solicitar).
           <Link
             to={purchasePath(card.productCode)}
             className={`button button-primary${button.animated ? ' is-animated' : ''}`}
           >
-            <span data-testid="card-action">{button.text}</span>
+            <span data-testid="card-action">{actionText}</span>
             <span className="visually-hidden"> {card.displayName}</span>
           </Link>
         ) : (
@@ -329,7 +337,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             }}
             className={`button button-primary${button.animated ? ' is-animated' : ''}`}
           >
-            <span data-testid="card-action">{button.text}</span>
+            <span data-testid="card-action">{actionText}</span>
             <span className="visually-hidden"> {card.displayName}</span>
           </SolicitarLink>
         )}

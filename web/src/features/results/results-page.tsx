@@ -14,6 +14,7 @@ import { useCompare } from '../../shared/compare/compare-context';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useProfile } from '../../shared/profile/profile-context';
+import { useSiteOptions } from '../../shared/site/site-options';
 import { fetchCardCoverages, fetchComparison } from './api';
 import { CardSkeletons } from './card-skeleton';
 import { Filters, type FilterOptions } from './filters';
@@ -62,6 +63,8 @@ function Results({
   const view = mobile ? 'list' : state.view;
   const profile = useProfile();
   const compare = useCompare();
+  // A partner's site is a showcase unless it disabled it (spec 02 §1, partners/domain/site-options.ts).
+  const site = useSiteOptions();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [coverage, setCoverage] = useState<Record<number, CoverageEntry>>({});
   const [detail, setDetail] = useState<Card | null>(null);
@@ -119,9 +122,9 @@ function Results({
   const options: FilterOptions = {
     insuranceTypes: typeSegment
       ? []
-      : INSURANCE_TYPES.filter((type) => !type.showcaseOnly && upperTypes.some((u) => u === type.upperType)).map(
-          (type) => ({ value: type.urlSegment, label: type.displayName }),
-        ),
+      : INSURANCE_TYPES.filter(
+          (type) => (site.showcase || !type.showcaseOnly) && upperTypes.some((u) => u === type.upperType),
+        ).map((type) => ({ value: type.urlSegment, label: type.displayName })),
     organizations: organizationOptions.organizations,
     coverageOrganizations: organizationOptions.coverageOrganizations,
     previsiones: [
@@ -137,7 +140,7 @@ function Results({
   const entries = response
     ? withPromoCard(response.data, null, {
         firstContributorAge: firstContributorAge(storedProfile),
-        isShowcase: false,
+        isShowcase: site.showcase,
         compareApplicable: true,
       })
     : [];
@@ -218,7 +221,7 @@ function Results({
             {t('results.view.grid')}
           </button>
         </div>
-        <ShareLinkButton />
+        {!site.card.hideShare && <ShareLinkButton />}
         <button
           type="button"
           className="button button-outline mobile-only"
