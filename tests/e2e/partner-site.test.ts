@@ -3,7 +3,13 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../scripts/seed/sample-data.js';
-import { PARTNERS, type ResolvePartnerSite, type UpdatePartner } from '../../src/modules/partners/index.js';
+import {
+  PARTNERS,
+  type CreatePartner,
+  type ResolvePartnerSite,
+  type UpdatePartner,
+} from '../../src/modules/partners/index.js';
+import { emptyProfileValues, validateProfileValues } from '../../src/modules/profile/domain/profile-values.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -345,6 +351,96 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       .toEqual([true, true, true]);
     await context.close();
   }, 180_000);
+
+  it("makes a partner's site a showcase with its card choices and profile form, unless disableShowcase; the main site stays as is", async () => {
+    // Two partners listing every organization: a showcase with card choices, and one that disabled it.
+    const create = server.runtime.container.get<CreatePartner>(PARTNERS.CreatePartner);
+    await create.execute({
+      code: 'vitrina',
+      name: 'Vitrina',
+      config: {
+        subdomainCardConfig: { hideCompare: true, hideShare: true, contractLabel: 'Cotizar con Vitrina', otra: 1 },
+        subdomainModalRef: 'SEGURO_MASCOTAS',
+        subdomainLayout: { enableHeader: true },
+        subdomainBanner: { text: 'Vitrina de seguros' },
+      },
+    });
+    await create.execute({
+      code: 'sinvitrina',
+      name: 'Sin vitrina',
+      config: { disableShowcase: true, subdomainBanner: { text: 'Sin vitrina' } },
+    });
+    // A household whose first contributor is 40: the promo card's age rule holds (spec 01 §4).
+    const values = { ...emptyProfileValues('SEGURO SALUD', 'chile') };
+    values.cotizante = { ...values.cotizante, edad: '40' };
+    const valid = validateProfileValues(values);
+    if (!valid.ok) throw new Error(valid.message);
+    const stored = JSON.stringify({
+      values,
+      profile: valid.profile,
+      ingresodatos: true,
+      savedAt: new Date().toISOString(),
+    });
+
+    const open = async (base: string) => {
+      const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+      await page.addInitScript((profile) => localStorage.setItem('perfil-chile', profile), stored);
+      await page.goto(`${base}${HEALTH}`);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="cards"]')?.getAttribute('data-complete') === 'true',
+        undefined,
+        { timeout: 60_000 },
+      );
+      // The partner's options apply once the partner is known: wait for its banner (none on the main site).
+      if (base !== server.baseUrl) await page.getByTestId('partner-banner').waitFor({ timeout: 30_000 });
+      const typeFilters = await page
+        .getByTestId('filters')
+        .locator('fieldset')
+        .first()
+        .locator('label')
+        .allTextContents();
+      return {
+        page,
+        promo: await page.getByTestId('promo-card').count(),
+        typeFilters: typeFilters.map((text) => text.trim()),
+        compare: await page.locator('.product-card .compare-toggle').count(),
+        detail: await page.getByRole('button', { name: /Ver detalle/ }).count(),
+        share: await page.getByRole('button', { name: 'Compartir búsqueda' }).count(),
+        actions: [...new Set(await page.getByTestId('card-action').allTextContents())],
+      };
+    };
+    const vitrinaUrl = server.baseUrl.replace('127.0.0.1', 'vitrina.localhost');
+    const sinVitrinaUrl = server.baseUrl.replace('127.0.0.1', 'sinvitrina.localhost');
+
+    const main = await open(server.baseUrl);
+    expect(main.promo).toBe(1);
+    expect(main.typeFilters).not.toContain('Estética');
+    expect(main.compare).toBeGreaterThan(0);
+    expect(main.share).toBe(1);
+    expect(main.actions.every((text) => ['Contratar', 'Solicitar'].includes(text))).toBe(true);
+    await main.page.close();
+
+    const showcase = await open(vitrinaUrl);
+    expect(showcase.promo).toBe(0);
+    expect(showcase.typeFilters).toEqual(expect.arrayContaining(['Estética', 'Coberturas']));
+    expect(showcase.compare).toBe(0);
+    expect(showcase.detail).toBeGreaterThan(0);
+    expect(showcase.share).toBe(0);
+    expect(showcase.actions).toEqual(['Cotizar con Vitrina']);
+    await screenshot(showcase.page, 'partner-showcase-card-config');
+    // subdomainModalRef: the header's profile button opens the pet form for this partner's visitors.
+    await showcase.page.getByTestId('site-header').getByRole('button', { name: 'Mi perfil' }).click();
+    const dialog = showcase.page.getByRole('dialog');
+    await dialog.getByText('Edad de la mascota').first().waitFor({ timeout: 30_000 });
+    await showcase.page.close();
+
+    const plain = await open(sinVitrinaUrl);
+    expect(plain.promo).toBe(1);
+    expect(plain.typeFilters).not.toContain('Estética');
+    expect(plain.compare).toBeGreaterThan(0);
+    expect(plain.share).toBe(1);
+    await plain.page.close();
+  }, 240_000);
 });
 
 async function frameOfPage(page: Page, prefix: string) {
