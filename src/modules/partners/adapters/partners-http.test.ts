@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
+import { PARTNERS, type ResolvePartnerSite, type UpdatePartner } from '../index.js';
 import { encodeProfileParam } from '../domain/embedding.js';
 import { BLANK_PAGE } from '../domain/partner-head.js';
 
@@ -115,19 +116,23 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
     it('lists the showcase-only types (Estética, Coberturas) on a showcase partner, not with disableShowcase nor on the main site', async () => {
       const showcaseTypes = (cards: Card[]) =>
         new Set(cards.map((c) => c.insuranceType.name).filter((name) => ['ESTETICA', 'COBERTURAS'].includes(name)));
-      const create = async (code: string, config: Record<string, unknown>) => {
-        const response = await request(app)
-          .post('/api/admin/partners')
-          .set('Authorization', `Bearer ${adminToken}`)
-          .send({ code, name: code, config });
-        expect(response.status, JSON.stringify(response.body)).toBe(201);
-      };
-      await create('vitrina', {});
-      await create('sinvitrina', { disableShowcase: true });
+      // The sample partner clinica, for this test only listing clinics (they sell the showcase-only types).
+      const sites = runtime.container.get<ResolvePartnerSite>(PARTNERS.ResolvePartnerSite);
+      const update = runtime.container.get<UpdatePartner>(PARTNERS.UpdatePartner);
+      const clinica = (await sites.byCodeOf('clinica'))!;
+      const actor = { id: 0, permissions: ['partner:read', 'partner:create', 'partner:update'] };
+      const configure = (changes: Record<string, unknown>) =>
+        update.execute(clinica.id, { config: { ...clinica.config, clinicsEnabled: true, ...changes } }, actor);
       const body = { organizationType: ['CLINICA'] };
-      expect(showcaseTypes((await allCards(MAIN, body)).cards).size).toBe(0);
-      expect(showcaseTypes((await allCards('vitrina.localhost', body)).cards).size).toBeGreaterThan(0);
-      expect(showcaseTypes((await allCards('sinvitrina.localhost', body)).cards).size).toBe(0);
+      try {
+        expect(showcaseTypes((await allCards(MAIN, body)).cards).size).toBe(0);
+        await configure({ disableShowcase: false });
+        expect(showcaseTypes((await allCards(CLINICA, body)).cards).size).toBeGreaterThan(0);
+        await configure({ disableShowcase: true });
+        expect(showcaseTypes((await allCards(CLINICA, body)).cards).size).toBe(0);
+      } finally {
+        await update.execute(clinica.id, { config: clinica.config }, actor);
+      }
     });
 
     it('restricts the promoted product too', async () => {
