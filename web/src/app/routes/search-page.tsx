@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { searchSite, type SearchAnswer as Answer } from '../../shared/api/search-site';
+import { LoadError } from '../../components/load-error';
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ok'; answer: Answer };
 
 const GROUPS: { key: 'products' | 'plans' | 'organizations'; title: string }[] = [
@@ -60,14 +61,7 @@ export default function SearchPage() {
       </form>
       <div aria-live="polite" aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && <p>{t('results.loading')}</p>}
-        {load.status === 'error' && (
-          <div className="server-error" role="alert">
-            <p>{t('error.server.title')}</p>
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('error.retry')}
-            </button>
-          </div>
-        )}
+        {load.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
         {answer && total === 0 && <p>No encontramos resultados. Prueba con otras palabras.</p>}
         {answer &&
           GROUPS.filter((group) => answer[group.key].length > 0).map((group) => (

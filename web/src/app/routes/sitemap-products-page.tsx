@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchSitemapProducts, type SitemapEntry as Entry } from '../../shared/api/get-sitemap-products';
+import { LoadError } from '../../components/load-error';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; groups: [string, Entry[]][] };
 
@@ -30,14 +31,7 @@ export default function SitemapProductsPage() {
       <h1 id="sitemap-title">Mapa de seguros</h1>
       <p className="lead">Todas las páginas de seguros del comparador, por compañía.</p>
       {load.status === 'loading' && <p>{t('results.loading')}</p>}
-      {load.status === 'error' && (
-        <div className="server-error" role="alert">
-          <p>{t('error.server.title')}</p>
-          <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('error.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
       {load.status === 'ok' &&
         load.groups.map(([organization, entries]) => (
           <section key={organization} aria-label={organization}>

@@ -5,6 +5,7 @@ import '../../shared/detail-pages.css';
 import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
 import { fetchOrganizations } from './api/get-organizations';
 import type { OrganizationInfo } from './api/organization-info';
+import { LoadError } from '../../components/load-error';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; items: OrganizationInfo[] };
 
@@ -35,12 +36,10 @@ export default function OrganizationIndexPage({ area }: { area: OrganizationArea
       <h1 id="org-index-title">{info.title}</h1>
       <p className="lead">{info.intro}</p>
       {load.status === 'error' && (
-        <div className="server-error" role="alert">
-          <p>{`Error al obtener las organizaciones de tipo ${info.type}`}</p>
-          <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('error.retry')}
-          </button>
-        </div>
+        <LoadError
+          message={`Error al obtener las organizaciones de tipo ${info.type}`}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       {load.status === 'ok' && (
         <ul className="org-grid" data-testid="organization-list">

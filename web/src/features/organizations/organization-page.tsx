@@ -11,6 +11,7 @@ import { Pagination } from '../../components/pagination';
 import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
 import { fetchOrganizationProducts } from './api/get-organization-products';
 import type { OrganizationInfo } from './api/organization-info';
+import { LoadError } from '../../components/load-error';
 
 /** What the page gives each product's card (the result list's card, composed in app/routes/detail-page.tsx). */
 export interface OrganizationCardProps {
@@ -112,14 +113,7 @@ export function OrganizationPage({
           {response ? ` (${response.total})` : ''}
         </h2>
         {load.status === 'loading' && <p>{t('results.loading')}</p>}
-        {load.status === 'error' && (
-          <div className="server-error" role="alert">
-            <p>{t('error.server.title')}</p>
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('error.retry')}
-            </button>
-          </div>
-        )}
+        {load.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
         {response && response.total === 0 && <p>{t('results.empty')}</p>}
         {response && (
           <ul className="cards cards-list" data-testid="cards">
