@@ -90,8 +90,13 @@ async function measure(browser: Browser, url: string): Promise<LoadFigures> {
   const page = await context.newPage();
   const events: TraceEvent[] = [];
   const cdp = await context.newCDPSession(page);
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  // Playwright types only the protocol's named events; the tracing ones are plain events here.
+  const tracing = cdp as unknown as {
+    on(event: string, listener: (data: { value: TraceEvent[] }) => void): void;
+    once(event: string, listener: () => void): void;
+  };
+  tracing.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  const done = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
     transferMode: 'ReportEvents',
