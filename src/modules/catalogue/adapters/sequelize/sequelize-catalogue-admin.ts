@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { numericOrNull, select, type Converters } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {

@@ -137,7 +137,12 @@ export class SequelizeCatalogueReader implements CatalogueReader {
       benefit_code: string;
       benefit_name: string;
       amounts:
-        | { type: keyof CoverageAmounts; min: string | null; max: string | null; unit: Amount['unit']['currencyCode'] }[]
+        | {
+            type: keyof CoverageAmounts;
+            min: string | null;
+            max: string | null;
+            unit: Amount['unit']['currencyCode'];
+          }[]
         | null;
     }>(
       `SELECT t.id AS tag_id, t.code AS tag_code, t.name AS tag_name, b.id AS benefit_id, b.code AS benefit_code,
