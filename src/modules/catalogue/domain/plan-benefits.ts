@@ -1,3 +1,5 @@
+import { RESTRICTED_COVERAGE_PCT } from '../../pricing/domain/care-cost.js';
+
 /**
  * A plan's benefit lines (GET /api/infoplanes/prestaciones, /api/isapres/beneficios-plan) and its fee
  * schedule (GET /api/infoplanes/aranceles): the coverage of each benefit group, capped where the plan
@@ -6,13 +8,14 @@
  * The figures of both tables (the per-line caps in UF, the Día cama share of the annual cap, the arancel
  * weights) are designed sample values: the sample catalogue has no benefit-level data, so they make the
  * plan page's tables plausible and consistent with the plan's coverage and price, not a real isapre's.
+ * The caps of the lines the cost-of-care simulator also prices agree with pricing's CARE_BENEFITS.
  */
 
 /** Restriction code 6 means 'no restricted benefit'; it never restricts a line. */
 export const NO_RESTRICTION_CODE = 6;
 
-/** A benefit the plan restricts is covered at most at this percentage. */
-export const RESTRICTED_COVERAGE_CAP_PCT = 25;
+/** A benefit the plan restricts is covered at most at this percentage (the simulator's cap, one copy). */
+export const RESTRICTED_COVERAGE_CAP_PCT = RESTRICTED_COVERAGE_PCT;
 
 /** The restriction codes that actually restrict a benefit (every code of the plan but 6). */
 export function restrictedCodes(prestacionesrest: readonly number[]): ReadonlySet<number> {
