@@ -16,6 +16,17 @@ import type {
 
 const isId = (value: string | number): boolean => typeof value === 'number' || /^\d+$/.test(value.trim());
 
+/** Lookups remembered per snapshot (it never changes); a bounded memo, so odd keys cannot grow it forever. */
+const MEMO_MAX = 2_000;
+function memo<T>(cache: Map<string, T | null>, key: string, find: () => T | null): T | null {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const found = find();
+  if (cache.size >= MEMO_MAX) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
 /**
  * Everything the read side needs, loaded once per catalogue version: organizations, insurance types,
  * features, comparators, countries and the comparison index. Loose keys (an id, a code, a URL segment or a
@@ -28,6 +39,12 @@ export class CatalogueSnapshot {
   readonly featureByCode: Map<string, FeatureRow>;
   /** Rises with every snapshot this process builds (the card cache starts again on a newer one). */
   readonly generation: number;
+  private readonly memos = {
+    type: new Map<string, InsuranceTypeRow | null>(),
+    organization: new Map<string, OrganizationRow | null>(),
+    country: new Map<string, CountryRow | null>(),
+    comparator: new Map<string, ComparatorRow | null>(),
+  };
 
   constructor(
     readonly version: number,
@@ -51,7 +68,7 @@ export class CatalogueSnapshot {
   /** An insurance type by id, name, URL segment or display name. */
   findType(key: string | number): InsuranceTypeRow | null {
     if (isId(key)) return this.types.get(Number(key)) ?? null;
-    return findType(this.typeList, key);
+    return memo(this.memos.type, String(key), () => findType(this.typeList, key));
   }
 
   /** An organization by id, code, URL segment or display name; only of `type` when given. */
@@ -60,17 +77,19 @@ export class CatalogueSnapshot {
       const found = this.organizations.get(Number(key)) ?? null;
       return found && (!type || found.organizationType === type) ? found : null;
     }
-    return findOrganization(this.organizationList, key, type);
+    return memo(this.memos.organization, `${type ?? ''}\u0000${key}`, () =>
+      findOrganization(this.organizationList, key, type),
+    );
   }
 
   /** A country by id, ISO code ('CL'), name ('chile') or display name ('Chile'). */
   findCountry(key: string | number): CountryRow | null {
-    return findCountry(this.countries, key);
+    return memo(this.memos.country, String(key), () => findCountry(this.countries, key));
   }
 
   /** A comparator by id, base URL ('Seguros-de-Salud') or name. */
   findComparator(key: string | number): ComparatorRow | null {
-    return findComparator(this.comparators, key);
+    return memo(this.memos.comparator, String(key), () => findComparator(this.comparators, key));
   }
 }
 
