@@ -2,8 +2,11 @@
 export { catalogueModule } from './module.js';
 export { CATALOGUE } from './tokens.js';
 export type { LoadCatalogue } from './application/load-catalogue.js';
-export type { CompareProducts, CatalogueSnapshot } from './application/compare-products.js';
-export type { CatalogueQueries } from './application/catalogue-queries.js';
+export type { CompareProducts } from './application/compare-products.js';
+export type { CatalogueSnapshot } from './application/catalogue-snapshot.js';
+/** One product's card priced for a profile (CATALOGUE.GetProductCard) and a comparator (CATALOGUE.GetComparator). */
+export type { GetProductCard } from './application/get-product-card.js';
+export type { GetComparator } from './application/get-comparator.js';
 export type { ManageCatalogue } from './application/manage-catalogue.js';
 /** What the server's page HTML needs from the catalogue (heads, sitemap), at CATALOGUE.SitePages. */
 export type {

@@ -5,14 +5,32 @@ import { ContainerModule } from 'inversify';
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import type { Sequelize } from 'sequelize';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
-import { PLATFORM, type Authorization, type Clock, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
 import { LEAD_SUBMITTED } from '../leads/contracts.js';
 import { catalogueEventsProcessor } from './adapters/jobs.js';
 import { SequelizeRequestCounter } from './adapters/sequelize/sequelize-request-counter.js';
 import { CountProductRequest } from './application/count-product-request.js';
-import { CatalogueQueries } from './application/catalogue-queries.js';
+import { CalculateProductPrice } from './application/calculate-product-price.js';
 import { CareScenarios } from './application/care-scenarios.js';
+import { CatalogueSnapshots } from './application/catalogue-snapshot.js';
 import { CompareProducts } from './application/compare-products.js';
+import { CountOrganizationProducts } from './application/count-organization-products.js';
+import { FindOrganization } from './application/find-organization.js';
+import { FindProductRow } from './application/find-product-row.js';
+import { GetComparator } from './application/get-comparator.js';
+import { GetProductCard } from './application/get-product-card.js';
+import { GetProductDetail } from './application/get-product-detail.js';
+import { GetProductTexts } from './application/get-product-texts.js';
+import { ListCountries } from './application/list-countries.js';
+import { ListCoverageOrganizationsByCountry } from './application/list-coverage-organizations-by-country.js';
+import { ListInsuranceTypes } from './application/list-insurance-types.js';
+import { ListOrganizationsAvailableToSell } from './application/list-organizations-available-to-sell.js';
+import { ListOrganizationsOfType } from './application/list-organizations-of-type.js';
+import { ListOrganizationsSelling } from './application/list-organizations-selling.js';
+import { ListProductCoverages } from './application/list-product-coverages.js';
+import { ListProductPrestadores } from './application/list-product-prestadores.js';
+import { ListShowcases } from './application/list-showcases.js';
+import { ProductCards } from './application/product-cards.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
@@ -20,6 +38,7 @@ import { SimulatorInsurances } from './application/simulator-insurances.js';
 import { SitePages } from './application/site-pages.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
+import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { catalogueAdminApiDoc } from './adapters/http/admin-router.openapi.js';
 import { careScenariosAdminApiDoc } from './adapters/http/care-scenarios-admin-router.openapi.js';
@@ -57,9 +76,28 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.Reader).to(SequelizeCatalogueReader);
   bind(CATALOGUE.Writer).to(SequelizeCatalogueWriter);
   bind(CATALOGUE.PlanReader).to(SequelizeIsaprePlanReader);
+  bind(CATALOGUE.Snapshots).to(CatalogueSnapshots);
+  bind(CATALOGUE.ProductCards).to(ProductCards);
   bind(CATALOGUE.CompareProducts).to(CompareProducts);
-  bind(CATALOGUE.CatalogueQueries).to(CatalogueQueries);
   bindIsaprePlanUseCases(bind);
+  bind(CATALOGUE.CompareJsonPresenter).toConstantValue(new CompareJsonPresenter());
+  bind(CATALOGUE.FindProductRow).to(FindProductRow);
+  bind(CATALOGUE.GetProductCard).to(GetProductCard);
+  bind(CATALOGUE.GetProductDetail).to(GetProductDetail);
+  bind(CATALOGUE.GetProductTexts).to(GetProductTexts);
+  bind(CATALOGUE.ListProductCoverages).to(ListProductCoverages);
+  bind(CATALOGUE.ListProductPrestadores).to(ListProductPrestadores);
+  bind(CATALOGUE.CalculateProductPrice).to(CalculateProductPrice);
+  bind(CATALOGUE.ListOrganizationsSelling).to(ListOrganizationsSelling);
+  bind(CATALOGUE.ListOrganizationsOfType).to(ListOrganizationsOfType);
+  bind(CATALOGUE.ListOrganizationsAvailableToSell).to(ListOrganizationsAvailableToSell);
+  bind(CATALOGUE.FindOrganization).to(FindOrganization);
+  bind(CATALOGUE.CountOrganizationProducts).to(CountOrganizationProducts);
+  bind(CATALOGUE.ListCountries).to(ListCountries);
+  bind(CATALOGUE.ListCoverageOrganizationsByCountry).to(ListCoverageOrganizationsByCountry);
+  bind(CATALOGUE.ListInsuranceTypes).to(ListInsuranceTypes);
+  bind(CATALOGUE.GetComparator).to(GetComparator);
+  bind(CATALOGUE.ListShowcases).to(ListShowcases);
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
@@ -99,23 +137,47 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
   route('/api/insurance', (c) =>
     insuranceRouter(
-      c.get<CompareProducts>(CATALOGUE.CompareProducts),
-      c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries),
-      c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
+      {
+        compare: c.get<CompareProducts>(CATALOGUE.CompareProducts),
+        presenter: c.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter),
+        card: c.get<GetProductCard>(CATALOGUE.GetProductCard),
+        detail: c.get<GetProductDetail>(CATALOGUE.GetProductDetail),
+        texts: c.get<GetProductTexts>(CATALOGUE.GetProductTexts),
+        coverages: c.get<ListProductCoverages>(CATALOGUE.ListProductCoverages),
+        prestadores: c.get<ListProductPrestadores>(CATALOGUE.ListProductPrestadores),
+        price: c.get<CalculateProductPrice>(CATALOGUE.CalculateProductPrice),
+        plans: c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
+      },
       lazyScope(c),
     ),
   );
-  route('/api/qppayment', (c) => paymentOfferRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
-  route('/api/documents', (c) => documentsRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api/qppayment', (c) => paymentOfferRouter(c.get<GetProductTexts>(CATALOGUE.GetProductTexts)));
+  route('/api/documents', (c) => documentsRouter(c.get<GetProductDetail>(CATALOGUE.GetProductDetail)));
   route('/api/organization', (c) =>
-    organizationRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), lazyScope(c)),
+    organizationRouter(
+      {
+        selling: c.get<ListOrganizationsSelling>(CATALOGUE.ListOrganizationsSelling),
+        ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+        find: c.get<FindOrganization>(CATALOGUE.FindOrganization),
+        availableToSell: c.get<ListOrganizationsAvailableToSell>(CATALOGUE.ListOrganizationsAvailableToSell),
+        counts: c.get<CountOrganizationProducts>(CATALOGUE.CountOrganizationProducts),
+      },
+      lazyScope(c),
+    ),
   );
-  route('/api/seguro-adicional', (c) => seguroAdicionalRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
-  route('/api/globales', (c) => globalesCatalogueRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
-  route('/api/comparator', (c) => {
-    const clock = c.get<Clock>(PLATFORM.Clock);
-    return comparatorRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries), () => clock.now());
-  });
+  route('/api/seguro-adicional', (c) =>
+    seguroAdicionalRouter({
+      insuranceTypes: c.get<ListInsuranceTypes>(CATALOGUE.ListInsuranceTypes),
+      availableToSell: c.get<ListOrganizationsAvailableToSell>(CATALOGUE.ListOrganizationsAvailableToSell),
+      ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+    }),
+  );
+  route('/api/globales', (c) =>
+    globalesCatalogueRouter(c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType)),
+  );
+  route('/api/comparator', (c) =>
+    comparatorRouter(c.get<GetComparator>(CATALOGUE.GetComparator), c.get<ListShowcases>(CATALOGUE.ListShowcases)),
+  );
   // Before /api/infoplanes: its /:kind route would answer /seguros.
   route('/api/infoplanes/seguros', (c) =>
     simulatorInsurancesRouter(c.get<SimulatorInsurances>(CATALOGUE.SimulatorInsurances)),
@@ -153,5 +215,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.SearchCatalogue).to(SearchCatalogue);
   route('/api/search', (c) => searchRouter(c.get<SearchCatalogue>(CATALOGUE.SearchCatalogue)));
   // Reference data last: it is mounted at /api and must not shadow the routes above.
-  route('/api', (c) => referenceRouter(c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)));
+  route('/api', (c) =>
+    referenceRouter({
+      countries: c.get<ListCountries>(CATALOGUE.ListCountries),
+      coverageOrganizations: c.get<ListCoverageOrganizationsByCountry>(CATALOGUE.ListCoverageOrganizationsByCountry),
+    }),
+  );
 });

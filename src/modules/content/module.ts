@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { ContainerModule } from 'inversify';
 import type { RequestHandler } from 'express';
 import type { Config } from '../../platform/config.js';
-import { PLATFORM, type Authorization, type Clock, type HttpRoute } from '../../platform/tokens.js';
-import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
+import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
+import { CATALOGUE, type GetComparator } from '../catalogue/index.js';
 import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
 import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
 import { contentAdminRouter, contentPagesRouter } from './adapters/pages-http.js';
@@ -54,15 +54,14 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind<SiteMessages>(CONTENT.SiteMessages).toConstantValue(new WebSiteMessages());
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const config = context.get<Config>(PLATFORM.Config);
-    const clock = context.get<Clock>(PLATFORM.Clock);
-    const queries = context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries);
+    const comparators = context.get<GetComparator>(CATALOGUE.GetComparator);
     return {
       path: '/api',
       router: siteCallsRouter({
         version: config.APP_VERSION ?? packageVersion(),
         chat: context.get<ChatProvider>(CONTENT.ChatProvider),
         findComparator: async (key) => {
-          const comparator = await queries.comparator(key, clock.now());
+          const comparator = await comparators.execute(key);
           return { id: comparator.id, name: comparator.name };
         },
       }),

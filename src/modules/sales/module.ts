@@ -9,7 +9,7 @@ import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
-import { CATALOGUE, type CatalogueQueries } from '../catalogue/index.js';
+import { CATALOGUE, type GetProductCard } from '../catalogue/index.js';
 import { LEADS, type OnlineSaleLeads } from '../leads/index.js';
 import { salesAdminRouter } from './adapters/admin-http.js';
 import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
@@ -49,7 +49,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.SaleRepository).to(SequelizeSaleRepository);
   bind(SALES.ProductForms).to(SequelizeProductForms);
   bind(SALES.ProductCatalog).toDynamicValue(
-    (context) => new CatalogueProductCatalog(() => context.get<CatalogueQueries>(CATALOGUE.CatalogueQueries)),
+    (context) => new CatalogueProductCatalog(() => context.get<GetProductCard>(CATALOGUE.GetProductCard)),
   );
   bind<SaleLeads>(SALES.SaleLeads).toDynamicValue((context) => context.get<OnlineSaleLeads>(LEADS.OnlineSaleLeads));
   bind(SALES.SaleMailer).toDynamicValue((context) => new PlatformSaleMailer(context.get<Mailer>(PLATFORM.Mailer)));

@@ -20,7 +20,7 @@ import type {
   NewTag,
   PreparedProduct,
 } from './catalogue-load.js';
-import type { CompareProducts } from './compare-products.js';
+import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 
 /**
  * Loads a whole catalogue (the sample generator today): reference rows first, then products in batches
@@ -34,7 +34,7 @@ export class LoadCatalogue {
   constructor(
     @inject(CATALOGUE.Writer) private readonly writer: CatalogueWriter,
     @inject(PRICING.Pricing) private readonly pricing: PricingService,
-    @inject(CATALOGUE.CompareProducts) private readonly compare: CompareProducts,
+    @inject(CATALOGUE.Snapshots) private readonly snapshots: CatalogueSnapshots,
   ) {}
 
   isEmpty(): Promise<boolean> {
@@ -133,6 +133,6 @@ export class LoadCatalogue {
   async finish(sample: boolean): Promise<void> {
     await this.writer.bumpVersion(sample);
     this.pricing.invalidate();
-    this.compare.invalidate();
+    this.snapshots.invalidate();
   }
 }

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
-import type { CatalogueQueries } from './catalogue-queries.js';
 import type { GetPlanInfo } from './get-plan-info.js';
+import type { GetProductCard } from './get-product-card.js';
 
 /** A product (or isapre plan) as other modules name it: ids as text, never an ORM row. */
 export interface CatalogueProductRef {
@@ -23,7 +23,7 @@ export const ISAPRE_PLAN_TYPE = 'PLAN ISAPRE';
 @injectable()
 export class LookupProduct {
   constructor(
-    @inject(CATALOGUE.CatalogueQueries) private readonly queries: CatalogueQueries,
+    @inject(CATALOGUE.GetProductCard) private readonly productCard: GetProductCard,
     @inject(CATALOGUE.GetPlanInfo) private readonly plans: GetPlanInfo,
   ) {}
 
@@ -40,7 +40,7 @@ export class LookupProduct {
 
   private async product(idOrCode: string): Promise<CatalogueProductRef | null> {
     try {
-      const card = await this.queries.card(idOrCode);
+      const card = await this.productCard.execute(idOrCode);
       return { id: String(card.id), code: card.productCode, name: card.displayName, type: card.insuranceType.name };
     } catch (error) {
       if (error instanceof CatalogueNotFoundError) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareProducts } from './compare-products.js';
+import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import { ManageCatalogue } from './manage-catalogue.js';
 import type { AdminProductRow, CatalogueAdminRepository, ProductChanges } from './ports.js';
 
@@ -39,7 +39,7 @@ function setup() {
     organization: async () => null,
     updateOrganization: async () => null,
   } as unknown as CatalogueAdminRepository;
-  const compare = { invalidate: () => (invalidations += 1) } as unknown as CompareProducts;
+  const compare = { invalidate: () => (invalidations += 1) } as unknown as CatalogueSnapshots;
   return { manage: new ManageCatalogue(repository, compare), invalidations: () => invalidations };
 }
 

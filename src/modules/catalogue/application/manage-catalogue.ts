@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
-import type { CompareProducts } from './compare-products.js';
+import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import type {
   ADMIN_ORGANIZATION_SORT_FIELDS,
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -24,7 +24,7 @@ import type {
 export class ManageCatalogue {
   constructor(
     @inject(CATALOGUE.AdminRepository) private readonly repository: CatalogueAdminRepository,
-    @inject(CATALOGUE.CompareProducts) private readonly compare: CompareProducts,
+    @inject(CATALOGUE.Snapshots) private readonly snapshots: CatalogueSnapshots,
   ) {}
 
   listProducts(filter: AdminProductFilter, page: AdminListPage<(typeof ADMIN_PRODUCT_SORT_FIELDS)[number]>) {
@@ -37,7 +37,7 @@ export class ManageCatalogue {
 
   async updateProduct(id: number, changes: ProductChanges): Promise<AdminProductRow> {
     const row = found(await this.repository.updateProduct(id, changes), 'El producto no existe.');
-    this.compare.invalidate();
+    this.snapshots.invalidate();
     return row;
   }
 
@@ -54,7 +54,7 @@ export class ManageCatalogue {
 
   async updateOrganization(id: number, changes: OrganizationChanges): Promise<AdminOrganizationRow> {
     const row = found(await this.repository.updateOrganization(id, changes), 'La organización no existe.');
-    this.compare.invalidate();
+    this.snapshots.invalidate();
     return row;
   }
 }

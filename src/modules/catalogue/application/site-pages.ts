@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { ORGANIZATION_TYPES } from '../domain/categories.js';
 import { CatalogueNotFoundError } from '../domain/errors.js';
+import { organizationPath, productPath } from '../domain/product-paths.js';
 import { CATALOGUE } from '../tokens.js';
-import type { CatalogueQueries } from './catalogue-queries.js';
-import { productPath, type CompareProducts } from './compare-products.js';
+import type { CatalogueSnapshots } from './catalogue-snapshot.js';
+import type { FindOrganization } from './find-organization.js';
+import type { GetProductDetail } from './get-product-detail.js';
 import type { CatalogueReader } from './ports.js';
 
 /** What a product detail page's `<head>` shows: the data behind GET /api/insurance/{id}/seo and /faq. */
@@ -46,13 +47,14 @@ export interface CatalogueSitePaths {
 export class SitePages {
   constructor(
     @inject(CATALOGUE.Reader) private readonly reader: CatalogueReader,
-    @inject(CATALOGUE.CompareProducts) private readonly compare: CompareProducts,
-    @inject(CATALOGUE.CatalogueQueries) private readonly queries: CatalogueQueries,
+    @inject(CATALOGUE.Snapshots) private readonly snapshots: CatalogueSnapshots,
+    @inject(CATALOGUE.GetProductDetail) private readonly productDetail: GetProductDetail,
+    @inject(CATALOGUE.FindOrganization) private readonly organizations: FindOrganization,
   ) {}
 
   async product(code: string): Promise<ProductPageFacts | undefined> {
     try {
-      const detail = await this.queries.detail(code);
+      const detail = await this.productDetail.execute(code);
       const evaluation = detail.evaluations[0];
       return {
         productCode: detail.productCode,
@@ -79,7 +81,7 @@ export class SitePages {
 
   async organization(segment: string): Promise<OrganizationPageFacts | undefined> {
     try {
-      const organization = await this.queries.organizationByUrl(segment);
+      const organization = await this.organizations.byUrl(segment);
       return {
         name: organization.displayName,
         typeAlias: organization.typeAlias,
@@ -92,17 +94,14 @@ export class SitePages {
   }
 
   async paths(): Promise<CatalogueSitePaths> {
-    const snapshot = await this.compare.current();
+    const snapshot = await this.snapshots.current();
     const segments = await this.reader.activeProductSegments();
     const products: string[] = [];
     for (const { organizationId, urlSegment } of segments) {
       const organization = snapshot.organizations.get(organizationId);
       if (organization) products.push(productPath(organization, urlSegment));
     }
-    const organizations = snapshot.organizationList.map((o) => {
-      const base = ORGANIZATION_TYPES.find((t) => t.code === o.organizationType)?.urlBase ?? 'Seguros';
-      return `/${base}/${o.urlSegment}`;
-    });
+    const organizations = snapshot.organizationList.map((o) => organizationPath(o));
     return { comparators: snapshot.comparators.map((c) => c.baseUrl), organizations, products };
   }
 }

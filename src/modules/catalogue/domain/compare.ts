@@ -127,3 +127,42 @@ export function listsShowcaseOnlyTypes(
 ): boolean {
   return displayShowcase || restriction?.showcase === true;
 }
+
+/**
+ * The organizations a site restriction lets a comparison show (issue 14): those whose code is allowed,
+ * within the ones the request asked for (null: it asked for none in particular). Codes compare without case.
+ */
+export function restrictedOrganizationIds(
+  allowedCodes: readonly string[],
+  organizations: readonly { id: number; organizationCode: string }[],
+  requested: ReadonlySet<number> | null,
+): Set<number> {
+  const codes = new Set(allowedCodes.map((c) => c.toUpperCase()));
+  const allowed = new Set<number>();
+  for (const o of organizations) {
+    if (codes.has(o.organizationCode.toUpperCase()) && (!requested || requested.has(o.id))) allowed.add(o.id);
+  }
+  return allowed;
+}
+
+/** Spanish message for a filter range whose lower bound is above its upper bound; null when it is fine. */
+export function invalidRangeMessage(field: 'Price' | 'Deductible', from: number | null, to: number | null) {
+  return from !== null && to !== null && from > to ? `from${field} no puede ser mayor que to${field}.` : null;
+}
+
+/**
+ * A filter range with its tolerance (half a peso on prices, 1e-9 UF on deductibles): a missing bound is
+ * open; NaN on both sides when the request filters on neither.
+ */
+export function filterRange(
+  from: number | null,
+  to: number | null,
+  scale: number,
+  slack: number,
+): { min: number; max: number } {
+  if (from === null && to === null) return { min: Number.NaN, max: Number.NaN };
+  return {
+    min: (from ?? 0) * scale - slack,
+    max: (to ?? Number.POSITIVE_INFINITY) * scale + slack,
+  };
+}

@@ -22,7 +22,8 @@ export interface LifeSummaryRow {
   text: string;
 }
 
-const normalise = (text: string) =>
+/** Text folded for substring matching of coverage names (not a lookup key: see catalogue-keys.ts normaliseKey). */
+const foldForMatching = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -30,7 +31,7 @@ const normalise = (text: string) =>
 
 /** True for a life-insurance top ('Indemnización …'). */
 export function isLifeTop(top: Pick<TopAmount, 'name'>): boolean {
-  return normalise(top.name).includes('indemnizacion');
+  return foldForMatching(top.name).includes('indemnizacion');
 }
 
 /** Life products keep only 'Indemnización' tops; every other type drops them. */
@@ -39,7 +40,7 @@ export function topsForProduct<T extends Pick<TopAmount, 'name'>>(tops: readonly
 }
 
 function matches(key: LifeSummaryKey, name: string): boolean {
-  const n = normalise(name);
+  const n = foldForMatching(name);
   switch (key) {
     case 'muerte_natural':
       return n.includes('muerte natural') || (n.includes('muerte') && !n.includes('accident'));

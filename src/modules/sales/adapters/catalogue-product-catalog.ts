@@ -1,9 +1,9 @@
-import type { CatalogueQueries } from '../../catalogue/index.js';
+import type { GetProductCard } from '../../catalogue/index.js';
 import { sellsOnline } from '../../catalogue/index.js';
 import type { ProductCatalog, ProductForSale } from '../application/ports.js';
 import { clp } from '../domain/fees.js';
 
-type Profile = Parameters<CatalogueQueries['card']>[1];
+type Profile = Parameters<GetProductCard['execute']>[1];
 
 /**
  * The sales module's view of a product, through the catalogue's facade: its card priced for the
@@ -11,19 +11,19 @@ type Profile = Parameters<CatalogueQueries['card']>[1];
  * whether its sales channel sells online (spec 01 §4).
  */
 export class CatalogueProductCatalog implements ProductCatalog {
-  constructor(private readonly catalogue: () => CatalogueQueries) {}
+  constructor(private readonly catalogue: () => GetProductCard) {}
 
   async find(code: string, profile: Record<string, unknown> | null): Promise<ProductForSale | null> {
-    const queries = this.catalogue();
+    const productCard = this.catalogue();
     let card;
     try {
-      card = await queries.card(code, profile as Profile);
+      card = await productCard.execute(code, profile as Profile);
     } catch (error) {
       if ((error as { code?: string }).code === 'NOT_FOUND') return null;
       // A profile the pricing cannot read: liberal in what we accept, price it without the profile.
       if (!profile) throw error;
       try {
-        card = await queries.card(code, null);
+        card = await productCard.execute(code, null);
       } catch (again) {
         if ((again as { code?: string }).code === 'NOT_FOUND') return null;
         throw again;

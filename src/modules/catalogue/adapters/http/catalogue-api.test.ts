@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import type { CompareProducts } from '../../application/compare-products.js';
+import type { CompareJsonPresenter } from './compare-presenter.js';
 import type { CompareResponse } from '../../domain/compare.js';
 import { CATALOGUE } from '../../tokens.js';
 import { compareRequestSchema } from './schemas.js';
@@ -109,6 +110,7 @@ describe('catalogue API', () => {
 
     it('serialises the answer exactly as the object form (the fast path the route uses)', async () => {
       const useCase = runtime.container.get<CompareProducts>(CATALOGUE.CompareProducts);
+      const presenter = runtime.container.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter);
       const parsed = compareRequestSchema.parse({
         organizationType: ALL,
         comparator: 'Seguros-de-Salud',
@@ -116,7 +118,7 @@ describe('catalogue API', () => {
         profile: FAMILY,
         uuid: 'igual-igual',
       });
-      expect(JSON.parse(await useCase.executeJson(parsed))).toEqual(await useCase.execute(parsed));
+      expect(JSON.parse(presenter.write(await useCase.page(parsed)))).toEqual(await useCase.execute(parsed));
     });
 
     it('echoes a given uuid', async () => {

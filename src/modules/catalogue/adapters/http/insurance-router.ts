@@ -1,21 +1,38 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { CatalogueQueries } from '../../application/catalogue-queries.js';
+import type { CalculateProductPrice } from '../../application/calculate-product-price.js';
 import type { CompareProducts } from '../../application/compare-products.js';
 import type { CompareIsaprePlans } from '../../application/compare-isapre-plans.js';
+import type { GetProductCard } from '../../application/get-product-card.js';
+import type { GetProductDetail } from '../../application/get-product-detail.js';
+import type { GetProductTexts } from '../../application/get-product-texts.js';
+import type { ListProductCoverages } from '../../application/list-product-coverages.js';
+import type { ListProductPrestadores } from '../../application/list-product-prestadores.js';
 import type { CompareScope } from '../../application/ports.js';
 import { productDocuments } from '../../domain/product-documents.js';
+import type { CompareJsonPresenter } from './compare-presenter.js';
 import { parse } from './parse.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
 
 const NO_STORE = 'no-store';
 const SHORT_CACHE = 'public, max-age=60';
 
+/** The use cases behind /api/insurance. */
+export interface InsuranceRoutes {
+  compare: CompareProducts;
+  presenter: CompareJsonPresenter;
+  card: GetProductCard;
+  detail: GetProductDetail;
+  texts: GetProductTexts;
+  coverages: ListProductCoverages;
+  prestadores: ListProductPrestadores;
+  price: CalculateProductPrice;
+  plans: CompareIsaprePlans;
+}
+
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
-  compare: CompareProducts,
-  queries: CatalogueQueries,
-  plans: CompareIsaprePlans,
+  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans }: InsuranceRoutes,
   scope?: () => CompareScope | undefined,
 ): Router {
   const router = Router();
@@ -25,8 +42,8 @@ export function insuranceRouter(
 
   const compareHandler = async (req: Request, res: Response) => {
     const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
-    const body = await compare.executeJson(request);
-    // Serialised by the use case; no ETag for an answer that is never stored.
+    const body = presenter.write(await compare.page(request));
+    // Serialised by the presenter; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -53,11 +70,11 @@ export function insuranceRouter(
   router.get('/product/:code', async (req, res) => {
     const { profile, targetCurrency } = parse(calculatePriceSchema, req.query);
     res.setHeader('Cache-Control', profile ? NO_STORE : SHORT_CACHE);
-    res.json({ data: await queries.detail(req.params.code, profile ?? null, targetCurrency ?? null) });
+    res.json({ data: await detail.execute(req.params.code, profile ?? null, targetCurrency ?? null) });
   });
 
   router.get('/coverages/:id/resume', async (req, res) => {
-    const summary = await queries.summary(req.params.id);
+    const summary = await texts.summary(req.params.id);
     res.setHeader('Cache-Control', SHORT_CACHE);
     res.json({
       data: {
@@ -71,14 +88,14 @@ export function insuranceRouter(
   });
   router.get('/coverages/:id/coverageOrganization', async (req, res) => {
     res.setHeader('Cache-Control', SHORT_CACHE);
-    res.json({ data: await queries.coverageOrganizations(req.params.id) });
+    res.json({ data: await prestadores.execute(req.params.id) });
   });
 
   const priceHandler = async (req: Request, res: Response) => {
     const body = parse(calculatePriceSchema, input(req));
     res.setHeader('Cache-Control', NO_STORE);
     res.json({
-      data: await queries.calculatePrice(String(req.params.id), body.profile ?? null, body.targetCurrency ?? null),
+      data: await price.execute(String(req.params.id), body.profile ?? null, body.targetCurrency ?? null),
     });
   };
   router.get('/:id/calculatePrice', priceHandler);
@@ -87,64 +104,64 @@ export function insuranceRouter(
   const cached = (res: Response) => res.setHeader('Cache-Control', SHORT_CACHE);
   router.get('/:id/conditions', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.detailPart(req.params.id, 'conditions') });
+    res.json({ data: await texts.detailPart(req.params.id, 'conditions') });
   });
   router.get('/:id/exclusions', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.detailPart(req.params.id, 'exclusions') });
+    res.json({ data: await texts.detailPart(req.params.id, 'exclusions') });
   });
   router.get('/:id/extraBenefits', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.detailPart(req.params.id, 'extraBenefits') });
+    res.json({ data: await texts.detailPart(req.params.id, 'extraBenefits') });
   });
   router.get('/:id/faq', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.detailPart(req.params.id, 'faq') });
+    res.json({ data: await texts.detailPart(req.params.id, 'faq') });
   });
   router.get('/:id/seo', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.detailPart(req.params.id, 'seo') });
+    res.json({ data: await texts.detailPart(req.params.id, 'seo') });
   });
   router.get('/:id/descriptions', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.descriptions(req.params.id) });
+    res.json({ data: await texts.descriptions(req.params.id) });
   });
   router.get('/:id/features', async (req, res) => {
     cached(res);
-    res.json({ data: (await queries.summary(req.params.id)).features });
+    res.json({ data: (await texts.summary(req.params.id)).features });
   });
   router.get('/:id/inFeatures', async (req, res) => {
     cached(res);
-    res.json({ data: (await queries.summary(req.params.id)).featuresAll });
+    res.json({ data: (await texts.summary(req.params.id)).featuresAll });
   });
   router.get('/:id/topAmountsAndDeductibles', async (req, res) => {
     cached(res);
-    res.json({ data: (await queries.summary(req.params.id)).topsAndDeductibles });
+    res.json({ data: (await texts.summary(req.params.id)).topsAndDeductibles });
   });
   router.get('/:id/coverageRequirement', async (req, res) => {
     cached(res);
-    res.json({ data: (await queries.summary(req.params.id)).coverageRequirement });
+    res.json({ data: (await texts.summary(req.params.id)).coverageRequirement });
   });
   router.get('/:id/coverages', async (req, res) => {
     cached(res);
-    res.json({ data: { tags: await queries.coverages(req.params.id) } });
+    res.json({ data: { tags: await coverages.execute(req.params.id) } });
   });
   router.get('/:id/coverageOrganizations', async (req, res) => {
     cached(res);
-    res.json({ data: await queries.coverageOrganizations(req.params.id) });
+    res.json({ data: await prestadores.execute(req.params.id) });
   });
   router.get('/:id/coverageOrganization/:organizationId/coverages', async (req, res) => {
     const organizationId = parse(positiveId('organizationId'), req.params.organizationId);
     cached(res);
-    res.json({ data: { tags: await queries.coverages(req.params.id, { organizationId }) } });
+    res.json({ data: { tags: await coverages.execute(req.params.id, { organizationId }) } });
   });
   router.get('/:id/benefit/:benefitId/coverages', async (req, res) => {
     const benefitId = parse(positiveId('benefitId'), req.params.benefitId);
     cached(res);
-    res.json({ data: { tags: await queries.coverages(req.params.id, { benefitId }) } });
+    res.json({ data: { tags: await coverages.execute(req.params.id, { benefitId }) } });
   });
   router.get('/:id/paymentOffer', async (req, res) => {
-    const offer = (await queries.summary(req.params.id)).paymentOffer;
+    const offer = (await texts.summary(req.params.id)).paymentOffer;
     cached(res);
     if (!offer) {
       res.status(204).end();
@@ -155,7 +172,7 @@ export function insuranceRouter(
   router.get('/:id', async (req, res) => {
     parse(z.string().max(120), req.params.id);
     cached(res);
-    res.json({ data: await queries.card(req.params.id) });
+    res.json({ data: await card.execute(req.params.id) });
   });
   return router;
 }
@@ -164,11 +181,11 @@ export function insuranceRouter(
  * /api/qppayment/insurance-payment/{code} and …/{code}/getOffers: the payment-offer rule of spec 01 §7 §8
  * (200 with data, 204 when the product has none, 404 in Spanish for an unknown product).
  */
-export function paymentOfferRouter(queries: CatalogueQueries): Router {
+export function paymentOfferRouter(texts: GetProductTexts): Router {
   const router = Router();
   const offerHandler = async (req: Request, res: Response) => {
     const code = parse(productKey, req.params.code);
-    const offer = (await queries.summary(code)).paymentOffer;
+    const offer = (await texts.summary(code)).paymentOffer;
     res.setHeader('Cache-Control', SHORT_CACHE);
     if (!offer) {
       res.status(204).end();
@@ -188,10 +205,10 @@ export const productKey = z
   .max(120, { error: 'El id o código del seguro es demasiado largo.' });
 
 /** GET /api/documents/insurance/{id} (spec 03 §7): the product's documents (see product-documents.ts). */
-export function documentsRouter(queries: CatalogueQueries): Router {
+export function documentsRouter(productDetail: GetProductDetail): Router {
   const router = Router();
   router.get('/insurance/:id', async (req, res) => {
-    const detail = await queries.detail(parse(productKey, req.params.id));
+    const detail = await productDetail.execute(parse(productKey, req.params.id));
     res.setHeader('Cache-Control', SHORT_CACHE);
     res.json({
       data: {

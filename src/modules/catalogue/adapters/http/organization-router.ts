@@ -1,5 +1,15 @@
 import { Router, type Request, type Response } from 'express';
-import type { CatalogueQueries, OrganizationDto } from '../../application/catalogue-queries.js';
+import type { CountOrganizationProducts } from '../../application/count-organization-products.js';
+import type { FindOrganization } from '../../application/find-organization.js';
+import type { GetComparator } from '../../application/get-comparator.js';
+import type { ListCountries } from '../../application/list-countries.js';
+import type { ListCoverageOrganizationsByCountry } from '../../application/list-coverage-organizations-by-country.js';
+import type { ListInsuranceTypes } from '../../application/list-insurance-types.js';
+import type { ListOrganizationsAvailableToSell } from '../../application/list-organizations-available-to-sell.js';
+import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
+import type { ListOrganizationsSelling } from '../../application/list-organizations-selling.js';
+import type { ListShowcases } from '../../application/list-showcases.js';
+import type { OrganizationDto } from '../../application/organization-dto.js';
 import type { CompareScope } from '../../application/ports.js';
 import { isOrganizationVisible } from '../../domain/compare.js';
 import { parse } from './parse.js';
@@ -7,8 +17,20 @@ import { positiveId } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
 
+/** The use cases behind /api/organization. */
+export interface OrganizationRoutes {
+  selling: ListOrganizationsSelling;
+  ofType: ListOrganizationsOfType;
+  find: FindOrganization;
+  availableToSell: ListOrganizationsAvailableToSell;
+  counts: CountOrganizationProducts;
+}
+
 /** /api/organization (spec 02 §7, spec 03 §7). */
-export function organizationRouter(queries: CatalogueQueries, scope?: () => CompareScope | undefined): Router {
+export function organizationRouter(
+  { selling, ofType, find, availableToSell, counts }: OrganizationRoutes,
+  scope?: () => CompareScope | undefined,
+): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', CACHE);
@@ -21,121 +43,135 @@ export function organizationRouter(queries: CatalogueQueries, scope?: () => Comp
     return restriction ? rows.filter((row) => isOrganizationVisible(restriction, row)) : rows;
   };
   router.get('/seguros/tipo/:type', async (req, res) => {
-    res.json({ data: await visible(req, res, await queries.organizationsSelling(req.params.type)) });
+    res.json({ data: await visible(req, res, await selling.execute(req.params.type)) });
   });
   router.get('/seguros/multTipo/:types', async (req, res) => {
     const types = req.params.types
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    res.json({ data: await visible(req, res, await queries.organizationsSellingMany(types)) });
+    res.json({ data: await visible(req, res, await selling.many(types)) });
   });
   router.get('/instituciones/tipo/:type', async (req, res) => {
-    res.json({ data: await queries.organizationsOfType(req.params.type) });
+    res.json({ data: await ofType.execute(req.params.type) });
   });
   router.get('/instituciones/:type', async (req, res) => {
-    res.json({ data: await queries.organizationsOfType(req.params.type) });
+    res.json({ data: await ofType.execute(req.params.type) });
   });
   router.get('/institucion/code/:code', async (req, res) => {
-    res.json({ data: await queries.organizationByCode(req.params.code) });
+    res.json({ data: await find.byCode(req.params.code) });
   });
   router.get('/institucion/:urlSegment', async (req, res) => {
-    res.json({ data: await queries.organizationByUrl(req.params.urlSegment) });
+    res.json({ data: await find.byUrl(req.params.urlSegment) });
   });
   router.get('/availableToSell', async (_req, res) => {
-    res.json({ data: await queries.availableToSell() });
+    res.json({ data: await availableToSell.execute() });
   });
   router.get('/availableToSell/code/:code', async (req, res) => {
-    res.json({ data: await queries.availableToSell(req.params.code) });
+    res.json({ data: await availableToSell.execute(req.params.code) });
   });
   router.get('/availableToSell/code/:code/insuranceType/:name', async (req, res) => {
-    res.json({ data: await queries.availableToSell(req.params.code, req.params.name) });
+    res.json({ data: await availableToSell.execute(req.params.code, req.params.name) });
   });
   router.get('/:id/countCoverageOrganizations', async (req, res) => {
-    res.json({ data: await queries.countCoverageOrganizations(parse(positiveId(), req.params.id)) });
+    res.json({ data: await counts.coverageOrganizations(parse(positiveId(), req.params.id)) });
   });
   router.get('/:id/countInsurancesByType', async (req, res) => {
-    res.json({ data: await queries.countInsurancesByType(parse(positiveId(), req.params.id)) });
+    res.json({ data: await counts.byInsuranceType(parse(positiveId(), req.params.id)) });
   });
   return router;
 }
 
 /** /api/seguro-adicional: additional insurance types, institutions and providers. */
-export function seguroAdicionalRouter(queries: CatalogueQueries): Router {
+export function seguroAdicionalRouter({
+  insuranceTypes,
+  availableToSell,
+  ofType,
+}: {
+  insuranceTypes: ListInsuranceTypes;
+  availableToSell: ListOrganizationsAvailableToSell;
+  ofType: ListOrganizationsOfType;
+}): Router {
   const router = Router();
   router.get('/tipos', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.insuranceTypes() });
+    res.json({ data: await insuranceTypes.execute() });
   });
   router.get('/instituciones', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.availableToSell() });
+    res.json({ data: await availableToSell.execute() });
   });
   router.get('/prestadores', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.prestadores() });
+    res.json({ data: await ofType.prestadores() });
   });
   return router;
 }
 
 /** /api/globales/prestadores (the UF lives in the pricing module's router on the same path). */
-export function globalesCatalogueRouter(queries: CatalogueQueries): Router {
+export function globalesCatalogueRouter(ofType: ListOrganizationsOfType): Router {
   const router = Router();
   router.get('/prestadores', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.prestadores() });
+    res.json({ data: await ofType.prestadores() });
   });
   return router;
 }
 
 /** Reference data: countries, regions, work sectors, coverage organizations by country. */
-export function referenceRouter(queries: CatalogueQueries): Router {
+export function referenceRouter({
+  countries,
+  coverageOrganizations,
+}: {
+  countries: ListCountries;
+  coverageOrganizations: ListCoverageOrganizationsByCountry;
+}): Router {
   const router = Router();
   router.get('/country', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.countries() });
+    res.json({ data: await countries.execute() });
   });
   router.get('/countryState/country{/:country}', async (req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.countryStates(req.params.country) });
+    res.json({ data: await countries.states(req.params.country) });
   });
   router.get('/workSectorType', async (req, res) => {
     const country = typeof req.query.country === 'string' ? req.query.country : undefined;
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.workSectorTypes(country) });
+    res.json({ data: await countries.workSectorTypes(country) });
   });
   router.get('/coverageOrganization/country{/:country}', async (req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await queries.coverageOrganizationsByCountry(req.params.country) });
+    res.json({ data: await coverageOrganizations.execute(req.params.country) });
   });
   return router;
 }
 
 /** /api/comparator: comparators, their showcases and feature lists. */
-export function comparatorRouter(queries: CatalogueQueries, now: () => Date): Router {
+export function comparatorRouter(comparators: GetComparator, showcases: ListShowcases): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
     next();
   });
   router.get('/', async (_req, res) => {
-    res.json({ data: await queries.comparators(now()) });
+    res.json({ data: await comparators.list() });
   });
   router.get('/showcase', async (req, res) => {
     const comparator = typeof req.query.comparator === 'string' ? req.query.comparator : undefined;
-    res.json({ data: await queries.showcases(comparator) });
+    res.json({ data: await showcases.execute(comparator) });
   });
   router.get('/features/:id', async (req, res) => {
-    res.json({ data: await queries.comparatorFeatures(req.params.id, now()) });
+    res.json({ data: await comparators.features(req.params.id) });
   });
   router.get('/:id/benefits', async (req, res) => {
-    res.json({ data: await queries.comparatorBenefits(req.params.id, now()) });
+    res.json({ data: await comparators.benefits(req.params.id) });
   });
   router.get('/url/:baseUrl', async (req, res) => {
-    res.json({ data: await queries.comparator(req.params.baseUrl, now()) });
+    res.json({ data: await comparators.execute(req.params.baseUrl) });
   });
   router.get('/:id', async (req, res) => {
-    res.json({ data: await queries.comparator(req.params.id, now()) });
+    res.json({ data: await comparators.execute(req.params.id) });
   });
   return router;
 }

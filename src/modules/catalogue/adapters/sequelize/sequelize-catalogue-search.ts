@@ -3,8 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { select } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { CatalogueSearchRepository, SearchHit } from '../../application/ports.js';
-import { productPath } from '../../application/compare-products.js';
-import { ORGANIZATION_TYPES } from '../../domain/categories.js';
+import { organizationPath as pathOf, productPath } from '../../domain/product-paths.js';
 
 // Same folding as domain/search-words.ts: lower case, accents removed.
 const FOLD = (column: string) => `translate(lower(${column}), 'áéíóúüàèìòùñ', 'aeiouuaeioun')`;
@@ -22,14 +21,10 @@ interface ProductRow {
   type_name: string;
 }
 
-const organizationPath = (type: string, url: string) =>
-  `/${ORGANIZATION_TYPES.find((t) => t.code === type)?.urlBase ?? 'Seguros'}/${url}`;
+const organizationPath = (organizationType: string, urlSegment: string) => pathOf({ organizationType, urlSegment });
 
 const productUrl = (row: ProductRow) =>
-  productPath(
-    { organizationType: row.org_type, urlSegment: row.org_url } as Parameters<typeof productPath>[0],
-    row.url_segment,
-  );
+  productPath({ organizationType: row.org_type, urlSegment: row.org_url }, row.url_segment);
 
 @injectable()
 export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
