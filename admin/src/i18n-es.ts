@@ -100,6 +100,10 @@ export const spanishMessages = {
       email: 'Debe ser un correo válido',
     },
   },
+  app: {
+    actions: { exportXlsx: 'Exportar a Excel' },
+    labels: { uploadProgress: 'Progreso de la subida' },
+  },
   auth: {
     notifications: {
       passwordChanged: 'Tu contraseña fue cambiada.',
@@ -360,6 +364,20 @@ export const spanishMessages = {
         stateLabel: 'Estado',
         ufValue: 'Valor UF de la fecha de cobro',
         insuredCount: 'Asegurados',
+        amount: 'Monto',
+        amountClp: 'Monto CLP',
+        balanceClp: 'Saldo',
+        paidClp: 'Pagado',
+        creditClp: 'Crédito aplicado (de períodos anteriores)',
+        creditOutClp: 'Crédito a favor traspasado',
+        period: 'Período',
+        payments: 'Pagos',
+      },
+      labels: {
+        recordPayment: 'Registrar pago',
+        paymentAmount: 'Monto (CLP)',
+        paymentDate: 'Fecha de pago',
+        uploadReceipt: 'Subir comprobante',
       },
     },
     payments: {
@@ -373,7 +391,12 @@ export const spanishMessages = {
         organizationName: 'Organización',
         externalId: 'Id del proveedor',
         note: 'Nota',
+        paidAt: 'Fecha',
+        amountClp: 'Monto',
+        periodId: 'Período',
+        receiptFileId: 'Comprobante',
       },
+      labels: { periodIdFilter: 'Período (id)', paymentDate: 'Fecha de pago' },
     },
     preinvoices: {
       notifications: { requestSent: 'Solicitud enviada al equipo de cobranza' },
@@ -388,6 +411,21 @@ export const spanishMessages = {
         periodEnd: 'Hasta',
         lines: 'Períodos facturados',
         updateReason: 'Motivo de la solicitud',
+        month: 'Mes',
+        byCurrency: 'Monto',
+        amountClp: 'Monto CLP',
+        policyNumber: 'Póliza',
+        startDate: 'Desde',
+        endDate: 'Hasta',
+        amount: 'Monto',
+        ufValue: 'Valor UF',
+        paymentStatus: 'Estado de pago',
+      },
+      labels: {
+        monthFilter: 'Mes (AAAA-MM)',
+        billingMonth: 'Mes de cobro',
+        totalByCurrency: 'Total por unidad',
+        totalClp: 'Total CLP',
       },
     },
     'tax-documents': {
@@ -407,7 +445,15 @@ export const spanishMessages = {
     },
     'billing-jobs': {
       notifications: { queued: 'Trabajo encolado: se ejecuta en segundos' },
-      fields: { label: 'Trabajo', runs: 'Ejecuciones', failures: 'Fallidas' },
+      fields: {
+        label: 'Trabajo',
+        runs: 'Ejecuciones',
+        failures: 'Fallidas',
+        pattern: 'Programación',
+        lastRun: 'Última ejecución',
+        result: 'Resultado',
+        nextRunAt: 'Próxima ejecución',
+      },
     },
     'unsent-notifications': {
       notifications: { retrying: 'Reintento en curso', discarded: 'Notificación descartada' },
