@@ -527,6 +527,19 @@ export const spanishMessages = {
         nextOperationDate: 'Próxima operación',
         customized: 'Configurada',
       },
+      labels: { nextOperationDate: 'Próxima fecha de operación' },
+    },
+    'insurer-contacts': { fields: { name: 'Nombre', position: 'Cargo', email: 'Correo', phone: 'Teléfono' } },
+    'insurer-documents': {
+      fields: {
+        fileName: 'Archivo',
+        description: 'Descripción',
+        sizeBytes: 'Tamaño',
+        statusLabel: 'Estado',
+        uploadedByName: 'Subido por',
+        createdAt: 'Fecha',
+      },
+      labels: { file: 'Documento de la aseguradora' },
     },
   },
 };
