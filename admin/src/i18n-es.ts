@@ -211,7 +211,18 @@ export const spanishMessages = {
         id: 'N° de compra',
         buyerEmail: 'Correo',
         leadId: 'Solicitud (lead)',
+        createdAt: 'Fecha',
+        paymentType: 'Tipo',
+        fee: 'Comisión',
+        errorCode: 'Código',
+        message: 'Mensaje',
+        advice: 'Consejo mostrado',
+        providerReference: 'Referencia',
+        steps: 'Pasos',
+        orderPosition: '#',
+        title: 'Paso',
       },
+      labels: { createdAt: 'Creada', paymentStep: 'Pago (siempre al final)' },
     },
     policies: {
       notifications: {
