@@ -506,7 +506,26 @@ export const spanishMessages = {
         periodId: 'Período',
       },
     },
-    'care-scenarios': { fields: { code: 'Código', name: 'Nombre', description: 'Descripción', items: 'Prestaciones' } },
+    'care-scenarios': {
+      fields: {
+        code: 'Código',
+        name: 'Nombre',
+        description: 'Descripción',
+        items: 'Prestaciones',
+        asOf: 'Precios al',
+        source: 'Fuente',
+        sample: 'Datos de ejemplo',
+        benefit: 'Tipo',
+        label: 'Descripción',
+        unitPriceClp: 'Precio unitario (CLP)',
+        quantity: 'Cantidad',
+      },
+      labels: {
+        sourceInput: 'Fuente de los precios',
+        asOfInput: 'Precios al (AAAA-MM-DD)',
+        sampleInput: 'Datos de ejemplo (se indica al visitante)',
+      },
+    },
     'feature-flags': {
       fields: {
         key: 'Clave',
