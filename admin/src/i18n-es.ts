@@ -320,7 +320,12 @@ export const spanishMessages = {
         zip: 'Código postal',
         email: 'Correo',
         phone: 'Teléfono',
+        name: 'Razón social',
+        groupCode: 'Grupo (holding)',
+        policies: 'Pólizas',
       },
+      labels: { company: 'Empresa', group: 'Grupo' },
+      actions: { create: 'Nueva empresa' },
     },
     'content-pages': {
       fields: {
