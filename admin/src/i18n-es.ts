@@ -369,7 +369,17 @@ export const spanishMessages = {
         accountType: 'Tipo de cuenta',
         accountNumber: 'Número de cuenta',
         bank: 'Banco',
+        insuredType: 'Tipo',
+        holderRut: 'RUT titular',
       },
+      labels: {
+        insuredTypeInput: 'Tipo de asegurado',
+        holderRutInput: 'RUT del titular',
+        startDateInput: 'Fecha de inicio',
+        exclusionDateInput: 'Fecha de exclusión',
+        cancellationReason: 'Motivo',
+      },
+      actions: { create: 'Agregar asegurado' },
     },
     'bulk-loads': {
       notifications: { cancelRequested: 'Se pidió cancelar la carga.' },
