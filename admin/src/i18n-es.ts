@@ -173,7 +173,12 @@ export const spanishMessages = {
         minPrice: 'Precio mínimo',
         priceUnit: 'Unidad',
         sample: 'Dato de ejemplo',
+        displayName: 'Nombre visible',
+        insuranceTypeName: 'Tipo de seguro',
+        active: 'Activo (publicado)',
+        organizationId: 'Organización',
       },
+      labels: { name: 'Nombre', type: 'Tipo', active: 'Activo' },
     },
     organizations: {
       fields: {
