@@ -134,7 +134,12 @@ export const spanishMessages = {
         origin: 'Origen',
         attribution: 'Visitas',
         subStatus: 'Subestado',
+        profile: 'Perfil al solicitar',
+        date: 'Fecha',
+        referrer: 'Referidor',
       },
+      labels: { attributionReferrer: 'Referente' },
+      actions: { changeStatus: 'Cambiar estado', reassign: 'Reasignar' },
     },
     users: {
       notifications: {
