@@ -5,13 +5,18 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
   base: '/',
   plugins: isSsrBuild ? [react()] : [react(), inlineEntryStyles()],
   resolve: {
-    // The site may import the modules' pure domain code (DESIGN.md), nothing else from src/.
-    alias: { '@domain': path.resolve(root, '../src/modules') },
+    alias: [
+      // The site may import the modules' pure domain code (DESIGN.md), nothing else from src/.
+      { find: '@domain', replacement: path.resolve(root, '../src/modules') },
+      // react-router 7's package exports only its development build (dev warnings, extra checks:
+      // remix-run/react-router#12532, #14753); the site's production bundle takes the production one.
+      ...(mode === 'production' && !isSsrBuild ? reactRouterProduction() : []),
+    ],
   },
   build: isSsrBuild
     ? {
@@ -24,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: path.resolve(root, '../dist/web'),
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: !!process.env.SITE_SOURCEMAP,
         target: 'es2022',
       },
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -63,4 +68,13 @@ function inlineEntryStyles(): Plugin {
       handler: (html) => (css ? html.replace('</head>', `<style>${css}</style>\n  </head>`) : html),
     },
   };
+}
+
+/** react-router's production files (dist/production), which its package exports never select. */
+function reactRouterProduction() {
+  const dist = path.resolve(root, '../node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
 }

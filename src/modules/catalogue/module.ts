@@ -13,7 +13,6 @@ import { CountProductRequest } from './application/count-product-request.js';
 import { CatalogueQueries } from './application/catalogue-queries.js';
 import { CareScenarios } from './application/care-scenarios.js';
 import { CompareProducts } from './application/compare-products.js';
-import { IsaprePlans } from './application/isapre-plans.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
@@ -44,6 +43,8 @@ import {
   isapresRouter,
 } from './adapters/http/plans-router.js';
 import { simulatorInsurancesRouter } from './adapters/http/simulator-insurances-router.js';
+import type { CompareIsaprePlans } from './application/compare-isapre-plans.js';
+import { bindIsaprePlanUseCases, isaprePlanUseCases } from './isapre-plans.module.js';
 import { SequelizeCareScenarios } from './adapters/sequelize/sequelize-care-scenarios.js';
 import { SequelizeCatalogueAdmin } from './adapters/sequelize/sequelize-catalogue-admin.js';
 import { SequelizeCatalogueReader } from './adapters/sequelize/sequelize-catalogue-reader.js';
@@ -58,7 +59,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.PlanReader).to(SequelizeIsaprePlanReader);
   bind(CATALOGUE.CompareProducts).to(CompareProducts);
   bind(CATALOGUE.CatalogueQueries).to(CatalogueQueries);
-  bind(CATALOGUE.IsaprePlans).to(IsaprePlans);
+  bindIsaprePlanUseCases(bind);
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
@@ -100,7 +101,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     insuranceRouter(
       c.get<CompareProducts>(CATALOGUE.CompareProducts),
       c.get<CatalogueQueries>(CATALOGUE.CatalogueQueries),
-      c.get<IsaprePlans>(CATALOGUE.IsaprePlans),
+      c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
       lazyScope(c),
     ),
   );
@@ -119,10 +120,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/infoplanes/seguros', (c) =>
     simulatorInsurancesRouter(c.get<SimulatorInsurances>(CATALOGUE.SimulatorInsurances)),
   );
-  route('/api/infoplanes', (c) => infoPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
-  route('/api/buscadorplanes', (c) => buscadorPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
-  route('/api/buscarplanes', (c) => buscarPlanesRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
-  route('/api/isapres', (c) => isapresRouter(c.get<IsaprePlans>(CATALOGUE.IsaprePlans)));
+  route('/api/infoplanes', (c) => infoPlanesRouter(isaprePlanUseCases(c)));
+  route('/api/buscadorplanes', (c) => buscadorPlanesRouter(isaprePlanUseCases(c)));
+  route('/api/buscarplanes', (c) => buscarPlanesRouter(isaprePlanUseCases(c)));
+  route('/api/isapres', (c) => isapresRouter(isaprePlanUseCases(c)));
   // Each router's OpenAPI registration (served at /api/docs with every module's).
   for (const doc of [
     insuranceApiDoc,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueQueries } from './catalogue-queries.js';
-import type { IsaprePlans } from './isapre-plans.js';
+import type { GetPlanInfo } from './get-plan-info.js';
 
 /** A product (or isapre plan) as other modules name it: ids as text, never an ORM row. */
 export interface CatalogueProductRef {
@@ -24,7 +24,7 @@ export const ISAPRE_PLAN_TYPE = 'PLAN ISAPRE';
 export class LookupProduct {
   constructor(
     @inject(CATALOGUE.CatalogueQueries) private readonly queries: CatalogueQueries,
-    @inject(CATALOGUE.IsaprePlans) private readonly plans: IsaprePlans,
+    @inject(CATALOGUE.GetPlanInfo) private readonly plans: GetPlanInfo,
   ) {}
 
   async execute(ref: { id?: string | null; code?: string | null }): Promise<CatalogueProductRef | null> {
@@ -50,7 +50,7 @@ export class LookupProduct {
 
   private async plan(code: string): Promise<CatalogueProductRef | null> {
     try {
-      const plan = await this.plans.info(code);
+      const plan = await this.plans.execute(code);
       return { id: String(plan.id), code: plan.codigoplan, name: plan.nombreplan, type: ISAPRE_PLAN_TYPE };
     } catch (error) {
       if (error instanceof CatalogueNotFoundError) return null;

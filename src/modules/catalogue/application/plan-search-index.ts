@@ -4,12 +4,13 @@ import {
   type CareInsurance,
   type CareNetwork,
   type CareScenario,
-  type PlanCoverageTerms,
 } from '../../pricing/index.js';
 import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/index.js';
 import type { Sexo } from '../../pricing/index.js';
+import { NO_RESTRICTION_CODE } from '../domain/plan-benefits.js';
 import { planScore } from '../domain/plan-score.js';
 import { bestAmbulatoryPct, bestHospitalPct, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
+import { planCoverageTerms } from '../domain/plan-views.js';
 import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
 
 /**
@@ -23,7 +24,7 @@ import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.
  * the orders of compare()): plan-search-index.test.ts checks it against them, plan by plan.
  */
 
-const NO_RESTRICTION = 6;
+const NO_RESTRICTION = NO_RESTRICTION_CODE;
 const CARE_NETWORKS: readonly CareNetwork[] = ['preferente', 'libreEleccion'];
 
 export interface PlanSearchIndex {
@@ -60,19 +61,6 @@ export interface PlanSearchIndex {
   readonly careClassCount: Record<CareNetwork, number>;
   /** Clinic id → how many plans for sale (open isapres) include it: counted once per index. */
   forSaleByClinic?: Map<number, number>;
-}
-
-/** The coverage terms careCost reads of a plan. */
-export function coverageTerms(plan: PlanIndexRow): PlanCoverageTerms {
-  return {
-    planTypeId: plan.planTypeId,
-    hospitalPct: plan.hospitalPct,
-    ambulatoryPct: plan.ambulatoryPct,
-    preferredHospitalPct: plan.preferredHospitalPct,
-    preferredAmbulatoryPct: plan.preferredAmbulatoryPct,
-    topeanualUf: plan.topeanual,
-    restrictions: plan.prestacionesrest,
-  };
 }
 
 /** Builds the index of a plan snapshot (a few milliseconds for 5,000 plans). */
@@ -139,7 +127,7 @@ export function buildPlanSearchIndex(
       index.tableOf[i] = tableNumber.get(plan.riskTableId)!;
     } else index.tableOf[i] = -1;
     index.gesUf[i] = isapre?.gesUf ?? 0;
-    const terms = coverageTerms(plan);
+    const terms = planCoverageTerms(plan);
     for (const network of CARE_NETWORKS) {
       const key = careTermsKey(terms, network);
       const known = classes[network];
@@ -385,7 +373,7 @@ export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): 
               // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
               beyondPremiums[c] = careCost({
                 scenarios: care.scenarios,
-                terms: coverageTerms(index.plans[i]!),
+                terms: planCoverageTerms(index.plans[i]!),
                 network: care.network,
                 ufValue,
                 monthlyPlanClp: 0,

@@ -37,3 +37,30 @@ export interface PlanScoreInput {
 export function planScore(plan: PlanScoreInput): number {
   return (plan.hospitalPct + plan.ambulatoryPct) / 2 - (plan.excessClp ?? 0) / 1000;
 }
+
+/** One plan's figures and score as GET /api/buscarplanes/analisisypuntaje answers them (score to 2 decimals). */
+export interface PlanScoreAnalysis extends PlanScoreInput {
+  codigoplan: string;
+  nombreplan: string;
+  score: number;
+}
+
+/** The analysis of a priced plan card: its coverage, what it costs above the 7%, and the rounded score. */
+export function planScoreAnalysis(plan: {
+  codigoplan: string;
+  nombreplan: string;
+  coverage: { hospital: number; ambulatory: number };
+  price: { excessClp: number | null };
+}): PlanScoreAnalysis {
+  const figures: PlanScoreInput = {
+    hospitalPct: plan.coverage.hospital,
+    ambulatoryPct: plan.coverage.ambulatory,
+    excessClp: plan.price.excessClp,
+  };
+  return {
+    codigoplan: plan.codigoplan,
+    nombreplan: plan.nombreplan,
+    ...figures,
+    score: Math.round(planScore(figures) * 100) / 100,
+  };
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualTopLabel,
+  appliedPlanOrder,
+  PLAN_ORDERS,
+  planTypeDisplayName,
   coverageScore,
   distanceKm,
   EMPTY_PLAN_FILTER,
@@ -107,5 +110,25 @@ describe('coverage score, labels and distance', () => {
     expect(distanceKm({ lat: -33.4, lng: -70.6 }, { lat: -33.4, lng: -70.6 })).toBe(0);
     // one degree of latitude ≈ 111.2 km
     expect(distanceKm({ lat: -33, lng: -70 }, { lat: -34, lng: -70 })).toBe(111.2);
+  });
+});
+
+describe('plan type display name', () => {
+  it('takes the plan_types row when known, else the modality label, else empty', () => {
+    expect(planTypeDisplayName(1, { displayName: 'Preferente (BD)' })).toBe('Preferente (BD)');
+    expect(planTypeDisplayName(0, undefined)).toBe('Libre elección');
+    expect(planTypeDisplayName(1, null)).toBe('Prestador preferente');
+    expect(planTypeDisplayName(2)).toBe('Plan cerrado');
+    expect(planTypeDisplayName(9)).toBe('');
+    expect(planTypeDisplayName(9, { displayName: '' })).toBe('');
+  });
+});
+
+describe('applied plan order', () => {
+  it('keeps every order but yearlyCost without care scenarios, which falls back to lowerPrice', () => {
+    for (const order of PLAN_ORDERS) {
+      expect(appliedPlanOrder(order, 1)).toBe(order);
+      expect(appliedPlanOrder(order, 0)).toBe(order === 'yearlyCost' ? 'lowerPrice' : order);
+    }
   });
 });

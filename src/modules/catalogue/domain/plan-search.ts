@@ -1,4 +1,8 @@
+import type { CareInsurance } from '../../pricing/domain/care-insurance.js';
+import type { CareScenario } from '../../pricing/domain/care-cost.js';
+import type { IsapreBudget } from '../../pricing/domain/isapre-price.js';
 import { formatNumber } from '../../pricing/domain/money.js';
+import type { PlanDto } from './plan-card.js';
 
 /**
  * The isapre plan search's rules (issue 13; spec 02 §3, spec 03 §3 §9): which plans a filter keeps, the
@@ -67,6 +71,11 @@ export function modalityLabel(planTypeId: number, qpclCodes: readonly string[]):
   if (planTypeId === 0 && (qpclCodes.includes('QPCL-2') || qpclCodes.includes('QPCL-3')))
     return `${base} internacional`;
   return base;
+}
+
+/** A plan type's display name: the plan_types row's when known, else the modality's label ('' if unknown). */
+export function planTypeDisplayName(planTypeId: number, row?: { displayName: string } | null): string {
+  return row?.displayName ?? PLAN_MODALITIES.find((m) => m.id === planTypeId)?.label ?? '';
 }
 
 export interface PlanFilter {
@@ -142,4 +151,31 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const dLng = (b.lng - a.lng) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
+}
+
+/**
+ * The plan search's answer (POST /api/buscarplanes/compare/metadataPlanesPersonas): one page of priced plan
+ * cards, the total, and what the search applied. One type for the server and web/.
+ */
+export interface PlanSearchResponse {
+  data: PlanDto[];
+  total: number;
+  page: number;
+  take: number;
+  metaData: {
+    uuid: string;
+    budget: IsapreBudget;
+    uf: { value: number; date: string };
+    sample: boolean;
+    beneficiaries: number;
+    /** The order applied: yearlyCost falls back to lowerPrice without care scenarios. */
+    appliedOrder: PlanOrder;
+    scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
+    insurance: CareInsurance | null;
+  };
+}
+
+/** The order a search applies: the yearly cost needs at least one care scenario, else the lower price. */
+export function appliedPlanOrder(order: PlanOrder, scenarioCount: number): PlanOrder {
+  return order === 'yearlyCost' && scenarioCount === 0 ? 'lowerPrice' : order;
 }

@@ -60,7 +60,7 @@ async function postComparison(body: ComparisonBody, signal?: AbortSignal): Promi
 }
 
 /** The comparison started while the page's code loads (see prefetchComparison); taken by the first request. */
-let early: { key: string; response: Promise<CompareResponse> } | undefined;
+let early: { key: string; response: Promise<CompareResponse>; answer?: CompareResponse } | undefined;
 
 /**
  * Starts the comparison of the page being opened before its code and first render are done, so the cards
@@ -75,9 +75,42 @@ export function prefetchComparison(
 ): void {
   const body = comparisonBody(line, state, profile, extra);
   const response = postComparison(body);
+  const entry: NonNullable<typeof early> = { key: JSON.stringify(body), response };
   // The page that takes it handles a failure; until then it is not an unhandled rejection.
-  response.catch(() => undefined);
-  early = { key: JSON.stringify(body), response };
+  response.then((answer) => (entry.answer = answer)).catch(() => undefined);
+  early = entry;
+}
+
+/**
+ * Resolves once the prefetched comparison has answered (or failed), or after `waitMs`: start-up renders
+ * the page once with its cards instead of a skeleton pass and a card pass (issue 9: fewer long tasks).
+ */
+export function prefetchedComparisonSettled(waitMs: number): Promise<void> {
+  const pending = early?.response;
+  if (!pending) return Promise.resolve();
+  return Promise.race([
+    pending.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]);
+}
+
+/** The prefetched answer for exactly this search when it has already arrived (not taken: see takePrefetched). */
+export function prefetchedAnswer(
+  line: LineConfig,
+  state: SearchState,
+  profile: Profile | null,
+  extra: { insuranceTypes?: string[] },
+): CompareResponse | undefined {
+  if (!early?.answer) return undefined;
+  return early.key === JSON.stringify(comparisonBody(line, state, profile, extra)) ? early.answer : undefined;
+}
+
+/** Drops the prefetched comparison once a page rendered its answer, so no later search can take it. */
+export function takePrefetched(): void {
+  early = undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { withPromoCard } from '@domain/catalogue/domain/promo-card';
 import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { fullTitle } from '@domain/content/domain/site-head';
 import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pricing/domain/profile';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
@@ -15,7 +15,7 @@ import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useProfile } from '../../shared/profile/profile-context';
 import { useSiteOptions } from '../../shared/site/site-options';
-import { fetchCardCoverages, fetchComparison } from './api';
+import { fetchCardCoverages, fetchComparison, prefetchedAnswer, takePrefetched } from './api';
 import { CardSkeletons } from './card-skeleton';
 import { Filters, type FilterOptions } from './filters';
 import { lineConfigFor } from './lines';
@@ -65,7 +65,13 @@ function Results({
   const compare = useCompare();
   // A partner's site is a showcase unless it disabled it (spec 02 §1, partners/domain/site-options.ts).
   const site = useSiteOptions();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const storedProfile = profile.stored?.profile ?? null;
+  const insuranceTypes = typeSegment ? [typeSegment] : [];
+  // The comparison prefetched at start-up, when it already answered: the first render shows its cards.
+  const [load, setLoad] = useState<Load>(() => {
+    const answer = profile.restored ? prefetchedAnswer(line, state, storedProfile, { insuranceTypes }) : undefined;
+    return answer ? { status: 'ok', response: answer } : { status: 'loading' };
+  });
   const [coverage, setCoverage] = useState<Record<number, CoverageEntry>>({});
   const [detail, setDetail] = useState<Card | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -75,16 +81,23 @@ function Results({
     // The same title the server put in <head> (content/domain/site-head.ts), kept on client navigation.
     document.title = fullTitle(heading);
   }, [heading]);
-  const storedProfile = profile.stored?.profile ?? null;
   const profileEntered = !!profile.stored?.ingresodatos;
   const organizationOptions = useFilterOptions(line);
 
   const requestKey = JSON.stringify({ ...state, view: undefined, storedProfile, typeSegment, attempt });
+  // The search the first render already answered from the prefetch (null once any other is asked).
+  const answeredKey = useRef(load.status === 'ok' ? requestKey : null);
   useEffect(() => {
     if (!profile.restored) return;
+    if (answeredKey.current === requestKey) {
+      answeredKey.current = null;
+      takePrefetched();
+      return;
+    }
+    answeredKey.current = null;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    fetchComparison(line, state, storedProfile, { insuranceTypes: typeSegment ? [typeSegment] : [] }, controller.signal)
+    fetchComparison(line, state, storedProfile, { insuranceTypes }, controller.signal)
       .then((response) => {
         // Twenty cards are the page's largest render: sliced by React so the main thread stays free.
         startTransition(() => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { clearStoredProfile, loadStoredProfile, saveStoredProfile, type StoredProfile } from './profile-store';
 
 /** Restore delay of spec 02 §4 / §9. */
@@ -18,17 +18,13 @@ interface ProfileState {
 const ProfileContext = createContext<ProfileState | null>(null);
 
 export function ProfileProvider({ children }: { children: ReactNode }) {
-  const [stored, setStored] = useState<StoredProfile | null>(null);
-  const [restored, setRestored] = useState(false);
+  // The existing site restores the stored profile after 200 ms; in the browser it is read at once, in the
+  // first render, so the first result request already carries it (no second request for exact prices) and
+  // the page does not render twice. The server's render (no storage) has none, and is replaced, not hydrated.
+  const inBrowser = typeof window !== 'undefined';
+  const [stored, setStored] = useState<StoredProfile | null>(() => (inBrowser ? loadStoredProfile() : null));
+  const restored = inBrowser;
   const [modal, setModal] = useState<{ productType: string } | null>(null);
-
-  useEffect(() => {
-    // The existing site restores the stored profile after 200 ms; a stored one is read at once here
-    // so the first result request already carries it (no second request for exact prices).
-    const found = loadStoredProfile();
-    setStored(found);
-    setRestored(true);
-  }, []);
 
   const save = useCallback((next: StoredProfile) => {
     saveStoredProfile(next);

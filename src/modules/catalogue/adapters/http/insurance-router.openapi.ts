@@ -35,9 +35,9 @@ export const productDetailSchema = productCardSchema
   })
   .meta({ id: 'ProductDetail' });
 
-/** The isapre plan search's answer (IsaprePlans.compare): plan cards, the total and the search's data. */
+/** The isapre plan search's answer (CompareIsaprePlans; domain/plan-search.ts PlanSearchResponse): plan cards, the total and the search's data. */
 export const planSearchAnswer = {
-  description: 'Planes de isapre con su precio para el hogar, total y página (IsaprePlans.compare).',
+  description: 'Planes de isapre con su precio para el hogar, total y página (CompareIsaprePlans).',
   schema: z.object({
     data: z.array(z.record(z.string(), z.unknown()).meta({ description: 'Plan (PlanDto del dominio)' })),
     total: z.number().int(),

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { CatalogueQueries } from '../../application/catalogue-queries.js';
 import type { CompareProducts } from '../../application/compare-products.js';
-import type { IsaprePlans } from '../../application/isapre-plans.js';
+import type { CompareIsaprePlans } from '../../application/compare-isapre-plans.js';
 import type { CompareScope } from '../../application/ports.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import { parse } from './parse.js';
@@ -15,7 +15,7 @@ const SHORT_CACHE = 'public, max-age=60';
 export function insuranceRouter(
   compare: CompareProducts,
   queries: CatalogueQueries,
-  plans: IsaprePlans,
+  plans: CompareIsaprePlans,
   scope?: () => CompareScope | undefined,
 ): Router {
   const router = Router();
@@ -45,7 +45,7 @@ export function insuranceRouter(
   const plansHandler = async (req: Request, res: Response) => {
     const query = parse(planQuerySchema, input(req));
     res.setHeader('Cache-Control', NO_STORE);
-    res.json(await plans.compare({ ...query, profile: query.profile ?? null }));
+    res.json(await plans.execute({ ...query, profile: query.profile ?? null }));
   };
   router.get('/compare/metadataPlanesPersonas', plansHandler);
   router.post('/compare/metadataPlanesPersonas', plansHandler);

@@ -4,7 +4,7 @@ import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { careCost } from '../../../pricing/domain/care-cost.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { planScore } from '../../domain/plan-score.js';
-import type { PlanDto } from '../../application/isapre-plans.js';
+import type { PlanDto } from '../../domain/plan-card.js';
 
 /** The isapre plan search, plan cost of care and clinics near a point, over the 5,000 sample plans (issue 13). */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../../platform/http/openapi.js';
 import type { PlanDto } from '../../domain/plan-card.js';
+import type { PlanSearchResponse } from '../../domain/plan-search.js';
 import { careScenarioSchema } from './care-scenarios-admin-router.openapi.js';
 import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
 
@@ -91,6 +92,10 @@ export const planSearchResponse = z
       beneficiaries: z.number().int(),
       appliedOrder: z.string(),
       scenarios: z.array(scenarioSummary),
+      insurance: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .meta({ description: 'El seguro que el simulador agrega a cada plan (CareInsurance), o null' }),
     }),
   })
   .meta({ id: 'PlanSearchResponse' });
@@ -215,5 +220,15 @@ export const plansApiDoc: ApiDoc = (api) => {
 };
 
 type Assignable<A, B> = [A] extends [B] ? true : false;
-const typeChecks: [Assignable<PlanDto, z.infer<typeof planSchema>>] = [true];
+/** The search's answer with the two objects the schema documents as open records (interfaces have no index). */
+type OpenRecords<T extends PlanSearchResponse> = Omit<T, 'metaData'> & {
+  metaData: Omit<T['metaData'], 'budget' | 'insurance'> & {
+    budget: Record<string, unknown>;
+    insurance: Record<string, unknown> | null;
+  };
+};
+const typeChecks: [
+  Assignable<PlanDto, z.infer<typeof planSchema>>,
+  Assignable<OpenRecords<PlanSearchResponse>, z.infer<typeof planSearchResponse>>,
+] = [true, true];
 void typeChecks;

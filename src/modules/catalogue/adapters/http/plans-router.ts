@@ -1,12 +1,39 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { CatalogueBadRequestError } from '../../domain/errors.js';
-import { PLAN_SCORE_CRITERIA, planScore } from '../../domain/plan-score.js';
-import type { IsaprePlans } from '../../application/isapre-plans.js';
+import type { CompareIsaprePlans } from '../../application/compare-isapre-plans.js';
+import type { GetIsapre } from '../../application/get-isapre.js';
+import type { GetPlanAranceles } from '../../application/get-plan-aranceles.js';
+import type { GetPlanCareCost } from '../../application/get-plan-care-cost.js';
+import type { GetPlanFactors } from '../../application/get-plan-factors.js';
+import type { GetPlanInfo } from '../../application/get-plan-info.js';
+import type { ListCareScenarios } from '../../application/list-care-scenarios.js';
+import type { ListClinicsNear } from '../../application/list-clinics-near.js';
+import type { ListIsapreBenefits } from '../../application/list-isapre-benefits.js';
+import type { ListPlanBenefits } from '../../application/list-plan-benefits.js';
+import type { ListPlanPrestaciones } from '../../application/list-plan-prestaciones.js';
+import type { ListPlanPrestadores } from '../../application/list-plan-prestadores.js';
+import { PLAN_SCORE_CRITERIA, planScoreAnalysis } from '../../domain/plan-score.js';
 import { parse } from './parse.js';
 import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
+
+/** The isapre plan use cases the routers below call (each router takes only those it uses). */
+export interface IsaprePlanUseCases {
+  compare: CompareIsaprePlans;
+  careCost: GetPlanCareCost;
+  clinicsNear: ListClinicsNear;
+  info: GetPlanInfo;
+  factors: GetPlanFactors;
+  prestadores: ListPlanPrestadores;
+  prestaciones: ListPlanPrestaciones;
+  aranceles: GetPlanAranceles;
+  isapre: GetIsapre;
+  isapreBenefits: ListIsapreBenefits;
+  planBenefits: ListPlanBenefits;
+  scenarios: ListCareScenarios;
+}
 
 function planCode(req: Request): string {
   const value = req.query.plan ?? req.query.codigoplan ?? req.query.codigo ?? req.query.planId;
@@ -15,39 +42,44 @@ function planCode(req: Request): string {
 }
 
 /** /api/infoplanes/* and /api/buscadorplanes/infoplan: one plan's information (spec 03 §7). */
-export function infoPlanesRouter(plans: IsaprePlans): Router {
+export function infoPlanesRouter(
+  plans: Pick<
+    IsaprePlanUseCases,
+    'scenarios' | 'factors' | 'prestadores' | 'prestaciones' | 'aranceles' | 'careCost' | 'info'
+  >,
+): Router {
   const router = Router();
   // The simulator's scenarios with their reference prices (sample data with source and date).
   router.get('/escenarios', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
-    res.json({ data: await plans.scenarioList() });
+    res.json({ data: await plans.scenarios.execute() });
   });
   router.get('/:kind', async (req, res) => {
     const code = planCode(req);
     res.setHeader('Cache-Control', CACHE);
     switch (req.params.kind) {
       case 'factores':
-        res.json({ data: await plans.factors(code) });
+        res.json({ data: await plans.factors.execute(code) });
         return;
       case 'prestadoresplan':
-        res.json({ data: await plans.prestadores(code) });
+        res.json({ data: await plans.prestadores.execute(code) });
         return;
       case 'prestaciones':
-        res.json({ data: await plans.prestaciones(code) });
+        res.json({ data: await plans.prestaciones.execute(code) });
         return;
       case 'aranceles':
-        res.json({ data: await plans.aranceles(code) });
+        res.json({ data: await plans.aranceles.execute(code) });
         return;
       case 'costo': {
         // The plan page's cost-of-care simulator (issue 13): depends on the household, not cached.
         const query = parse(planCareCostSchema, req.query);
         res.setHeader('Cache-Control', 'no-store');
-        res.json({ data: await plans.planCareCost(code, query.profile ?? null, query) });
+        res.json({ data: await plans.careCost.execute(code, query.profile ?? null, query) });
         return;
       }
       case 'infoplan': {
         const { profile } = parse(calculatePriceSchema, req.query);
-        res.json({ data: await plans.info(code, profile ?? null) });
+        res.json({ data: await plans.info.execute(code, profile ?? null) });
         return;
       }
       default:
@@ -59,17 +91,17 @@ export function infoPlanesRouter(plans: IsaprePlans): Router {
   return router;
 }
 
-export function buscadorPlanesRouter(plans: IsaprePlans): Router {
+export function buscadorPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info'>): Router {
   const router = Router();
   router.get('/infoplan', async (req, res) => {
     const { profile } = parse(calculatePriceSchema, req.query);
-    res.json({ data: await plans.info(planCode(req), profile ?? null) });
+    res.json({ data: await plans.info.execute(planCode(req), profile ?? null) });
   });
   return router;
 }
 
 /** POST api/buscarplanes/compare/metadataPlanesPersonas; GET api/buscarplanes/analisisypuntaje. */
-export function buscarPlanesRouter(plans: IsaprePlans): Router {
+export function buscarPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info' | 'compare' | 'clinicsNear'>): Router {
   const router = Router();
   // The plans' score (the recommended order, domain/plan-score.ts): its criteria, and with plan=… (and an
   // optional profile) that plan's figures and score.
@@ -84,52 +116,37 @@ export function buscarPlanesRouter(plans: IsaprePlans): Router {
       return;
     }
     const { profile } = parse(calculatePriceSchema, req.query);
-    const plan = await plans.info(planCode(req), profile ?? null);
-    const figures = {
-      hospitalPct: plan.coverage.hospital,
-      ambulatoryPct: plan.coverage.ambulatory,
-      excessClp: plan.price.excessClp,
-    };
+    const plan = await plans.info.execute(planCode(req), profile ?? null);
     res.setHeader('Cache-Control', profile ? 'no-store' : CACHE);
-    res.json({
-      data: {
-        criteria,
-        plan: {
-          codigoplan: plan.codigoplan,
-          nombreplan: plan.nombreplan,
-          ...figures,
-          score: Math.round(planScore(figures) * 100) / 100,
-        },
-      },
-    });
+    res.json({ data: { criteria, plan: planScoreAnalysis(plan) } });
   });
   router.post('/compare/metadataPlanesPersonas', async (req, res) => {
     const query = parse(planQuerySchema, req.body ?? {});
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await plans.compare({ ...query, profile: query.profile ?? null }));
+    res.json(await plans.compare.execute({ ...query, profile: query.profile ?? null }));
   });
   // "Where I can be treated": clinics nearest first from a point (order distance), with their plan counts.
   router.get('/prestadores', async (req, res) => {
     const { lat, lng } = parse(clinicsNearSchema, req.query);
     if ((lat === null) !== (lng === null)) throw new CatalogueBadRequestError('Indica lat y lng juntos.');
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(await plans.clinicsNear(lat !== null && lng !== null ? { lat, lng } : null));
+    res.json(await plans.clinicsNear.execute(lat !== null && lng !== null ? { lat, lng } : null));
   });
   return router;
 }
 
 /** /api/isapres/{id}, /beneficios/{id}, /beneficios-plan/{plan}[/{benefit}]. */
-export function isapresRouter(plans: IsaprePlans): Router {
+export function isapresRouter(plans: Pick<IsaprePlanUseCases, 'isapre' | 'isapreBenefits' | 'planBenefits'>): Router {
   const router = Router();
   router.get('/beneficios/:id', async (req, res) => {
-    res.json({ data: await plans.isapreBenefits(req.params.id) });
+    res.json({ data: await plans.isapreBenefits.execute(req.params.id) });
   });
   router.get('/beneficios-plan/:plan{/:benefit}', async (req, res) => {
-    res.json({ data: await plans.planBenefits(req.params.plan, req.params.benefit) });
+    res.json({ data: await plans.planBenefits.execute(req.params.plan, req.params.benefit) });
   });
   router.get('/:id', async (req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await plans.isapre(req.params.id) });
+    res.json({ data: await plans.isapre.execute(req.params.id) });
   });
   return router;
 }

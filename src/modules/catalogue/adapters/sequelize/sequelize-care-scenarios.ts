@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import { CARE_BENEFIT_CODES, type CareScenario } from '../../../pricing/index.js';
+import { CARE_BENEFIT_CODES, type CareBenefit, type CareScenario } from '../../../pricing/index.js';
 import type { CareScenarioRepository } from '../../application/ports.js';
 
 /** Rows typed at the SQL boundary (EXAMPLES.md): a drift in the stored JSON fails loudly. */
@@ -12,7 +12,7 @@ const row = z.object({
   description: z.string(),
   items: z.array(
     z.object({
-      benefit: z.enum(CARE_BENEFIT_CODES as [string, ...string[]]),
+      benefit: z.enum(CARE_BENEFIT_CODES as [CareBenefit, ...CareBenefit[]]),
       label: z.string(),
       unitPriceClp: z.number().int(),
       quantity: z.number().int(),
@@ -33,7 +33,7 @@ export class SequelizeCareScenarios implements CareScenarioRepository {
          FROM care_scenarios ORDER BY order_position, code`,
       { type: QueryTypes.SELECT },
     );
-    return rows.map((r) => row.parse(r) as CareScenario);
+    return rows.map((r): CareScenario => row.parse(r));
   }
 
   async update(

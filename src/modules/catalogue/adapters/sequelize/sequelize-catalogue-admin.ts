@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { numericOrNull, select, type Converters } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
   ADMIN_ORGANIZATION_SORT_FIELDS,
@@ -38,60 +39,27 @@ const ORGANIZATION_SORT: Record<(typeof ADMIN_ORGANIZATION_SORT_FIELDS)[number],
   organizationType: 'o.organization_type',
   url: 'o.website',
   active: 'o.available_to_sell',
-  productCount: 'product_count',
+  productCount: '"productCount"',
 };
 
 const PRODUCT_SELECT = `
-  SELECT p.id, p.product_code, p.product_name, p.display_name, p.url_segment, p.organization_id,
-         o.display_name AS organization_name, p.insurance_type_id, t.display_name AS insurance_type_name,
-         p.exclusive, p.is_promoted, p.active, p.sales_channel, p.price_unit, p.min_price::text AS min_price,
-         p.request_count, p.sample
+  SELECT p.id, p.product_code AS "productCode", p.product_name AS "productName", p.display_name AS "displayName",
+         p.url_segment AS "urlSegment", p.organization_id AS "organizationId", o.display_name AS "organizationName",
+         p.insurance_type_id AS "insuranceTypeId", t.display_name AS "insuranceTypeName", p.exclusive,
+         p.is_promoted AS "isPromoted", p.active, p.sales_channel AS "salesChannel", p.price_unit AS "priceUnit",
+         p.min_price::text AS "minPrice", p.request_count AS "requestCount", p.sample
     FROM products p
     JOIN organizations o ON o.id = p.organization_id
     JOIN insurance_types t ON t.id = p.insurance_type_id`;
+// numeric column read as text: the admin shows it, it never feeds a calculation here.
+const PRODUCT_CONVERT: Converters<AdminProductRow> = { minPrice: numericOrNull };
 
 const ORGANIZATION_SELECT = `
-  SELECT o.id, o.organization_code, o.display_name, o.legal_name, o.organization_type, o.url_segment, o.website,
-         o.image, o.available_to_sell, o.sample,
-         (SELECT count(*)::int FROM products p WHERE p.organization_id = o.id) AS product_count
+  SELECT o.id, o.organization_code AS "organizationCode", o.display_name AS name, o.legal_name AS "legalName",
+         o.organization_type AS "organizationType", o.url_segment AS "urlSegment", o.website AS url, o.image,
+         o.available_to_sell AS active,
+         (SELECT count(*)::int FROM products p WHERE p.organization_id = o.id) AS "productCount", o.sample
     FROM organizations o`;
-
-type Raw = Record<string, unknown>;
-
-const productOf = (r: Raw): AdminProductRow => ({
-  id: r.id as number,
-  productCode: r.product_code as string,
-  productName: r.product_name as string,
-  displayName: r.display_name as string,
-  urlSegment: r.url_segment as string,
-  organizationId: r.organization_id as number,
-  organizationName: r.organization_name as string,
-  insuranceTypeId: r.insurance_type_id as number,
-  insuranceTypeName: r.insurance_type_name as string,
-  exclusive: r.exclusive as boolean,
-  isPromoted: r.is_promoted as boolean,
-  active: r.active as boolean,
-  salesChannel: r.sales_channel as string,
-  priceUnit: r.price_unit as string,
-  // numeric column read as text: the admin shows it, it never feeds a calculation here.
-  minPrice: r.min_price === null ? null : Number(r.min_price),
-  requestCount: r.request_count as number,
-  sample: r.sample as boolean,
-});
-
-const organizationOf = (r: Raw): AdminOrganizationRow => ({
-  id: r.id as number,
-  organizationCode: r.organization_code as string,
-  name: r.display_name as string,
-  legalName: r.legal_name as string | null,
-  organizationType: r.organization_type as AdminOrganizationRow['organizationType'],
-  urlSegment: r.url_segment as string,
-  url: r.website as string | null,
-  image: r.image as string | null,
-  active: r.available_to_sell as boolean,
-  productCount: r.product_count as number,
-  sample: r.sample as boolean,
-});
 
 /** Builds `WHERE a AND b` with numbered bind parameters. */
 class Where {
@@ -112,24 +80,26 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
-  private select(sql: string, bind: unknown[], transaction?: Transaction): Promise<Raw[]> {
-    return this.sequelize.query<Raw>(sql, { bind, type: QueryTypes.SELECT, transaction });
-  }
-
-  private async page<T, F extends string>(
-    select: string,
+  private async page<Row extends object, F extends string>(
+    sql: string,
     where: Where,
     order: string,
     page: AdminListPage<F>,
-    map: (r: Raw) => T,
-  ): Promise<{ rows: T[]; total: number }> {
-    const [countRow] = await this.select(`SELECT count(*)::int AS total FROM (${select} ${where}) AS x`, where.bind);
-    const bind = [...where.bind, page.limit, page.offset];
-    const rows = await this.select(
-      `${select} ${where} ORDER BY ${order} LIMIT $${bind.length - 1} OFFSET $${bind.length}`,
-      bind,
+    convert?: Converters<Row>,
+  ): Promise<{ rows: Row[]; total: number }> {
+    const [count] = await select<{ total: number }>(
+      this.sequelize,
+      `SELECT count(*)::int AS total FROM (${sql} ${where}) AS x`,
+      where.bind,
     );
-    return { rows: rows.map(map), total: (countRow?.total as number) ?? 0 };
+    const bind = [...where.bind, page.limit, page.offset];
+    const rows = await select<Row>(
+      this.sequelize,
+      `${sql} ${where} ORDER BY ${order} LIMIT $${bind.length - 1} OFFSET $${bind.length}`,
+      bind,
+      { convert },
+    );
+    return { rows, total: count?.total ?? 0 };
   }
 
   listProducts(filter: AdminProductFilter, page: AdminListPage<(typeof ADMIN_PRODUCT_SORT_FIELDS)[number]>) {
@@ -146,12 +116,20 @@ export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
     if (filter.isPromoted !== undefined) where.add((p) => `p.is_promoted = ${p}`, filter.isPromoted);
     if (filter.salesChannel !== undefined) where.add((p) => `p.sales_channel = ${p}`, filter.salesChannel);
     const column = PRODUCT_SORT[page.sort.field] ?? 'p.id';
-    return this.page(PRODUCT_SELECT, where, `${column} ${page.sort.order} NULLS LAST, p.id`, page, productOf);
+    return this.page<AdminProductRow, typeof page.sort.field>(
+      PRODUCT_SELECT,
+      where,
+      `${column} ${page.sort.order} NULLS LAST, p.id`,
+      page,
+      PRODUCT_CONVERT,
+    );
   }
 
   async product(id: number) {
-    const [row] = await this.select(`${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
-    return row ? productOf(row) : null;
+    const [row] = await select<AdminProductRow>(this.sequelize, `${PRODUCT_SELECT} WHERE p.id = $1`, [id], {
+      convert: PRODUCT_CONVERT,
+    });
+    return row ?? null;
   }
 
   async updateProduct(id: number, changes: ProductChanges) {
@@ -179,12 +157,17 @@ export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
     if (filter.organizationType) where.add((p) => `o.organization_type = ${p}`, filter.organizationType);
     if (filter.active !== undefined) where.add((p) => `o.available_to_sell = ${p}`, filter.active);
     const column = ORGANIZATION_SORT[page.sort.field] ?? 'o.id';
-    return this.page(ORGANIZATION_SELECT, where, `${column} ${page.sort.order} NULLS LAST, o.id`, page, organizationOf);
+    return this.page<AdminOrganizationRow, typeof page.sort.field>(
+      ORGANIZATION_SELECT,
+      where,
+      `${column} ${page.sort.order} NULLS LAST, o.id`,
+      page,
+    );
   }
 
   async organization(id: number) {
-    const [row] = await this.select(`${ORGANIZATION_SELECT} WHERE o.id = $1`, [id]);
-    return row ? organizationOf(row) : null;
+    const [row] = await select<AdminOrganizationRow>(this.sequelize, `${ORGANIZATION_SELECT} WHERE o.id = $1`, [id]);
+    return row ?? null;
   }
 
   async updateOrganization(id: number, changes: OrganizationChanges) {
@@ -219,7 +202,7 @@ export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
         sets.length > 0
           ? `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`
           : `SELECT id FROM ${table} WHERE id = $1`;
-      const rows = await this.select(sql, bind, transaction);
+      const rows = await select<{ id: number }>(this.sequelize, sql, bind, { transaction });
       if (rows.length === 0) return false;
       if (sets.length > 0)
         await this.sequelize.query('UPDATE catalogue_state SET version = version + 1, updated_at = now() WHERE id', {

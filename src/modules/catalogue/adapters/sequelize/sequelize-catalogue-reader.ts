@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { numericOrNull, select, type SelectOptions } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
   CatalogueReader,
@@ -15,7 +16,8 @@ import type {
 } from '../../application/ports.js';
 import type { Amount, CoverageAmounts, CoverageTag } from '../../domain/product-card.js';
 
-const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
+/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds). */
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const UNIT_NAMES: Record<string, string> = {
   '%': 'Porcentaje',
@@ -28,8 +30,8 @@ const UNIT_NAMES: Record<string, string> = {
 export class SequelizeCatalogueReader implements CatalogueReader {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
-  private select<T extends object>(sql: string, bind: unknown[] = []): Promise<T[]> {
-    return this.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
+  private select<Row extends object>(sql: string, bind: readonly unknown[] = [], options?: SelectOptions<Row>) {
+    return select<Row>(this.sequelize, sql, bind, options);
   }
 
   async version() {
@@ -39,188 +41,80 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     return { version: Number(row?.version ?? 0), sample: row?.sample ?? false };
   }
 
-  async organizations(): Promise<OrganizationRow[]> {
-    const rows = await this.select<Record<string, unknown>>(
-      `SELECT id, organization_code, display_name, legal_name, organization_type, type_alias, url_segment, image, website,
-              qpcl_codes, metadata, country_code, region, city, address, lat, lng, is_open, ges_uf::text AS ges_uf,
-              available_to_sell, sample
+  organizations(): Promise<OrganizationRow[]> {
+    return this.select<OrganizationRow>(
+      `SELECT id, organization_code AS "organizationCode", display_name AS "displayName", legal_name AS "legalName",
+              organization_type AS "organizationType", type_alias AS "typeAlias", url_segment AS "urlSegment", image,
+              website, qpcl_codes AS "qpclCodes", metadata, country_code AS "countryCode", region, city, address, lat,
+              lng, is_open AS "isOpen", ges_uf::text AS "gesUf", available_to_sell AS "availableToSell", sample
          FROM organizations ORDER BY display_name, id`,
+      [],
+      { convert: { gesUf: numericOrNull } },
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      organizationCode: r.organization_code as string,
-      displayName: r.display_name as string,
-      legalName: r.legal_name as string | null,
-      organizationType: r.organization_type as OrganizationRow['organizationType'],
-      typeAlias: r.type_alias as string,
-      urlSegment: r.url_segment as string,
-      image: r.image as string | null,
-      website: r.website as string | null,
-      qpclCodes: r.qpcl_codes as string[],
-      metadata: r.metadata as Record<string, unknown>,
-      countryCode: r.country_code as string,
-      region: r.region as string | null,
-      city: r.city as string | null,
-      address: r.address as string | null,
-      lat: r.lat as number | null,
-      lng: r.lng as number | null,
-      isOpen: r.is_open as boolean,
-      gesUf: num(r.ges_uf as string | null),
-      availableToSell: r.available_to_sell as boolean,
-      sample: r.sample as boolean,
-    }));
   }
 
-  async insuranceTypes(): Promise<InsuranceTypeRow[]> {
-    const rows = await this.select<Record<string, unknown>>(
-      `SELECT t.id, t.name, t.display_name, t.url_segment, t.description, t.tooltip, t.showcase_only, t.order_position,
-              u.id AS upper_id, u.name AS upper_name, u.display_name AS upper_display, u.price_model
+  insuranceTypes(): Promise<InsuranceTypeRow[]> {
+    return this.select<InsuranceTypeRow>(
+      `SELECT t.id, t.name, t.display_name AS "displayName", t.url_segment AS "urlSegment", t.description, t.tooltip,
+              t.showcase_only AS "showcaseOnly", t.order_position AS "orderPosition",
+              json_build_object('id', u.id, 'name', u.name, 'displayName', u.display_name, 'priceModel', u.price_model)
+                AS "upperType"
          FROM insurance_types t JOIN upper_insurance_types u ON u.id = t.upper_type_id ORDER BY t.order_position`,
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      name: r.name as string,
-      displayName: r.display_name as string,
-      urlSegment: r.url_segment as string,
-      description: r.description as string,
-      tooltip: r.tooltip as string,
-      showcaseOnly: r.showcase_only as boolean,
-      orderPosition: r.order_position as number,
-      upperType: {
-        id: r.upper_id as number,
-        name: r.upper_name as InsuranceTypeRow['upperType']['name'],
-        displayName: r.upper_display as string,
-        priceModel: r.price_model as InsuranceTypeRow['upperType']['priceModel'],
-      },
-    }));
   }
 
-  async features(): Promise<FeatureRow[]> {
-    const rows = await this.select<{
-      id: number;
-      code: string;
-      display_name: string;
-      icon: string;
-      description: string | null;
-    }>('SELECT id, code, display_name, icon, description FROM features ORDER BY id');
-    return rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      displayName: r.display_name,
-      icon: r.icon,
-      description: r.description,
-    }));
+  features(): Promise<FeatureRow[]> {
+    return this.select<FeatureRow>(
+      'SELECT id, code, display_name AS "displayName", icon, description FROM features ORDER BY id',
+    );
   }
 
-  async comparators(): Promise<ComparatorRow[]> {
-    const rows = await this.select<Record<string, unknown>>(
-      `SELECT c.*, e.id AS e_id, e.name AS e_name, e.title AS e_title, e.logo AS e_logo, e.image AS e_image,
-              e.video_url AS e_video, e.start_at AS e_start, e.finish_at AS e_finish, e.show AS e_show,
-              COALESCE((SELECT array_agg(feature_id ORDER BY order_position) FROM comparator_features f WHERE f.comparator_id = c.id), '{}') AS feature_ids,
+  comparators(): Promise<ComparatorRow[]> {
+    return this.select<ComparatorRow>(
+      `SELECT c.id, c.name, c.base_url AS "baseUrl", c.title, c.description, c.product_type AS "productType",
+              c.upper_types AS "upperTypes", c.insurance_types AS "insuranceTypes",
+              c.organization_types AS "organizationTypes", c.features_filter AS "featuresFilter",
+              c.is_showcase AS "isShowcase",
+              COALESCE((SELECT array_agg(feature_id ORDER BY order_position) FROM comparator_features f WHERE f.comparator_id = c.id), '{}') AS "featureIds",
               COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'title', s.title,
                   'productIds', COALESCE((SELECT jsonb_agg(sp.product_id ORDER BY sp.order_position) FROM showcase_products sp WHERE sp.showcase_id = s.id), '[]'))
-                  ORDER BY s.order_position) FROM showcases s WHERE s.comparator_id = c.id), '[]') AS showcases
+                  ORDER BY s.order_position) FROM showcases s WHERE s.comparator_id = c.id), '[]') AS showcases,
+              CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', e.name, 'title', e.title,
+                'logo', e.logo, 'image', e.image, 'videoUrl', e.video_url, 'start', ${ISO('e.start_at')},
+                'finish', ${ISO('e.finish_at')}, 'show', e.show) END AS event
          FROM comparators c LEFT JOIN events e ON e.id = c.event_id ORDER BY c.order_position, c.id`,
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      name: r.name as string,
-      baseUrl: r.base_url as string,
-      title: r.title as string,
-      description: r.description as string,
-      productType: r.product_type as string | null,
-      upperTypes: r.upper_types as string[],
-      insuranceTypes: r.insurance_types as string[],
-      organizationTypes: r.organization_types as string[],
-      featuresFilter: r.features_filter as boolean,
-      isShowcase: r.is_showcase as boolean,
-      featureIds: r.feature_ids as number[],
-      showcases: r.showcases as ComparatorRow['showcases'],
-      event: r.e_id
-        ? {
-            id: r.e_id as number,
-            name: r.e_name as string,
-            title: r.e_title as string,
-            logo: r.e_logo as string | null,
-            image: r.e_image as string | null,
-            videoUrl: r.e_video as string | null,
-            start: new Date(r.e_start as string).toISOString(),
-            finish: new Date(r.e_finish as string).toISOString(),
-            show: r.e_show as boolean,
-          }
-        : null,
-    }));
   }
 
-  async indexRows(): Promise<IndexRow[]> {
-    const rows = await this.sequelize.query<unknown[]>(
-      `SELECT id, insurance_type_id, organization_id, exclusive, is_promoted, request_count, evaluation_score::float8,
-              recommended_score::float8, deductible_min_uf::float8, coverage_countries, feature_ids, prestador_ids, sample
+  /** The comparison snapshot loads every active product (~100k rows): the rows pg returns are the answer. */
+  indexRows(): Promise<IndexRow[]> {
+    return this.select<IndexRow>(
+      `SELECT id, insurance_type_id AS "typeId", organization_id AS "organizationId", exclusive,
+              is_promoted AS "isPromoted", request_count AS "requestCount",
+              evaluation_score::float8 AS "evaluationScore", recommended_score::float8 AS "recommendedScore",
+              deductible_min_uf::float8 AS "deductibleMinUf", coverage_countries AS countries,
+              feature_ids AS "featureIds", prestador_ids AS "prestadorIds", sample
          FROM products WHERE active ORDER BY id`,
-      { type: QueryTypes.SELECT, raw: true },
     );
-    return (rows as unknown as Record<string, unknown>[]).map((r) => ({
-      id: r.id as number,
-      typeId: r.insurance_type_id as number,
-      organizationId: r.organization_id as number,
-      exclusive: r.exclusive as boolean,
-      isPromoted: r.is_promoted as boolean,
-      requestCount: r.request_count as number,
-      evaluationScore: r.evaluation_score as number,
-      recommendedScore: r.recommended_score as number,
-      deductibleMinUf: r.deductible_min_uf as number | null,
-      countries: r.coverage_countries as string[],
-      featureIds: r.feature_ids as number[],
-      prestadorIds: r.prestador_ids as number[],
-      sample: r.sample as boolean,
-    }));
   }
 
   async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.select<Record<string, unknown>>(
-      `SELECT id, product_code, product_name, display_name, url_segment, description, organization_id, insurance_type_id,
-              exclusive, is_promoted, to_char(available_from, 'YYYY-MM-DD') AS available_from, active, is_popular,
-              is_map_enabled, sales_channel, has_offer, metadata, price_model, price_unit, min_price::float8,
-              price_range_from::float8, price_range_to::float8, price_suffix, min_employees, evaluation_score::float8,
-              evaluation_count, request_count, operation_dates, coverage_countries, sample, card_summary, detail
+    return this.select<ProductRow>(
+      `SELECT id, product_code AS "productCode", product_name AS "productName", display_name AS "displayName",
+              url_segment AS "urlSegment", description, organization_id AS "organizationId",
+              insurance_type_id AS "insuranceTypeId", exclusive, is_promoted AS "isPromoted",
+              to_char(available_from, 'YYYY-MM-DD') AS "availableFrom", active, is_popular AS "isPopular",
+              is_map_enabled AS "isMapEnabled", sales_channel AS "salesChannel", has_offer AS "hasOffer", metadata,
+              price_model AS "priceModel", price_unit AS "priceUnit", min_price::float8 AS "minPrice",
+              price_range_from::float8 AS "priceRangeFrom", price_range_to::float8 AS "priceRangeTo",
+              price_suffix AS "priceSuffix", min_employees AS "minEmployees",
+              evaluation_score::float8 AS "evaluationScore", evaluation_count AS "evaluationCount",
+              request_count AS "requestCount", operation_dates AS "operationDates",
+              coverage_countries AS "coverageCountries", sample, card_summary AS "cardSummary", detail
          FROM products WHERE id = ANY($1::int[])`,
       [ids],
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      productCode: r.product_code as string,
-      productName: r.product_name as string,
-      displayName: r.display_name as string,
-      urlSegment: r.url_segment as string,
-      description: r.description as string,
-      organizationId: r.organization_id as number,
-      insuranceTypeId: r.insurance_type_id as number,
-      exclusive: r.exclusive as boolean,
-      isPromoted: r.is_promoted as boolean,
-      availableFrom: r.available_from as string | null,
-      active: r.active as boolean,
-      isPopular: r.is_popular as boolean,
-      isMapEnabled: r.is_map_enabled as boolean,
-      salesChannel: r.sales_channel as string,
-      hasOffer: r.has_offer as boolean,
-      metadata: r.metadata as ProductRow['metadata'],
-      priceModel: r.price_model as ProductRow['priceModel'],
-      priceUnit: r.price_unit as ProductRow['priceUnit'],
-      minPrice: r.min_price as number | null,
-      priceRangeFrom: r.price_range_from as number | null,
-      priceRangeTo: r.price_range_to as number | null,
-      priceSuffix: r.price_suffix as string | null,
-      minEmployees: r.min_employees as number | null,
-      evaluationScore: r.evaluation_score as number,
-      evaluationCount: r.evaluation_count as number,
-      requestCount: r.request_count as number,
-      operationDates: r.operation_dates as string[],
-      coverageCountries: r.coverage_countries as string[],
-      sample: r.sample as boolean,
-      cardSummary: r.card_summary as ProductRow['cardSummary'],
-      detail: r.detail as ProductRow['detail'],
-    }));
   }
 
   async productIdByCode(code: string): Promise<number | null> {
@@ -242,7 +136,14 @@ export class SequelizeCatalogueReader implements CatalogueReader {
       benefit_id: number;
       benefit_code: string;
       benefit_name: string;
-      amounts: { type: string; min: string | null; max: string | null; unit: string }[] | null;
+      amounts:
+        | {
+            type: keyof CoverageAmounts;
+            min: string | null;
+            max: string | null;
+            unit: Amount['unit']['currencyCode'];
+          }[]
+        | null;
     }>(
       `SELECT t.id AS tag_id, t.code AS tag_code, t.name AS tag_name, b.id AS benefit_id, b.code AS benefit_code,
               b.name AS benefit_name,
@@ -267,11 +168,11 @@ export class SequelizeCatalogueReader implements CatalogueReader {
       const amounts: CoverageAmounts = {};
       for (const a of row.amounts ?? []) {
         const amount: Amount = {
-          minAmount: num(a.min),
-          maxAmount: num(a.max),
-          unit: { currencyCode: a.unit as Amount['unit']['currencyCode'], name: UNIT_NAMES[a.unit] ?? a.unit },
+          minAmount: numericOrNull(a.min),
+          maxAmount: numericOrNull(a.max),
+          unit: { currencyCode: a.unit, name: UNIT_NAMES[a.unit] ?? a.unit },
         };
-        amounts[a.type as keyof CoverageAmounts] = amount;
+        amounts[a.type] = amount;
       }
       tag.coverages.push({
         insuranceBenefit: { id: row.benefit_id, code: row.benefit_code, name: row.benefit_name },
@@ -289,76 +190,41 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     return rows.map((r) => r.organization_id);
   }
 
-  async countries(): Promise<CountryRow[]> {
-    const rows = await this.select<{
-      id: number;
-      code: string;
-      name: string;
-      display_name: string;
-      dialing_code: string;
-      currency: string;
-    }>('SELECT * FROM countries ORDER BY id');
-    return rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      displayName: r.display_name,
-      dialingCode: r.dialing_code,
-      currency: r.currency,
-    }));
+  countries(): Promise<CountryRow[]> {
+    return this.select<CountryRow>(
+      `SELECT id, code, name, display_name AS "displayName", dialing_code AS "dialingCode", currency
+         FROM countries ORDER BY id`,
+    );
   }
 
-  async countryStates(countryId: number | null): Promise<CountryStateRow[]> {
-    const rows = await this.select<{
-      id: number;
-      country_id: number;
-      state_code: string;
-      state_name: string;
-      abbreviation: string;
-      order_position: number;
-    }>('SELECT * FROM country_states WHERE $1::int IS NULL OR country_id = $1 ORDER BY country_id, order_position', [
-      countryId,
-    ]);
-    return rows.map((r) => ({
-      id: r.id,
-      countryId: r.country_id,
-      stateCode: r.state_code,
-      stateName: r.state_name,
-      abbreviation: r.abbreviation,
-      orderPosition: r.order_position,
-    }));
+  countryStates(countryId: number | null): Promise<CountryStateRow[]> {
+    return this.select<CountryStateRow>(
+      `SELECT id, country_id AS "countryId", state_code AS "stateCode", state_name AS "stateName", abbreviation,
+              order_position AS "orderPosition"
+         FROM country_states WHERE $1::int IS NULL OR country_id = $1 ORDER BY country_id, order_position`,
+      [countryId],
+    );
   }
 
-  async workSectorTypes(countryId: number | null): Promise<WorkSectorTypeRow[]> {
-    const rows = await this.select<{
-      id: number;
-      country_id: number;
-      display_name: string;
-      sectors: { id: number; code: string; displayName: string }[];
-    }>(
-      `SELECT t.id, t.country_id, t.display_name,
+  workSectorTypes(countryId: number | null): Promise<WorkSectorTypeRow[]> {
+    return this.select<WorkSectorTypeRow>(
+      `SELECT t.id, t.country_id AS "countryId", t.display_name AS "displayName",
               COALESCE(jsonb_agg(jsonb_build_object('id', s.id, 'code', s.code, 'displayName', s.display_name) ORDER BY s.id)
-                       FILTER (WHERE s.id IS NOT NULL), '[]') AS sectors
+                       FILTER (WHERE s.id IS NOT NULL), '[]') AS "workSectors"
          FROM work_sector_types t LEFT JOIN work_sectors s ON s.type_id = t.id
         WHERE $1::int IS NULL OR t.country_id = $1
         GROUP BY t.id ORDER BY t.id`,
       [countryId],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      countryId: r.country_id,
-      displayName: r.display_name,
-      workSectors: r.sectors,
-    }));
   }
 
-  async countInsurancesByType(organizationId: number) {
-    const rows = await this.select<{ name: string; display_name: string; count: number }>(
-      `SELECT t.name, t.display_name, count(*)::int AS count FROM products p JOIN insurance_types t ON t.id = p.insurance_type_id
+  countInsurancesByType(organizationId: number) {
+    return this.select<{ insuranceType: string; displayName: string; count: number }>(
+      `SELECT t.name AS "insuranceType", t.display_name AS "displayName", count(*)::int AS count
+         FROM products p JOIN insurance_types t ON t.id = p.insurance_type_id
         WHERE p.active AND p.organization_id = $1 GROUP BY t.id ORDER BY t.order_position`,
       [organizationId],
     );
-    return rows.map((r) => ({ insuranceType: r.name, displayName: r.display_name, count: r.count }));
   }
 
   async countCoverageOrganizations(organizationId: number): Promise<number> {
@@ -384,11 +250,9 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     return rows.map((r) => r.organization_id);
   }
 
-  async activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]> {
-    const rows = await this.select<{ organization_id: number; url_segment: string }>(
-      `SELECT organization_id, url_segment FROM products WHERE active ORDER BY id`,
-      [],
+  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]> {
+    return this.select<{ organizationId: number; urlSegment: string }>(
+      'SELECT organization_id AS "organizationId", url_segment AS "urlSegment" FROM products WHERE active ORDER BY id',
     );
-    return rows.map((r) => ({ organizationId: r.organization_id, urlSegment: r.url_segment }));
   }
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { select } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { CatalogueSearchRepository, SearchHit } from '../../application/ports.js';
 import { productPath } from '../../application/compare-products.js';
@@ -35,29 +36,31 @@ export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
   async search(words: string[], limit: number) {
-    const products = await this.sequelize.query<ProductRow>(
+    const products = await select<ProductRow>(
+      this.sequelize,
       `SELECT p.id, p.display_name, p.url_segment, o.display_name AS org_name, o.organization_type AS org_type,
               o.url_segment AS org_url, t.display_name AS type_name
          FROM products p JOIN organizations o ON o.id = p.organization_id JOIN insurance_types t ON t.id = p.insurance_type_id
         WHERE p.active AND ${ALL_WORDS("p.display_name || ' ' || p.product_code || ' ' || o.display_name || ' ' || t.display_name")}
         ORDER BY p.recommended_score DESC, p.id LIMIT $2`,
-      { bind: [words, limit], type: QueryTypes.SELECT },
+      [words, limit],
     );
-    const plans = await this.sequelize.query<{
+    const plans = await select<{
       id: number;
       codigoplan: string;
       nombreplan: string;
       org_name: string;
       org_url: string;
     }>(
+      this.sequelize,
       `SELECT pl.id, pl.codigoplan, pl.nombreplan, o.display_name AS org_name, o.url_segment AS org_url
          FROM isapre_plans pl JOIN organizations o ON o.id = pl.organization_id
         WHERE pl.estadoplan = 'Comercializable'
           AND ${ALL_WORDS("pl.nombreplan || ' ' || pl.codigoplan || ' ' || o.display_name")}
         ORDER BY pl.base_price_uf, pl.id LIMIT $2`,
-      { bind: [words, limit], type: QueryTypes.SELECT },
+      [words, limit],
     );
-    const organizations = await this.sequelize.query<{
+    const organizations = await select<{
       id: number;
       display_name: string;
       organization_type: string;
@@ -65,10 +68,11 @@ export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
       url_segment: string;
       city: string | null;
     }>(
+      this.sequelize,
       `SELECT id, display_name, organization_type, type_alias, url_segment, city FROM organizations
         WHERE ${ALL_WORDS("display_name || ' ' || type_alias || ' ' || coalesce(city, '')")}
         ORDER BY display_name LIMIT $2`,
-      { bind: [words, limit], type: QueryTypes.SELECT },
+      [words, limit],
     );
     return {
       products: products.map((row): SearchHit => ({
@@ -96,12 +100,12 @@ export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
   }
 
   async productIndex() {
-    const rows = await this.sequelize.query<ProductRow>(
+    const rows = await select<ProductRow>(
+      this.sequelize,
       `SELECT p.id, p.display_name, p.url_segment, o.display_name AS org_name, o.organization_type AS org_type,
               o.url_segment AS org_url, t.display_name AS type_name
          FROM products p JOIN organizations o ON o.id = p.organization_id JOIN insurance_types t ON t.id = p.insurance_type_id
         WHERE p.active ORDER BY o.display_name, p.display_name, p.id`,
-      { type: QueryTypes.SELECT },
     );
     return rows.map((row) => ({
       title: row.display_name,

@@ -1,28 +1,11 @@
-import type { CareScenario } from '@domain/pricing/domain/care-cost';
-import type { CareInsurance } from '@domain/pricing/domain/care-insurance';
-import type { IsapreBudget } from '@domain/pricing/domain/isapre-price';
+import type { PlanSearchResponse } from '@domain/catalogue/domain/plan-search';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { apiPost } from '../../../lib/api-client';
 import { householdProfile } from '../household-profile';
 import { careQuantities, type PlanSearchState } from '../plan-state';
-import type { Plan } from './plan';
 
-export interface PlanSearchResponse {
-  data: Plan[];
-  total: number;
-  page: number;
-  take: number;
-  metaData: {
-    uuid: string;
-    budget: IsapreBudget;
-    uf: { value: number; date: string };
-    sample: boolean;
-    beneficiaries: number;
-    appliedOrder: string;
-    scenarios: Pick<CareScenario, 'code' | 'name' | 'source' | 'asOf' | 'sample'>[];
-    insurance: CareInsurance | null;
-  };
-}
+/** The search's answer: declared once in the catalogue domain (server and site). */
+export type { PlanSearchResponse };
 
 export const PLAN_PAGE_TAKE = 20;
 

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { PLATFORM, type Clock } from '../../../platform/tokens.js';
+import {
+  PRICING,
+  contributorIncome,
+  incomeIsTaxable,
+  insuredPersons,
+  isapreBudget,
+  withQuantities,
+  type CareBenefit,
+  type CareNetwork,
+  type PricingService,
+  type Profile,
+} from '../../pricing/index.js';
+import { findOrganization } from '../domain/catalogue-keys.js';
+import { CatalogueBadRequestError } from '../domain/errors.js';
+import { appliedPlanOrder, type PlanFilter, type PlanOrder, type PlanSearchResponse } from '../domain/plan-search.js';
+import { planCareCost } from '../domain/plan-views.js';
+import { CATALOGUE } from '../tokens.js';
+import type { CareScenarios } from './care-scenarios.js';
+import type { CompareProducts } from './compare-products.js';
+import { cardOfPlan, priceOfPlan, type IsaprePlanCatalogue } from './isapre-plan-catalogue.js';
+import { planSearchIndexOf, searchPlanIndex } from './plan-search-index.js';
+import type { OrganizationRow } from './ports.js';
+import type { SimulatorInsurances } from './simulator-insurances.js';
+
+export interface PlanQuery {
+  profile: Profile | null;
+  page: number;
+  take: number;
+  organizations: (string | number)[];
+  planTypes: number[];
+  region: string | null;
+  prestador: string | number | null;
+  /** Clinics the plan's network must include (all of them). */
+  clinics: (string | number)[];
+  minHospitalPct: number | null;
+  minAmbulatoryPct: number | null;
+  minTopeUf: number | null;
+  maternity: string | null;
+  excludedRestrictions: number[];
+  states: string[];
+  fromPrice: number | null;
+  toPrice: number | null;
+  onlyBudget: boolean;
+  restrictions: 'any' | 'none';
+  order: PlanOrder;
+  /** Cost-of-care scenarios to estimate (codes), where the care happens, and the visitor's quantities. */
+  scenarios: string[];
+  network: CareNetwork;
+  quantities: Partial<Record<CareBenefit, number>>;
+  /** A catalogue product (code) the simulator adds to every plan, or null. */
+  insurance: string | null;
+  uuid: string | null;
+}
+
+/** An organization's id by a loose key (id, code, URL segment, name); a 400 in Spanish when unknown. */
+function organizationId(
+  list: readonly OrganizationRow[],
+  value: string | number,
+  type: string | null,
+  message: string,
+): number {
+  const found = findOrganization(list, value, type);
+  if (!found) throw new CatalogueBadRequestError(`${message}: ${value}.`);
+  return found.id;
+}
+
+/**
+ * GET/POST …/compare/metadataPlanesPersonas (spec 03 §3 §9): the isapre plans that pass the visitor's
+ * filters, priced for the household with the 7% model, in the asked order, one page with their cost of care.
+ */
+@injectable()
+export class CompareIsaprePlans {
+  constructor(
+    @inject(CATALOGUE.IsaprePlanCatalogue) private readonly plans: IsaprePlanCatalogue,
+    @inject(CATALOGUE.CompareProducts) private readonly catalogue: CompareProducts,
+    @inject(PRICING.Pricing) private readonly pricing: PricingService,
+    @inject(PLATFORM.Clock) private readonly clock: Clock,
+    @inject(CATALOGUE.CareScenarioList) private readonly scenarios: CareScenarios,
+    @inject(CATALOGUE.SimulatorInsurances) private readonly insurances: SimulatorInsurances,
+  ) {}
+
+  async execute(query: PlanQuery): Promise<PlanSearchResponse> {
+    const [snapshot, catalogue, rates, scenarios, insurance] = await Promise.all([
+      this.plans.plans(),
+      this.catalogue.current(),
+      this.pricing.currentRates(),
+      this.scenarios.byCodes(query.scenarios),
+      query.insurance ? this.insurances.resolve(query.insurance, query.profile) : null,
+    ]);
+    const organizations = catalogue.organizations;
+    const list = catalogue.organizationList;
+    const clinics = [...query.clinics, ...(query.prestador !== null ? [query.prestador] : [])].map((value) =>
+      organizationId(list, value, null, 'Prestador desconocido'),
+    );
+    const filter: PlanFilter = {
+      isapres: query.organizations.map((value) => organizationId(list, value, 'ISAPRE', 'Isapre desconocida')),
+      modalities: query.planTypes,
+      clinics,
+      minHospitalPct: query.minHospitalPct,
+      minAmbulatoryPct: query.minAmbulatoryPct,
+      minTopeUf: query.minTopeUf,
+      region: query.region,
+      maternity: query.maternity,
+      excludedRestrictions: [...query.excludedRestrictions, ...(query.restrictions === 'none' ? [6] : [])],
+      states: query.states.length > 0 ? query.states : ['Comercializable'],
+    };
+    const chosen = scenarios.map((scenario) => withQuantities(scenario, query.quantities));
+    const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
+    const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
+    const order = appliedPlanOrder(query.order, chosen.length);
+    // The index (plan-search-index.ts) filters, prices, costs and keeps the page without sorting every plan.
+    const index = planSearchIndexOf(snapshot.plans, snapshot.networks, snapshot.tables, organizations);
+    const found = searchPlanIndex(index, {
+      filter,
+      persons,
+      ufValue: rates.uf.value,
+      fromPrice: query.fromPrice,
+      toPrice: query.toPrice,
+      onlyBudget: query.onlyBudget,
+      budget,
+      order,
+      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance } : null,
+      skip: (query.page - 1) * query.take,
+      take: query.take,
+    });
+    const now = this.clock.now();
+    const care = { scenarios: chosen, network: query.network, ufValue: rates.uf.value, insurance };
+    return {
+      // Only the page's plans get the full price lines and the cost-of-care breakdown.
+      data: found.rows.map((plan) => {
+        const gesUf = organizations.get(plan.organizationId)?.gesUf ?? 0;
+        const price = priceOfPlan(snapshot, plan, query.profile, rates.uf, gesUf);
+        return cardOfPlan(snapshot, organizations, plan, price, planCareCost(plan, price, care), now);
+      }),
+      total: found.total,
+      page: query.page,
+      take: query.take,
+      metaData: {
+        uuid: query.uuid ?? randomUUID(),
+        budget,
+        uf: rates.uf,
+        sample: catalogue.sample,
+        beneficiaries: persons.length,
+        appliedOrder: order,
+        scenarios: chosen.map(({ code, name, source, asOf, sample }) => ({ code, name, source, asOf, sample })),
+        insurance,
+      },
+    };
+  }
+}
