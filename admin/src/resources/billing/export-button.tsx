@@ -10,7 +10,7 @@ export function XlsxExportButton({ resource, filename }: { resource: string; fil
   const [busy, setBusy] = useState(false);
   return (
     <Button
-      label="Exportar a Excel"
+      label="app.actions.exportXlsx"
       disabled={busy}
       onClick={() => {
         setBusy(true);

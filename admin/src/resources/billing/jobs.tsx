@@ -57,11 +57,11 @@ export function JobList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="label" sortable={false} />
         <FunctionField
-          label="Programación"
+          label="resources.billing-jobs.fields.pattern"
           render={(r: { pattern: string; timeZone: string }) => `${r.pattern} (${r.timeZone})`}
         />
         <FunctionField
-          label="Última ejecución"
+          label="resources.billing-jobs.fields.lastRun"
           render={(r: { lastRun: { startedAt: string; status: string; trigger: string } | null }) =>
             r.lastRun
               ? `${when(r.lastRun.startedAt)} · ${r.lastRun.status} · ${r.lastRun.trigger === 'manual' ? 'manual' : 'programada'}`
@@ -69,12 +69,15 @@ export function JobList() {
           }
         />
         <FunctionField
-          label="Resultado"
+          label="resources.billing-jobs.fields.result"
           render={(r: { lastRun: { counts: Record<string, unknown>; error: string | null } | null }) =>
             r.lastRun ? (r.lastRun.error ?? JSON.stringify(r.lastRun.counts)) : '—'
           }
         />
-        <FunctionField label="Próxima ejecución" render={(r: { nextRunAt: string | null }) => when(r.nextRunAt)} />
+        <FunctionField
+          label="resources.billing-jobs.fields.nextRunAt"
+          render={(r: { nextRunAt: string | null }) => when(r.nextRunAt)}
+        />
         <NumberField source="runs" sortable={false} />
         <NumberField source="failures" sortable={false} />
         <RunNowButton />

@@ -10,7 +10,7 @@ export function AmountField({
   source,
   unitSource,
 }: {
-  label: string;
+  label?: string;
   source: string;
   unitSource: string;
   sortBy?: string;
@@ -28,7 +28,7 @@ export function AmountField({
   );
 }
 
-export function ClpField({ label, source, sortBy }: { label: string; source: string; sortBy?: string }) {
+export function ClpField({ label, source, sortBy }: { label?: string; source: string; sortBy?: string }) {
   return (
     <FunctionField
       label={label}

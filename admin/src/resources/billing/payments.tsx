@@ -26,7 +26,7 @@ const methodChoices = [
 const filters = [
   <SelectInput key="method" source="method" choices={methodChoices} alwaysOn />,
   <NumberInput key="organizationId" source="organizationId" />,
-  <NumberInput key="periodId" source="periodId" label="Período (id)" />,
+  <NumberInput key="periodId" source="periodId" label="resources.payments.labels.periodIdFilter" />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
@@ -48,12 +48,12 @@ export function PaymentList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" />
-        <DateField source="paidAt" label="Fecha" locales="es-CL" />
+        <DateField source="paidAt" locales="es-CL" />
         <TextField source="policyNumber" sortable={false} />
         <TextField source="organizationName" emptyText="Persona" sortable={false} />
-        <ClpField label="Monto" source="amountClp" sortBy="amountClp" />
+        <ClpField source="amountClp" sortBy="amountClp" />
         <FunctionField
-          label="Medio"
+          label="resources.payments.fields.method"
           render={(r: { method: string; provider: string | null }) =>
             r.method === 'transfer' ? 'Transferencia' : `Proveedor ${r.provider ?? ''}`
           }
@@ -74,16 +74,16 @@ export function PaymentShow() {
   return (
     <Show title="Pago" actions={<PaymentShowActions />}>
       <SimpleShowLayout>
-        <NumberField source="periodId" label="Período" />
+        <NumberField source="periodId" />
         <TextField source="policyNumber" />
         <TextField source="organizationName" emptyText="Persona" />
-        <ClpField label="Monto" source="amountClp" />
-        <DateField source="paidAt" label="Fecha de pago" locales="es-CL" />
+        <ClpField source="amountClp" />
+        <DateField source="paidAt" label="resources.payments.labels.paymentDate" locales="es-CL" />
         <TextField source="method" />
         <TextField source="externalId" emptyText="—" />
         <TextField source="note" emptyText="—" />
         <FunctionField
-          label="Comprobante"
+          label="resources.payments.fields.receiptFileId"
           render={(r: { receiptFileId: number | null }) => (r.receiptFileId ? `Archivo ${r.receiptFileId}` : '—')}
         />
       </SimpleShowLayout>

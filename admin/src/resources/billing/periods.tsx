@@ -27,6 +27,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { billingAction } from './billing-api';
 import { XlsxExportButton } from './export-button';
@@ -72,9 +73,9 @@ export function PeriodList() {
         <DateField source="startDate" locales="es-CL" />
         <DateField source="endDate" locales="es-CL" sortable={false} />
         <DateField source="dueDate" locales="es-CL" />
-        <AmountField label="Monto" source="amount" unitSource="currency" />
-        <ClpField label="Monto CLP" source="amountClp" sortBy="amountClp" />
-        <ClpField label="Saldo" source="balanceClp" />
+        <AmountField source="amount" unitSource="currency" />
+        <ClpField source="amountClp" sortBy="amountClp" />
+        <ClpField source="balanceClp" />
         <TextField source="paymentStatusLabel" sortBy="status" />
         <TextField source="stateLabel" sortable={false} />
       </Datagrid>
@@ -88,25 +89,26 @@ function RecordPayment() {
   const { canAccess } = useCanAccess({ resource: 'payments', action: 'create' });
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [amount, setAmount] = useState('');
   const [paidAt, setPaidAt] = useState(() => chileanDate(new Date()));
   const [receipt, setReceipt] = useState<{ id: number } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record || !canAccess || record.paymentStatus === 'PAID' || record.paymentStatus === 'NA') return null;
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-label="Registrar pago">
+    <Card sx={{ mt: 2 }} component="section" aria-label={translate('resources.payment-periods.labels.recordPayment')}>
       <CardHeader title="Registrar pago por transferencia" />
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <MuiTextField
-            label="Monto (CLP)"
+            label={translate('resources.payment-periods.labels.paymentAmount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
             helperText={record.balanceClp !== null ? `Saldo: $${record.balanceClp.toLocaleString('es-CL')}` : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <MuiTextField
-            label="Fecha de pago"
+            label={translate('resources.payment-periods.labels.paymentDate')}
             type="date"
             value={paidAt}
             onChange={(event) => setPaidAt(event.target.value)}
@@ -116,7 +118,7 @@ function RecordPayment() {
         <UploadWithProgress
           path="/payments/receipts"
           field="file"
-          label="Subir comprobante"
+          label={translate('resources.payment-periods.labels.uploadReceipt')}
           accept=".pdf,.jpg,.jpeg,.png,.heic"
           onUploaded={(file) => setReceipt(file)}
         />
@@ -160,26 +162,26 @@ export function PeriodShow() {
         <TextField source="policyNumber" />
         <TextField source="organizationName" emptyText="Persona" />
         <FunctionField
-          label="Período"
+          label="resources.payment-periods.fields.period"
           render={(r: { startDate: string; endDate: string }) => `${r.startDate} al ${r.endDate}`}
         />
         <DateField source="dueDate" locales="es-CL" />
-        <AmountField label="Monto" source="amount" unitSource="currency" />
+        <AmountField source="amount" unitSource="currency" />
         <TextField source="ufValue" emptyText="—" />
-        <ClpField label="Monto CLP" source="amountClp" />
-        <ClpField label="Pagado" source="paidClp" />
-        <ClpField label="Crédito aplicado (de períodos anteriores)" source="creditClp" />
-        <ClpField label="Crédito a favor traspasado" source="creditOutClp" />
-        <ClpField label="Saldo" source="balanceClp" />
+        <ClpField source="amountClp" />
+        <ClpField source="paidClp" />
+        <ClpField source="creditClp" />
+        <ClpField source="creditOutClp" />
+        <ClpField source="balanceClp" />
         <NumberField source="insuredCount" />
         <TextField source="paymentStatusLabel" />
         <TextField source="stateLabel" />
-        <ReferenceManyField reference="payments" target="periodId" label="Pagos">
+        <ReferenceManyField reference="payments" target="periodId" label="resources.payment-periods.fields.payments">
           <Datagrid bulkActionButtons={false} rowClick="show" empty={<span>Sin pagos</span>}>
-            <DateField source="paidAt" label="Fecha" locales="es-CL" />
-            <ClpField label="Monto" source="amountClp" />
-            <TextField source="method" label="Medio" />
-            <TextField source="note" label="Nota" emptyText="" />
+            <DateField source="paidAt" locales="es-CL" />
+            <ClpField source="amountClp" />
+            <TextField source="method" />
+            <TextField source="note" emptyText="" />
           </Datagrid>
         </ReferenceManyField>
         <RecordPayment />

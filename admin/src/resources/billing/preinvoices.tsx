@@ -20,6 +20,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { billingAction } from './billing-api';
 import { AmountField, ClpField } from './money';
@@ -40,7 +41,7 @@ export function PreinvoiceList() {
     <List
       filters={[
         <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-        <TextInput key="month" source="month" label="Mes (AAAA-MM)" alwaysOn />,
+        <TextInput key="month" source="month" label="resources.preinvoices.labels.monthFilter" alwaysOn />,
         <NumberInput key="organizationId" source="organizationId" />,
       ]}
       sort={{ field: 'month', order: 'DESC' }}
@@ -50,12 +51,16 @@ export function PreinvoiceList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" />
         <TextField source="organizationName" sortable={false} />
-        <TextField source="month" label="Mes" />
+        <TextField source="month" />
         <NumberField source="policies" sortable={false} />
-        <FunctionField label="Monto" render={byCurrency} sortable={false} />
-        <ClpField label="Monto CLP" source="amountClp" />
+        <FunctionField label="resources.preinvoices.fields.byCurrency" render={byCurrency} sortable={false} />
+        <ClpField source="amountClp" />
         <NumberField source="insuredCount" sortable={false} />
-        <FunctionField label="Estado" sortBy="status" render={(r: { status: string }) => statusLabel(r.status)} />
+        <FunctionField
+          label="resources.preinvoices.fields.status"
+          sortBy="status"
+          render={(r: { status: string }) => statusLabel(r.status)}
+        />
       </Datagrid>
     </List>
   );
@@ -66,12 +71,13 @@ function RequestUpdate() {
   const { canAccess } = useCanAccess({ resource: 'preinvoices', action: 'request-update' });
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [reason, setReason] = useState('');
   if (!record || !canAccess) return null;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2 }}>
       <MuiTextField
-        label="Motivo de la solicitud"
+        label={translate('resources.preinvoices.fields.updateReason')}
         multiline
         minRows={2}
         value={reason}
@@ -102,28 +108,31 @@ export function PreinvoiceShow() {
     <Show title="Prefactura">
       <SimpleShowLayout>
         <TextField source="organizationName" />
-        <TextField source="month" label="Mes de cobro" />
+        <TextField source="month" label="resources.preinvoices.labels.billingMonth" />
         <DateField source="periodStart" locales="es-CL" emptyText="—" />
         <DateField source="periodEnd" locales="es-CL" emptyText="—" />
         <ArrayField source="lines">
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin períodos</span>}>
-            <TextField source="policyNumber" label="Póliza" />
-            <DateField source="startDate" label="Desde" locales="es-CL" />
-            <DateField source="endDate" label="Hasta" locales="es-CL" />
-            <NumberField source="insuredCount" label="Asegurados" />
-            <AmountField label="Monto" source="amount" unitSource="currency" />
-            <TextField source="ufValue" label="Valor UF" emptyText="—" />
-            <ClpField label="Monto CLP" source="amountClp" />
+            <TextField source="policyNumber" />
+            <DateField source="startDate" locales="es-CL" />
+            <DateField source="endDate" locales="es-CL" />
+            <NumberField source="insuredCount" />
+            <AmountField source="amount" unitSource="currency" />
+            <TextField source="ufValue" emptyText="—" />
+            <ClpField source="amountClp" />
             <FunctionField
-              label="Estado de pago"
+              label="resources.preinvoices.fields.paymentStatus"
               render={(line: { status: StoredPaymentStatus }) => PAYMENT_STATUS_LABELS[line.status]}
             />
           </Datagrid>
         </ArrayField>
-        <FunctionField label="Total por unidad" render={byCurrency} />
-        <ClpField label="Total CLP" source="amountClp" />
+        <FunctionField label="resources.preinvoices.labels.totalByCurrency" render={byCurrency} />
+        <ClpField label="resources.preinvoices.labels.totalClp" source="amountClp" />
         <NumberField source="insuredCount" />
-        <FunctionField label="Estado" render={(r: { status: string }) => statusLabel(r.status)} />
+        <FunctionField
+          label="resources.preinvoices.fields.status"
+          render={(r: { status: string }) => statusLabel(r.status)}
+        />
         <TextField source="updateReason" emptyText="—" />
         <RequestUpdate />
       </SimpleShowLayout>

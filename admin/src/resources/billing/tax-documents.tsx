@@ -29,6 +29,7 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { billingAction, uploadWithProgress } from './billing-api';
 
@@ -111,6 +112,7 @@ export function TaxDocumentShow() {
 export function TaxDocumentCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [folio, setFolio] = useState('');
   const [kind, setKind] = useState('factura');
   const [organizationId, setOrganizationId] = useState('');
@@ -123,18 +125,33 @@ export function TaxDocumentCreate() {
       <Title title="Subir documento tributario" />
       <CardContent>
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-          <MuiTextField label="Folio" value={folio} onChange={(e) => setFolio(e.target.value)} required />
-          <MuiTextField select label="Tipo" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <MuiTextField
+            label={translate('resources.tax-documents.fields.folio')}
+            value={folio}
+            onChange={(e) => setFolio(e.target.value)}
+            required
+          />
+          <MuiTextField
+            select
+            label={translate('resources.tax-documents.fields.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value)}
+          >
             <MenuItem value="factura">Factura</MenuItem>
             <MenuItem value="boleta">Boleta</MenuItem>
             <MenuItem value="nota-credito">Nota de crédito</MenuItem>
           </MuiTextField>
           <MuiTextField
-            label="Organización (id)"
+            label={translate('resources.tax-documents.fields.organizationId')}
             value={organizationId}
             onChange={(e) => setOrganizationId(e.target.value.replace(/\D/g, ''))}
           />
-          <MuiTextField label="Comentario" multiline value={comment} onChange={(e) => setComment(e.target.value)} />
+          <MuiTextField
+            label={translate('resources.tax-documents.fields.comment')}
+            multiline
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
           <Button component="label" variant="outlined">
             {pdf ? `PDF: ${pdf.name}` : 'Elegir PDF'}
             <input
@@ -156,7 +173,11 @@ export function TaxDocumentCreate() {
             />
           </Button>
           {progress !== null && (
-            <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la subida" />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={translate('app.labels.uploadProgress')}
+            />
           )}
           {progress !== null && <Typography variant="caption">{progress}%</Typography>}
           <Button

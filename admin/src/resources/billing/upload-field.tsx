@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { uploadWithProgress } from './billing-api';
 
 /** A file picker that uploads at once with a progress bar, then reports the stored file's id. */
@@ -17,6 +18,7 @@ export function UploadWithProgress({
   accept: string;
   onUploaded: (file: { id: number; filename: string; size: number } | null) => void;
 }) {
+  const translate = useTranslate();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function UploadWithProgress({
       </Button>
       {progress !== null && (
         <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la subida" />
+          <LinearProgress variant="determinate" value={progress} aria-label={translate('app.labels.uploadProgress')} />
           <Typography variant="caption">
             {name}: {progress === 100 ? 'subido' : `${progress}%`}
           </Typography>

@@ -38,9 +38,9 @@ function CareScenarioList() {
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
         <TextField source="name" sortable={false} />
-        <DateField source="asOf" label="Precios al" sortable={false} />
-        <TextField source="source" label="Fuente" sortable={false} />
-        <BooleanField source="sample" label="Datos de ejemplo" sortable={false} />
+        <DateField source="asOf" sortable={false} />
+        <TextField source="source" sortable={false} />
+        <BooleanField source="sample" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -53,15 +53,15 @@ function CareScenarioShow() {
         <TextField source="code" />
         <TextField source="name" />
         <TextField source="description" />
-        <TextField source="source" label="Fuente" />
-        <DateField source="asOf" label="Precios al" />
-        <BooleanField source="sample" label="Datos de ejemplo" />
+        <TextField source="source" />
+        <DateField source="asOf" />
+        <BooleanField source="sample" />
         <ArrayField source="items">
           <Datagrid bulkActionButtons={false}>
-            <SelectField source="benefit" label="Tipo" choices={benefitChoices} />
-            <TextField source="label" label="Descripción" />
-            <NumberField source="unitPriceClp" label="Precio unitario (CLP)" locales="es-CL" />
-            <NumberField source="quantity" label="Cantidad" />
+            <SelectField source="benefit" choices={benefitChoices} />
+            <TextField source="label" />
+            <NumberField source="unitPriceClp" locales="es-CL" />
+            <NumberField source="quantity" />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>
@@ -101,19 +101,33 @@ function CareScenarioEdit() {
         <TextField source="code" />
         <TextInput source="name" validate={[required(), minLength(3), maxLength(120)]} fullWidth />
         <TextInput source="description" multiline fullWidth />
-        <TextInput source="source" label="Fuente de los precios" validate={[required(), minLength(3)]} fullWidth />
-        <TextInput source="asOf" label="Precios al (AAAA-MM-DD)" validate={required()} />
-        <BooleanInput source="sample" label="Datos de ejemplo (se indica al visitante)" />
+        <TextInput
+          source="source"
+          label="resources.care-scenarios.labels.sourceInput"
+          validate={[required(), minLength(3)]}
+          fullWidth
+        />
+        <TextInput source="asOf" label="resources.care-scenarios.labels.asOfInput" validate={required()} />
+        <BooleanInput source="sample" label="resources.care-scenarios.labels.sampleInput" />
         <ArrayInput source="items">
           <SimpleFormIterator inline>
-            <SelectInput source="benefit" label="Tipo" choices={benefitChoices} validate={required()} />
-            <TextInput source="label" label="Descripción" validate={required()} />
+            <SelectInput
+              source="benefit"
+              label="resources.care-scenarios.fields.benefit"
+              choices={benefitChoices}
+              validate={required()}
+            />
+            <TextInput source="label" label="resources.care-scenarios.fields.label" validate={required()} />
             <NumberInput
               source="unitPriceClp"
-              label="Precio unitario (CLP)"
+              label="resources.care-scenarios.fields.unitPriceClp"
               validate={[required(), minValue(0), maxValue(1_000_000_000)]}
             />
-            <NumberInput source="quantity" label="Cantidad" validate={[required(), minValue(0), maxValue(365)]} />
+            <NumberInput
+              source="quantity"
+              label="resources.care-scenarios.fields.quantity"
+              validate={[required(), minValue(0), maxValue(365)]}
+            />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>

@@ -17,12 +17,11 @@ function ClientOrganizationForm() {
         country: DEFAULT_ADDRESS.country,
       }}
     >
-      <TextInput source="name" label="Razón social" validate={[required(), minLength(2), maxLength(200)]} fullWidth />
+      <TextInput source="name" validate={[required(), minLength(2), maxLength(200)]} fullWidth />
       <TextInput source="rut" validate={[required(), validRut]} helperText="Ej.: 76.123.456-7" />
       <SelectInput source="status" choices={organizationStatusChoices} validate={required()} />
       <TextInput
         source="groupCode"
-        label="Grupo (holding)"
         helperText="Las empresas con el mismo código forman un grupo: su administrador de grupo las ve todas."
         validate={maxLength(60)}
       />

@@ -14,7 +14,7 @@ import { organizationStatusChoices } from './organization-choices';
 
 function ListActions() {
   const { canAccess } = useCanAccess({ resource: 'client-organizations', action: 'create' });
-  return <TopToolbar>{canAccess && <CreateButton label="Nueva empresa" />}</TopToolbar>;
+  return <TopToolbar>{canAccess && <CreateButton label="resources.client-organizations.actions.create" />}</TopToolbar>;
 }
 
 const filters = [
@@ -33,10 +33,15 @@ export function ClientOrganizationList() {
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" label="Empresa" />
+        <TextField source="name" label="resources.client-organizations.labels.company" />
         <TextField source="rut" />
         <SelectField source="status" choices={organizationStatusChoices} />
-        <TextField source="groupCode" label="Grupo" emptyText="—" sortable={false} />
+        <TextField
+          source="groupCode"
+          label="resources.client-organizations.labels.group"
+          emptyText="—"
+          sortable={false}
+        />
         <TextField source="region" sortable={false} />
         <NumberField source="policyCount" sortable={false} />
       </Datagrid>

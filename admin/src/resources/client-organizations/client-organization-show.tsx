@@ -16,7 +16,7 @@ import { organizationStatusChoices } from './organization-choices';
 
 function ShowActions() {
   const { canAccess } = useCanAccess({ resource: 'client-organizations', action: 'edit' });
-  return <TopToolbar>{canAccess && <EditButton label="Editar" />}</TopToolbar>;
+  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
 }
 
 /** "Nueva póliza" for this company (policy:create). */
@@ -25,7 +25,11 @@ function NewPolicyButton() {
   const { canAccess } = useCanAccess({ resource: 'policies', action: 'create' });
   if (!record || !canAccess) return null;
   return (
-    <CreateButton resource="policies" label="Nueva póliza" state={{ record: { clientOrganizationId: record.id } }} />
+    <CreateButton
+      resource="policies"
+      label="resources.policies.actions.create"
+      state={{ record: { clientOrganizationId: record.id } }}
+    />
   );
 }
 
@@ -33,10 +37,10 @@ export function ClientOrganizationShow() {
   return (
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
-        <TextField source="name" label="Razón social" />
+        <TextField source="name" />
         <TextField source="rut" />
         <SelectField source="status" choices={organizationStatusChoices} />
-        <TextField source="groupCode" label="Grupo (holding)" emptyText="—" />
+        <TextField source="groupCode" emptyText="—" />
         <TextField source="street" emptyText="—" />
         <TextField source="city" />
         <TextField source="region" />
@@ -47,14 +51,14 @@ export function ClientOrganizationShow() {
         <ReferenceManyField
           reference="policies"
           target="clientOrganizationId"
-          label="Pólizas"
+          label="resources.client-organizations.fields.policies"
           sort={{ field: 'id', order: 'DESC' }}
         >
           <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>Sin pólizas.</span>}>
-            <TextField source="number" label="N° póliza" />
-            <TextField source="productName" label="Producto" emptyText="—" />
-            <TextField source="statusLabel" label="Estado" />
-            <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
+            <TextField source="number" />
+            <TextField source="productName" emptyText="—" />
+            <TextField source="statusLabel" />
+            <DateField source="startDate" locales="es-CL" options={{ timeZone: 'UTC' }} />
           </Datagrid>
         </ReferenceManyField>
         <NewPolicyButton />

@@ -72,7 +72,7 @@ export function InsuredCreate() {
       <SimpleForm defaultValues={{ policyId, insuredType: 'TITULAR', startDate: chileanDate(new Date()) }}>
         <ReferenceInput source="policyId" reference="policies" sort={{ field: 'id', order: 'DESC' }}>
           <AutocompleteInput
-            label="Póliza"
+            label="resources.insured.fields.policyId"
             optionText={(p: { number: string; clientOrganizationName: string | null }) =>
               `${p.number} · ${p.clientOrganizationName ?? 'Individual'}`
             }
@@ -90,7 +90,7 @@ export function InsuredCreate() {
         <TextInput source="phone" validate={maxLength(30)} />
         <SelectInput
           source="insuredType"
-          label="Tipo de asegurado"
+          label="resources.insured.labels.insuredTypeInput"
           choices={choices(INSURED_TYPES, INSURED_TYPE_LABELS)}
           validate={required()}
         />
@@ -98,7 +98,11 @@ export function InsuredCreate() {
           {({ formData }) =>
             formData.insuredType === 'CARGA' && (
               <>
-                <TextInput source="holderRut" label="RUT del titular" validate={[required(), validRut]} />
+                <TextInput
+                  source="holderRut"
+                  label="resources.insured.labels.holderRutInput"
+                  validate={[required(), validRut]}
+                />
                 <SelectInput
                   source="dependantType"
                   choices={choices(DEPENDANT_TYPES, DEPENDANT_TYPE_LABELS)}
@@ -110,7 +114,7 @@ export function InsuredCreate() {
         </FormDataConsumer>
         <DateInput
           source="startDate"
-          label="Fecha de inicio"
+          label="resources.insured.labels.startDateInput"
           validate={required()}
           helperText="Hasta 30 días atrás y 45 adelante (o los días de la aseguradora)."
         />

@@ -27,7 +27,7 @@ function ListActions() {
   const notify = useNotify();
   return (
     <TopToolbar>
-      {canCreate && <CreateButton label="Agregar asegurado" />}
+      {canCreate && <CreateButton label="resources.insured.actions.create" />}
       {canExport && (
         <Button
           size="small"
@@ -52,12 +52,11 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <ReferenceInput key="policyId" source="policyId" reference="policies">
-    <SelectInput optionText="number" label="Póliza" />
+    <SelectInput optionText="number" label="resources.insured.fields.policyId" />
   </ReferenceInput>,
   <SelectInput
     key="insuredType"
     source="insuredType"
-    label="Tipo"
     choices={[
       { id: 'TITULAR', name: 'Titular' },
       { id: 'CARGA', name: 'Carga' },
@@ -82,11 +81,11 @@ export function InsuredList() {
         <TextField source="rut" />
         <TextField source="fullName" sortBy="fullName" />
         <TextField source="insuredTypeLabel" sortable={false} />
-        <TextField source="holderRut" label="RUT titular" emptyText="—" sortable={false} />
+        <TextField source="holderRut" emptyText="—" sortable={false} />
         <TextField source="policyNumber" sortBy="policyNumber" />
         <TextField source="coverageGroupName" emptyText="—" sortable={false} />
         <TextField source="statusLabel" sortBy="status" />
-        <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
+        <DateField source="startDate" locales="es-CL" options={{ timeZone: 'UTC' }} />
         <DateField source="exclusionDate" locales="es-CL" options={{ timeZone: 'UTC' }} emptyText="—" />
         <InsuredActions />
       </Datagrid>

@@ -2,7 +2,7 @@ import { chileanDate } from '@domain/pricing/domain/chilean-day';
 import { MEMBERSHIP_ACTIONS } from '@domain/policies/domain/membership-flow';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRefresh } from 'react-admin';
+import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
 
 /**
@@ -13,6 +13,7 @@ export function StartCancellationButton({ id, name }: { id: number; name: string
   const { canAccess } = useCanAccess({ resource: 'insured', action: 'start-cancellation' });
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
@@ -42,14 +43,18 @@ export function StartCancellationButton({ id, name }: { id: number; name: string
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', minWidth: 360 }}>
           <TextField
             type="date"
-            label="Fecha de exclusión"
+            label={translate('resources.insured.labels.exclusionDateInput')}
             value={date}
             onChange={(event) => setDate(event.target.value)}
             error={error !== null}
             helperText={error ?? 'Hasta 30 días atrás y 30 adelante.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField label="Motivo" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextField
+            label={translate('resources.insured.labels.cancellationReason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Volver</Button>

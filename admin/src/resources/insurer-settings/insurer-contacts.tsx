@@ -25,10 +25,10 @@ const backToInsurer = (_resource?: string, _id?: unknown, data?: Record<string, 
 function ContactForm() {
   return (
     <SimpleForm>
-      <TextInput source="name" label="Nombre" validate={[required(), minLength(2), maxLength(120)]} />
-      <TextInput source="position" label="Cargo" validate={maxLength(120)} />
-      <TextInput source="email" label="Correo" type="email" validate={email('Correo inválido.')} />
-      <TextInput source="phone" label="Teléfono" validate={maxLength(30)} />
+      <TextInput source="name" validate={[required(), minLength(2), maxLength(120)]} />
+      <TextInput source="position" validate={maxLength(120)} />
+      <TextInput source="email" type="email" validate={email('Correo inválido.')} />
+      <TextInput source="phone" validate={maxLength(30)} />
     </SimpleForm>
   );
 }
@@ -72,14 +72,13 @@ export function InsurerContacts() {
       </Typography>
       <ReferenceManyField reference="insurer-contacts" target="insurerId" sort={{ field: 'name', order: 'ASC' }}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin contactos.</span>}>
-          <TextField source="name" label="Nombre" />
-          <TextField source="position" label="Cargo" emptyText="—" />
-          <TextField source="email" label="Correo" emptyText="—" />
-          <TextField source="phone" label="Teléfono" emptyText="—" />
-          {canEdit && <EditButton label="Editar" />}
+          <TextField source="name" />
+          <TextField source="position" emptyText="—" />
+          <TextField source="email" emptyText="—" />
+          <TextField source="phone" emptyText="—" />
+          {canEdit && <EditButton />}
           {canDelete && (
             <DeleteButton
-              label="Eliminar"
               mutationMode="pessimistic"
               redirect={false}
               confirmTitle="Eliminar contacto"

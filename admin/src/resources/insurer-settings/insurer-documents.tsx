@@ -13,6 +13,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
 import { downloadFile } from '../bulk-loads/files';
@@ -68,6 +69,7 @@ function DocumentButtons() {
 function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', my: 1 }}>
       <MuiTextField
         size="small"
-        label="Descripción"
+        label={translate('resources.insurer-documents.fields.description')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         sx={{ minWidth: 280 }}
@@ -86,7 +88,7 @@ function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
           hidden
           type="file"
           accept={ACCEPT}
-          aria-label="Documento de la aseguradora"
+          aria-label={translate('resources.insurer-documents.labels.file')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -133,17 +135,17 @@ export function InsurerDocuments() {
       {canUpload && <UploadInsurerDocument insurerId={insurer.id} />}
       <ReferenceManyField reference="insurer-documents" target="insurerId" sort={{ field: 'id', order: 'DESC' }}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin documentos.</span>}>
-          <TextField source="fileName" label="Archivo" />
-          <TextField source="description" label="Descripción" emptyText="—" sortable={false} />
+          <TextField source="fileName" />
+          <TextField source="description" emptyText="—" sortable={false} />
           <FunctionField
-            label="Tamaño"
+            label="resources.insurer-documents.fields.sizeBytes"
             render={(doc: { sizeBytes: number }) =>
               `${Math.max(1, Math.round(doc.sizeBytes / 1024)).toLocaleString('es-CL')} KB`
             }
           />
-          <TextField source="statusLabel" label="Estado" sortable={false} />
-          <TextField source="uploadedByName" label="Subido por" emptyText="—" sortable={false} />
-          <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
+          <TextField source="statusLabel" sortable={false} />
+          <TextField source="uploadedByName" emptyText="—" sortable={false} />
+          <DateField source="createdAt" showTime locales="es-CL" />
           <DocumentButtons />
         </Datagrid>
       </ReferenceManyField>

@@ -24,7 +24,7 @@ interface SettingsForm {
 }
 
 function SettingsToolbar({ canSave }: { canSave: boolean }) {
-  return <Toolbar>{canSave ? <SaveButton label="Guardar" /> : <span />}</Toolbar>;
+  return <Toolbar>{canSave ? <SaveButton /> : <span />}</Toolbar>;
 }
 
 /**
@@ -50,7 +50,7 @@ export function InsurerSettingsEdit() {
       })}
     >
       <SimpleForm toolbar={<SettingsToolbar canSave={Boolean(canCutting || canRetroactive)} />}>
-        <Labeled label="Aseguradora">
+        <Labeled label="resources.insurer-settings.fields.insurerName">
           <TextField source="insurerName" />
         </Labeled>
         <NumberInput
@@ -71,7 +71,7 @@ export function InsurerSettingsEdit() {
           validate={[required(), number(), minValue(0), maxValue(365)]}
           helperText="Cuántos días hacia atrás puede empezar un alta o una baja en sus pólizas (30 por defecto)."
         />
-        <Labeled label="Próxima fecha de operación">
+        <Labeled label="resources.insurer-settings.labels.nextOperationDate">
           <DateField source="nextOperationDate" locales="es-CL" options={{ timeZone: 'UTC', dateStyle: 'long' }} />
         </Labeled>
         <Typography variant="caption">

@@ -16,6 +16,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { BackofficeDataProvider } from '../../data-provider';
 
@@ -27,6 +28,7 @@ export function AssignButton() {
   const [executiveId, setExecutiveId] = useState<number | ''>('');
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const { data: executives = [] } = useGetList(
     'executives',
@@ -51,7 +53,7 @@ export function AssignButton() {
 
   return (
     <>
-      <Button label="Reasignar" onClick={() => setOpen(true)} />
+      <Button label="resources.leads.actions.reassign" onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>Reasignar solicitud #{record.id}</DialogTitle>
         <DialogContent>
@@ -59,7 +61,7 @@ export function AssignButton() {
             select
             fullWidth
             margin="dense"
-            label="Ejecutivo"
+            label={translate('resources.leads.fields.executiveId')}
             value={executiveId}
             onChange={(e) => setExecutiveId(Number(e.target.value))}
           >

@@ -19,7 +19,7 @@ const filters = [
   <DateInput key="to" source="to" />,
   <TextInput key="productId" source="productId" />,
   <ReferenceInput key="executiveId" source="executiveId" reference="executives">
-    <SelectInput optionText="name" label="Ejecutivo" />
+    <SelectInput optionText="name" label="resources.leads.fields.executiveId" />
   </ReferenceInput>,
 ];
 

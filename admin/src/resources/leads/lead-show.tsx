@@ -17,7 +17,7 @@ function LeadShowActions() {
   return (
     <TopToolbar>
       <AssignButton />
-      <EditButton label="Cambiar estado" />
+      <EditButton label="resources.leads.actions.changeStatus" />
     </TopToolbar>
   );
 }
@@ -43,15 +43,15 @@ export function LeadShow() {
         <TextField source="contactConsent.preferredTimeLabel" emptyText="—" />
         <TextField source="origin" emptyText="—" />
         <Typography variant="h6">Perfil</Typography>
-        <FunctionField label="Perfil al solicitar" render={(record) => json(record.profile)} />
+        <FunctionField label="resources.leads.fields.profile" render={(record) => json(record.profile)} />
         <Typography variant="h6">Atribución</Typography>
         <ArrayField source="attribution">
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="referrer" label="Referente" />
-            <DateField source="date" label="Fecha" showTime locales="es-CL" />
+            <TextField source="referrer" label="resources.leads.labels.attributionReferrer" />
+            <DateField source="date" showTime locales="es-CL" />
           </Datagrid>
         </ArrayField>
-        <Labeled label="Referidor">
+        <Labeled label="resources.leads.fields.referrer">
           <FunctionField render={(record) => json(record.referrer)} />
         </Labeled>
       </SimpleShowLayout>

@@ -101,7 +101,7 @@ export function PolicyShowActions() {
   const open = policy.status !== 'CANCELED' && policy.status !== 'DECLINE';
   return (
     <TopToolbar>
-      {canEdit && open && <EditButton label="Editar" />}
+      {canEdit && open && <EditButton />}
       <StatusMenu policy={policy} />
       <CopyButton policy={policy} mode="duplicate" />
       <CopyButton policy={policy} mode="renewal" />

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { downloadFile } from '../bulk-loads/files';
 import { policiesApi } from './policies-api';
 
@@ -44,6 +44,7 @@ export function PolicyDocuments() {
   const { canAccess: canUpload } = useCanAccess({ resource: 'policies', action: 'upload-file' });
   const { canAccess: canReview } = useCanAccess({ resource: 'policies', action: 'review-document' });
   const notify = useNotify();
+  const translate = useTranslate();
   const [rows, setRows] = useState<PolicyDocumentRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -85,7 +86,7 @@ export function PolicyDocuments() {
               hidden
               type="file"
               accept={ACCEPT}
-              aria-label="Documento de la póliza"
+              aria-label={translate('resources.policies.labels.documentFile')}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -103,7 +104,7 @@ export function PolicyDocuments() {
       )}
       {rows && rows.length === 0 && <Typography variant="body2">La póliza no tiene documentos.</Typography>}
       {rows && rows.length > 0 && (
-        <Table size="small" aria-label="Documentos de la póliza">
+        <Table size="small" aria-label={translate('resources.policies.labels.documents')}>
           <TableHead>
             <TableRow>
               <TableCell>Archivo</TableCell>

@@ -80,7 +80,12 @@ function PolicyForm({ creating }: { creating: boolean }) {
           reference="client-organizations"
           sort={{ field: 'name', order: 'ASC' }}
         >
-          <AutocompleteInput label="Empresa" optionText="name" validate={required()} filterToQuery={(q) => ({ q })} />
+          <AutocompleteInput
+            label="resources.policies.fields.clientOrganizationId"
+            optionText="name"
+            validate={required()}
+            filterToQuery={(q) => ({ q })}
+          />
         </ReferenceInput>
       )}
       <TextInput
@@ -89,7 +94,11 @@ function PolicyForm({ creating }: { creating: boolean }) {
         helperText="Vacío: se genera (AAAA-NNNNNN)."
       />
       <ReferenceInput source="insurerId" reference="insurers" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label="Aseguradora" optionText="name" filterToQuery={(q) => ({ q })} />
+        <AutocompleteInput
+          label="resources.policies.fields.insurerId"
+          optionText="name"
+          filterToQuery={(q) => ({ q })}
+        />
       </ReferenceInput>
       <FormDataConsumer<PolicyFormValues>>
         {({ formData }) => (
@@ -100,7 +109,7 @@ function PolicyForm({ creating }: { creating: boolean }) {
             sort={{ field: 'name', order: 'ASC' }}
           >
             <AutocompleteInput
-              label="Producto del catálogo"
+              label="resources.policies.fields.productId"
               optionText="name"
               filterToQuery={(q) => ({ q })}
               helperText={formData.insurerId ? 'Productos de la aseguradora elegida.' : 'Elige primero la aseguradora.'}
@@ -110,21 +119,21 @@ function PolicyForm({ creating }: { creating: boolean }) {
       </FormDataConsumer>
       <TextInput
         source="productName"
-        label="Nombre del producto"
+        label="resources.policies.labels.productNameInput"
         validate={maxLength(200)}
         helperText="Vacío: el nombre del producto del catálogo."
         fullWidth
       />
-      <DateInput source="startDate" label="Inicio de vigencia" validate={required()} />
-      <DateInput source="endDate" label="Término de vigencia" validate={endAfterStart} />
+      <DateInput source="startDate" label="resources.policies.labels.startDateInput" validate={required()} />
+      <DateInput source="endDate" label="resources.policies.labels.endDateInput" validate={endAfterStart} />
       <SelectInput source="periodicityMonths" choices={periodicityChoices} validate={required()} />
       <TextInput source="premium.amount" validate={[required(), amount]} />
       <SelectInput source="premium.currency" choices={currencyChoices} validate={required()} />
       <SelectInput source="premiumBasis" choices={premiumBasisChoices} validate={required()} />
       <ArrayInput source="coverageGroups">
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="code" label="Código" validate={[required(), maxLength(40)]} />
-          <TextInput source="name" label="Nombre" validate={[required(), maxLength(120)]} />
+          <TextInput source="code" label="resources.policies.fields.code" validate={[required(), maxLength(40)]} />
+          <TextInput source="name" label="resources.policies.fields.name" validate={[required(), maxLength(120)]} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -1,6 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { policiesApi } from './policies-api';
 
 interface HistoryRow {
@@ -33,6 +33,7 @@ function changesText(row: HistoryRow): string {
 /** Every change of the policy with the user who made it (policy:read-history), newest first. */
 export function PolicyHistory() {
   const policy = useRecordContext<{ id: number }>();
+  const translate = useTranslate();
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -45,7 +46,7 @@ export function PolicyHistory() {
   if (!rows) return null;
   if (rows.length === 0) return <Typography variant="body2">Sin cambios registrados.</Typography>;
   return (
-    <Table size="small" aria-label="Historial de la póliza">
+    <Table size="small" aria-label={translate('resources.policies.labels.history')}>
       <TableHead>
         <TableRow>
           <TableCell>Fecha</TableCell>

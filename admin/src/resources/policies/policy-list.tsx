@@ -30,7 +30,7 @@ function ListActions() {
   const notify = useNotify();
   return (
     <TopToolbar>
-      {canCreate && <CreateButton label="Nueva póliza" />}
+      {canCreate && <CreateButton label="resources.policies.actions.create" />}
       {canExport && (
         <Button
           size="small"
@@ -64,9 +64,9 @@ export function PolicyList() {
         <TextField source="number" />
         <TextField source="clientOrganizationName" emptyText="Individual" sortBy="clientOrganizationName" />
         <TextField source="insurerName" emptyText="—" sortable={false} />
-        <TextField source="productName" label="Producto" emptyText="—" sortable={false} />
+        <TextField source="productName" emptyText="—" sortable={false} />
         <TextField source="statusLabel" sortBy="status" />
-        <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
+        <DateField source="startDate" locales="es-CL" options={{ timeZone: 'UTC' }} />
         <TextField source="periodicityLabel" sortable={false} />
         <NumberField source="insuredCount" sortable={false} />
       </Datagrid>

@@ -29,17 +29,17 @@ export function PolicyShow() {
   return (
     <Show actions={<PolicyShowActions />}>
       <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Resumen">
+        <TabbedShowLayout.Tab label="resources.policies.tabs.summary">
           <TextField source="number" />
           <TextField source="clientOrganizationName" emptyText="Individual" />
           <TextField source="insurerName" emptyText="—" />
-          <TextField source="productName" label="Producto" emptyText="—" />
+          <TextField source="productName" emptyText="—" />
           <TextField source="statusLabel" />
-          <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
-          <DateField source="endDate" label="Término" locales="es-CL" options={{ timeZone: 'UTC' }} emptyText="—" />
+          <DateField source="startDate" locales="es-CL" options={{ timeZone: 'UTC' }} />
+          <DateField source="endDate" locales="es-CL" options={{ timeZone: 'UTC' }} emptyText="—" />
           <TextField source="periodicityLabel" />
           <FunctionField
-            label="Prima"
+            label="resources.policies.labels.premium"
             render={(record: PolicyRecord) =>
               `${record.premium.amount} ${record.premium.currency} ${record.premiumBasis === 'per-insured' ? 'por asegurado' : 'por póliza'}`
             }
@@ -47,13 +47,13 @@ export function PolicyShow() {
           <NumberField source="insuredCount" />
           <ArrayField source="coverageGroups">
             <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="code" label="Código" />
-              <TextField source="name" label="Nombre" />
+              <TextField source="code" />
+              <TextField source="name" />
             </Datagrid>
           </ArrayField>
         </TabbedShowLayout.Tab>
         {canReadInsured && (
-          <TabbedShowLayout.Tab label="Asegurados" path="asegurados">
+          <TabbedShowLayout.Tab label="resources.policies.tabs.insured" path="asegurados">
             <ReferenceManyField
               reference="insured"
               target="policyId"
@@ -63,19 +63,19 @@ export function PolicyShow() {
               pagination={<Pagination />}
             >
               <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Sin asegurados.</span>}>
-                <TextField source="rut" label="RUT" />
-                <TextField source="fullName" label="Nombre" />
-                <TextField source="insuredTypeLabel" label="Tipo" sortable={false} />
-                <TextField source="coverageGroupName" label="Grupo" emptyText="—" sortable={false} />
-                <TextField source="statusLabel" label="Estado" sortBy="status" />
-                <DateField source="startDate" label="Inicio" locales="es-CL" options={{ timeZone: 'UTC' }} />
+                <TextField source="rut" />
+                <TextField source="fullName" />
+                <TextField source="insuredTypeLabel" sortable={false} />
+                <TextField source="coverageGroupName" emptyText="—" sortable={false} />
+                <TextField source="statusLabel" sortBy="status" />
+                <DateField source="startDate" locales="es-CL" options={{ timeZone: 'UTC' }} />
                 <InsuredActions />
               </Datagrid>
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
         )}
         {canReadLoads && (
-          <TabbedShowLayout.Tab label="Cargas masivas" path="cargas">
+          <TabbedShowLayout.Tab label="resources.policies.tabs.bulkLoads" path="cargas">
             <ReferenceManyField
               reference="bulk-loads"
               target="policyId"
@@ -83,21 +83,21 @@ export function PolicyShow() {
               sort={{ field: 'id', order: 'DESC' }}
             >
               <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>Sin cargas.</span>}>
-                <NumberField source="id" label="N°" />
-                <DateField source="createdAt" label="Fecha" showTime locales="es-CL" />
-                <TextField source="kindLabel" label="Tipo" sortable={false} />
-                <TextField source="fileName" label="Archivo" />
-                <TextField source="statusLabel" label="Estado" sortBy="status" />
-                <TextField source="summary" label="Resultado" sortable={false} />
+                <NumberField source="id" />
+                <DateField source="createdAt" showTime locales="es-CL" />
+                <TextField source="kindLabel" sortable={false} />
+                <TextField source="fileName" />
+                <TextField source="statusLabel" sortBy="status" />
+                <TextField source="summary" sortable={false} />
               </Datagrid>
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
         )}
-        <TabbedShowLayout.Tab label="Documentos" path="documentos">
+        <TabbedShowLayout.Tab label="resources.policies.tabs.documents" path="documentos">
           <PolicyDocuments />
         </TabbedShowLayout.Tab>
         {canReadHistory && (
-          <TabbedShowLayout.Tab label="Historial" path="historial">
+          <TabbedShowLayout.Tab label="resources.policies.tabs.history" path="historial">
             <PolicyHistory />
           </TabbedShowLayout.Tab>
         )}

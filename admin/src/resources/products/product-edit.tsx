@@ -41,14 +41,13 @@ export function ProductEdit() {
         <TextField source="organizationName" />
         <TextInput
           source="displayName"
-          label="Nombre visible"
           validate={[required(), minLength(NAME_LENGTH.min), maxLength(NAME_LENGTH.max)]}
           fullWidth
         />
         <SelectInput source="salesChannel" choices={salesChannelChoices} validate={required()} />
         <BooleanInput source="isPromoted" />
         <BooleanInput source="exclusive" />
-        <BooleanInput source="active" label="Activo (publicado)" />
+        <BooleanInput source="active" />
       </SimpleForm>
     </Edit>
   );

@@ -17,10 +17,14 @@ import { salesChannelChoices } from './sales-channel-choices';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
   <ReferenceInput key="organizationId" source="organizationId" reference="organizations" alwaysOn>
-    <AutocompleteInput label="Organización" optionText="name" filterToQuery={(q: string) => ({ q })} />
+    <AutocompleteInput
+      label="resources.products.fields.organizationId"
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+    />
   </ReferenceInput>,
   <SelectInput key="salesChannel" source="salesChannel" choices={salesChannelChoices} />,
-  <NullableBooleanInput key="active" source="active" label="Activo" />,
+  <NullableBooleanInput key="active" source="active" label="resources.products.labels.active" />,
   <NullableBooleanInput key="isPromoted" source="isPromoted" />,
 ];
 
@@ -30,12 +34,12 @@ export function ProductList() {
     <List filters={filters} sort={{ field: 'displayName', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="productCode" />
-        <TextField source="displayName" label="Nombre" />
+        <TextField source="displayName" label="resources.products.labels.name" />
         <TextField source="organizationName" />
-        <TextField source="insuranceTypeName" label="Tipo" />
+        <TextField source="insuranceTypeName" label="resources.products.labels.type" />
         <SelectField source="salesChannel" choices={salesChannelChoices} />
         <BooleanField source="isPromoted" />
-        <BooleanField source="active" label="Activo" />
+        <BooleanField source="active" label="resources.products.labels.active" />
         <NumberField source="requestCount" />
       </Datagrid>
     </List>

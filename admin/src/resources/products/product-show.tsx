@@ -24,14 +24,14 @@ export function ProductShow() {
     <Show actions={<ProductShowActions />}>
       <SimpleShowLayout>
         <TextField source="productCode" />
-        <TextField source="displayName" label="Nombre visible" />
+        <TextField source="displayName" />
         <TextField source="productName" />
         <TextField source="organizationName" />
-        <TextField source="insuranceTypeName" label="Tipo de seguro" />
+        <TextField source="insuranceTypeName" />
         <SelectField source="salesChannel" choices={salesChannelChoices} />
         <BooleanField source="isPromoted" />
         <BooleanField source="exclusive" />
-        <BooleanField source="active" label="Activo (publicado)" />
+        <BooleanField source="active" />
         <NumberField source="minPrice" emptyText="Sin precio" locales="es-CL" />
         <TextField source="priceUnit" />
         <NumberField source="requestCount" />

@@ -1,7 +1,7 @@
 import { SECTION_CODES, SECTIONS, sectionsProblem, type SectionCode } from '@domain/sales/domain/steps';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
 
 interface ProductForm {
@@ -27,6 +27,7 @@ export function ProductFormSections() {
   const product = useRecordContext<{ productCode: string }>();
   const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
   const notify = useNotify();
+  const translate = useTranslate();
   const [form, setForm] = useState<ProductForm | null>(null);
   const [chosen, setChosen] = useState<SectionCode[]>([]);
   const [saving, setSaving] = useState(false);
@@ -92,7 +93,10 @@ export function ProductFormSections() {
               label={LABELS[code] ?? SECTIONS[code].title}
             />
           ))}
-          <FormControlLabel control={<Checkbox checked disabled />} label="Pago (siempre al final)" />
+          <FormControlLabel
+            control={<Checkbox checked disabled />}
+            label={translate('resources.sales.labels.paymentStep')}
+          />
         </FormGroup>
         {problem && (
           <Alert severity="warning" sx={{ my: 1 }}>

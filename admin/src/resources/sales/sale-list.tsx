@@ -33,7 +33,7 @@ export function SaleList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />} title="Ventas en línea">
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Fecha" showTime />
+        <DateField source="createdAt" showTime />
         <TextField source="status" />
         <TextField source="productName" />
         <TextField source="buyerName" sortable={false} />

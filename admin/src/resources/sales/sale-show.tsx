@@ -63,16 +63,16 @@ function Payments() {
   return (
     <ArrayField source="payments">
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="Fecha" showTime />
-        <TextField source="status" label="Estado" />
-        <TextField source="provider" label="Proveedor" />
-        <TextField source="paymentType" label="Tipo" />
-        <TextField source="amount" label="Monto" />
-        <TextField source="fee" label="Comisión" />
-        <TextField source="errorCode" label="Código" emptyText="—" />
-        <TextField source="message" label="Mensaje" emptyText="—" />
-        <TextField source="advice" label="Consejo mostrado" emptyText="—" />
-        <TextField source="providerReference" label="Referencia" emptyText="—" />
+        <DateField source="createdAt" showTime />
+        <TextField source="status" />
+        <TextField source="provider" />
+        <TextField source="paymentType" />
+        <TextField source="amount" />
+        <TextField source="fee" />
+        <TextField source="errorCode" emptyText="—" />
+        <TextField source="message" emptyText="—" />
+        <TextField source="advice" emptyText="—" />
+        <TextField source="providerReference" emptyText="—" />
         <RefundButton saleId={sale.id} />
       </Datagrid>
     </ArrayField>
@@ -88,20 +88,20 @@ export function SaleShow() {
         <TextField source="status" />
         <TextField source="productName" />
         <FunctionField
-          label="Monto"
+          label="resources.sales.fields.amount"
           render={(r: { amount: string; currency: string }) => `${r.amount} ${r.currency}`}
         />
         <TextField source="buyerName" emptyText="—" />
         <TextField source="buyerEmail" emptyText="—" />
         <TextField source="leadId" emptyText="—" />
-        <DateField source="createdAt" label="Creada" showTime />
+        <DateField source="createdAt" label="resources.sales.labels.createdAt" showTime />
         <DateField source="completedAt" showTime emptyText="—" />
-        <Labeled label="Pasos">
+        <Labeled label="resources.sales.fields.steps">
           <ArrayField source="steps">
             <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="orderPosition" label="#" />
-              <TextField source="title" label="Paso" />
-              <TextField source="status" label="Estado" />
+              <TextField source="orderPosition" />
+              <TextField source="title" />
+              <TextField source="status" />
               <StepData />
             </Datagrid>
           </ArrayField>
