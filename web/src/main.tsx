@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
-import { prefetchedComparisonSettled } from './features/results/api';
+import { prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { ensureStorage } from './lib/storage-fallback';

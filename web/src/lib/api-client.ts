@@ -5,7 +5,8 @@ import { forceRefreshActive } from './site-flags';
  * The site's one HTTP client (spec 02 §7): JSON in and out, GET answers cached for 5 minutes by URL (not
  * while a forced refresh is on), 3 attempts for failed GETs (1,500 ms apart, 1,000 ms for the UF) ending in
  * the spec's limit message, and a Spanish error that carries the server's { error: { code, message } }.
- * The headers every request carries are added by the interceptor (http-interceptor.ts).
+ * apiGetOnce, apiPost and apiPut are sent once, uncached, with each call's own headers: features call
+ * these instead of fetch. The headers every request carries are added by the interceptor (http-interceptor.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -21,15 +22,22 @@ export class ApiError extends Error {
 const GET_CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-/** What a POST may add: an abort signal, the call's own headers (Idempotency-Key…) and its fallback message. */
-export interface PostOptions {
+/**
+ * What a call may add to the client's defaults: an abort signal, the call's own headers (x-sale-token,
+ * Idempotency-Key, the lead headers…), its fallback message, and two fetch switches some calls need.
+ */
+export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** The Spanish message when the server's error answer carries none (a proxy's HTML page, a cut connection). */
   errorMessage?: string;
+  /** Never answered from the browser's HTTP cache (fetch cache 'no-store'): a sale changes at every step. */
+  noStore?: boolean;
+  /** Outlives the page (fetch keepalive): what is sent while the visitor leaves (the experiments' exposures). */
+  keepalive?: boolean;
 }
 
-async function send<T>(method: string, url: string, body?: unknown, options: PostOptions = {}): Promise<T> {
+async function send<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(url, {
     method,
     signal: options.signal,
@@ -41,6 +49,8 @@ async function send<T>(method: string, url: string, body?: unknown, options: Pos
       ...options.headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
+    ...(options.noStore ? { cache: 'no-store' as const } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as {
@@ -83,7 +93,30 @@ export function apiGet<T>(url: string, options: { retries?: number; fresh?: bool
   return value;
 }
 
-/** POST, never retried nor cached; the options (or just an abort signal) as in PostOptions. */
-export function apiPost<T>(url: string, body: unknown, options?: PostOptions | AbortSignal): Promise<T> {
+/**
+ * GET sent once as it is: never cached nor retried, with the call's own headers. For answers that belong to
+ * one visitor and change as they go (a sale behind its token) or that have their own fallback (the payment
+ * offer). Answers undefined to a 204.
+ */
+export function apiGetOnce<T>(url: string, options?: RequestOptions): Promise<T> {
+  return send<T>('GET', url, undefined, options);
+}
+
+/** POST, never retried nor cached; the options (or just an abort signal) as in RequestOptions. */
+export function apiPost<T>(url: string, body: unknown, options?: RequestOptions | AbortSignal): Promise<T> {
   return send<T>('POST', url, body, options instanceof AbortSignal ? { signal: options } : options);
+}
+
+/** PUT, never retried nor cached (a purchase step's values). */
+export function apiPut<T>(url: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return send<T>('PUT', url, body, options);
+}
+
+/** The field errors a 4xx answer carries in error.details.errors (a form shows each under its field). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (error instanceof ApiError && error.details && typeof error.details === 'object') {
+    const errors = (error.details as { errors?: Record<string, string> }).errors;
+    if (errors) return errors;
+  }
+  return {};
 }

@@ -6,6 +6,7 @@ import type { GetProfileForm } from '../application/get-profile-form.js';
 import { normalizeProfileAges } from '../domain/age-keys.js';
 import { COUNTRIES } from '../domain/form-definition.js';
 import { householdOptions } from '../domain/household-options.js';
+import { MAX_BREED_LENGTH } from '../domain/profile-values.js';
 
 const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
 const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
@@ -30,7 +31,7 @@ export const valuesBody = z.object({
         .array(
           z.object({
             especie: z.enum(['perro', 'gato']),
-            raza: z.string().max(60).default(''),
+            raza: z.string().max(MAX_BREED_LENGTH).default(''),
             edad: ageText,
           }),
         )

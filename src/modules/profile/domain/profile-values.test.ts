@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { profileFormFor } from './form-definition.js';
 import {
   canAddDependants,
   canAddSpouse,
+  cotizanteSexo,
+  EMPLOYEES_INPUT_LENGTH,
   emptyProfileValues,
   invalidCargaIndexes,
   limitDigits,
   limitGroupedDigits,
   missingFieldsMessage,
+  newCarga,
+  newPet,
   parseAge,
   parseCount,
   replaceHoy,
   sanitizeDecimal,
+  typedAge,
+  typedEmployees,
+  typedIncome,
   validateProfileValues,
   type ProfileValues,
 } from './profile-values.js';
@@ -61,6 +69,42 @@ describe('profile values (spec 02 §5)', () => {
     expect(limitGroupedDigits('$ 1.500.000', 12)).toBe('1.500.000');
     expect(limitGroupedDigits('12a,34', 9)).toBe('1234');
     expect(limitGroupedDigits('1234567890123', 12)).toBe('123456789012');
+  });
+
+  it('types ages up to the field maxDigits (3 by default), employees and income with their dots', () => {
+    const ageField = profileFormFor('SEGURO SALUD', 'chile').profileFormFields.find(
+      (field) => field.fldName === 'cotizante.edad',
+    );
+    expect(ageField?.maxDigits).toBe(3);
+    expect(typedAge('4a5x67', ageField)).toBe('456');
+    expect(typedAge('1234')).toBe('123');
+    expect(typedAge('1234', { maxDigits: 2 })).toBe('12');
+    expect(typedAge('', {})).toBe('');
+    expect(typedEmployees('1.000.000.5')).toBe('1.000.000');
+    expect(typedEmployees('12 empleados')).toBe('12');
+    // What the collective form lets through is a count parseCount reads.
+    expect(typedEmployees('9999999999')).toHaveLength(EMPLOYEES_INPUT_LENGTH);
+    expect(parseCount(typedEmployees('9.999.9999'))).toBe(9_999_999);
+    expect(typedIncome('$ 1.650.000,50')).toBe('1.650.00050');
+    expect(typedIncome('1.650.000.000.000')).toBe('1.650.000.00');
+  });
+
+  it('starts a new dependant as the spouse while there is none, a new pet as a dog', () => {
+    expect(newCarga([])).toEqual({ parentescoCarga: 'Pareja', sexo: '', edad: '' });
+    const spouse = newCarga([]);
+    expect(newCarga([spouse])).toEqual({ parentescoCarga: 'Hijo', sexo: '', edad: '' });
+    expect(newCarga([{ ...spouse, parentescoCarga: 'Otro' }]).parentescoCarga).toBe('Pareja');
+    expect(newPet()).toEqual({ especie: 'perro', raza: '', edad: '' });
+    expect(newPet()).not.toBe(newPet());
+    expect(emptyProfileValues('SEGURO_MASCOTAS', 'chile').mascota).toEqual([newPet()]);
+  });
+
+  it('shows and prices a contributor with no sex picked as Masculino', () => {
+    expect(cotizanteSexo({ sexo: '', edad: '30' })).toBe('Masculino');
+    expect(cotizanteSexo({ sexo: 'Femenino', edad: '30' })).toBe('Femenino');
+    expect(emptyProfileValues('SEGURO SALUD', 'chile').cotizante.sexo).toBe('Masculino');
+    const result = validateProfileValues(person('30', { cotizante: { sexo: '', edad: '30', ingreso: '' } }));
+    expect(result.ok && result.profile.cotizante?.[0]?.sexo).toBe('Masculino');
   });
 
   it('words the missing-fields message and replaces Hoy', () => {

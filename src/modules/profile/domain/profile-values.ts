@@ -42,16 +42,26 @@ export const INVALID_PROFILE = 'Perfil inválido';
 /** The Colombian minimum of employees (spec 02 §5, §9). */
 export const COLOMBIA_MIN_EMPLOYEES = 10;
 export const MAX_AGE = 110;
+/** "Up to three digits" for an age when its field definition names no maxDigits (spec 02 §5). */
+export const DEFAULT_AGE_DIGITS = 3;
+/** A pet's breed: the form stops there and the API refuses a longer one. */
+export const MAX_BREED_LENGTH = 60;
+/** The employee count as typed, dots included: "1.000.000" (parseCount's seven digits). */
+export const EMPLOYEES_INPUT_LENGTH = 9;
+/** The monthly income as typed, dots included. */
+export const INCOME_INPUT_LENGTH = 12;
+/** A contributor who picked no sex is priced as Masculino (spec 03 §3), and the form shows it checked. */
+export const DEFAULT_COTIZANTE_SEXO: Sexo = 'Masculino';
 
 export function emptyProfileValues(productType: string, country: Country): ProfileValues {
   const kind = formKindOf(productType);
   return {
     productType,
     country,
-    cotizante: { sexo: 'Masculino', edad: '', ingreso: '' },
+    cotizante: { sexo: DEFAULT_COTIZANTE_SEXO, edad: '', ingreso: '' },
     cargas: [],
     // A pet form starts with one pet row (spec 02 §4).
-    mascota: kind === 'mascotas' ? [{ especie: 'perro', raza: '', edad: '' }] : [],
+    mascota: kind === 'mascotas' ? [newPet()] : [],
     cantidadempleados: '',
     titular: { nacionalidad: '', paisCobertura: '' },
     epsActual: '',
@@ -86,6 +96,21 @@ export function canAddDependants(productType: string): boolean {
   return allowsDependants(productType);
 }
 
+/** The row a new dependant starts as: the spouse while there is none, then a child (spec 02 §4). */
+export function newCarga(cargas: readonly CargaValues[]): CargaValues {
+  return { parentescoCarga: canAddSpouse(cargas) ? 'Pareja' : 'Hijo', sexo: '', edad: '' };
+}
+
+/** The row a new pet starts as: a dog with no breed nor age yet. */
+export function newPet(): PetValues {
+  return { especie: 'perro', raza: '', edad: '' };
+}
+
+/** The contributor's sex as priced and shown: the one picked, else DEFAULT_COTIZANTE_SEXO. */
+export function cotizanteSexo(cotizante: PersonValues): Sexo {
+  return cotizante.sexo || DEFAULT_COTIZANTE_SEXO;
+}
+
 /** "Up to three digits" and digits-only typing for numeric fields (spec 02 §5). */
 export function limitDigits(text: string, maxDigits: number): string {
   return text.replace(/\D/g, '').slice(0, maxDigits);
@@ -97,6 +122,21 @@ export function limitDigits(text: string, maxDigits: number): string {
  */
 export function limitGroupedDigits(text: string, maxLength: number): string {
   return text.replace(/[^\d.]/g, '').slice(0, maxLength);
+}
+
+/** An age as typed: digits only, up to the field's maxDigits (DEFAULT_AGE_DIGITS when it names none). */
+export function typedAge(text: string, field?: { maxDigits?: number }): string {
+  return limitDigits(text, field?.maxDigits ?? DEFAULT_AGE_DIGITS);
+}
+
+/** The employee count as typed (the collective form): digits and dots, EMPLOYEES_INPUT_LENGTH at most. */
+export function typedEmployees(text: string): string {
+  return limitGroupedDigits(text, EMPLOYEES_INPUT_LENGTH);
+}
+
+/** The monthly income as typed (the persons form): digits and dots, INCOME_INPUT_LENGTH at most. */
+export function typedIncome(text: string): string {
+  return limitGroupedDigits(text, INCOME_INPUT_LENGTH);
 }
 
 /**
@@ -188,7 +228,7 @@ export function validateProfileValues(values: ProfileValues, options: { minEmplo
   const spouse = cargas.find((carga) => carga.parentescoCarga === 'Pareja');
   const profile: Profile = {
     cotizante: [
-      { edad, sexo: values.cotizante.sexo || 'Masculino', type: 'cotizante', ...(ingreso ? { ingreso } : {}) },
+      { edad, sexo: cotizanteSexo(values.cotizante), type: 'cotizante', ...(ingreso ? { ingreso } : {}) },
       ...(spouse ? [{ edad: parseAge(spouse.edad)!, sexo: spouse.sexo || 'Femenino', type: 'pareja' as const }] : []),
     ],
     cargas: cargas

@@ -1,4 +1,4 @@
-import { limitGroupedDigits } from '@domain/profile/domain/profile-values';
+import { typedEmployees } from '@domain/profile/domain/profile-values';
 import { useId } from 'react';
 import type { ProfileFormProps } from './form-fields';
 
@@ -16,7 +16,7 @@ export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
         inputMode="numeric"
         placeholder={field.placeholder ?? undefined}
         value={values.cantidadempleados}
-        onChange={(event) => set({ cantidadempleados: limitGroupedDigits(event.target.value, 9) })}
+        onChange={(event) => set({ cantidadempleados: typedEmployees(event.target.value) })}
       />
     </div>
   );

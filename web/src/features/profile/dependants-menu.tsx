@@ -2,6 +2,8 @@ import type { ProfileForm, ProfileFormField } from '@domain/profile/domain/form-
 import {
   canAddSpouse,
   invalidCargaIndexes,
+  newCarga,
+  typedAge,
   type CargaValues,
   type ProfileValues,
 } from '@domain/profile/domain/profile-values';
@@ -9,7 +11,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
-import { digits, fieldOf } from './form-fields';
+import { fieldOf } from './form-fields';
 
 /**
  * The dependants menu (spec 02 §2.10, §4): a side panel on desktop, a bottom sheet on phones. It cannot
@@ -89,7 +91,7 @@ export function DependantsMenu({
               inputMode="numeric"
               aria-invalid={shaking}
               value={carga.edad}
-              onChange={(event) => updateCarga(index, { edad: digits(ageField, event.target.value) })}
+              onChange={(event) => updateCarga(index, { edad: typedAge(event.target.value, ageField) })}
             />
             <label htmlFor={`${id}-c${index}-sexo`}>{t('profile.sexo')}</label>
             <select
@@ -115,14 +117,7 @@ export function DependantsMenu({
         type="button"
         className="button button-outline"
         data-testid="add-carga"
-        onClick={() =>
-          set({
-            cargas: [
-              ...values.cargas,
-              { parentescoCarga: canAddSpouse(values.cargas) ? 'Pareja' : 'Hijo', sexo: '', edad: '' },
-            ],
-          })
-        }
+        onClick={() => set({ cargas: [...values.cargas, newCarga(values.cargas)] })}
       >
         {t('profile.addCarga')}
       </button>

@@ -1,5 +1,5 @@
-import type { ProfileForm, ProfileFormField } from '@domain/profile/domain/form-definition';
-import { limitDigits, type ProfileValues } from '@domain/profile/domain/profile-values';
+import type { ProfileForm } from '@domain/profile/domain/form-definition';
+import type { ProfileValues } from '@domain/profile/domain/profile-values';
 
 /** What each of the three profile forms gets from the modal. */
 export interface ProfileFormProps {
@@ -11,4 +11,3 @@ export interface ProfileFormProps {
 
 export const fieldOf = (form: ProfileForm, name: string) =>
   form.profileFormFields.find((field) => field.fldName === name);
-export const digits = (field: ProfileFormField | undefined, text: string) => limitDigits(text, field?.maxDigits ?? 3);

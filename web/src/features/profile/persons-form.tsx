@@ -1,8 +1,9 @@
+import { SEXOS } from '@domain/pricing/domain/profile';
+import { cotizanteSexo, typedAge, typedIncome } from '@domain/profile/domain/profile-values';
 import { useId, useState } from 'react';
 import { t } from '../../i18n/t';
-import { limitGroupedDigits } from '@domain/profile/domain/profile-values';
 import { DependantsMenu } from './dependants-menu';
-import { digits, fieldOf, type ProfileFormProps } from './form-fields';
+import { fieldOf, type ProfileFormProps } from './form-fields';
 
 /** The persons form (individual and international kinds): the holder, then the dependants menu. */
 export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProps) {
@@ -20,13 +21,13 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
         <legend>{t('profile.titular')}</legend>
         <fieldset className="radio-group">
           <legend>{t('profile.sexo')}</legend>
-          {(['Masculino', 'Femenino'] as const).map((sexo) => (
+          {SEXOS.map((sexo) => (
             <label key={sexo}>
               <input
                 type="radio"
                 name={`${id}-sexo`}
                 value={sexo}
-                checked={(values.cotizante.sexo || 'Masculino') === sexo}
+                checked={cotizanteSexo(values.cotizante) === sexo}
                 onChange={() => set({ cotizante: { ...values.cotizante, sexo } })}
               />
               {sexo}
@@ -40,7 +41,9 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
           autoComplete="off"
           data-testid="profile-age"
           value={values.cotizante.edad}
-          onChange={(event) => set({ cotizante: { ...values.cotizante, edad: digits(ageField, event.target.value) } })}
+          onChange={(event) =>
+            set({ cotizante: { ...values.cotizante, edad: typedAge(event.target.value, ageField) } })
+          }
         />
         {incomeField && (
           <>
@@ -52,7 +55,7 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
               value={values.cotizante.ingreso}
               onChange={(event) =>
                 set({
-                  cotizante: { ...values.cotizante, ingreso: limitGroupedDigits(event.target.value, 12) },
+                  cotizante: { ...values.cotizante, ingreso: typedIncome(event.target.value) },
                 })
               }
             />

@@ -1,6 +1,7 @@
+import { MAX_BREED_LENGTH, newPet, typedAge, type PetValues } from '@domain/profile/domain/profile-values';
 import { useId } from 'react';
 import { t } from '../../i18n/t';
-import { digits, fieldOf, type ProfileFormProps } from './form-fields';
+import { fieldOf, type ProfileFormProps } from './form-fields';
 
 /** The pets form (kind 'mascotas'): each pet's species, breed and age. */
 export function PetsForm({ form, values, invalid, onChange }: ProfileFormProps) {
@@ -21,7 +22,7 @@ export function PetsForm({ form, values, invalid, onChange }: ProfileFormProps) 
             onChange={(event) =>
               set({
                 mascota: values.mascota.map((p, i) =>
-                  i === index ? { ...p, especie: event.target.value as 'perro' | 'gato' } : p,
+                  i === index ? { ...p, especie: event.target.value as PetValues['especie'] } : p,
                 ),
               })
             }
@@ -36,7 +37,7 @@ export function PetsForm({ form, values, invalid, onChange }: ProfileFormProps) 
           <input
             id={`${id}-pet-${index}-raza`}
             value={pet.raza}
-            maxLength={60}
+            maxLength={MAX_BREED_LENGTH}
             onChange={(event) =>
               set({ mascota: values.mascota.map((p, i) => (i === index ? { ...p, raza: event.target.value } : p)) })
             }
@@ -50,7 +51,7 @@ export function PetsForm({ form, values, invalid, onChange }: ProfileFormProps) 
             onChange={(event) =>
               set({
                 mascota: values.mascota.map((p, i) =>
-                  i === index ? { ...p, edad: digits(ageField, event.target.value) } : p,
+                  i === index ? { ...p, edad: typedAge(event.target.value, ageField) } : p,
                 ),
               })
             }
@@ -70,7 +71,7 @@ export function PetsForm({ form, values, invalid, onChange }: ProfileFormProps) 
         <button
           type="button"
           className="button button-outline"
-          onClick={() => set({ mascota: [...values.mascota, { especie: 'perro', raza: '', edad: '' }] })}
+          onClick={() => set({ mascota: [...values.mascota, newPet()] })}
         >
           {form.addButton}
         </button>

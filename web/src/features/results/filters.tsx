@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/t';
-import type { FilterOption } from './api';
+import type { FilterOption } from './api/filter-option';
 import type { SearchState } from './search-state';
 
 export interface FilterOptions {

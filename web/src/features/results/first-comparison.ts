@@ -3,7 +3,8 @@ import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { loadStoredProfile } from '../../shared/profile/profile-store';
-import { prefetchComparison, type LineConfig } from './api';
+import { prefetchComparison } from './api/get-comparison';
+import type { LineConfig } from './api/line-config';
 import { lineConfigFor } from './lines';
 import { readSearchState, type SearchState } from './search-state';
 

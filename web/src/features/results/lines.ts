@@ -1,5 +1,5 @@
 import { comparatorLine } from '@domain/content/domain/insurance-types';
-import type { LineConfig } from './api';
+import type { LineConfig } from './api/line-config';
 
 /** The comparator of each /Comparar/{line} page: which organizations and product type it lists. */
 export function lineConfigFor(segment: string): LineConfig | null {

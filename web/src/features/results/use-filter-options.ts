@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client';
-import type { FilterOption, LineConfig } from './api';
-
-interface OrganizationRow {
-  id: number;
-  name?: string;
-  displayName?: string;
-  organizationCode?: string;
-  organizationType?: string;
-}
-
-const toOption = (row: OrganizationRow): FilterOption => ({
-  value: String(row.organizationCode ?? row.id),
-  label: row.displayName ?? row.name ?? String(row.id),
-});
+import type { FilterOption } from './api/filter-option';
+import { fetchClinicOptions } from './api/get-clinic-options';
+import { fetchOrganizationOptions } from './api/get-organization-options';
+import type { LineConfig } from './api/line-config';
 
 /**
  * Organizations and clinics to filter by (spec 02 §7: organizations of a type, cached). One call for the
@@ -27,14 +16,11 @@ export function useFilterOptions(line: LineConfig) {
   const type = line.organizationType.includes('ISAPRE') ? 'ISAPRE' : line.productType;
   useEffect(() => {
     let live = true;
-    Promise.allSettled([
-      apiGet<{ data: OrganizationRow[] }>(`/api/organization/seguros/tipo/${encodeURIComponent(type)}`),
-      apiGet<{ data: OrganizationRow[] }>('/api/seguro-adicional/prestadores'),
-    ]).then(([organizations, clinics]) => {
+    Promise.allSettled([fetchOrganizationOptions(type), fetchClinicOptions()]).then(([organizations, clinics]) => {
       if (!live) return;
       setOptions({
-        organizations: organizations.status === 'fulfilled' ? organizations.value.data.map(toOption) : [],
-        coverageOrganizations: clinics.status === 'fulfilled' ? clinics.value.data.map(toOption) : [],
+        organizations: organizations.status === 'fulfilled' ? organizations.value : [],
+        coverageOrganizations: clinics.status === 'fulfilled' ? clinics.value : [],
       });
     });
     return () => {

@@ -1,7 +1,8 @@
 import { validateStep, type SaleFormField, type StepValues } from '@domain/sales/domain/sale-form';
 import type { SectionCode } from '@domain/sales/domain/steps';
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorsOf, type SaleStep } from './api';
+import { fieldErrorsOf } from '../../lib/api-client';
+import type { SaleStep } from './api/sale';
 import { SALE_TEXTS as T } from './texts';
 
 interface Props {

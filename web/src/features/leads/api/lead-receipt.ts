@@ -1,5 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
 /** What the leads API answers for a request or a contact. */
 export interface LeadReceipt {
   id: number;
@@ -10,13 +8,4 @@ export interface LeadReceipt {
   product: { id: string | null; code: string | null; name: string | null };
   advisor: { name: string; email: string } | null;
   duplicate: boolean;
-}
-
-/** Field errors the API answers in error.details.errors. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-    const errors = (error.details as { errors?: Record<string, string> }).errors;
-    if (errors) return errors;
-  }
-  return {};
 }

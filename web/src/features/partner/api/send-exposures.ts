@@ -1,8 +1,11 @@
+import { apiPost } from '../../../lib/api-client';
+
 const EXPOSURES_URL = '/api/experiments/exposures';
 
 /**
  * POST /api/experiments/exposures when the page is hidden or left (navigator.sendBeacon, the way analytics
- * leave a page): the exposures never compete with the page's own calls. fetch with keepalive otherwise.
+ * leave a page): the exposures never compete with the page's own calls. The client's POST with keepalive
+ * otherwise.
  */
 export function sendExposuresBeacon(body: {
   visitorId: string;
@@ -11,10 +14,5 @@ export function sendExposuresBeacon(body: {
 }): void {
   const json = JSON.stringify(body);
   if (navigator.sendBeacon?.(EXPOSURES_URL, new Blob([json], { type: 'application/json' }))) return;
-  void fetch(EXPOSURES_URL, {
-    method: 'POST',
-    body: json,
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-  }).catch(() => undefined);
+  void apiPost(EXPOSURES_URL, body, { keepalive: true }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { paymentOfferFromStatus } from '@domain/catalogue/domain/payment-offer';
 import type { PaymentOffer, ProductDetail } from '@domain/catalogue/domain/product-card';
+import { apiGetOnce } from '../../../lib/api-client';
 
 /**
  * The payment offer (spec 01 §7 §8, GET /api/qppayment/insurance-payment/{id}): 200 data, 204 none (0),
@@ -9,11 +10,12 @@ import type { PaymentOffer, ProductDetail } from '@domain/catalogue/domain/produ
 export async function fetchPaymentOffer(product: ProductDetail): Promise<PaymentOffer | 0 | null> {
   if (!product.insuranceMetadata.hasOffer) return product.paymentOffer ?? 0;
   try {
-    const response = await fetch(`/api/qppayment/insurance-payment/${product.id}`, {
-      headers: { Accept: 'application/json' },
-    });
-    const body = response.status === 200 ? ((await response.json()) as { data?: PaymentOffer }) : null;
-    const offer = paymentOfferFromStatus<PaymentOffer>(response.status, body);
+    // Sent once (no cache, no retry: a failure falls back to the detail's copy); the client answers a 204
+    // with undefined and throws on an error answer.
+    const body = await apiGetOnce<{ data?: PaymentOffer } | undefined>(
+      `/api/qppayment/insurance-payment/${product.id}`,
+    );
+    const offer = paymentOfferFromStatus<PaymentOffer>(body === undefined ? 204 : 200, body ?? null);
     return offer === null ? (product.paymentOffer ?? null) : offer;
   } catch {
     return product.paymentOffer ?? null;

@@ -1,4 +1,4 @@
-import type { PaymentOptions } from '../api';
+import type { PaymentOptions } from '../api/get-payment-options';
 import type { CardTokenizer } from './card-tokenizer';
 import { kushkiTokenizer } from './kushki-tokenizer';
 import { mercadoPagoTokenizer } from './mercadopago-tokenizer';

@@ -1,23 +1,11 @@
-import type { CompareResponse } from '@domain/catalogue/domain/compare';
-import type { CoverageTag } from '@domain/catalogue/domain/product-card';
+import { PAGE_SIZE, type CompareRequest, type CompareResponse } from '@domain/catalogue/domain/compare';
 import type { Profile } from '@domain/pricing/domain/profile';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
-import { storedPonderer } from '../../lib/site-flags';
-import type { SearchState } from './search-state';
+import { ApiError, apiPost } from '../../../lib/api-client';
+import { storedPonderer } from '../../../lib/site-flags';
+import type { SearchState } from '../search-state';
+import type { LineConfig } from './line-config';
 
-export const PAGE_TAKE = 20;
-
-export interface LineConfig {
-  /** Comparator base url (spec 03 §7 'comparator'); null lists by product type only. */
-  comparator: string | null;
-  /** Showcase comparators (Cyber Day) list their showcase. */
-  displayShowcase?: boolean;
-  productType: string;
-  /** The product type sent to the comparison when it differs (isapres: none, they sell many types). */
-  apiProductType?: string | null;
-  organizationType: string[];
-  title: string;
-}
+const COMPARE_URL = '/api/insurance/compare/metadata';
 
 /** The body of POST /api/insurance/compare/metadata for a line, its search state and the visitor's profile. */
 export function comparisonBody(
@@ -29,7 +17,7 @@ export function comparisonBody(
   return {
     profile,
     page: state.page,
-    take: PAGE_TAKE,
+    take: PAGE_SIZE,
     comparator: line.comparator,
     displayShowcase: line.displayShowcase ?? false,
     productType: line.apiProductType === undefined ? line.productType : line.apiProductType,
@@ -43,17 +31,17 @@ export function comparisonBody(
     targetCurrency: 'CLP',
     // Internal traffic's ponderation of the recommended order (spec 02 §2.9; null for visitors).
     ponderer: storedPonderer(),
-  };
+  } satisfies Partial<CompareRequest>;
 }
 type ComparisonBody = ReturnType<typeof comparisonBody>;
 
 async function postComparison(body: ComparisonBody, signal?: AbortSignal): Promise<CompareResponse> {
   try {
-    return await apiPost<CompareResponse>('/api/insurance/compare/metadata', body, signal);
+    return await apiPost<CompareResponse>(COMPARE_URL, body, signal);
   } catch (error) {
     // A line without a configured comparator is still listed by its product type.
     if (error instanceof ApiError && error.status === 404 && body.comparator !== null) {
-      return apiPost<CompareResponse>('/api/insurance/compare/metadata', { ...body, comparator: null }, signal);
+      return apiPost<CompareResponse>(COMPARE_URL, { ...body, comparator: null }, signal);
     }
     throw error;
   }
@@ -140,22 +128,4 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', abort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
-}
-
-/**
- * Retry of one card's coverage (spec 01 §4, §7): only that product's benefit category coverages are
- * requested again.
- */
-export async function fetchCardCoverages(productId: number): Promise<{ tags: CoverageTag[] }> {
-  const body = await apiGet<{ data: { coverages: { tags: CoverageTag[] } | null } }>(
-    `/api/insurance/coverages/${productId}/resume`,
-    { fresh: true, retries: 0 },
-  );
-  if (!body.data.coverages) throw new Error('Sin coberturas');
-  return body.data.coverages;
-}
-
-export interface FilterOption {
-  value: string;
-  label: string;
 }
