@@ -8,17 +8,9 @@ import { describe, expect, it } from 'vitest';
  * translates. A file scan of the resource folders already moved, so an inline `label="Texto"` does not creep back.
  */
 const root = path.resolve(import.meta.dirname, '../admin/src/resources');
-const MOVED = [
-  'billing',
-  'care-scenarios',
-  'client-organizations',
-  'insured',
-  'insurer-settings',
-  'leads',
-  'policies',
-  'products',
-  'sales',
-];
+const MOVED = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** `label="..."` (not aria-label) whose value is not a catalogue key. */
 const INLINE_LABEL = /(?<![-\w])label="(?!(?:resources|app|ra)\.)([^"]*)"/g;
 
@@ -38,6 +30,25 @@ describe('admin labels come from the i18n catalogue', () => {
     const found = readdirSync(dir)
       .filter((name) => name.endsWith('.tsx') || name.endsWith('.ts'))
       .flatMap((name) => inlineLabels(readFileSync(path.join(dir, name), 'utf8')).map((text) => `${name}: ${text}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the menus and the sign-in pages name things by key too', () => {
+    const admin = path.resolve(root, '..');
+    const files = [
+      'admin-app.tsx',
+      'portal-menu.tsx',
+      ...readdirSync(path.join(admin, 'auth'))
+        .filter((name) => name.endsWith('.tsx'))
+        .map((name) => `auth/${name}`),
+    ];
+    const MENU_LABEL = /label: '(?!(?:resources|app|ra)\.)([^']*)'/g;
+    const found = files.flatMap((file) => {
+      const code = readFileSync(path.join(admin, file), 'utf8');
+      return [...inlineLabels(code), ...[...code.matchAll(MENU_LABEL)].map((match) => match[1]!)].map(
+        (text) => `${file}: ${text}`,
+      );
+    });
     expect(found).toEqual([]);
   });
 });

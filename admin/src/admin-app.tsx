@@ -53,64 +53,88 @@ export function AdminApp() {
       <Resource name="users" {...users} recordRepresentation="name" />
       <Resource name="roles" {...roles} recordRepresentation="name" />
       <Resource name="mailbox" {...mailbox} recordRepresentation="subject" />
-      <Resource name="products" {...products} options={{ label: 'Productos' }} recordRepresentation="displayName" />
+      <Resource
+        name="products"
+        {...products}
+        options={{ label: 'resources.products.menu' }}
+        recordRepresentation="displayName"
+      />
       <Resource
         name="organizations"
         {...organizations}
-        options={{ label: 'Organizaciones' }}
+        options={{ label: 'resources.organizations.menu' }}
         recordRepresentation="name"
       />
       <Resource
         name="care-scenarios"
         {...careScenarios}
-        options={{ label: 'Escenarios de atención' }}
+        options={{ label: 'resources.care-scenarios.menu' }}
         recordRepresentation="name"
       />
-      <Resource name="billing-dashboard" {...billingDashboard} options={{ label: 'Cobranza' }} />
-      <Resource name="payment-periods" {...paymentPeriods} options={{ label: 'Períodos de pago' }} />
-      <Resource name="payments" {...payments} options={{ label: 'Pagos' }} />
-      <Resource name="preinvoices" {...preinvoices} options={{ label: 'Prefacturas' }} />
-      <Resource name="tax-documents" {...taxDocuments} options={{ label: 'Documentos tributarios' }} />
+      <Resource
+        name="billing-dashboard"
+        {...billingDashboard}
+        options={{ label: 'resources.billing-dashboard.menu' }}
+      />
+      <Resource name="payment-periods" {...paymentPeriods} options={{ label: 'resources.payment-periods.menu' }} />
+      <Resource name="payments" {...payments} options={{ label: 'resources.payments.menu' }} />
+      <Resource name="preinvoices" {...preinvoices} options={{ label: 'resources.preinvoices.menu' }} />
+      <Resource name="tax-documents" {...taxDocuments} options={{ label: 'resources.tax-documents.menu' }} />
       <Resource
         name="unsent-notifications"
         {...unsentNotifications}
-        options={{ label: 'Notificaciones no enviadas' }}
+        options={{ label: 'resources.unsent-notifications.menu' }}
       />
-      <Resource name="billing-jobs" {...billingJobs} options={{ label: 'Trabajos programados' }} />
+      <Resource name="billing-jobs" {...billingJobs} options={{ label: 'resources.billing-jobs.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
-      <Resource name="sales" {...sales} options={{ label: 'Ventas' }} />
+      <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
       <Resource
         name="content-pages"
         {...contentPages}
-        options={{ label: 'Contenido del sitio' }}
+        options={{ label: 'resources.content-pages.menu' }}
         recordRepresentation="title"
       />
-      <Resource name="policies" {...policies} options={{ label: 'Pólizas' }} recordRepresentation="number" />
-      <Resource name="insured" {...insured} options={{ label: 'Asegurados' }} recordRepresentation="fullName" />
-      <Resource name="bulk-loads" {...bulkLoads} options={{ label: 'Cargas masivas' }} />
+      <Resource
+        name="policies"
+        {...policies}
+        options={{ label: 'resources.policies.menu' }}
+        recordRepresentation="number"
+      />
+      <Resource
+        name="insured"
+        {...insured}
+        options={{ label: 'resources.insured.menu' }}
+        recordRepresentation="fullName"
+      />
+      <Resource name="bulk-loads" {...bulkLoads} options={{ label: 'resources.bulk-loads.menu' }} />
       <Resource
         name="client-organizations"
         {...clientOrganizations}
-        options={{ label: 'Empresas clientes' }}
+        options={{ label: 'resources.client-organizations.menu' }}
         recordRepresentation="name"
       />
-      <Resource name="uninsured" {...uninsured} options={{ label: 'Trabajadores sin póliza' }} />
+      <Resource name="uninsured" {...uninsured} options={{ label: 'resources.uninsured.menu' }} />
       <Resource
         name="insurer-settings"
         {...insurerSettings}
-        options={{ label: 'Aseguradoras' }}
+        options={{ label: 'resources.insurer-settings.menu' }}
         recordRepresentation="insurerName"
       />
       <Resource name="insurer-contacts" {...insurerContacts} recordRepresentation="name" />
       <Resource name="insurer-documents" recordRepresentation="fileName" />
       <Resource name="insurers" recordRepresentation="name" />
       <Resource name="insurer-products" recordRepresentation="name" />
-      <Resource name="partners" {...partners} options={{ label: 'Socios' }} recordRepresentation="name" />
-      <Resource name="experiments" {...experiments} options={{ label: 'Experimentos' }} />
+      <Resource
+        name="partners"
+        {...partners}
+        options={{ label: 'resources.partners.menu' }}
+        recordRepresentation="name"
+      />
+      <Resource name="experiments" {...experiments} options={{ label: 'resources.experiments.menu' }} />
       <Resource
         name="feature-flags"
         {...featureFlags}
-        options={{ label: 'Feature flags' }}
+        options={{ label: 'resources.feature-flags.menu' }}
         recordRepresentation="key"
       />
       <Resource name="permissions" />

@@ -103,6 +103,23 @@ export const spanishMessages = {
   app: {
     actions: { exportXlsx: 'Exportar a Excel' },
     labels: { uploadProgress: 'Progreso de la subida' },
+    portal: {
+      title: 'Portal Empresas',
+      menu: {
+        policies: 'Pólizas',
+        insured: 'Asegurados',
+        'bulk-loads': 'Cargas masivas',
+        uninsured: 'Sin póliza',
+        'client-organizations': 'Mi empresa',
+      },
+    },
+    auth: {
+      currentPassword: 'Contraseña actual',
+      newPassword: 'Contraseña nueva',
+      repeatPassword: 'Repite la contraseña nueva',
+      email: 'Correo',
+      password: 'Contraseña',
+    },
   },
   auth: {
     notifications: {
@@ -111,6 +128,7 @@ export const spanishMessages = {
     },
   },
   resources: {
+    'billing-dashboard': { menu: 'Cobranza' },
     leads: {
       notifications: { reassigned: 'Solicitud reasignada', reassignFailed: 'No se pudo reasignar' },
       name: 'Solicitud |||| Solicitudes',
@@ -142,6 +160,7 @@ export const spanishMessages = {
       actions: { changeStatus: 'Cambiar estado', reassign: 'Reasignar' },
     },
     users: {
+      labels: { roles: 'Roles' },
       notifications: {
         created: 'Usuario %{email} creado.',
         createdWithPassword: 'Usuario %{email} creado. Contraseña de un solo uso: %{password}',
@@ -159,14 +178,20 @@ export const spanishMessages = {
         password: 'Contraseña (opcional)',
       },
     },
-    roles: { name: 'Rol |||| Roles', fields: { name: 'Rol', userCount: 'Usuarios' } },
+    roles: {
+      labels: { permissions: 'Permisos' },
+      name: 'Rol |||| Roles',
+      fields: { name: 'Rol', userCount: 'Usuarios' },
+    },
     mailbox: {
+      labels: { message: 'Mensaje' },
       name: 'Buzón de desarrollo |||| Buzón de desarrollo',
       fields: { createdAt: 'Fecha', to: 'Para', subject: 'Asunto', transport: 'Transporte' },
     },
     executives: { name: 'Ejecutivo |||| Ejecutivos' },
     permissions: { name: 'Permiso |||| Permisos' },
     products: {
+      menu: 'Productos',
       fields: {
         salesChannel: 'Canal de venta',
         isPromoted: 'Destacado',
@@ -186,6 +211,8 @@ export const spanishMessages = {
       labels: { name: 'Nombre', type: 'Tipo', active: 'Activo' },
     },
     organizations: {
+      menu: 'Organizaciones',
+      labels: { active: 'Activa', activeForSale: 'Activa (a la venta)' },
       fields: {
         organizationType: 'Tipo',
         organizationCode: 'Código',
@@ -198,6 +225,7 @@ export const spanishMessages = {
       },
     },
     sales: {
+      menu: 'Ventas',
       notifications: {
         refundRequested: 'Devolución solicitada',
         refundFailed: 'No se pudo devolver el pago',
@@ -235,6 +263,7 @@ export const spanishMessages = {
       labels: { createdAt: 'Creada', paymentStep: 'Pago (siempre al final)' },
     },
     policies: {
+      menu: 'Pólizas',
       notifications: {
         documentSaved: 'Documento %{name} guardado.',
         statusChanged: 'La póliza quedó %{status}.',
@@ -280,6 +309,13 @@ export const spanishMessages = {
       actions: { create: 'Nueva póliza' },
     },
     partners: {
+      menu: 'Socios',
+      labels: {
+        embedType: 'Inserción',
+        embedTypeInput: 'Tipo de inserción',
+        previewContract: 'Contratar',
+        previewSend: 'Enviar',
+      },
       fields: {
         active: 'Activo',
         code: 'Subdominio',
@@ -319,6 +355,7 @@ export const spanishMessages = {
       },
     },
     'client-organizations': {
+      menu: 'Empresas clientes',
       fields: {
         status: 'Estado',
         rut: 'RUT',
@@ -338,6 +375,8 @@ export const spanishMessages = {
       actions: { create: 'Nueva empresa' },
     },
     'content-pages': {
+      menu: 'Contenido del sitio',
+      labels: { areaInput: 'Área del blog (ej.: Seguros-de-Salud)', create: 'Nueva página', area: 'Área' },
       fields: {
         kind: 'Tipo',
         published: 'Publicada',
@@ -351,6 +390,7 @@ export const spanishMessages = {
       },
     },
     insured: {
+      menu: 'Asegurados',
       notifications: {
         cancellationStarted: 'Baja iniciada: queda en proceso de baja.',
         actionDone: '%{action}: listo.',
@@ -392,6 +432,8 @@ export const spanishMessages = {
       actions: { create: 'Agregar asegurado' },
     },
     'bulk-loads': {
+      menu: 'Cargas masivas',
+      labels: { policy: 'Póliza', activation: 'Altas', cancellation: 'Bajas' },
       notifications: { cancelRequested: 'Se pidió cancelar la carga.' },
       fields: {
         status: 'Estado',
@@ -409,6 +451,7 @@ export const spanishMessages = {
       },
     },
     'payment-periods': {
+      menu: 'Períodos de pago',
       notifications: { paymentRecorded: 'Pago registrado: %{status}' },
       fields: {
         state: 'Estado',
@@ -444,6 +487,7 @@ export const spanishMessages = {
       },
     },
     payments: {
+      menu: 'Pagos',
       fields: {
         method: 'Medio',
         organizationId: 'Organización (id)',
@@ -462,6 +506,7 @@ export const spanishMessages = {
       labels: { periodIdFilter: 'Período (id)', paymentDate: 'Fecha de pago' },
     },
     preinvoices: {
+      menu: 'Prefacturas',
       notifications: { requestSent: 'Solicitud enviada al equipo de cobranza' },
       fields: {
         status: 'Estado',
@@ -492,6 +537,7 @@ export const spanishMessages = {
       },
     },
     'tax-documents': {
+      menu: 'Documentos tributarios',
       notifications: { saved: 'Documento tributario guardado' },
       fields: {
         status: 'Estado',
@@ -507,6 +553,7 @@ export const spanishMessages = {
       },
     },
     'billing-jobs': {
+      menu: 'Trabajos programados',
       notifications: { queued: 'Trabajo encolado: se ejecuta en segundos' },
       fields: {
         label: 'Trabajo',
@@ -519,6 +566,7 @@ export const spanishMessages = {
       },
     },
     'unsent-notifications': {
+      menu: 'Notificaciones no enviadas',
       notifications: { retrying: 'Reintento en curso', discarded: 'Notificación descartada' },
       fields: {
         status: 'Estado',
@@ -532,6 +580,7 @@ export const spanishMessages = {
       },
     },
     'care-scenarios': {
+      menu: 'Escenarios de atención',
       fields: {
         code: 'Código',
         name: 'Nombre',
@@ -552,6 +601,11 @@ export const spanishMessages = {
       },
     },
     'feature-flags': {
+      menu: 'Feature flags',
+      labels: {
+        enabled: 'Activo',
+        enabledInput: 'Activo (un experimento apagado muestra a todos su primera variante)',
+      },
       fields: {
         key: 'Clave',
         description: 'Descripción',
@@ -561,6 +615,7 @@ export const spanishMessages = {
       },
     },
     experiments: {
+      menu: 'Experimentos',
       fields: {
         partner: 'Socio (subdominio)',
         experiment: 'Experimento',
@@ -571,8 +626,13 @@ export const spanishMessages = {
         salesCompleted: 'Ventas',
       },
     },
-    uninsured: { fields: { rut: 'RUT', fullName: 'Nombre', clientOrganizationId: 'Empresa', email: 'Correo' } },
+    uninsured: {
+      menu: 'Trabajadores sin póliza',
+      labels: { company: 'Empresa' },
+      fields: { rut: 'RUT', fullName: 'Nombre', clientOrganizationId: 'Empresa', email: 'Correo' },
+    },
     'insurer-settings': {
+      menu: 'Aseguradoras',
       notifications: { documentSaved: 'Documento %{name} guardado.' },
       fields: {
         insurerName: 'Aseguradora',

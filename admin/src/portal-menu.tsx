@@ -5,16 +5,21 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccessWith } from './auth/access';
 import { readSession } from './auth/session';
 
 const PORTAL_ITEMS = [
-  { resource: 'policies', to: '/policies', label: 'Pólizas', icon: <DescriptionIcon /> },
-  { resource: 'insured', to: '/insured', label: 'Asegurados', icon: <PeopleIcon /> },
-  { resource: 'bulk-loads', to: '/bulk-loads', label: 'Cargas masivas', icon: <UploadFileIcon /> },
-  { resource: 'uninsured', to: '/uninsured', label: 'Sin póliza', icon: <PersonOffIcon /> },
-  { resource: 'client-organizations', to: '/client-organizations', label: 'Mi empresa', icon: <BusinessIcon /> },
+  { resource: 'policies', to: '/policies', label: 'app.portal.menu.policies', icon: <DescriptionIcon /> },
+  { resource: 'insured', to: '/insured', label: 'app.portal.menu.insured', icon: <PeopleIcon /> },
+  { resource: 'bulk-loads', to: '/bulk-loads', label: 'app.portal.menu.bulk-loads', icon: <UploadFileIcon /> },
+  { resource: 'uninsured', to: '/uninsured', label: 'app.portal.menu.uninsured', icon: <PersonOffIcon /> },
+  {
+    resource: 'client-organizations',
+    to: '/client-organizations',
+    label: 'app.portal.menu.client-organizations',
+    icon: <BusinessIcon />,
+  },
 ];
 
 /**
@@ -23,11 +28,16 @@ const PORTAL_ITEMS = [
  */
 export function BackofficeMenu() {
   const [open] = useSidebarState();
+  const translate = useTranslate();
   const user = readSession()?.user;
   if (!user || !isClientUser(user.roles)) return <Menu />;
   return (
     <Menu>
-      {open && <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>Portal Empresas</ListSubheader>}
+      {open && (
+        <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+          {translate('app.portal.title')}
+        </ListSubheader>
+      )}
       {PORTAL_ITEMS.filter((item) => canAccessWith(user.permissions, item.resource, 'list')).map((item) => (
         <Menu.Item key={item.resource} to={item.to} primaryText={item.label} leftIcon={item.icon} />
       ))}

@@ -1,11 +1,12 @@
 import { Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { PASSWORD_RULE_TEXT, passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, postJson, readSession, storeAnswer, type TokenAnswer } from './session';
 
 /** "Cambiar mi contraseña" for whoever is signed in; the server ends their other sessions. */
 export function ChangePasswordPage() {
+  const translate = useTranslate();
   const notify = useNotify();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -53,7 +54,7 @@ export function ChangePasswordPage() {
       <CardContent>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           <TextField
-            label="Contraseña actual"
+            label={translate('app.auth.currentPassword')}
             type="password"
             autoComplete="current-password"
             value={current}
@@ -63,7 +64,7 @@ export function ChangePasswordPage() {
             required
           />
           <TextField
-            label="Contraseña nueva"
+            label={translate('app.auth.newPassword')}
             type="password"
             autoComplete="new-password"
             value={next}
@@ -73,7 +74,7 @@ export function ChangePasswordPage() {
             required
           />
           <TextField
-            label="Repite la contraseña nueva"
+            label={translate('app.auth.repeatPassword')}
             type="password"
             autoComplete="new-password"
             value={confirmation}

@@ -7,7 +7,7 @@ import {
   passwordFormProblems,
 } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { PasswordChangeRequired } from './auth-provider';
 import { ApiError, postJson } from './session';
 
@@ -22,6 +22,7 @@ function loginParams() {
 
 /** Login, the forced change of an expired or one-time password (PASSWORD_EXPIRED), and "forgot password". */
 export function LoginPage() {
+  const translate = useTranslate();
   const login = useLogin();
   const [handedOver] = useState(loginParams);
   const [mode, setMode] = useState<Mode>('login');
@@ -107,7 +108,7 @@ export function LoginPage() {
           {mode === 'login' && (
             <Stack component="form" spacing={2} onSubmit={submitLogin} noValidate>
               <TextField
-                label="Correo"
+                label={translate('app.auth.email')}
                 name="username"
                 type="email"
                 autoComplete="username"
@@ -117,7 +118,7 @@ export function LoginPage() {
                 autoFocus
               />
               <TextField
-                label="Contraseña"
+                label={translate('app.auth.password')}
                 name="password"
                 type="password"
                 autoComplete="current-password"
@@ -139,7 +140,7 @@ export function LoginPage() {
                 {`Elige una contraseña nueva de ${PASSWORD_RULE_TEXT}, distinta de las últimas ${PASSWORD_HISTORY_SIZE}.`}
               </Typography>
               <TextField
-                label="Contraseña nueva"
+                label={translate('app.auth.newPassword')}
                 name="newPassword"
                 type="password"
                 autoComplete="new-password"
@@ -151,7 +152,7 @@ export function LoginPage() {
                 autoFocus
               />
               <TextField
-                label="Repite la contraseña nueva"
+                label={translate('app.auth.repeatPassword')}
                 name="confirmation"
                 type="password"
                 autoComplete="new-password"
@@ -170,7 +171,7 @@ export function LoginPage() {
             <Stack component="form" spacing={2} onSubmit={submitForgot} noValidate>
               <Typography variant="body2">Te enviaremos un enlace para elegir una contraseña nueva.</Typography>
               <TextField
-                label="Correo"
+                label={translate('app.auth.email')}
                 name="email"
                 type="email"
                 value={email}

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { PASSWORD_RULE_TEXT, passwordFormMessage, passwordFormProblems } from '@domain/identity/domain/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { ApiError, postJson } from './session';
 
 /** /restablecer-contrasena?token=…: the page the reset e-mail links to (public). */
 export function ResetPasswordPage() {
+  const translate = useTranslate();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
             <Stack component="form" spacing={2} onSubmit={submit} noValidate>
               {error && <Alert severity="error">{error}</Alert>}
               <TextField
-                label="Contraseña nueva"
+                label={translate('app.auth.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 value={password}

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Title, useGetList } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { httpClient } from '../../auth/http-client';
 import { downloadFile } from './files';
@@ -28,6 +28,7 @@ import { useBulkLoad } from './use-bulk-load';
  * live progress bar of the load and its error report.
  */
 export function BulkLoadCreate() {
+  const translate = useTranslate();
   const { data: policies = [] } = useGetList('policies', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'DESC' },
@@ -95,7 +96,7 @@ export function BulkLoadCreate() {
         </Box>
         <TextField
           select
-          label="Póliza"
+          label={translate('resources.bulk-loads.labels.policy')}
           value={chosenPolicy}
           onChange={(e) => setPolicyId(e.target.value)}
           fullWidth
@@ -117,8 +118,16 @@ export function BulkLoadCreate() {
             value={kind}
             onChange={(e) => setKind(e.target.value as typeof kind)}
           >
-            <FormControlLabel value="activation" control={<Radio />} label="Altas" />
-            <FormControlLabel value="cancellation" control={<Radio />} label="Bajas" />
+            <FormControlLabel
+              value="activation"
+              control={<Radio />}
+              label={translate('resources.bulk-loads.labels.activation')}
+            />
+            <FormControlLabel
+              value="cancellation"
+              control={<Radio />}
+              label={translate('resources.bulk-loads.labels.cancellation')}
+            />
           </RadioGroup>
         </FormControl>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>

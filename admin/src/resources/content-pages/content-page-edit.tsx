@@ -26,7 +26,7 @@ function ContentPageForm() {
           formData.kind === 'blog' && (
             <TextInput
               source="area"
-              label="Área del blog (ej.: Seguros-de-Salud)"
+              label="resources.content-pages.labels.areaInput"
               validate={[required(), slugRule]}
               helperText="La página queda en /QP-Blog/{área}/{dirección}"
             />

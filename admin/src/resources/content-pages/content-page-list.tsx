@@ -22,7 +22,7 @@ const filters = [
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'content-pages', action: 'create' });
-  return <TopToolbar>{canAccess && <CreateButton label="Nueva página" />}</TopToolbar>;
+  return <TopToolbar>{canAccess && <CreateButton label="resources.content-pages.labels.create" />}</TopToolbar>;
 }
 
 export function ContentPageList() {
@@ -31,7 +31,7 @@ export function ContentPageList() {
     <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} exporter={false} actions={<Actions />}>
       <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <SelectField source="kind" choices={kindChoices} />
-        <TextField source="area" label="Área" emptyText="—" />
+        <TextField source="area" label="resources.content-pages.labels.area" emptyText="—" />
         <TextField source="slug" />
         <TextField source="title" />
         <BooleanField source="published" />

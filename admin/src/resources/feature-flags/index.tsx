@@ -31,7 +31,7 @@ function FlagList() {
     <List exporter={false} pagination={false} sort={{ field: 'key', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="key" />
-        <BooleanField source="enabled" label="Activo" />
+        <BooleanField source="enabled" label="resources.feature-flags.labels.enabled" />
         <TextField source="description" />
         <TextField source="defaultValue" />
         <DateField source="updatedAt" showTime />
@@ -45,7 +45,7 @@ function FlagForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm>
       <TextInput source="key" validate={required()} disabled={!creating} />
-      <BooleanInput source="enabled" label="Activo (un experimento apagado muestra a todos su primera variante)" />
+      <BooleanInput source="enabled" label="resources.feature-flags.labels.enabledInput" />
       <TextInput source="description" fullWidth />
       <TextInput source="defaultValue" />
       <TextInput

@@ -28,7 +28,7 @@ export function MailShow() {
         <TextField source="to" />
         <TextField source="subject" />
         <FunctionField
-          label="Mensaje"
+          label="resources.mailbox.labels.message"
           render={(record: { text: string }) => (
             <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>{record.text}</pre>
           )}

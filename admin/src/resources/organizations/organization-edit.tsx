@@ -29,7 +29,7 @@ export function OrganizationEdit() {
         />
         <TextInput source="url" helperText="https://…" fullWidth />
         <TextInput source="image" helperText="Ruta (/…) o dirección https://…" fullWidth />
-        <BooleanInput source="active" label="Activa (a la venta)" />
+        <BooleanInput source="active" label="resources.organizations.labels.activeForSale" />
       </SimpleForm>
     </Edit>
   );

@@ -16,7 +16,7 @@ import { organizationTypeChoices } from './organization-types';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
   <SelectInput key="organizationType" source="organizationType" choices={organizationTypeChoices} alwaysOn />,
-  <NullableBooleanInput key="active" source="active" label="Activa" />,
+  <NullableBooleanInput key="active" source="active" label="resources.organizations.labels.active" />,
 ];
 
 export function OrganizationList() {
@@ -28,7 +28,7 @@ export function OrganizationList() {
         <TextField source="name" />
         <SelectField source="organizationType" choices={organizationTypeChoices} />
         <UrlField source="url" emptyText="—" onClick={(e) => e.stopPropagation()} />
-        <BooleanField source="active" label="Activa" />
+        <BooleanField source="active" label="resources.organizations.labels.active" />
         <NumberField source="productCount" />
       </Datagrid>
     </List>

@@ -32,7 +32,7 @@ export function OrganizationShow() {
         <TextField source="urlSegment" />
         <UrlField source="url" emptyText="—" />
         <ImageField source="image" emptyText="—" />
-        <BooleanField source="active" label="Activa (a la venta)" />
+        <BooleanField source="active" label="resources.organizations.labels.activeForSale" />
         <NumberField source="productCount" />
       </SimpleShowLayout>
     </Show>

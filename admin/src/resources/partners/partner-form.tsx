@@ -97,7 +97,7 @@ export function PartnerForm({ creating = false }: { creating?: boolean }) {
                 {manager && (
                   <SelectInput
                     source="embedType"
-                    label="Tipo de inserción"
+                    label="resources.partners.labels.embedTypeInput"
                     choices={embedTypeChoices}
                     defaultValue="standard"
                   />

@@ -28,7 +28,7 @@ export function PartnerList() {
         <TextField source="code" />
         <TextField source="name" />
         <BooleanField source="active" />
-        <SelectField source="embedType" label="Inserción" choices={embedTypes} />
+        <SelectField source="embedType" label="resources.partners.labels.embedType" choices={embedTypes} />
         <UrlField source="siteUrl" onClick={(e) => e.stopPropagation()} target="_blank" />
         <DateField source="updatedAt" showTime />
       </Datagrid>

@@ -1,4 +1,5 @@
 import type { PartnerConfig } from '@domain/partners/domain/partner-config';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { previewPartnerConfig, type PreviewResult } from './partner-api';
@@ -79,6 +80,7 @@ export function PartnerPreview({ config, code }: { config: unknown; code?: strin
 }
 
 function Preview({ config, code }: { config: PartnerConfig; code?: string }) {
+  const translate = useTranslate();
   const seo = config.SEOMetadata;
   const background = banner(config);
   return (
@@ -114,9 +116,12 @@ function Preview({ config, code }: { config: PartnerConfig; code?: string }) {
         <ContractButton
           color={config.cardContractButtonColor}
           hover={config.cardContractButtonHoverColor}
-          label="Contratar"
+          label={translate('resources.partners.labels.previewContract')}
         />
-        <ContractButton color={config.formContractButtonColor} label="Enviar" />
+        <ContractButton
+          color={config.formContractButtonColor}
+          label={translate('resources.partners.labels.previewSend')}
+        />
       </Box>
       {config.useFooter && config.footerHTML && (
         <div data-testid="preview-footer" dangerouslySetInnerHTML={{ __html: config.footerHTML }} />

@@ -13,7 +13,7 @@ export function RoleList() {
         <TextField source="name" />
         <NumberField source="userCount" />
         <FunctionField
-          label="Permisos"
+          label="resources.roles.labels.permissions"
           render={(record: { permissions: string[] }) => record.permissions.length}
           sortable={false}
         />

@@ -8,7 +8,7 @@ export function RoleShow() {
         <TextField source="name" />
         <NumberField source="userCount" />
         <FunctionField
-          label="Permisos"
+          label="resources.roles.labels.permissions"
           render={(record: { permissions: string[] }) => <RoleChips roles={record.permissions} />}
         />
       </SimpleShowLayout>

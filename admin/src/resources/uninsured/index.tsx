@@ -4,7 +4,7 @@ import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInpu
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
   <ReferenceInput key="clientOrganizationId" source="clientOrganizationId" reference="client-organizations">
-    <SelectInput optionText="name" label="Empresa" />
+    <SelectInput optionText="name" label="resources.uninsured.labels.company" />
   </ReferenceInput>,
 ];
 

@@ -36,7 +36,10 @@ export function UserList() {
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="name" />
         <EmailField source="email" />
-        <FunctionField label="Roles" render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />} />
+        <FunctionField
+          label="resources.users.labels.roles"
+          render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />}
+        />
         <TextField source="status" />
         <DateField source="lastLoginAt" showTime locales="es-CL" emptyText="Nunca" />
       </Datagrid>

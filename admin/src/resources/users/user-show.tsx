@@ -8,7 +8,10 @@ export function UserShow() {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="status" />
-        <FunctionField label="Roles" render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />} />
+        <FunctionField
+          label="resources.users.labels.roles"
+          render={(record: { roles: string[] }) => <RoleChips roles={record.roles} />}
+        />
         <DateField source="lastLoginAt" showTime locales="es-CL" emptyText="Nunca" />
         <DateField source="passwordChangedAt" showTime locales="es-CL" />
         <DateField source="createdAt" showTime locales="es-CL" />
