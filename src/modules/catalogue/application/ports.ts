@@ -3,6 +3,7 @@ import type { Sexo } from '../../pricing/index.js';
 import type { PriceModelKind } from '../../pricing/index.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
 import type { CompareRestriction } from '../domain/compare.js';
+import type { PlanCardFacts } from '../domain/plan-views.js';
 import type {
   CoverageRequirement,
   CoverageTag,
@@ -218,28 +219,10 @@ export interface CatalogueReader {
   activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]>;
 }
 
-export interface PlanIndexRow {
-  id: number;
-  codigoplan: string;
-  nombreplan: string;
-  organizationId: number;
-  codigoprestador: number | null;
-  lineaplan: string;
-  planTypeId: number;
-  amplitudcobertura: string;
-  regionCode: string | null;
-  estadoplan: string;
-  topeanual: number;
-  fechainicio: string;
+/** A plan as the plan cache keeps it: the card's facts (domain/plan-views.ts) and its risk table. */
+export interface PlanIndexRow extends PlanCardFacts {
   prestacionesrest: number[];
-  basePriceUf: number;
   riskTableId: number;
-  hospitalPct: number;
-  ambulatoryPct: number;
-  preferredHospitalPct: number | null;
-  preferredAmbulatoryPct: number | null;
-  maternity: string | null;
-  sample: boolean;
 }
 
 export interface RiskFactorTableRow {
