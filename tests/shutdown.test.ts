@@ -19,7 +19,9 @@ describe('src/main.ts as a real process', () => {
 
   it('serves with ROLE=all and shuts down cleanly on SIGTERM', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn('node_modules/.bin/tsx', ['src/main.ts'], {
+    // node itself with tsx's loader, not the tsx CLI: the CLI is a second process that relays signals, and
+    // on a loaded machine it sometimes ended with the signal's 143 instead of the server's own exit code.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
