@@ -1,17 +1,8 @@
+import type { ClinicNear } from '@domain/catalogue/domain/plan-views';
 import { apiGet } from '../../../lib/api-client';
 
-export interface Clinic {
-  id: number;
-  name: string;
-  url: string;
-  city: string | null;
-  region: string | null;
-  address: string | null;
-  lat: number;
-  lng: number;
-  plans: number;
-  distanceKm: number | null;
-}
+/** A clinic of the plan network as the server answers it (catalogue domain, plan-views.ts). */
+export type Clinic = ClinicNear;
 
 /** GET /api/buscarplanes/prestadores: the clinics, nearest first when a location is given. */
 export async function fetchClinics(location: { lat: number; lng: number } | null = null) {

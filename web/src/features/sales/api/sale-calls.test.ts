@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordFetch } from '../../../lib/fetch-recorder';
 import { fetchSale } from './get-sale';
 import { paySale } from './pay-sale';
 import { SALE_ERROR_FALLBACK } from './sale';
@@ -6,53 +7,43 @@ import { saveStep } from './save-step';
 import { startSale } from './start-sale';
 
 /** The purchase calls through the site's client: the sale's token, the payment's Idempotency-Key, no cache. */
-let calls: { url: string; init: RequestInit }[];
-let answer: () => Response;
-
-beforeEach(() => {
-  calls = [];
-  answer = () => Response.json({ data: { id: 'p-1' } });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return answer();
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const headersOf = (i = 0) => calls[i]!.init.headers as Record<string, string>;
+const fetches = recordFetch({ id: 'p-1' });
 
 describe('sales api calls', () => {
   it('pays with the sale token and the attempt idempotency key, never from the cache', async () => {
     expect(await paySale('s/1', 'tok', 'key-1', { paymentType: 'CARD', token: 'card' })).toEqual({ id: 'p-1' });
-    expect(calls[0]!.url).toBe('/api/sales/s%2F1/payments');
-    expect(calls[0]!.init).toMatchObject({ method: 'POST', cache: 'no-store' });
-    expect(headersOf()).toMatchObject({ 'x-sale-token': 'tok', 'Idempotency-Key': 'key-1', 'x-country': 'chile' });
+    expect(fetches.calls[0]!.url).toBe('/api/sales/s%2F1/payments');
+    expect(fetches.calls[0]!.init).toMatchObject({ method: 'POST', cache: 'no-store' });
+    expect(fetches.headersOf()).toMatchObject({
+      'x-sale-token': 'tok',
+      'Idempotency-Key': 'key-1',
+      'x-country': 'chile',
+    });
   });
 
   it('starts without a token, then reads and saves steps with it', async () => {
     await startSale({ productCode: 'P1', profile: null });
     await fetchSale('s1', 'tok');
     await saveStep('s1', 'tok', 'SIGNATURE', { a: 1 });
-    expect(headersOf(0)['x-sale-token']).toBeUndefined();
-    expect(calls.map((c) => `${c.init.method} ${c.url} ${c.init.cache}`)).toEqual([
+    expect(fetches.headersOf(0)['x-sale-token']).toBeUndefined();
+    expect(fetches.calls.map((c) => `${c.init.method} ${c.url} ${c.init.cache}`)).toEqual([
       'POST /api/sales no-store',
       'GET /api/sales/s1 no-store',
       'PUT /api/sales/s1/steps/SIGNATURE no-store',
     ]);
-    expect(headersOf(1)).toEqual({ Accept: 'application/json', 'x-sale-token': 'tok' });
-    expect(headersOf(2)['x-sale-token']).toBe('tok');
+    expect(fetches.headersOf(1)).toEqual({ Accept: 'application/json', 'x-sale-token': 'tok' });
+    expect(fetches.headersOf(2)['x-sale-token']).toBe('tok');
   });
 
   it("shows the server's message, or the purchase's own when the answer carries none", async () => {
-    answer = () => Response.json({ error: { code: 'CONFLICT', message: 'La venta ya fue pagada.' } }, { status: 409 });
+    fetches.answer = () =>
+      Response.json({ error: { code: 'CONFLICT', message: 'La venta ya fue pagada.' } }, { status: 409 });
     await expect(paySale('s1', 'tok', 'k', { paymentType: 'CARD' })).rejects.toMatchObject({
       status: 409,
       code: 'CONFLICT',
       message: 'La venta ya fue pagada.',
     });
-    answer = () => new Response('gateway', { status: 504 });
+    fetches.answer = () => new Response('gateway', { status: 504 });
     await expect(fetchSale('s1', 'tok')).rejects.toMatchObject({ status: 504, message: SALE_ERROR_FALLBACK });
   });
 });
