@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Redis } from 'ioredis';
@@ -10,7 +9,8 @@ import type { Config } from './platform/config.js';
 import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
 import { createSequelize } from './platform/db.js';
 import { createFileStorage } from './platform/files/file-storage.js';
-import { createApp, createOpsApp, trustProxySetting, type PageRenderer } from './platform/http/app.js';
+import { createApp, createOpsApp, trustProxySetting } from './platform/http/app.js';
+import { sitePageRenderer } from './site-page-renderer.js';
 import { apiDocsRouter } from './platform/http/api-docs.js';
 import { healthRouter } from './platform/http/health.js';
 import { healthApiDoc } from './platform/http/health.openapi.js';
@@ -27,7 +27,7 @@ import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
 import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
 import { allModules } from './modules.js';
-import { CONTENT, siteStatusOf, type PageHeads } from './modules/content/index.js';
+import { siteStatusOf } from './modules/content/index.js';
 
 /** Waits for a connection still being opened (the first health check right after start). */
 function whenReady(redis: Redis, ms: number): Promise<void> {
@@ -44,60 +44,6 @@ function whenReady(redis: Redis, ms: number): Promise<void> {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-type FirstScreen = (url: string) => string | undefined;
-
-/**
- * The site page the server answers: the content module's `<head>` for the path and, on a comparator route,
- * the first screen rendered by the site's own server build (dist/web-ssr, `npm run build`). Either part
- * failing leaves the template's default in its place: a page always opens.
- */
-function sitePageRenderer(container: Container, logger: Logger): PageRenderer {
-  const entry = path.resolve(ROOT, 'dist/web-ssr/entry-server.js');
-  let firstScreen: Promise<FirstScreen | undefined> | undefined;
-  const loadFirstScreen = () =>
-    (firstScreen ??= existsSync(entry)
-      ? import(pathToFileURL(entry).href).then(
-          (module: { renderFirstScreen: FirstScreen }) => module.renderFirstScreen,
-          (error: unknown) => {
-            logger.warn({ err: error }, 'No se pudo cargar el render del servidor (dist/web-ssr)');
-            return undefined;
-          },
-        )
-      : Promise.resolve(undefined));
-  // The first screen depends on the URL only: recent ones are kept a minute (a small, bounded map).
-  const screens = new Map<string, { html: string | undefined; expires: number }>();
-  function firstScreenOf(render: FirstScreen, url: string): string | undefined {
-    const now = Date.now();
-    const kept = screens.get(url);
-    if (kept && kept.expires > now) return kept.html;
-    let html: string | undefined;
-    try {
-      html = render(url);
-    } catch (error) {
-      logger.error({ err: error, url }, 'No se pudo renderizar la primera pantalla en el servidor');
-      return undefined;
-    }
-    screens.delete(url);
-    screens.set(url, { html, expires: now + 60_000 });
-    if (screens.size > 200) screens.delete(screens.keys().next().value!);
-    return html;
-  }
-
-  return async (pagePath, url) => {
-    const [head, render] = await Promise.all([
-      container
-        .get<PageHeads>(CONTENT.PageHeads)
-        .execute(pagePath)
-        .catch((error: unknown) => {
-          logger.error({ err: error, path: pagePath }, 'No se pudo preparar el <head> de la página');
-          return undefined;
-        }),
-      loadFirstScreen(),
-    ]);
-    return { head, firstScreen: render && firstScreenOf(render, url) };
-  };
-}
 
 export interface Runtime {
   config: Config;

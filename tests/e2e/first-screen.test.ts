@@ -7,9 +7,21 @@ import { startServer, type RunningServer } from './support/server.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
 
+/** A phone's user agent: the server renders the phone layout for it (platform/http/device-hint.ts). */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/** A phone as the server sees it (Chromium's own client hint would say desktop: Sec-CH-UA-Mobile wins). */
+const PHONE = {
+  viewport: VIEWPORTS.mobile,
+  userAgent: PHONE_UA,
+  extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+};
+
 /**
- * Issue 9 part 4: the comparator's first screen comes in the server's HTML (LCP does not wait for
- * JavaScript) and the client's render replaces it without moving anything.
+ * Issue 9 part 4: the comparator page comes whole in the server's HTML, its first comparison's cards
+ * included (LCP does not wait for JavaScript), and the browser hydrates it: React attaches to the server's
+ * nodes instead of building the page again, so nothing moves and no long render blocks the phone.
  */
 describe('the comparator first screen is in the server HTML', () => {
   let server: RunningServer;
@@ -24,8 +36,11 @@ describe('the comparator first screen is in the server HTML', () => {
     await server?.stop();
   });
 
-  it('shows the title, profile banner and card skeletons with JavaScript disabled', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+  it('shows the title, profile banner and the first comparison cards with JavaScript disabled', async () => {
+    const context = await browser.newContext({
+      ...PHONE,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -41,11 +56,25 @@ describe('the comparator first screen is in the server HTML', () => {
     expect(await heading.isVisible()).toBe(true);
     expect(await page.getByTestId('profile-tooltip').isVisible()).toBe(true);
     expect(await page.getByTestId('open-profile').textContent()).toBe('Ingresar perfil');
-    expect(await page.locator('.card-skeleton').count()).toBe(6);
-    expect(await page.locator('.card-skeleton').first().isVisible()).toBe(true);
-    // Phone layout from CSS alone: the filters are folded, the desktop view switch hidden.
+    // The cards of the comparison a visitor without a stored profile gets, the same the API answers.
+    const api = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: (await page.locator('#root').getAttribute('data-first-comparison'))!,
+    });
+    const answer = (await api.json()) as { data: { displayName: string }[]; total: number };
+    expect(answer.data).toHaveLength(20);
+    expect(await page.locator('.card-skeleton').count()).toBe(0);
+    expect(await page.getByTestId('product-card').count()).toBe(20);
+    expect(await page.getByTestId('product-card').first().isVisible()).toBe(true);
+    const names = await page.locator('[data-testid="product-card"] h3').allTextContents();
+    expect(names).toEqual(answer.data.map((card) => card.displayName));
+    expect(await page.getByTestId('results-total').textContent()).toContain(String(answer.total));
+    // The phone layout: the filters folded, the menu behind the hamburger.
+    expect(await page.locator('#root').getAttribute('data-mobile')).toBe('true');
     expect(await page.locator('#results-filters').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Mostrar filtros' }).isVisible()).toBe(true);
+    expect(await page.locator('.hamburger').isVisible()).toBe(true);
     expect(await page.getByText('Cargando…').count()).toBe(0);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/^Compara seguros de Salud: Complementario en Chile/);
@@ -63,9 +92,8 @@ describe('the comparator first screen is in the server HTML', () => {
       } else if (path.startsWith('/api/')) sent.push({ what: path });
       else if (/\/assets\/results-page-[^/]+\.js$/.test(path)) sent.push({ what: 'results-page chunk' });
     });
-    const complete = page.locator('[data-testid="cards"][data-complete="true"]');
-    await page.goto(`${server.baseUrl}${RESULTS}`);
-    await complete.waitFor({ state: 'attached', timeout: 60_000 });
+    // The server's page has its cards already: wait for the hydrated page's calls to be done.
+    await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'networkidle' });
     const whats = sent.map((entry) => entry.what);
     expect(whats.filter((what) => what === 'compare')).toHaveLength(1);
     expect(whats.indexOf('compare')).toBeLessThan(whats.indexOf('results-page chunk'));
@@ -95,23 +123,30 @@ describe('the comparator first screen is in the server HTML', () => {
     });
     sent.length = 0;
     await page.reload();
-    await complete.waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
+      timeout: 30_000,
+    });
     const compares = sent.filter((entry) => entry.what === 'compare');
     expect(compares).toHaveLength(1);
     expect(compares[0]!.profile).toMatchObject({ cotizante: [{ edad: 35, sexo: 'Femenino' }] });
-    await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
-      timeout: 15_000,
-    });
     await page.close();
   });
 
   it.each([
-    ['mobile', VIEWPORTS.mobile],
-    ['desktop', VIEWPORTS.desktop],
+    ['a phone', PHONE, true],
+    ['a desktop', { viewport: VIEWPORTS.desktop }, true],
+    // The server guessed a desktop (no phone user agent): hydrated as rendered, then the phone layout.
+    ['a narrow desktop browser', { viewport: VIEWPORTS.mobile }, false],
   ] as const)(
-    'paints the server title as LCP before any script and replaces it without layout shift (%s)',
-    async (_name, viewport) => {
-      const page = await browser.newPage({ viewport });
+    'paints the server page as LCP before any script and hydrates it without replacing or moving anything (%s)',
+    async (_name, options, rightGuess) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+      });
       await page.addInitScript(() => {
         const w = window as unknown as Record<string, unknown>;
         const shifts: { value: number; at: number }[] = [];
@@ -130,56 +165,93 @@ describe('the comparator first screen is in the server HTML', () => {
               text: entry.element?.textContent?.slice(0, 60) ?? '',
             });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // The server's heading node, to know when the client's render has replaced it.
+        // The server's nodes, before any script of the page has run.
         document.addEventListener('DOMContentLoaded', () => {
-          const serverHeading = document.querySelector('h1');
-          const box = serverHeading?.getBoundingClientRect();
-          w.__serverHeading = serverHeading;
-          w.__serverBox = box && { top: box.top, left: box.left, width: box.width, height: box.height };
-          const list = document.querySelector('[data-testid="cards"]')?.getBoundingClientRect();
-          w.__serverList = list && { top: list.top, left: list.left, width: list.width };
-          new MutationObserver((_records, observer) => {
-            if (serverHeading && !serverHeading.isConnected) {
-              w.__replacedAt = performance.now();
-              observer.disconnect();
-            }
-          }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+          w.__serverHeading = document.querySelector('h1');
+          w.__serverCards = Array.from(document.querySelectorAll('[data-testid="product-card"]'));
+          w.__scriptsAt = performance.now();
         });
       });
       await page.goto(`${server.baseUrl}${RESULTS}`);
-      // The client rendered: its heading is a new node.
-      await page.waitForFunction(() => {
-        const w = window as unknown as { __serverHeading?: Element };
-        const current = document.querySelector('h1');
-        return !!w.__serverHeading && !!current && current !== w.__serverHeading;
-      });
-      const clientRenderedAt = await page.evaluate(() => (window as unknown as { __replacedAt: number }).__replacedAt);
+      // React is attached once the server's button opens the profile form.
+      await expect
+        .poll(async () => {
+          await page.getByTestId('open-profile').click();
+          return page.getByRole('dialog').count();
+        })
+        .toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
       const state = await page.evaluate(() => {
         const w = window as unknown as Record<string, unknown>;
-        const box = document.querySelector('h1')!.getBoundingClientRect();
-        const list = document.querySelector('[data-testid="cards"]')!.getBoundingClientRect();
+        const serverCards = w.__serverCards as Element[];
+        const cards = Array.from(document.querySelectorAll('[data-testid="product-card"]'));
         return {
-          serverBox: w.__serverBox as { top: number; left: number; width: number; height: number },
-          serverList: w.__serverList as { top: number; left: number; width: number },
-          clientBox: { top: box.top, left: box.left, width: box.width, height: box.height },
-          clientList: { top: list.top, left: list.left, width: list.width },
+          sameHeading: w.__serverHeading === document.querySelector('h1'),
+          serverCards: serverCards.length,
+          sameCards: cards.length === serverCards.length && cards.every((card, index) => card === serverCards[index]),
           shifts: w.__shifts as { value: number; at: number }[],
           lcp: w.__lcp as { at: number; tag: string; text: string }[],
+          scriptsAt: w.__scriptsAt as number,
           title: document.title,
         };
       });
-      expect(state.clientBox).toEqual(state.serverBox);
-      expect(state.clientList).toEqual(state.serverList);
-      expect(state.shifts.filter((shift) => shift.at <= clientRenderedAt)).toEqual([]);
-      // The largest paint is the server's heading, painted before the client's render replaced it.
-      expect(state.lcp[0]).toMatchObject({ tag: 'H1', text: 'Compara Seguros de Salud' });
-      expect(state.lcp[0]!.at).toBeLessThan(clientRenderedAt);
+      expect(state.serverCards).toBe(20);
+      // Hydrated: the heading and every card are still the nodes the server sent.
+      expect(state.sameHeading).toBe(true);
+      expect(state.sameCards).toBe(true);
+      // Nothing moves; a wrong guess of the device moves the header a little when the phone layout replaces
+      // the desktop one after hydration.
+      if (rightGuess) expect(state.shifts).toEqual([]);
+      else expect(state.shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+      // The largest paint is the server's HTML, painted before the page's scripts ran.
+      expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
       expect(state.title).toBe('Compara Seguros de Salud | Comparador de Seguros');
-
-      // Then the cards arrive as before.
-      await page.locator('[data-testid="cards"][data-complete="true"]').waitFor({ state: 'attached', timeout: 60_000 });
-      expect(await page.getByTestId('product-card').count()).toBe(20);
-      await page.close();
+      expect(await page.locator('[data-testid="cards"][data-complete="true"]').count()).toBe(1);
+      // The breakpoint is the browser's own after hydration, whatever the server guessed.
+      const phone = options.viewport.width < 992;
+      expect(await page.locator('.hamburger').count()).toBe(phone ? 1 : 0);
+      expect(await page.getByTestId('filters').count()).toBe(phone ? 0 : 1);
+      await context.close();
     },
   );
+
+  it('renders its own page over the server one for a visitor with a stored profile (exact prices)', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'perfil-chile',
+        JSON.stringify({
+          values: {
+            productType: 'SEGURO SALUD',
+            country: 'chile',
+            cotizante: { sexo: 'Masculino', edad: '40', ingreso: '' },
+            cargas: [],
+            mascota: [],
+            cantidadempleados: '',
+            titular: { nacionalidad: '', paisCobertura: '' },
+            epsActual: '',
+          },
+          profile: { cotizante: [{ edad: 40, sexo: 'Masculino', type: 'cotizante' }], cargas: [] },
+          ingresodatos: true,
+          savedAt: new Date().toISOString(),
+        }),
+      );
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as Record<string, unknown>).__serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
+      timeout: 30_000,
+    });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as Record<string, unknown>).__serverHeading !== document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(await page.getByTestId('open-profile').textContent()).toBe('Modificar perfil');
+    await context.close();
+  });
 });

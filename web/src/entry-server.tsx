@@ -1,39 +1,76 @@
+import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
-import type { ReactElement } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import CyberDayPage from './app/routes/cyber-day-page';
-import ResultsPage from './features/results/results-page';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { buildRoutes, preloadServerRenderedPage } from './app/routes';
+import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
+import { firstComparisonBody } from './features/results/first-comparison';
+import { setServerMarkup } from './lib/server-markup';
 
 /**
- * The comparator routes' first screen, rendered by the server into the HTML it answers (issue 9: the
- * largest paint must not wait for JavaScript). Same elements as the route table's pages (app/routes.tsx),
- * in the state the client's first render has (the isapre plan comparator, /Comparar/Isapres, is another page
- * and gets its head only): no stored profile read yet, results loading (title, profile
- * banner, toolbar, card skeletons). The client renders the same markup over it (main.tsx preloads the page
- * first), so nothing moves. Built by `vite build --ssr` into dist/web-ssr and loaded by the server.
+ * The comparator pages rendered whole by the server (issue 9: the largest paint must not wait for
+ * JavaScript, and the browser hydrates this HTML instead of building the page again). Same route table
+ * as the browser's (app/routes.tsx). Built by `vite build --ssr` into dist/web-ssr and loaded by the
+ * server (src/runtime.ts), which asks the catalogue for the first comparison and passes it here.
  */
-const FIRST_SCREENS: Record<string, () => ReactElement> = {
-  comparar: () => <ResultsPage />,
-  'comparar-empresa-legacy': () => <ResultsPage line="Seguro-Complementario-Empresa-Legacy" />,
-  'comparar-guardias-old': () => <ResultsPage line="Guardias-old" />,
-  'cyber-day': () => <CyberDayPage />,
-};
+const SERVER_RENDERED = new Set(['comparar', 'comparar-empresa-legacy', 'comparar-guardias-old', 'cyber-day']);
 
-/** The HTML of the page area for a URL (path and query), or undefined when the route has no server render. */
-export function renderFirstScreen(url: string): string | undefined {
-  const { pathname } = new URL(url, 'http://localhost');
-  const match = matchSiteRoute(pathname);
-  const page = match && FIRST_SCREENS[match.route.id];
-  if (!match || !page) return undefined;
-  return renderToString(
-    <StaticRouter location={url}>
-      <AppProviders>
-        <Routes>
-          <Route path={`/${match.route.path}`} caseSensitive element={page()} />
-        </Routes>
-      </AppProviders>
-    </StaticRouter>,
-  );
+const handler = createStaticHandler(buildRoutes());
+
+/** A URL's path and query string, read the way the browser's start-up reads window.location. */
+function locationOf(url: string) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+}
+
+/**
+ * The body of the comparison the page at `url` asks first for a visitor without a stored profile (the one
+ * the server renders), or null when the page asks none or the server does not render it.
+ */
+export function firstComparisonOf(url: string): object | null {
+  const location = locationOf(url);
+  const match = matchSiteRoute(location.pathname);
+  if (!match || !SERVER_RENDERED.has(match.route.id)) return null;
+  return firstComparisonBody(location, null);
+}
+
+export interface ServerRenderedApp {
+  /** The HTML inside #root. */
+  html: string;
+  /** The comparison body whose answer the cards show (the browser hydrates only for the same request). */
+  comparisonKey?: string;
+}
+
+/**
+ * The whole app for a comparator URL (layout, page and, given the comparison's answer, its cards) as
+ * the browser's first render would have it for a visitor without a stored profile; undefined for the
+ * routes the server does not render.
+ */
+export async function renderApp(
+  url: string,
+  options: { mobile: boolean; comparison?: CompareResponse },
+): Promise<ServerRenderedApp | undefined> {
+  const location = locationOf(url);
+  const match = matchSiteRoute(location.pathname);
+  if (!match || !SERVER_RENDERED.has(match.route.id)) return undefined;
+  await preloadServerRenderedPage(location.pathname);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = options.comparison ? firstComparisonBody(location, null) : null;
+  // The render is synchronous: the settings and the answer hold for this render only.
+  setServerMarkup({ mobile: options.mobile });
+  if (body && options.comparison) provideAnswer(body, options.comparison);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+    return { html, comparisonKey: body ? JSON.stringify(body) : undefined };
+  } finally {
+    setServerMarkup(null);
+    takePrefetched();
+  }
 }

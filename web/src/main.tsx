@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
-import { prefetchedComparisonSettled } from './features/results/api/get-comparison';
+import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { installHttpInterceptor } from './lib/http-interceptor';
+import { setServerMarkup } from './lib/server-markup';
 import { ensureStorage } from './lib/storage-fallback';
 import {
   applyInternalTrafficParam,
@@ -31,26 +32,50 @@ installHttpInterceptor(window, () => ({
 }));
 
 // A comparator's cards need one API answer: ask for it now, while the page's code is still on its way.
-prefetchFirstComparison(window.location);
+const firstComparison = prefetchFirstComparison(window.location);
 
 // Each start-up step below is a task of its own (a timer each), so the page's start is several short
 // main-thread tasks instead of one long one (Total Blocking Time counts every task over 50 ms on a phone).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+const container = document.getElementById('root')!;
+// The server rendered the whole page, cards included, for a visitor without a stored profile (see
+// entry-server.tsx). The browser hydrates that HTML when it asks the same comparison (no stored profile,
+// same search): React then attaches to the server's nodes instead of building and laying out the page
+// again. Otherwise it renders its own page over it.
+const serverApp = container.dataset.firstComparison;
+const hydrates = !!serverApp && !!firstComparison && JSON.stringify(firstComparison) === serverApp;
+
 // The comparator is the usual landing and the server already painted its first screen: render once its
-// chunk is here, so React replaces that HTML with the same markup (no loading state, no layout shift).
+// chunk is here, so there is no loading state in between.
 const pageReady = nextTask()
   .then(() => preloadServerRenderedPage(window.location.pathname))
   .catch((error: unknown) => console.error(error));
 // The router (matching the whole route table) is built while that chunk downloads.
 const routerReady = nextTask().then(() => createBrowserRouter(buildRoutes()));
 
-// Its comparison too, when it answers within a second of start-up: the page then renders once, with its
-// cards, instead of a skeleton render and a card render (fewer long main-thread tasks during the load).
-const comparisonReady = prefetchedComparisonSettled(1_000);
+// Its comparison too: hydration needs the answer the server rendered; a fresh render takes it when it
+// answers within a second of start-up, so the page renders once, with its cards, instead of a skeleton
+// render and a card render (fewer long main-thread tasks during the load).
+const comparisonReady = prefetchedComparisonSettled(hydrates ? 15_000 : 1_000);
 
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
-  const root = createRoot(document.getElementById('root')!);
+  if (hydrates && hasPrefetchedAnswer()) {
+    // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
+    // component's first mount reads it (lib/server-markup.ts).
+    setServerMarkup({ mobile: container.dataset.mobile === 'true' });
+    // A transition hydrates in slices that yield to the browser (short tasks, less Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  const root = createRoot(container);
   // A transition renders in slices that yield to the browser (short tasks, less Total Blocking Time);
   // the server's HTML stays on screen until the commit replaces it.
   startTransition(() =>

@@ -3,6 +3,7 @@ export { catalogueModule } from './module.js';
 export { CATALOGUE } from './tokens.js';
 export type { LoadCatalogue } from './application/load-catalogue.js';
 export type { CompareProducts } from './application/compare-products.js';
+export type { PageComparison } from './adapters/http/page-comparison.js';
 export type { CatalogueSnapshot } from './application/catalogue-snapshot.js';
 /** One product's card priced for a profile (CATALOGUE.GetProductCard) and a comparator (CATALOGUE.GetComparator). */
 export type { GetProductCard } from './application/get-product-card.js';

@@ -39,6 +39,7 @@ import { SitePages } from './application/site-pages.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
+import { PageComparison } from './adapters/http/page-comparison.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { catalogueAdminApiDoc } from './adapters/http/admin-router.openapi.js';
 import { careScenariosAdminApiDoc } from './adapters/http/care-scenarios-admin-router.openapi.js';
@@ -133,6 +134,16 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       return scope;
     };
   };
+  bind(CATALOGUE.PageComparison)
+    .toDynamicValue(
+      (c) =>
+        new PageComparison(
+          c.get<CompareProducts>(CATALOGUE.CompareProducts),
+          c.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter),
+          lazyScope(c),
+        ),
+    )
+    .inSingletonScope();
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
   route('/api/insurance', (c) =>

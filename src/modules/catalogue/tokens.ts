@@ -22,6 +22,8 @@ export const CATALOGUE = {
   ListPlanBenefits: Symbol.for('catalogue.ListPlanBenefits'),
   ListCareScenarios: Symbol.for('catalogue.ListCareScenarios'),
   CompareJsonPresenter: Symbol.for('catalogue.CompareJsonPresenter'),
+  /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
+  PageComparison: Symbol.for('catalogue.PageComparison'),
   // Read use cases behind the GET routes (one file each in application/).
   FindProductRow: Symbol.for('catalogue.FindProductRow'),
   /** Public (index.ts): one product's card priced for a profile (GetProductCard). */

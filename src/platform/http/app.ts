@@ -8,6 +8,7 @@ import { trackRoute, type Metrics } from '../metrics.js';
 import { accessLog } from './access-log.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
 import { requestContext } from './request-context.js';
+import { deviceIsMobile } from './device-hint.js';
 import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
@@ -29,19 +30,39 @@ export interface AppOptions {
   renderPage?: PageRenderer;
 }
 
-/** What the server puts in the built index.html for one page: head elements and the first screen's HTML. */
+/** What the server puts in the built index.html for one page: head elements and the page rendered whole. */
 export interface RenderedPage {
   /** Replaces the template's default title and description. */
   head?: string;
-  /** Replaces the static shell's loading placeholder inside the page area. */
-  firstScreen?: string;
+  /** Replaces the template's static shell (#root) with the page rendered by the server. */
+  app?: ServerRenderedApp;
 }
 
-/** Renders the server side of a site page from its path and full URL (query included). */
-export type PageRenderer = (path: string, url: string) => Promise<RenderedPage>;
+/** A page the server rendered whole, which the browser hydrates (web/src/entry-server.tsx, main.tsx). */
+export interface ServerRenderedApp {
+  /** The HTML inside #root. */
+  html: string;
+  /** The body of the comparison whose answer the cards show: the browser hydrates only for the same. */
+  comparisonKey?: string;
+  /** Rendered for a phone (the breakpoint the browser starts its hydration from). */
+  mobile: boolean;
+}
+
+/** The request a page is rendered for. */
+export interface PageRequest {
+  path: string;
+  /** Path and query string. */
+  url: string;
+  host?: string;
+  /** The server's guess of a phone (deviceIsMobile). */
+  mobile: boolean;
+}
+
+/** Renders the server side of a site page. */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 
 const HEAD_MARKERS = ['<!--page-head-->', '<!--/page-head-->'] as const;
-const SCREEN_MARKERS = ['<!--first-screen-->', '<!--/first-screen-->'] as const;
+const APP_MARKERS = ['<!--app-->', '<!--/app-->'] as const;
 
 function replaceBetween(html: string, [start, end]: readonly [string, string], content: string): string {
   const from = html.indexOf(start);
@@ -50,11 +71,19 @@ function replaceBetween(html: string, [start, end]: readonly [string, string], c
   return `${html.slice(0, from + start.length)}${content}${html.slice(to)}`;
 }
 
-/** The built index.html with a page's head and first screen put between the template's markers. */
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with a page's head and app put between the template's markers. */
 export function injectPage(template: string, page: RenderedPage): string {
   let html = template;
   if (page.head) html = replaceBetween(html, HEAD_MARKERS, page.head);
-  if (page.firstScreen) html = replaceBetween(html, SCREEN_MARKERS, page.firstScreen);
+  if (page.app) {
+    const { html: app, comparisonKey, mobile } = page.app;
+    const key = comparisonKey ? ` data-first-comparison="${escapeAttribute(comparisonKey)}"` : '';
+    // No whitespace inside #root: React hydrates its children exactly.
+    html = replaceBetween(html, APP_MARKERS, `<div id="root" data-mobile="${mobile}"${key}>${app}</div>`);
+  }
   return html;
 }
 
@@ -152,9 +181,16 @@ function mountSpa(
     res.setHeader('Cache-Control', 'no-cache');
     res.status(statusOf(req.path));
     if (!renderPage) return res.sendFile(indexFile);
+    // The page is rendered for a phone or a desktop (deviceIsMobile).
+    res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent');
     let page: RenderedPage = {};
     try {
-      page = await renderPage(req.path, req.originalUrl);
+      page = await renderPage({
+        path: req.path,
+        url: req.originalUrl,
+        host: req.headers.host,
+        mobile: deviceIsMobile(req.headers),
+      });
     } catch (error) {
       logger.error(
         { err: error, path: req.path },

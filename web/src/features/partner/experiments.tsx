@@ -1,5 +1,5 @@
 import { COLOR_CONTRATAR, type VisitorFlags } from '@domain/partners/domain/feature-flags';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isInternalTraffic } from '../../lib/site-flags';
 import { visitorId } from '../../lib/visitor';
@@ -48,7 +48,9 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     loadVisitorFlags(visitorId())
-      .then((value) => live && setFlags(value))
+      // A transition: a new context value while React still hydrates the server's page below would force
+      // that hydration into one synchronous task (React hydrates a boundary at once for an urgent update).
+      .then((value) => live && startTransition(() => setFlags(value)))
       .catch(() => undefined); // no flags: every variant stays the page's own
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flushExposures();

@@ -3,7 +3,7 @@ import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { loadStoredProfile } from '../../shared/profile/profile-store';
-import { prefetchComparison } from './api/get-comparison';
+import { comparisonBody, prefetchComparison, type ComparisonBody } from './api/get-comparison';
 import type { LineConfig } from './api/line-config';
 import { lineConfigFor } from './lines';
 import { readSearchState, type SearchState } from './search-state';
@@ -36,15 +36,27 @@ export function firstComparisonRequest(
   return { line, state, profile: storedProfile, insuranceTypes: typeSegment ? [typeSegment] : [] };
 }
 
+/** The body of a comparator page's first comparison request (see firstComparisonRequest), or null. */
+export function firstComparisonBody(
+  location: { pathname: string; search: string },
+  storedProfile: Profile | null,
+  now = new Date(),
+): ComparisonBody | null {
+  const request = firstComparisonRequest(location, storedProfile, now);
+  return (
+    request && comparisonBody(request.line, request.state, request.profile, { insuranceTypes: request.insuranceTypes })
+  );
+}
+
 /**
  * On a comparator page, sends its first comparison at start-up, while the page's code still loads: the
  * cards then wait for one request instead of code, first render and request in a row. The request is the
  * one the result list makes (same line, URL state and stored profile), which takes it instead of sending
  * its own: the page keeps its four API calls. Anything else (another route, an unknown line) sends nothing.
+ * Answers the body sent (null when none).
  */
-export function prefetchFirstComparison(location: { pathname: string; search: string }): boolean {
+export function prefetchFirstComparison(location: { pathname: string; search: string }): ComparisonBody | null {
   const request = firstComparisonRequest(location, loadStoredProfile()?.profile ?? null);
-  if (!request) return false;
-  prefetchComparison(request.line, request.state, request.profile, { insuranceTypes: request.insuranceTypes });
-  return true;
+  if (!request) return null;
+  return prefetchComparison(request.line, request.state, request.profile, { insuranceTypes: request.insuranceTypes });
 }

@@ -8,6 +8,7 @@ import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pri
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
+import { serverMarkup } from '../../lib/server-markup';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useCompare } from '../../shared/compare/compare-context';
@@ -158,7 +159,10 @@ function Results({
         compareApplicable: true,
       })
     : [];
-  const shown = useProgressiveCount(entries.length, response, 2, 3);
+  // Cards come two, then three per task, except the answer the server rendered (its own render, or the
+  // browser's hydration of that HTML): those cards are all on the page already.
+  const [serverCards] = useState(() => (serverMarkup() && load.status === 'ok' ? load.response : null));
+  const shown = useProgressiveCount(entries.length, response, response === serverCards ? entries.length : 2, 3);
   const selectedIds = new Set(compare.items.map((item) => item.id));
   const tooltipKey =
     line.productType === 'SEGURO_MASCOTAS'

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@domain/catalogue/domain/product-card';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useStoredState } from '../../lib/server-markup';
 import { removeFromSlots, toggleInSlots } from './compare-slots';
 
 const STORAGE_KEY = 'comparar-planes';
@@ -25,15 +26,18 @@ function load(): ProductCard[] {
 
 /** The selected products, kept for the session so the Comparar-Planes page survives a reload. */
 export function CompareProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<ProductCard[]>(load);
-  const update = useCallback((next: ProductCard[]) => {
-    setItems(next);
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Storage unavailable: the selection lives in memory.
-    }
-  }, []);
+  const [items, setItems] = useStoredState<ProductCard[]>(load, []);
+  const update = useCallback(
+    (next: ProductCard[]) => {
+      setItems(next);
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Storage unavailable: the selection lives in memory.
+      }
+    },
+    [setItems],
+  );
   const value = useMemo<CompareState>(
     () => ({
       items,

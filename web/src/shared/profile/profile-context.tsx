@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { serverMarkup } from '../../lib/server-markup';
 import { clearStoredProfile, loadStoredProfile, saveStoredProfile, type StoredProfile } from './profile-store';
 
 /** Restore delay of spec 02 §4 / §9. */
@@ -20,10 +21,11 @@ const ProfileContext = createContext<ProfileState | null>(null);
 export function ProfileProvider({ children }: { children: ReactNode }) {
   // The existing site restores the stored profile after 200 ms; in the browser it is read at once, in the
   // first render, so the first result request already carries it (no second request for exact prices) and
-  // the page does not render twice. The server's render (no storage) has none, and is replaced, not hydrated.
+  // the page does not render twice. The server's render (no storage) renders a visitor without one; the
+  // browser hydrates that HTML only when it has none either (main.tsx), and replaces it otherwise.
   const inBrowser = typeof window !== 'undefined';
   const [stored, setStored] = useState<StoredProfile | null>(() => (inBrowser ? loadStoredProfile() : null));
-  const restored = inBrowser;
+  const restored = inBrowser || serverMarkup() !== null;
   const [modal, setModal] = useState<{ productType: string } | null>(null);
 
   const save = useCallback((next: StoredProfile) => {

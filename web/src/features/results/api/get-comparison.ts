@@ -33,7 +33,7 @@ export function comparisonBody(
     ponderer: storedPonderer(),
   } satisfies Partial<CompareRequest>;
 }
-type ComparisonBody = ReturnType<typeof comparisonBody>;
+export type ComparisonBody = ReturnType<typeof comparisonBody>;
 
 async function postComparison(body: ComparisonBody, signal?: AbortSignal): Promise<CompareResponse> {
   try {
@@ -60,13 +60,22 @@ export function prefetchComparison(
   state: SearchState,
   profile: Profile | null,
   extra: { insuranceTypes?: string[] },
-): void {
+): ComparisonBody {
   const body = comparisonBody(line, state, profile, extra);
   const response = postComparison(body);
   const entry: NonNullable<typeof early> = { key: JSON.stringify(body), response };
   // The page that takes it handles a failure; until then it is not an unhandled rejection.
   response.then((answer) => (entry.answer = answer)).catch(() => undefined);
   early = entry;
+  return body;
+}
+
+/**
+ * A comparison already answered for this body (the server's render of the page, which asked the catalogue
+ * itself): the page's first render takes it like a prefetched answer.
+ */
+export function provideAnswer(body: ComparisonBody, answer: CompareResponse): void {
+  early = { key: JSON.stringify(body), response: Promise.resolve(answer), answer };
 }
 
 /**
@@ -83,6 +92,11 @@ export function prefetchedComparisonSettled(waitMs: number): Promise<void> {
     ),
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]);
+}
+
+/** Whether the prefetched comparison has answered (and not been taken yet). */
+export function hasPrefetchedAnswer(): boolean {
+  return early?.answer !== undefined;
 }
 
 /** The prefetched answer for exactly this search when it has already arrived (not taken: see takePrefetched). */

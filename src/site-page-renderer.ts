@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Container } from 'inversify';
+import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
+import type { Logger } from './platform/logger.js';
+import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
+import { CONTENT, type PageHeads } from './modules/content/index.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
+interface SiteServerBuild {
+  firstComparisonOf(url: string): object | null;
+  renderApp(url: string, options: { mobile: boolean; comparison?: unknown }): Promise<ServerRenderedApp | undefined>;
+}
+
+const KEEP_MS = 60_000;
+const KEPT_PAGES = 200;
+
+/**
+ * The site page the server answers: the content module's `<head>` for the path and, on a comparator route,
+ * the whole page rendered by the site's own server build (`npm run build`) with the catalogue's answer to
+ * its first comparison, for the browser to hydrate. Any part failing leaves the template's default in its
+ * place: a page always opens.
+ */
+export function sitePageRenderer(container: Container, logger: Logger): PageRenderer {
+  const entry = path.resolve(ROOT, 'dist/web-ssr/entry-server.js');
+  let build: Promise<SiteServerBuild | undefined> | undefined;
+  const loadBuild = () =>
+    (build ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then(
+          (module: SiteServerBuild) => module,
+          (error: unknown) => {
+            logger.warn({ err: error }, 'No se pudo cargar el render del servidor (dist/web-ssr)');
+            return undefined;
+          },
+        )
+      : Promise.resolve(undefined));
+
+  // A page depends on its URL, host and device guess (the catalogue changes rarely, the UF daily): recent
+  // ones are kept a minute in a small, bounded map.
+  const pages = new Map<string, { app: Promise<ServerRenderedApp | undefined>; expires: number }>();
+  async function render(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
+    const body = site.firstComparisonOf(request.url);
+    const comparison = body
+      ? await container
+          .get<PageComparison>(CATALOGUE.PageComparison)
+          .answer(body, request.host)
+          .catch((error: unknown) => {
+            // The page still opens, its cards loading in the browser.
+            logger.error({ err: error, url: request.url }, 'No se pudo comparar para la página del servidor');
+            return undefined;
+          })
+      : undefined;
+    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison });
+    return app && { ...app, mobile: request.mobile };
+  }
+  function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
+    const key = `${request.mobile ? 'm' : 'd'} ${request.host ?? ''} ${request.url}`;
+    const now = Date.now();
+    const kept = pages.get(key);
+    if (kept && kept.expires > now) return kept.app;
+    const app = render(site, request).catch((error: unknown) => {
+      logger.error({ err: error, url: request.url }, 'No se pudo renderizar la página en el servidor');
+      return undefined;
+    });
+    pages.delete(key);
+    pages.set(key, { app, expires: now + KEEP_MS });
+    if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+    return app;
+  }
+
+  return async (request) => {
+    const [head, site] = await Promise.all([
+      container
+        .get<PageHeads>(CONTENT.PageHeads)
+        .execute(request.path)
+        .catch((error: unknown) => {
+          logger.error({ err: error, path: request.path }, 'No se pudo preparar el <head> de la página');
+          return undefined;
+        }),
+      loadBuild(),
+    ]);
+    return { head, app: site && (await appOf(site, request)) };
+  };
+}

@@ -1,0 +1,86 @@
+import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import { describe, expect, it } from 'vitest';
+import { firstComparisonOf, renderApp } from './entry-server';
+import { makeCard } from './features/results/card-fixture';
+import { hasPrefetchedAnswer } from './features/results/api/get-comparison';
+import { serverMarkup } from './lib/server-markup';
+
+const RESULTS = '/Comparar/Seguros-de-Salud';
+
+function comparison(names: string[]): CompareResponse {
+  return {
+    data: names.map((displayName, index) => makeCard({ id: index + 1, productCode: `SEG-${index}`, displayName })),
+    total: names.length,
+    page: 1,
+    take: 20,
+    metaData: {
+      uuid: 'f0e1d2c3-0000-4000-8000-000000000000',
+      order: 'recommended',
+      exactPrices: false,
+      exactPriceCount: 0,
+      estimatedPriceCount: names.length,
+      profileEntered: false,
+      uf: { value: 39_500.12, date: '2026-11-26' },
+      currency: 'CLP',
+      sample: true,
+      appliedOrder: 'recommended',
+      pages: 1,
+    },
+  };
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('the server render of a comparator page (entry-server)', () => {
+  it('renders the layout and the cards of the given answer, keyed by the request the browser will send', async () => {
+    const app = await renderApp(RESULTS, { mobile: true, comparison: comparison(['Plan Uno', 'Plan Dos']) });
+    expect(app).toBeDefined();
+    expect(app!.html).toContain('data-testid="site-header"');
+    expect(app!.html).toContain('Compara Seguros de Salud</h1>');
+    expect(count(app!.html, 'data-testid="product-card"')).toBe(2);
+    expect(app!.html).toContain('Plan Uno');
+    expect(app!.html).toContain('Plan Dos');
+    expect(app!.html).toContain('data-complete="true"');
+    expect(app!.html).not.toContain('card-skeleton');
+    // The same body the browser's start-up sends for a visitor without a stored profile.
+    expect(JSON.parse(app!.comparisonKey!)).toEqual(firstComparisonOf(RESULTS));
+    expect(firstComparisonOf(RESULTS)).toMatchObject({ profile: null, comparator: 'Seguros-de-Salud', page: 1 });
+  });
+
+  it('renders the phone layout for a phone and the desktop one otherwise', async () => {
+    const answer = comparison(['Plan Uno']);
+    const phone = await renderApp(RESULTS, { mobile: true, comparison: answer });
+    const desktop = await renderApp(RESULTS, { mobile: false, comparison: answer });
+    expect(phone!.html).toContain('class="hamburger"');
+    expect(phone!.html).not.toContain('data-testid="filters"');
+    expect(desktop!.html).not.toContain('class="hamburger"');
+    expect(desktop!.html).toContain('data-testid="filters"');
+  });
+
+  it('keeps the search of the URL in the request and the page', async () => {
+    const url = `${RESULTS}/Complementario?orden=lowerPrice`;
+    const app = await renderApp(url, { mobile: true, comparison: comparison(['Plan Uno']) });
+    expect(app!.html).toContain('Compara Seguros de Salud: Complementario</h1>');
+    expect(JSON.parse(app!.comparisonKey!)).toMatchObject({ order: 'lowerPrice', insuranceTypes: ['Complementario'] });
+  });
+
+  it('renders the loading cards and no request key without an answer (the browser then renders its own page)', async () => {
+    const app = await renderApp(RESULTS, { mobile: true });
+    expect(app!.comparisonKey).toBeUndefined();
+    expect(count(app!.html, 'card-skeleton')).toBe(6);
+    expect(app!.html).not.toContain('data-testid="product-card"');
+  });
+
+  it('leaves no setting or answer behind for the next render', async () => {
+    await renderApp(RESULTS, { mobile: true, comparison: comparison(['Plan Uno']) });
+    expect(serverMarkup()).toBeNull();
+    expect(hasPrefetchedAnswer()).toBe(false);
+  });
+
+  it('renders no other route', async () => {
+    expect(await renderApp('/Comparar/Isapres', { mobile: true })).toBeUndefined();
+    expect(await renderApp('/contacto', { mobile: false })).toBeUndefined();
+    expect(firstComparisonOf('/contacto')).toBeNull();
+    expect(firstComparisonOf('/Comparar/Isapres')).toBeNull();
+  });
+});
