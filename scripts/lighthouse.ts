@@ -32,7 +32,7 @@ if (!url) {
 
 const summary: string[] = [];
 try {
-  for (let run = 1; run <= runs; run++) summary.push(await measure(run));
+  for (let run = 1; run <= runs; run++) summary.push(await measureRetrying(run));
   if (runs > 1) {
     console.log(
       '\n| run | load avg (1 min) | performance | accessibility | FCP | LCP | TBT | CLS | TBT from CPU time |',
@@ -45,8 +45,20 @@ try {
   await teardown?.();
 }
 
+/**
+ * A run whose trace Lighthouse could not record (NO_NAVSTART, NO_TRACING_STARTED: the page was not
+ * measured) is taken again, twice at most, and the table says so; a page that really fails still shows.
+ */
+async function measureRetrying(run: number): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const { row, recordingFailed } = await measure(run);
+    if (!recordingFailed || attempt === 3) return attempt > 1 ? `${row} (attempt ${attempt})` : row;
+    console.log(`  run ${run}: Lighthouse could not record the trace (attempt ${attempt}); measuring again`);
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium; prints its figures and answers them as a Markdown table row. */
-async function measure(run: number): Promise<string> {
+async function measure(run: number): Promise<{ row: string; recordingFailed: boolean }> {
   const load = loadavg()[0]!.toFixed(1);
   const chrome = await chromeLauncher.launch({ chromePath, ignoreDefaultFlags: true, chromeFlags: chromeFlags() });
   try {
@@ -107,7 +119,9 @@ async function measure(run: number): Promise<string> {
       writeFileSync(`${process.env.LIGHTHOUSE_JSON}/trace-${run}.json`, JSON.stringify(trace ?? null));
     }
     const figures = ids.map((id) => audits[id]?.displayValue ?? '-');
-    return `| ${run} | ${load} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${figures.join(' | ')} | ${cpu ? `${cpu.tbt} ms` : '-'} |`;
+    const row = `| ${run} | ${load} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${figures.join(' | ')} | ${cpu ? `${cpu.tbt} ms` : '-'} |`;
+    const code = result.lhr.runtimeError?.code ?? '';
+    return { row, recordingFailed: ['NO_NAVSTART', 'NO_TRACING_STARTED'].includes(code) };
   } finally {
     await chrome.kill();
   }

@@ -92,7 +92,7 @@ export function sampleOrganizations(): NewOrganization[] {
       legalName: `Isapre ${isapre.name} S.A.`,
       organizationType: 'ISAPRE',
       urlSegment: isapre.url,
-      image: `/logos/isapres/${isapre.url.toLowerCase()}.svg`,
+      image: null, // no logo files ship with the sample: cards show the name (no 404 per card)
       website: null,
       qpclCodes: isapre.qpcl,
       metadata: { abierta: isapre.open, nota: 'Datos de ejemplo' },
@@ -109,7 +109,7 @@ export function sampleOrganizations(): NewOrganization[] {
       legalName: `${insurer.name} Compañía de Seguros`,
       organizationType: 'ASEGURADORA',
       urlSegment: insurer.url,
-      image: `/logos/aseguradoras/${insurer.url.toLowerCase()}.svg`,
+      image: null, // no logo files ship with the sample: cards show the name (no 404 per card)
       metadata: { familias: insurer.families, nota: 'Datos de ejemplo' },
       availableToSell: true,
       sample: true,
@@ -121,7 +121,7 @@ export function sampleOrganizations(): NewOrganization[] {
       displayName: clinic.name,
       organizationType: 'CLINICA',
       urlSegment: clinic.url,
-      image: `/logos/clinicas/${clinic.url.toLowerCase()}.svg`,
+      image: null, // no logo files ship with the sample: cards show the name (no 404 per card)
       metadata: { nota: 'Datos de ejemplo' },
       city: clinic.city,
       region: clinic.region,

@@ -40,7 +40,7 @@ describe('content HTTP: redirects, 404 status and menu', () => {
   it('serves known pages with 200 and unknown paths with a real 404', async () => {
     const known = await request(app).get('/Comparar/Seguros-de-Salud');
     expect(known.status).toBe(200);
-    expect(known.text).toContain('<div id="root">');
+    expect(known.text).toContain('<div id="root" data-mobile="false"');
     const unknown = await request(app).get('/esta-pagina-no-existe');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('<div id="root">');

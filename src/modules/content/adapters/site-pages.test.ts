@@ -117,9 +117,26 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(page.canonical).toBe('https://www.example.cl/Comparar/Seguros-de-Salud/Complementario');
     expect(response.text).toContain('<h1 id="results-title">Compara Seguros de Salud: Complementario</h1>');
     expect(response.text).toContain('data-testid="profile-tooltip"');
-    // Elements only: the inlined stylesheet also names the class.
-    expect(response.text.match(/class="[^"]*card-skeleton/g)?.length).toBe(6);
-    expect(response.text).not.toMatch(/class="[^"]*shell-loading/);
+    // The whole page, with the cards the API answers for the request the browser's start-up sends (no
+    // stored profile, the URL's search): the browser hydrates them. Elements only: the inlined stylesheet
+    // also names the classes.
+    expect(response.text).not.toMatch(/class="[^"]*(card-skeleton|shell-loading)/);
+    expect(response.text).toContain('data-testid="site-header"');
+    const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)">/.exec(response.text)?.[1]);
+    expect(JSON.parse(key)).toMatchObject({ profile: null, order: 'lowerPrice', insuranceTypes: ['Complementario'] });
+    const answer = await request(app).post('/api/insurance/compare/metadata').send(JSON.parse(key)).expect(200);
+    const names = [...response.text.matchAll(/<h3 id="card-title-(\d+)" class="card-title">([^<]*)<\/h3>/g)];
+    expect(names.map((match) => Number(match[1]))).toEqual(answer.body.data.map((card: ProductCard) => card.id));
+    expect(names.map((match) => decode(match[2]))).toEqual(
+      answer.body.data.map((card: ProductCard) => card.displayName),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(response.headers.vary).toMatch(/Sec-CH-UA-Mobile/);
+    // A phone gets the phone layout (the filters folded, the menu behind the hamburger).
+    const phone = await request(app).get('/Comparar/Seguros-de-Salud').set('sec-ch-ua-mobile', '?1').expect(200);
+    expect(phone.text).toContain('<div id="root" data-mobile="true"');
+    expect(phone.text).toContain('class="hamburger"');
+    expect(phone.text).not.toContain('data-testid="filters"');
 
     for (const [path, heading] of [
       ['/Comparar/Guardias-old', 'Compara Seguros de Guardia'],

@@ -12,6 +12,7 @@ export interface FilterOptions {
 
 type ListKey = 'insuranceTypes' | 'organizations' | 'coverageOrganizations';
 
+/** The checkbox lists: the types (known at once), then the insurers and the clinics (fetched). */
 const GROUPS: { key: ListKey; label: Parameters<typeof t>[0] }[] = [
   { key: 'insuranceTypes', label: 'results.filters.insuranceTypes' },
   { key: 'organizations', label: 'results.filters.organizations' },
@@ -43,27 +44,30 @@ export function Filters(props: {
   const active =
     GROUPS.some((group) => state[group.key].length > 0) || state.fromPrice !== null || state.toPrice !== null;
 
+  const listGroup = (group: (typeof GROUPS)[number]) =>
+    options[group.key].length > 0 && (
+      <fieldset key={group.key} className="filter-group">
+        <legend>{t(group.label)}</legend>
+        <ul>
+          {options[group.key].map((option) => (
+            <li key={option.value}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={state[group.key].includes(option.value)}
+                  onChange={() => toggle(group.key, option.value)}
+                />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+
   return (
     <div className="filters" data-testid="filters">
-      {GROUPS.filter((group) => options[group.key].length > 0).map((group) => (
-        <fieldset key={group.key} className="filter-group">
-          <legend>{t(group.label)}</legend>
-          <ul>
-            {options[group.key].map((option) => (
-              <li key={option.value}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={state[group.key].includes(option.value)}
-                    onChange={() => toggle(group.key, option.value)}
-                  />
-                  {option.label}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      {listGroup(GROUPS[0]!)}
       <fieldset className="filter-group">
         <legend>{t('results.filters.previsiones')}</legend>
         <ul>
@@ -104,6 +108,9 @@ export function Filters(props: {
           </button>
         </fieldset>
       </form>
+      {/* The insurers and clinics arrive from the API after the page: below the groups known at once, so
+          their arrival moves nothing (no layout shift). */}
+      {GROUPS.slice(1).map(listGroup)}
       {active && (
         <button
           type="button"
