@@ -11,6 +11,22 @@ const RESULTS = '/Comparar/Seguros-de-Salud';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
+/** A returning visitor's stored profile (localStorage key and value): one cotizante of this age and sex. */
+function storedProfile(age: number, sexo: 'Femenino' | 'Masculino'): [string, string] {
+  const values = {
+    productType: 'SEGURO SALUD',
+    country: 'chile',
+    cotizante: { sexo, edad: String(age), ingreso: '' },
+    cargas: [],
+    mascota: [],
+    cantidadempleados: '',
+    titular: { nacionalidad: '', paisCobertura: '' },
+    epsActual: '',
+  };
+  const profile = { cotizante: [{ edad: age, sexo, type: 'cotizante' }], cargas: [] };
+  return ['perfil-chile', JSON.stringify({ values, profile, ingresodatos: true, savedAt: new Date().toISOString() })];
+}
+
 /** A phone as the server sees it (Chromium's own client hint would say desktop: Sec-CH-UA-Mobile wins). */
 const PHONE = {
   viewport: VIEWPORTS.mobile,
@@ -101,26 +117,7 @@ describe('the comparator first screen is in the server HTML', () => {
     expect(sent.filter((entry) => entry.what.startsWith('/api/') || entry.what === 'compare')).toHaveLength(4);
 
     // A returning visitor: the start-up request carries the stored profile and the list takes it (exact prices).
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'perfil-chile',
-        JSON.stringify({
-          values: {
-            productType: 'SEGURO SALUD',
-            country: 'chile',
-            cotizante: { sexo: 'Femenino', edad: '35', ingreso: '' },
-            cargas: [],
-            mascota: [],
-            cantidadempleados: '',
-            titular: { nacionalidad: '', paisCobertura: '' },
-            epsActual: '',
-          },
-          profile: { cotizante: [{ edad: 35, sexo: 'Femenino', type: 'cotizante' }], cargas: [] },
-          ingresodatos: true,
-          savedAt: new Date().toISOString(),
-        }),
-      );
-    });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), storedProfile(35, 'Femenino'));
     sent.length = 0;
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
@@ -219,29 +216,15 @@ describe('the comparator first screen is in the server HTML', () => {
   it('renders its own page over the server one for a visitor with a stored profile (exact prices)', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'perfil-chile',
-        JSON.stringify({
-          values: {
-            productType: 'SEGURO SALUD',
-            country: 'chile',
-            cotizante: { sexo: 'Masculino', edad: '40', ingreso: '' },
-            cargas: [],
-            mascota: [],
-            cantidadempleados: '',
-            titular: { nacionalidad: '', paisCobertura: '' },
-            epsActual: '',
-          },
-          profile: { cotizante: [{ edad: 40, sexo: 'Masculino', type: 'cotizante' }], cargas: [] },
-          ingresodatos: true,
-          savedAt: new Date().toISOString(),
-        }),
-      );
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as Record<string, unknown>).__serverHeading = document.querySelector('h1');
-      });
-    });
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as Record<string, unknown>).__serverHeading = document.querySelector('h1');
+        });
+      },
+      storedProfile(40, 'Masculino'),
+    );
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
       timeout: 30_000,
