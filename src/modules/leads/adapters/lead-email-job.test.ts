@@ -1,7 +1,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../../platform/config.js';
 import { createSequelize } from '../../../platform/db.js';
 import { createLogger } from '../../../platform/logger.js';
@@ -61,6 +61,11 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
 
   it('sends the confirmation to the visitor and the notice to the sales inbox, once each', async () => {
     runtime.startBackground();
+    // Stopped even when an assertion fails: the kill test below needs these workers gone.
+    onTestFinished(async () => {
+      await runtime.relay.stop();
+      await runtime.workers.close();
+    });
     const response = await request(app)
       .post('/api/solicitarplans')
       .set('X-Forwarded-For', nextIp())
@@ -81,11 +86,16 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
         subject: `Nueva solicitud #${id}: Ana Pérez`,
       },
     ]);
-    const [log] = await runtime.sequelize.query(
-      'SELECT kind, attempts, sent_at IS NOT NULL AS sent FROM lead_email_deliveries WHERE lead_id = $1 ORDER BY kind',
-      { bind: [id] },
-    );
-    expect(log).toEqual([
+    // The job records the delivery after the mailer has stored the message: wait for both records.
+    const deliveries = async () =>
+      (
+        await runtime.sequelize.query(
+          'SELECT kind, attempts, sent_at IS NOT NULL AS sent FROM lead_email_deliveries WHERE lead_id = $1 ORDER BY kind',
+          { bind: [id] },
+        )
+      )[0] as { kind: string; attempts: number; sent: boolean }[];
+    await waitFor(async () => (await deliveries()).filter((row) => row.sent).length === 2);
+    expect(await deliveries()).toEqual([
       { kind: 'confirmation', attempts: 1, sent: true },
       { kind: 'executive-notice', attempts: 1, sent: true },
     ]);
@@ -97,8 +107,6 @@ describe('lead e-mails: outbox -> BullMQ -> mailer, on real Postgres and Redis',
       'already-sent',
     );
     expect(await mails(runtime, id)).toHaveLength(2);
-    await runtime.relay.stop();
-    await runtime.workers.close();
   });
 
   it('answers 201 with Redis unreachable; the e-mails go out when a runtime with Redis relays the rows', async () => {
