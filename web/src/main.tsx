@@ -54,10 +54,11 @@ const pageReady = nextTask()
 // The router (matching the whole route table) is built while that chunk downloads.
 const routerReady = nextTask().then(() => createBrowserRouter(buildRoutes()));
 
-// Its comparison too: hydration needs the answer the server rendered; a fresh render takes it when it
+// Its comparison too: hydration needs the answer the server rendered (the server's page stays on screen
+// meanwhile; after 5 s without it the browser renders its own page); a fresh render takes it when it
 // answers within a second of start-up, so the page renders once, with its cards, instead of a skeleton
 // render and a card render (fewer long main-thread tasks during the load).
-const comparisonReady = prefetchedComparisonSettled(hydrates ? 15_000 : 1_000);
+const comparisonReady = prefetchedComparisonSettled(hydrates ? 5_000 : 1_000);
 
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
   if (hydrates && hasPrefetchedAnswer()) {

@@ -159,12 +159,12 @@ function Results({
         compareApplicable: true,
       })
     : [];
-  // Cards come two, then three per task, except the answer the server rendered (its own render, or the
-  // browser's hydration of that HTML): those cards are all on the page already.
   // The list is complete once the browser has it (rendered or hydrated), not in the server's HTML: the
   // attribute tells tests and benchmarks that the page's cards answer.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // Cards come two, then three per task, except the answer the server rendered (its own render, or the
+  // browser's hydration of that HTML): those cards are all on the page already.
   const [serverCards] = useState(() => (serverMarkup() && load.status === 'ok' ? load.response : null));
   const shown = useProgressiveCount(entries.length, response, response === serverCards ? entries.length : 2, 3);
   const selectedIds = new Set(compare.items.map((item) => item.id));
