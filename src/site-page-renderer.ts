@@ -12,7 +12,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
   firstComparisonOf(url: string): object | null;
-  renderApp(url: string, options: { mobile: boolean; comparison?: unknown }): Promise<ServerRenderedApp | undefined>;
+  /** The HTML and comparison key; the device the page was rendered for is the request's. */
+  renderApp(
+    url: string,
+    options: { mobile: boolean; comparison?: unknown },
+  ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
 const KEEP_MS = 60_000;

@@ -18,10 +18,14 @@ const SERVER_RENDERED = new Set(['comparar', 'comparar-empresa-legacy', 'compara
 
 const handler = createStaticHandler(buildRoutes());
 
-/** A URL's path and query string, read the way the browser's start-up reads window.location. */
-function locationOf(url: string) {
+/**
+ * A URL's path and query string, read the way the browser's start-up reads window.location, when the
+ * server renders its route (null otherwise).
+ */
+function serverRenderedLocation(url: string): { pathname: string; search: string } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
-  return { pathname, search };
+  const match = matchSiteRoute(pathname);
+  return match && SERVER_RENDERED.has(match.route.id) ? { pathname, search } : null;
 }
 
 /**
@@ -29,10 +33,8 @@ function locationOf(url: string) {
  * the server renders), or null when the page asks none or the server does not render it.
  */
 export function firstComparisonOf(url: string): object | null {
-  const location = locationOf(url);
-  const match = matchSiteRoute(location.pathname);
-  if (!match || !SERVER_RENDERED.has(match.route.id)) return null;
-  return firstComparisonBody(location, null);
+  const location = serverRenderedLocation(url);
+  return location && firstComparisonBody(location, null);
 }
 
 export interface ServerRenderedApp {
@@ -51,9 +53,8 @@ export async function renderApp(
   url: string,
   options: { mobile: boolean; comparison?: CompareResponse },
 ): Promise<ServerRenderedApp | undefined> {
-  const location = locationOf(url);
-  const match = matchSiteRoute(location.pathname);
-  if (!match || !SERVER_RENDERED.has(match.route.id)) return undefined;
+  const location = serverRenderedLocation(url);
+  if (!location) return undefined;
   await preloadServerRenderedPage(location.pathname);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
