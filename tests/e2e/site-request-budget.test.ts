@@ -56,28 +56,51 @@ describe('no page of the site floods the API (issue 24)', () => {
     await server?.stop();
   });
 
+  const cardOf = async (body: object) => {
+    const response = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ comparator: 'Seguros-de-Salud', productType: 'SEGURO SALUD', take: 1, ...body }),
+    });
+    const card = ((await response.json()) as CompareResponse).data[0];
+    if (!card) throw new Error(`no card for ${JSON.stringify(body)}`);
+    return card;
+  };
+  const firstPlan = async () => {
+    const [plan] = await server.runtime.sequelize.query<{ code: string; name: string; isapre: string }>(
+      `SELECT p.codigoplan AS code, p.nombreplan AS name, o.url_segment AS isapre FROM isapre_plans p
+         JOIN organizations o ON o.id = p.organization_id WHERE p.estadoplan = 'Comercializable' ORDER BY p.id LIMIT 1`,
+      { type: QueryTypes.SELECT },
+    );
+    if (!plan) throw new Error('the sample catalogue has no plan');
+    return plan;
+  };
+
+  it("Solicitar opened by its address names the catalogue's product (found by the code that ends the slug) or plan", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    for (const card of [
+      await cardOf({ organizationType: ['ASEGURADORA'] }),
+      await cardOf({ organizationType: ['ISAPRE'] }),
+    ]) {
+      await page.goto(`${server.baseUrl}${card.requestUrl}`);
+      await expect
+        .poll(() => page.getByTestId('request-product').locator('strong').textContent())
+        .toBe(card.displayName);
+    }
+    const plan = await firstPlan();
+    await page.goto(`${server.baseUrl}/Isapre/${plan.isapre}/Planes/${plan.code}/Solicitar`);
+    await expect.poll(() => page.getByTestId('request-product').locator('strong').textContent()).toBe(plan.name);
+    await page.close();
+  }, 60_000);
+
   it(`one path of every route kind sends at most ${BUDGET} /api/ requests in the ${WATCH_MS / 1000} s after its load`, async () => {
-    const cardOf = async (body: object) => {
-      const response = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ comparator: 'Seguros-de-Salud', productType: 'SEGURO SALUD', take: 1, ...body }),
-      });
-      const card = ((await response.json()) as CompareResponse).data[0];
-      if (!card) throw new Error(`no card for ${JSON.stringify(body)}`);
-      return card;
-    };
     const insurer = await cardOf({ organizationType: ['ASEGURADORA'] });
     const isapre = await cardOf({ organizationType: ['ISAPRE'] });
     const clinic = await cardOf({ organizationType: ['CLINICA'] });
     const collective = await cardOf({ organizationType: ['ASEGURADORA'], productType: 'SEGURO COLECTIVO' });
     const [online] = await onlineProductCodes(server.runtime);
-    const [plan] = await server.runtime.sequelize.query<{ code: string; isapre: string }>(
-      `SELECT p.codigoplan AS code, o.url_segment AS isapre FROM isapre_plans p
-         JOIN organizations o ON o.id = p.organization_id WHERE p.estadoplan = 'Comercializable' ORDER BY p.id LIMIT 1`,
-      { type: QueryTypes.SELECT },
-    );
-    if (!plan || !online) throw new Error('the sample catalogue has no plan or no online product');
+    const plan = await firstPlan();
+    if (!online) throw new Error('the sample catalogue has no online product');
     const slug = (url: string) => url.split('/').pop()!;
     const visits: [string, string][] = [
       ['home', '/'],
@@ -150,8 +173,8 @@ describe('no page of the site floods the API (issue 24)', () => {
       `/api/ requests in ${WATCH_MS / 1000} s after load:\n` +
         counts.map((c) => `${String(c.requests).padStart(5)}  ${c.kind}  ${c.path}  ${c.top}`).join('\n'),
     );
-    expect(counts.filter((c) => c.requests > BUDGET).map((c) => `${c.kind} ${c.path}: ${c.requests} (${c.top})`)).toEqual(
-      [],
-    );
+    expect(
+      counts.filter((c) => c.requests > BUDGET).map((c) => `${c.kind} ${c.path}: ${c.requests} (${c.top})`),
+    ).toEqual([]);
   }, 240_000);
 });

@@ -5,7 +5,12 @@ import { foldText } from './search-words.js';
  * isapre named once. A line called like its isapre (Esencial's line "Esencial") would otherwise read
  * "Esencial Esencial MEDS 8" (issue 24).
  */
-export function isaprePlanName(parts: { isapre: string; line: string; network: string; variant: number | string }): string {
+export function isaprePlanName(parts: {
+  isapre: string;
+  line: string;
+  network: string;
+  variant: number | string;
+}): string {
   const isapre = parts.isapre.trim();
   const startsWithIsapre = (text: string) => {
     const folded = foldText(text.trim());

@@ -82,7 +82,9 @@ export default function DetailPage({
     page.kind === 'organization' && !segment
       ? null
       : JSON.stringify([page.kind, productOnly, collective, fallbackPath, segment]);
-  const [load, retry] = useLoad<Resolution>(key, () => resolveSegment(segment, { productOnly, collective, fallbackPath }));
+  const [load, retry] = useLoad<Resolution>(key, () =>
+    resolveSegment(segment, { productOnly, collective, fallbackPath }),
+  );
 
   if (page.kind === 'organization' && !segment) return <OrganizationIndexPage area={page.area} />;
 
