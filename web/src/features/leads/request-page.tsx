@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ProductRef } from '../../shared/product-ref';
-import { productCodeFromSlug } from '@domain/content/domain/detail-resolver';
 import { fetchPlanRef, fetchProductRef } from './api/get-product-ref';
 import type { LeadReceipt } from './api/lead-receipt';
 import { LeadConfirmation } from './lead-confirmation';
@@ -20,12 +19,11 @@ export default function RequestPage() {
   const params = useParams();
   const location = useLocation();
   const segment = params.insuranceUrl ?? params.planId ?? params.productCode ?? '';
-  // A product's slug ends in its code (…-QPS1132); an isapre plan's segment is its codigoplan.
+  // A product's slug ends in its code (…-QPS1132), looked up by it; an isapre plan's segment is its codigoplan.
   const isPlan = params.insuranceUrl === undefined && params.planId !== undefined;
-  const code = isPlan ? segment : productCodeFromSlug(segment);
   const fromCard = (location.state as { product?: ProductRef } | null)?.product;
   const adicional = location.pathname.startsWith('/Isapre/') && location.pathname.includes('/Complementos/');
-  const [product, setProduct] = useState<ProductRef>(fromCard ?? { code, name: nameFromSegment(segment) });
+  const [product, setProduct] = useState<ProductRef>(fromCard ?? { code: segment, name: nameFromSegment(segment) });
   const [sent, setSent] = useState<{ receipt: LeadReceipt; email: string } | null>(null);
 
   useEffect(() => {
