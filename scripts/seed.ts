@@ -10,17 +10,22 @@ import { loadSampleData } from './seed/sample-data.js';
 /**
  * Development data, a command of its own (the server never loads it):
  *   npm run seed [-- --scale 100000 --plans 5000]   migrates, then loads the sample data (replacing a previous load);
- *   npm start runs it first with --sample "$SEED_SAMPLE_DATA" (if-empty by default, or never).
- * Then, on an empty user table, it creates the first ADMIN and the sample companies' payroll managers and
- * prints their one-time passwords once, here on the developer's terminal (never in the server's log).
+ *   npm start runs it first with --sample "$SEED_SAMPLE_DATA" (if-empty by default, or never) and --users:
+ *   on an empty user table it creates the first ADMIN, and the sample companies with their payroll managers,
+ *   printing their one-time passwords once on the developer's terminal (never in the server's log).
  */
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, plans: { type: 'string' }, sample: { type: 'string', default: 'always' } },
+  options: {
+    scale: { type: 'string' },
+    plans: { type: 'string' },
+    sample: { type: 'string', default: 'always' },
+    users: { type: 'boolean', default: false },
+  },
   strict: true,
 });
 const number = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined);
 if (!['always', 'if-empty', 'never'].includes(values.sample)) {
-  console.error('Uso: npm run seed -- [--sample always|if-empty|never] [--scale N] [--plans N]');
+  console.error('Uso: npm run seed -- [--sample always|if-empty|never] [--scale N] [--plans N] [--users]');
   process.exit(2);
 }
 const config = loadConfig();
@@ -38,6 +43,12 @@ try {
       plans: number(values.plans),
     });
   }
+  if (values.users) await createUsers();
+} finally {
+  await runtime.close();
+}
+
+async function createUsers(): Promise<void> {
   const admin = await runtime.container.get<EnsureFirstAdmin>(IDENTITY.EnsureFirstAdmin).execute();
   if (admin) {
     console.log(
@@ -51,6 +62,4 @@ try {
       );
     }
   }
-} finally {
-  await runtime.close();
 }

@@ -14,6 +14,6 @@ fi
 echo "Compilando el sitio y el back-office…"
 npm run --silent build >/dev/null
 # Sample data is a command of its own (the server never loads it): never, if-empty (default) or always.
-./node_modules/.bin/tsx scripts/seed.ts --sample "${SEED_SAMPLE_DATA:-if-empty}"
+./node_modules/.bin/tsx scripts/seed.ts --users --sample "${SEED_SAMPLE_DATA:-if-empty}"
 unset SEED_SAMPLE_DATA
 exec ./node_modules/.bin/tsx src/main.ts
