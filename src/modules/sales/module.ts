@@ -6,6 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
+import { DEVELOPMENT_SECRETS } from '../../platform/development-secrets.js';
 import type { Logger } from '../../platform/logger.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
@@ -38,9 +39,6 @@ import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
 import { SALES } from './tokens.js';
 
-/** Development-only key of purchase links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
-const DEV_LINK_SECRET = 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion';
-
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
 
@@ -65,7 +63,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
       reminderDelaysMs: delays,
       providerTimeoutMs: config.PAYMENT_TIMEOUT_MS,
       reconcileAfterMs: config.RECONCILE_AFTER_MS,
-      linkSecret: linkSecret ?? DEV_LINK_SECRET,
+      linkSecret: linkSecret ?? DEVELOPMENT_SECRETS.SALES_LINK_SECRET,
     };
   });
   bind(SALES.PaymentProviders).toDynamicValue((context) =>

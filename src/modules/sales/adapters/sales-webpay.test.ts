@@ -118,6 +118,7 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
       card: null,
       webpay: true,
       transfer: { paymentType: 'transfer-one-time-non-automated' },
+      testMode: false,
     });
     expect(options.headers['content-security-policy']).toMatch(new RegExp(`form-action 'self' ${webpay.url}`));
   });

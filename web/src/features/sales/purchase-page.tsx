@@ -9,6 +9,7 @@ import { startSale } from './api/start-sale';
 import { PaymentStep } from './payment-step';
 import { clearSession, loadSession, saveSession, sessionFromQuery, storedProfile } from './sale-session';
 import { StepForm } from './step-form';
+import { TestModeNotice } from './test-mode-notice';
 import { SALE_TEXTS as T } from './texts';
 import './sales.css';
 
@@ -75,6 +76,7 @@ export default function PurchasePage() {
     return (
       <main className="container sale-page">
         <h1>{T.title}</h1>
+        <TestModeNotice />
         <p className="form-error" role="alert" data-testid="sale-error">
           {error}
         </p>
@@ -85,6 +87,7 @@ export default function PurchasePage() {
     return (
       <main className="container sale-page" aria-busy="true">
         <h1>{T.title}</h1>
+        <TestModeNotice />
         <p>{T.loading}</p>
       </main>
     );
@@ -107,6 +110,7 @@ export default function PurchasePage() {
   return (
     <main className="container sale-page">
       <h1>{T.title}</h1>
+      <TestModeNotice />
       <p className="lead" data-testid="sale-product">
         {sale.productName ?? sale.productCode}
       </p>

@@ -1,6 +1,7 @@
 /** Texts of the online purchase (es-CL). */
 export const SALE_TEXTS = {
   title: 'Contratación en línea',
+  testMode: 'Modo de prueba: no se cobra dinero real',
   loading: 'Preparando tu compra…',
   genericError: 'No pudimos guardar tus datos. Intenta nuevamente.',
   startError: 'No pudimos iniciar la compra de este seguro.',
