@@ -38,6 +38,8 @@ export interface RenderedPage {
   head?: string;
   /** Replaces the template's static shell (#root) with the page rendered by the server. */
   app?: ServerRenderedApp;
+  /** The page's HTTP status when the renderer knows better than the route table (a page hidden on the host). */
+  status?: number;
 }
 
 /** A page the server rendered whole, which the browser hydrates (web/src/entry-server.tsx, main.tsx). */
@@ -199,6 +201,7 @@ function mountSpa(
         'No se pudo preparar la página en el servidor; se envía la plantilla',
       );
     }
+    if (page.status) res.status(page.status);
     res.type('html').send(injectPage(template, page));
   });
 }
