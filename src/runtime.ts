@@ -185,6 +185,7 @@ export async function createRuntime(
       return createApp({
         logger,
         metrics,
+        metricsToken: config.METRICS_TOKEN,
         trustProxy: trustProxySetting(config.TRUST_PROXY),
         routes: [
           { path: '/api/health', router: health },

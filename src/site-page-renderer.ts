@@ -77,16 +77,18 @@ export function sitePageRenderer(container: Container, logger: Logger): PageRend
   }
 
   return async (request) => {
-    const [head, site] = await Promise.all([
+    const [page, site] = await Promise.all([
       container
         .get<PageHeads>(CONTENT.PageHeads)
-        .execute(request.path)
+        .forHost(request.path, request.host)
         .catch((error: unknown) => {
           logger.error({ err: error, path: request.path }, 'No se pudo preparar el <head> de la página');
           return undefined;
         }),
       loadBuild(),
     ]);
-    return { head, app: site && (await appOf(site, request)) };
+    // A partner's site has no page for another insurer's product, plan or organization (issue 24).
+    if (page?.hidden) return { head: page.head, status: 404 };
+    return { head: page?.head, app: site && (await appOf(site, request)) };
   };
 }

@@ -133,6 +133,9 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback'),
   /** ROLE=worker: the port of its small HTTP listener (/api/health/live, /api/health/ready, /metrics). */
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The bearer token a scraper sends for GET /metrics on the public port; unset: /metrics there answers 404
+   *  (the worker's internal listener serves it without a token). */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN debe tener al menos 32 caracteres').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };

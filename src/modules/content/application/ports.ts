@@ -48,4 +48,4 @@ export interface SiteMessages {
 }
 
 /** What the content module reads from the catalogue for the pages' heads and the sitemap (its facade). */
-export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths'>;
+export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths' | 'shownOnSite'>;
