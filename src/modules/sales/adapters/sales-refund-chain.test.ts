@@ -59,7 +59,7 @@ describe('purchase -> confirmation e-mail; refund -> policy cancelled, billing v
     for (const name of ['sales-events', 'sales-mail', 'policies-events', 'billing-events', 'billing-email']) {
       await waitFor(
         () => runtime.queues.get(name).getJobCounts('waiting', 'active', 'delayed'),
-        (c) => c.waiting + c.active + c.delayed === 0,
+        (c) => (c.waiting ?? 0) + (c.active ?? 0) + (c.delayed ?? 0) === 0,
       );
     }
   };
