@@ -7,6 +7,7 @@ import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
 import { DEVELOPMENT_SECRETS } from '../../platform/development-secrets.js';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { Logger } from '../../platform/logger.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
@@ -16,6 +17,7 @@ import { salesAdminRouter } from './adapters/admin-http.js';
 import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
 import { salesPublicRouter, webhookRawBody } from './adapters/http.js';
+import { confirmationMailProcessor, salesEventsProcessor } from './adapters/event-jobs.js';
 import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
 import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
@@ -32,12 +34,14 @@ import { ListSales } from './application/list-sales.js';
 import { PaySale } from './application/pay-sale.js';
 import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
+import { RecordSalePolicy } from './application/record-sale-policy.js';
 import { RequestRefund } from './application/request-refund.js';
 import { SaveStep } from './application/save-step.js';
+import { SendPurchaseConfirmation } from './application/send-purchase-confirmation.js';
 import { SendResumeReminder } from './application/send-resume-reminder.js';
 import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
-import { SALES } from './tokens.js';
+import { SALES, SALES_EVENTS_QUEUE } from './tokens.js';
 
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
@@ -83,6 +87,8 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);
   bind(SALES.GetProductForm).to(GetProductForm);
   bind(SALES.SetProductForms).to(SetProductForms);
+  bind(SALES.RecordSalePolicy).to(RecordSalePolicy);
+  bind(SALES.SendPurchaseConfirmation).to(SendPurchaseConfirmation);
   bind<PaymentOptions>(PAYMENT_OPTIONS).toDynamicValue((context) =>
     paymentOptions(context.get<Config>(PLATFORM.Config), context.get<PaymentProviders>(SALES.PaymentProviders)),
   );
@@ -132,6 +138,20 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
+  );
+  // The purchase confirmation: PolicyActivated (of an online sale) -> the sale keeps the policy -> one e-mail.
+  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+    eventType: 'PolicyActivated',
+    queue: SALES_EVENTS_QUEUE,
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    salesEventsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<RecordSalePolicy>(SALES.RecordSalePolicy),
+    ),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    confirmationMailProcessor(context.get<SendPurchaseConfirmation>(SALES.SendPurchaseConfirmation)),
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reconcileProcessor(

@@ -77,6 +77,7 @@ export function paymentJson(payment: PaymentRecord) {
     ...(payment.redirectUrl ? { redirectUrl: payment.redirectUrl } : {}),
     ...(payment.challenge && payment.status === 'PENDING' ? { challenge: payment.challenge } : {}),
     ...(payment.cardLast4 ? { card: { brand: payment.cardBrand, last4: payment.cardLast4 } } : {}),
+    ...(payment.providerReference ? { providerReference: payment.providerReference } : {}),
     createdAt: payment.createdAt,
     paidAt: payment.paidAt,
   };
@@ -93,6 +94,8 @@ function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
     periodicityMonths: sale.periodicityMonths,
     steps: stepsJson(sale, true),
     payments: payments.map(paymentJson),
+    /** The issued policy (null until policies has issued it): the Confirmacion page's summary (domain/purchase-summary.ts). */
+    policy: sale.policy ?? null,
     createdAt: sale.createdAt,
     completedAt: sale.completedAt,
   };

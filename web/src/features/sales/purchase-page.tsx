@@ -7,11 +7,15 @@ import type { Sale } from './api/sale';
 import { saveStep } from './api/save-step';
 import { startSale } from './api/start-sale';
 import { PaymentStep } from './payment-step';
+import { PurchaseSummaryBox } from './purchase-summary-box';
 import { clearSession, loadSession, saveSession, sessionFromQuery, storedProfile } from './sale-session';
 import { StepForm } from './step-form';
 import { TestModeNotice } from './test-mode-notice';
 import { SALE_TEXTS as T } from './texts';
 import './sales.css';
+
+const POLICY_POLL_MS = 3000;
+const POLICY_POLLS = 10;
 
 /**
  * /Compra-Online/{productCode}/{step segment} (spec 03 §2): the purchase of one product, its steps
@@ -72,6 +76,19 @@ export default function PurchasePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productCode]);
 
+  // Paid but the policy not issued yet: look again a few times, so the summary shows its number.
+  const awaitingPolicy = !!sale && !!session && sale.status === 'OK' && !sale.policy;
+  useEffect(() => {
+    if (!awaitingPolicy || !session) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (tries > POLICY_POLLS) clearInterval(timer);
+      else void load(session.id, session.token).catch(() => undefined);
+    }, POLICY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [awaitingPolicy, session, load]);
+
   if (error) {
     return (
       <main className="container sale-page">
@@ -128,11 +145,7 @@ export default function PurchasePage() {
       <p className="sale-muted">{T.stepOf(index + 1, steps.length)}</p>
 
       {paid ? (
-        <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
-          <h2>{T.confirmedTitle}</h2>
-          <p>{T.confirmedText}</p>
-          <p className="sale-muted">N° de compra: {sale.id}</p>
-        </section>
+        <PurchaseSummaryBox sale={sale} />
       ) : current.code === 'PAYMENT' ? (
         <PaymentStep
           sale={sale}
