@@ -28,7 +28,7 @@ const now = () => new Date().toISOString();
 describe('MercadoPago adapter (the mercadopago SDK) against a local double of its API', () => {
   let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
   let provider: MercadoPagoProvider;
-  /** What MercadoPago.js's createCardToken sends for a card held by `holder` (its test users). */
+  /** What MercadoPago.js (the Card Payment Brick's fields) sends for a card held by `holder` (its test users). */
   const cardToken = async (holder: string, number = '5031755734530604') => {
     const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
       method: 'POST',
