@@ -42,6 +42,9 @@ export const paySchema = z.object({
   paymentType: z.string().trim().min(1, 'Elige un medio de pago.').max(60),
   provider: z.string().trim().max(40).nullish(),
   token: z.string().trim().max(2000).nullish(),
+  // MercadoPago's Card Payment Brick answers these with the token (its payment needs them).
+  paymentMethodId: z.string().trim().max(40).nullish(),
+  issuerId: z.union([z.string().trim().max(40), z.number().int().transform(String)]).nullish(),
 });
 
 const saleToken = (req: Request) => req.header('x-sale-token')?.trim() || undefined;

@@ -236,6 +236,12 @@ export interface ChargeRequest {
   paymentType: PaymentType;
   amount: SaleMoney;
   token: string | null;
+  /**
+   * What the card provider's browser form answered beside the token, for providers whose charge needs
+   * it (MercadoPago's Card Payment Brick: payment_method_id, issuer_id).
+   */
+  paymentMethodId?: string | null;
+  issuerId?: string | null;
   buyerEmail: string | null;
   description: string;
   returnUrl: string;
