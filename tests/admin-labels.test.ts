@@ -18,11 +18,28 @@ function inlineLabels(code: string): string[] {
   return [...code.matchAll(INLINE_LABEL)].map((match) => match[1]!);
 }
 
+/**
+ * A status or type code shown through a plain TextField reaches the screen raw; it goes through a SelectField
+ * (or a *Label field from the API) whose choices name catalogue keys or Spanish texts.
+ */
+const RAW_CODE_FIELD = /<TextField\s+source="([A-Za-z]*(?:[sS]tatus|[tT]ype))"/g;
+/** Fields whose stored values are already the Spanish words (users: 'Activo', 'Inactivo', spec 03 §6). */
+const SPANISH_VALUES = new Set(['users: status']);
+
+function rawCodeFields(code: string): string[] {
+  return [...code.matchAll(RAW_CODE_FIELD)].map((match) => match[1]!);
+}
+
 describe('admin labels come from the i18n catalogue', () => {
   it('the scan flags an inline text and allows keys and aria-labels', () => {
     expect(inlineLabels('<TextField source="x" label="Nombre" />')).toEqual(['Nombre']);
     expect(inlineLabels('<Tab label="resources.policies.tabs.summary" />')).toEqual([]);
     expect(inlineLabels('<Button label="app.actions.exportXlsx" /><input aria-label="PDF" />')).toEqual([]);
+    expect(rawCodeFields('<TextField source="paymentStatus" /><TextField source="status" />')).toEqual([
+      'paymentStatus',
+      'status',
+    ]);
+    expect(rawCodeFields('<SelectField source="status" choices={c} /><TextField source="statusLabel" />')).toEqual([]);
   });
 
   it.each(MOVED)('resources/%s has no inline label text', (folder) => {
@@ -30,6 +47,19 @@ describe('admin labels come from the i18n catalogue', () => {
     const found = readdirSync(dir)
       .filter((name) => name.endsWith('.tsx') || name.endsWith('.ts'))
       .flatMap((name) => inlineLabels(readFileSync(path.join(dir, name), 'utf8')).map((text) => `${name}: ${text}`));
+    expect(found).toEqual([]);
+  });
+
+  it.each(MOVED)('resources/%s shows no status or type code as plain text (OK, PENDING, REFUND…)', (folder) => {
+    const dir = path.join(root, folder);
+    const found = readdirSync(dir)
+      .filter((name) => name.endsWith('.tsx'))
+      .flatMap((name) =>
+        rawCodeFields(readFileSync(path.join(dir, name), 'utf8'))
+          .map((source) => `${folder}: ${source}`)
+          .filter((field) => !SPANISH_VALUES.has(field))
+          .map((field) => `${name}: ${field}`),
+      );
     expect(found).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { Queue, Worker, type JobsOptions } from 'bullmq';
+import { Queue, Worker, type JobsOptions, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
 import type { JobProcessor } from './tokens.js';
@@ -80,6 +80,31 @@ export class QueueRegistry {
   }
 }
 
+/** The lock a running job holds unless its processor asks for another (JobProcessor.lockDurationMs). */
+export const DEFAULT_LOCK_MS = 8_000;
+/** How often a worker looks for jobs whose worker died (their lock expired). */
+export const STALLED_CHECK_MS = 3_000;
+
+/**
+ * BullMQ's lock settings (issue 25 #9). A job whose worker is killed is taken by another worker once its
+ * lock has expired and a stalled check has seen it twice: about lock + 1 to 2 checks, so at most ~14 s
+ * (BullMQ's defaults, 30 s and 30 s, took 57-88 s: scripts/bench/worker-takeover.ts). A live worker renews
+ * its locks every quarter of the lock, so a renewal may be late or lost three times (a busy event loop,
+ * a Redis hiccup) before the job looks stalled. A job seen stalled a third time (its worker keeps dying on
+ * it) fails instead of killing worker after worker; handlers are idempotent, so a job taken over runs again
+ * safely.
+ */
+export function workerLockOptions(
+  lockDurationMs = DEFAULT_LOCK_MS,
+): Pick<WorkerOptions, 'lockDuration' | 'lockRenewTime' | 'stalledInterval' | 'maxStalledCount'> {
+  return {
+    lockDuration: lockDurationMs,
+    lockRenewTime: Math.floor(lockDurationMs / 4),
+    stalledInterval: STALLED_CHECK_MS,
+    maxStalledCount: 2,
+  };
+}
+
 /** Runs the modules' processors; close() lets running jobs finish before it resolves. */
 export class WorkerHost {
   private readonly workers: Worker[] = [];
@@ -96,9 +121,7 @@ export class WorkerHost {
         connection: createWorkerRedis(this.redisUrl),
         prefix: this.prefix,
         concurrency: processor.concurrency ?? 4,
-        ...(processor.lockDurationMs
-          ? { lockDuration: processor.lockDurationMs, stalledInterval: Math.max(1000, processor.lockDurationMs / 2) }
-          : {}),
+        ...workerLockOptions(processor.lockDurationMs),
       });
       worker.on('error', (error) => this.logger.debug({ err: error, queue: processor.queue }, 'worker error'));
       worker.on('failed', (job, error) =>

@@ -51,9 +51,9 @@ export interface JobProcessor {
   queue: string;
   concurrency?: number;
   /**
-   * How long a running job's lock lasts without renewal (BullMQ lockDuration, default 30 s): a worker that
-   * dies holding it leaves the job to be picked up again once it expires. Long jobs that must resume soon
-   * after a crash (bulk loads) use a shorter one.
+   * How long a running job's lock lasts without renewal (BullMQ lockDuration; default 8 s, see
+   * workerLockOptions in queue.ts): a worker that dies holding it leaves the job to another worker once it
+   * expires. Long jobs renew it while they run; only a job that blocks its event loop for seconds needs more.
    */
   lockDurationMs?: number;
   process(job: Job): Promise<unknown>;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,5 +43,17 @@ describe('platform FileStorage', () => {
     await expect(storage.get('billing/tax/missing.xml')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(storage.stream('billing/tax/missing.xml')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(storage.get('../../secret')).rejects.toThrow();
+  });
+
+  it('local disk: puts of one key at once all succeed and leave one whole file, no temporary ones', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
+    const storage = new LocalDiskFileStorage(dataDir);
+    const content = Buffer.alloc(256 * 1024, 7);
+    const puts = await Promise.allSettled(
+      Array.from({ length: 10 }, () => storage.put('bulk-loads/1/abc.xlsx', content)),
+    );
+    expect(puts.filter((put) => put.status === 'rejected')).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'bulk-loads/1'))).toEqual(['abc.xlsx']);
+    expect(Buffer.compare(await storage.get('bulk-loads/1/abc.xlsx'), content)).toBe(0);
   });
 });

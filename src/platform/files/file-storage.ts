@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -37,10 +38,16 @@ export class LocalDiskFileStorage implements FileStorage {
   async put(key: string, content: Buffer): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, content);
-    await rename(temporary, target);
+    // Write then rename: a reader never sees half a file. The temporary name is unique per call (two puts of
+    // one key at once, e.g. the same upload twice, each rename their own whole copy; the last one stays).
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, content);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer> {

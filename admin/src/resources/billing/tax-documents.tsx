@@ -18,6 +18,7 @@ import {
   NumberField,
   NumberInput,
   SearchInput,
+  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -56,7 +57,7 @@ export function TaxDocumentList() {
         <TextField source="kind" sortable={false} />
         <TextField source="organizationName" emptyText="—" sortable={false} />
         <DateField source="createdAt" locales="es-CL" />
-        <TextField source="status" />
+        <SelectField source="status" choices={statusChoices} />
       </Datagrid>
     </List>
   );
@@ -99,7 +100,7 @@ export function TaxDocumentShow() {
         <TextField source="folio" />
         <TextField source="kind" />
         <TextField source="organizationName" emptyText="—" />
-        <TextField source="status" />
+        <SelectField source="status" choices={statusChoices} />
         <TextField source="comment" emptyText="—" />
         <NumberField source="pdfFileId" emptyText="—" />
         <NumberField source="xmlFileId" emptyText="—" />

@@ -5,6 +5,7 @@ import {
   DateField,
   List,
   NumberField,
+  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -78,7 +79,7 @@ export function UnsentList() {
         <TextField source="toAddress" emptyText="(sin correo)" sortable={false} />
         <TextField source="subject" sortable={false} />
         <TextField source="reason" sortable={false} />
-        <TextField source="status" />
+        <SelectField source="status" choices={statusChoices} />
         <StatusButtons />
       </Datagrid>
     </List>
@@ -99,7 +100,7 @@ export function UnsentShow() {
         <TextField source="subject" />
         <TextField source="toAddress" emptyText="(sin correo)" />
         <TextField source="reason" />
-        <TextField source="status" />
+        <SelectField source="status" choices={statusChoices} />
         <NumberField source="attempts" />
         <NumberField source="periodId" />
       </SimpleShowLayout>

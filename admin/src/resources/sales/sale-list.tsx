@@ -5,6 +5,7 @@ import {
   ExportButton,
   FunctionField,
   List,
+  SelectField,
   SelectInput,
   TextField,
   TextInput,
@@ -12,11 +13,11 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { formatMoney } from '@domain/pricing/domain/money';
-import { SALE_STATUSES } from '@domain/sales/domain/statuses';
+import { paymentStatusChoices, saleStatusChoices } from './sale-labels';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={SALE_STATUSES.map((s) => ({ id: s, name: s }))} />,
+  <SelectInput key="status" source="status" choices={saleStatusChoices} />,
   <TextInput key="provider" source="provider" />,
   <TextInput key="productCode" source="productCode" />,
   <DateInput key="from" source="from" />,
@@ -34,7 +35,7 @@ export function SaleList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />} title="Ventas en línea">
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" showTime />
-        <TextField source="status" />
+        <SelectField source="status" choices={saleStatusChoices} />
         <TextField source="productName" />
         <TextField source="buyerName" sortable={false} />
         <FunctionField
@@ -42,7 +43,7 @@ export function SaleList() {
           render={(r: { amount: string; currency: 'CLP' }) => formatMoney(Number(r.amount), r.currency)}
         />
         <TextField source="provider" sortable={false} />
-        <TextField source="paymentStatus" sortable={false} />
+        <SelectField source="paymentStatus" choices={paymentStatusChoices} sortable={false} emptyText="—" />
         <DateField source="completedAt" showTime />
       </Datagrid>
     </List>

@@ -5,6 +5,7 @@ import {
   DateField,
   FunctionField,
   Labeled,
+  SelectField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -12,8 +13,10 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
+import { paymentStatusChoices, paymentTypeChoices, saleStatusChoices, stepStatusChoices } from './sale-labels';
 
 interface PaymentRow {
   id: string;
@@ -26,6 +29,7 @@ function RefundButton({ saleId }: { saleId: string }) {
   const { canAccess } = useCanAccess({ resource: 'sales', action: 'refund' });
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!payment || !canAccess || payment.status !== 'OK') return null;
   const refund = async () => {
     try {
@@ -38,7 +42,7 @@ function RefundButton({ saleId }: { saleId: string }) {
   };
   return (
     <MuiButton size="small" color="warning" onClick={(event) => (event.stopPropagation(), void refund())}>
-      Solicitar devolución
+      {translate('resources.sales.actions.requestRefund')}
     </MuiButton>
   );
 }
@@ -64,9 +68,9 @@ function Payments() {
     <ArrayField source="payments">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime />
-        <TextField source="status" />
+        <SelectField source="status" choices={paymentStatusChoices} />
         <TextField source="provider" />
-        <TextField source="paymentType" />
+        <SelectField source="paymentType" choices={paymentTypeChoices} />
         <TextField source="amount" />
         <TextField source="fee" />
         <TextField source="errorCode" emptyText="—" />
@@ -85,7 +89,7 @@ export function SaleShow() {
     <Show title="Venta en línea">
       <SimpleShowLayout>
         <TextField source="id" />
-        <TextField source="status" />
+        <SelectField source="status" choices={saleStatusChoices} />
         <TextField source="productName" />
         <FunctionField
           label="resources.sales.fields.amount"
@@ -101,7 +105,7 @@ export function SaleShow() {
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <TextField source="orderPosition" />
               <TextField source="title" />
-              <TextField source="status" />
+              <SelectField source="status" choices={stepStatusChoices} />
               <StepData />
             </Datagrid>
           </ArrayField>

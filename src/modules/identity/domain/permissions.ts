@@ -65,8 +65,9 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   user: ['read', 'create', 'update'],
   role: ['read', 'update'],
   mailbox: ['read'],
-  // The Jobs screen and bull-board (/admin/queues): see the schedules, run one now (billing).
-  job: ['read', 'run'],
+  // The Jobs screen and bull-board (/admin/queues): see the schedules and queues, run one now, act on the
+  // queues (pause, resume, retry, clean, empty) (billing).
+  job: ['read', 'run', 'manage'],
   // Information pages and blog articles (content module).
   content: ['read', 'create', 'update'],
 };

@@ -13,14 +13,13 @@ import { BULK_LOAD_QUEUE, POLICIES_EVENTS_QUEUE, REFUND_CONSUMER, SALE_CONSUMER 
 const loadJob = z.object({ loadId: z.number().int().positive() });
 
 /**
- * Runs the bulk loads the outbox relays. A short lock (10 s) means a load whose worker was killed is picked
- * up again within seconds, and resumes at its committed cursor.
+ * Runs the bulk loads the outbox relays. The platform's short lock (queue.ts) means a load whose worker was
+ * killed is picked up again within seconds, and resumes at its committed cursor; a running load renews it.
  */
 export function bulkLoadProcessor(process: ProcessBulkLoad): JobProcessor {
   return {
     queue: BULK_LOAD_QUEUE,
     concurrency: 2,
-    lockDurationMs: 10_000,
     async process(job: Job) {
       return process.execute(loadJob.parse(job.data).loadId);
     },
