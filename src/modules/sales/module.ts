@@ -15,7 +15,7 @@ import { salesAdminRouter } from './adapters/admin-http.js';
 import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
 import { salesPublicRouter, webhookRawBody } from './adapters/http.js';
-import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
+import { duplicateRefundProcessor, reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
 import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
 import { buildProviders } from './adapters/providers/registry.js';
@@ -31,6 +31,7 @@ import { ListSales } from './application/list-sales.js';
 import { PaySale } from './application/pay-sale.js';
 import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
+import { RefundDuplicatePayment } from './application/refund-duplicate-payment.js';
 import { RequestRefund } from './application/request-refund.js';
 import { SaveStep } from './application/save-step.js';
 import { SendResumeReminder } from './application/send-resume-reminder.js';
@@ -64,6 +65,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       reminderDelaysMs: delays,
       providerTimeoutMs: config.PAYMENT_TIMEOUT_MS,
+      paymentLeaseMs: config.PAYMENT_LEASE_MS,
       reconcileAfterMs: config.RECONCILE_AFTER_MS,
       linkSecret: linkSecret ?? DEV_LINK_SECRET,
     };
@@ -81,6 +83,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ReconcilePayments).to(ReconcilePayments);
   bind(SALES.SendResumeReminder).to(SendResumeReminder);
   bind(SALES.RequestRefund).to(RequestRefund);
+  bind(SALES.RefundDuplicatePayment).to(RefundDuplicatePayment);
   bind(SALES.ListSales).to(ListSales);
   bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);
   bind(SALES.GetProductForm).to(GetProductForm);
@@ -134,6 +137,9 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    duplicateRefundProcessor(context.get<RefundDuplicatePayment>(SALES.RefundDuplicatePayment)),
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reconcileProcessor(

@@ -20,8 +20,11 @@ export const SALES = {
   HandlePaymentReturn: Symbol.for('sales.HandlePaymentReturn'),
   GetProductForm: Symbol.for('sales.GetProductForm'),
   SetProductForms: Symbol.for('sales.SetProductForms'),
+  RefundDuplicatePayment: Symbol.for('sales.RefundDuplicatePayment'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
 export const SALES_REMINDER_QUEUE = 'sales-reminders';
 export const SALES_RECONCILE_QUEUE = 'sales-reconcile';
+/** A payment approved after its sale was paid by another: refunded through its provider (outbox job). */
+export const SALES_DUPLICATE_REFUND_QUEUE = 'sales-duplicate-refunds';

@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -10,6 +11,7 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
 import { formatMoney } from '@domain/pricing/domain/money';
 import { SALE_STATUSES } from '@domain/sales/domain/statuses';
@@ -22,6 +24,22 @@ const filters = [
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
+
+/** A second payment approved after the sale was paid, that its provider could not refund (issue 25). */
+export function DuplicatePaymentAlert() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="duplicatePaymentToRefund"
+      sortable={false}
+      render={(r: { duplicatePaymentToRefund?: boolean }) =>
+        r.duplicatePaymentToRefund ? (
+          <Chip size="small" color="error" label={translate('resources.sales.labels.duplicateToRefund')} />
+        ) : null
+      }
+    />
+  );
+}
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'sales', action: 'export' });
@@ -44,6 +62,7 @@ export function SaleList() {
         <TextField source="provider" sortable={false} />
         <TextField source="paymentStatus" sortable={false} />
         <DateField source="completedAt" showTime />
+        <DuplicatePaymentAlert />
       </Datagrid>
     </List>
   );

@@ -1,4 +1,4 @@
-import { Button as MuiButton, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button as MuiButton, Stack } from '@mui/material';
 import {
   ArrayField,
   Datagrid,
@@ -12,6 +12,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
 
@@ -57,8 +58,22 @@ function StepData() {
   );
 }
 
+/** Shown when a duplicate payment waits to be refunded by hand (its provider cannot refund by API). */
+function DuplicatePaymentBanner() {
+  const sale = useRecordContext<{ duplicatePaymentToRefund?: boolean }>();
+  const translate = useTranslate();
+  if (!sale?.duplicatePaymentToRefund) return null;
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{translate('resources.sales.labels.duplicateToRefund')}</AlertTitle>
+      {translate('resources.sales.labels.duplicateToRefundDetail')}
+    </Alert>
+  );
+}
+
 function Payments() {
   const sale = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
   if (!sale) return null;
   return (
     <ArrayField source="payments">
@@ -73,6 +88,10 @@ function Payments() {
         <TextField source="message" emptyText="—" />
         <TextField source="advice" emptyText="—" />
         <TextField source="providerReference" emptyText="—" />
+        <FunctionField
+          source="duplicate"
+          render={(p: { duplicate?: boolean }) => (p.duplicate ? translate('resources.sales.fields.duplicate') : '—')}
+        />
         <RefundButton saleId={sale.id} />
       </Datagrid>
     </ArrayField>
@@ -84,6 +103,7 @@ export function SaleShow() {
   return (
     <Show title="Venta en línea">
       <SimpleShowLayout>
+        <DuplicatePaymentBanner />
         <TextField source="id" />
         <TextField source="status" />
         <TextField source="productName" />

@@ -152,17 +152,20 @@ describe('payments reliability on real Postgres and Redis', () => {
     const providers = runtime.container.get<PaymentProviders>(SALES.PaymentProviders);
     // What a process that died right after the provider's approval leaves behind: the payment row
     // (PENDING, never settled) and the provider's charge.
-    const begun = await sales.beginPayment({
-      saleId: sale.id,
-      idempotencyKey: 'killed-worker',
-      paymentType: 'tdc-one-time',
-      provider: 'sandbox',
-      amount: { amount: sale.amount, currency: 'CLP' },
-      fee: { amount: '0', currency: 'CLP' },
-      tax: { amount: '0', currency: 'CLP' },
-      cardBrand: 'visa',
-      cardLast4: '4242',
-    });
+    const begun = await sales.beginPayment(
+      {
+        saleId: sale.id,
+        idempotencyKey: 'killed-worker',
+        paymentType: 'tdc-one-time',
+        provider: 'sandbox',
+        amount: { amount: sale.amount, currency: 'CLP' },
+        fee: { amount: '0', currency: 'CLP' },
+        tax: { amount: '0', currency: 'CLP' },
+        cardBrand: 'visa',
+        cardLast4: '4242',
+      },
+      60_000,
+    );
     if (!('payment' in begun)) throw new Error('payment not begun');
     const charged = await providers.get('sandbox')!.charge({
       paymentId: begun.payment.id,
