@@ -208,9 +208,11 @@ describe('payments reliability on real Postgres and Redis', () => {
         { bind: [saleId], type: QueryTypes.SELECT },
       );
     const refundsOf = (paymentId: string) =>
-      count(runtime, `SELECT count(*) AS n FROM sandbox_provider_charges WHERE merchant_order = $1 AND kind = 'refund'`, [
-        paymentId,
-      ]);
+      count(
+        runtime,
+        `SELECT count(*) AS n FROM sandbox_provider_charges WHERE merchant_order = $1 AND kind = 'refund'`,
+        [paymentId],
+      );
     const refundedEvents = (saleId: string) =>
       count(
         runtime,
@@ -221,7 +223,12 @@ describe('payments reliability on real Postgres and Redis', () => {
       (await runtime.container.get<SaleRepository>(SALES.SaleRepository).findPaymentById(paymentId))!.status;
     /** The sale stays paid by the first approval: one SaleCompleted, no SaleRefunded, the duplicate refunded once. */
     const expectRefundedOnce = async (saleId: string, duplicateId: string) => {
-      expect(await until(() => statusOf(duplicateId), (s) => s === 'REFUND')).toBe('REFUND');
+      expect(
+        await until(
+          () => statusOf(duplicateId),
+          (s) => s === 'REFUND',
+        ),
+      ).toBe('REFUND');
       expect(await refundsOf(duplicateId)).toBe(1);
       expect(await events(runtime, saleId)).toBe(1);
       expect(await refundedEvents(saleId)).toBe(0);
@@ -295,7 +302,12 @@ describe('payments reliability on real Postgres and Redis', () => {
       await runtime.container
         .get<CompleteSale>(SALES.CompleteSale)
         .apply(manual.body.data.id, { status: 'OK', settle: true, source: 'admin', data: { by: 'test' } });
-      expect(await until(() => statusOf(manual.body.data.id), (s) => s === 'REQUEST_REFUND')).toBe('REQUEST_REFUND');
+      expect(
+        await until(
+          () => statusOf(manual.body.data.id),
+          (s) => s === 'REQUEST_REFUND',
+        ),
+      ).toBe('REQUEST_REFUND');
       const handled = await until(
         () => runtime.container.get<SaleRepository>(SALES.SaleRepository).paymentEvents(manual.body.data.id),
         (rows) => rows.some((e) => e.data?.toRefundByHand === true),
