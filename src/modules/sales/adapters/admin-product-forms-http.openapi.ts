@@ -20,9 +20,7 @@ const productForm = z
       .readonly()
       .nullable()
       .meta({ description: 'Los tipos de pago que ofrece; null: todos los que permite su precio' }),
-    freeOfCharge: z
-      .boolean()
-      .meta({ description: 'Sin costo: la compra se completa sin pago (no-payment-one-time)' }),
+    freeOfCharge: z.boolean().meta({ description: 'Sin costo: la compra se completa sin pago (no-payment-one-time)' }),
   })
   .meta({ id: 'ProductForm' });
 
