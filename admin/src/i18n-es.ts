@@ -296,8 +296,16 @@ export const spanishMessages = {
         steps: 'Pasos',
         orderPosition: '#',
         title: 'Paso',
+        duplicatePaymentToRefund: 'Alerta',
+        duplicate: 'Duplicado',
       },
-      labels: { createdAt: 'Creada', paymentStep: 'Pago (siempre al final)' },
+      labels: {
+        createdAt: 'Creada',
+        paymentStep: 'Pago (siempre al final)',
+        duplicateToRefund: 'Pago duplicado por devolver',
+        duplicateToRefundDetail:
+          'Un segundo pago se aprobó cuando la venta ya estaba pagada y su medio de pago no lo devuelve en línea: devuélvelo por transferencia.',
+      },
     },
     policies: {
       menu: 'Pólizas',

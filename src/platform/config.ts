@@ -104,9 +104,18 @@ const configSchema = z.object({
     .default('3600000,86400000,259200000'),
   /** A provider that does not answer a charge within this leaves the payment to the reconciliation. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  /** The reconciliation asks about payments PENDING for longer than this, every RECONCILE_EVERY_MS. */
+  /**
+   * The request charging a payment renews its lease on the row every third of this while it waits: a
+   * payment whose lease ran out was left by a dead process (its replay answers at once, the
+   * reconciliation asks the provider on its next run).
+   */
+  PAYMENT_LEASE_MS: z.coerce.number().int().min(300).default(5_000),
+  /**
+   * The reconciliation asks about payments PENDING for longer than this (and at once about those a dead
+   * process left, see PAYMENT_LEASE_MS), every RECONCILE_EVERY_MS.
+   */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
-  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(10_000),
   /** Real providers (PAYMENT_PROVIDERS=live): each is enabled when its credentials are set. */
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),

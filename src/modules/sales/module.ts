@@ -18,7 +18,7 @@ import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js'
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
 import { salesPublicRouter, webhookRawBody } from './adapters/http.js';
 import { confirmationMailProcessor, salesEventsProcessor } from './adapters/event-jobs.js';
-import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
+import { duplicateRefundProcessor, reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
 import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
 import { buildProviders } from './adapters/providers/registry.js';
@@ -35,6 +35,7 @@ import { PaySale } from './application/pay-sale.js';
 import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
 import { RecordSalePolicy } from './application/record-sale-policy.js';
+import { RefundDuplicatePayment } from './application/refund-duplicate-payment.js';
 import { RequestRefund } from './application/request-refund.js';
 import { SaveStep } from './application/save-step.js';
 import { SendPurchaseConfirmation } from './application/send-purchase-confirmation.js';
@@ -66,6 +67,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       reminderDelaysMs: delays,
       providerTimeoutMs: config.PAYMENT_TIMEOUT_MS,
+      paymentLeaseMs: config.PAYMENT_LEASE_MS,
       reconcileAfterMs: config.RECONCILE_AFTER_MS,
       linkSecret: linkSecret ?? DEVELOPMENT_SECRETS.SALES_LINK_SECRET,
     };
@@ -83,6 +85,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ReconcilePayments).to(ReconcilePayments);
   bind(SALES.SendResumeReminder).to(SendResumeReminder);
   bind(SALES.RequestRefund).to(RequestRefund);
+  bind(SALES.RefundDuplicatePayment).to(RefundDuplicatePayment);
   bind(SALES.ListSales).to(ListSales);
   bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);
   bind(SALES.GetProductForm).to(GetProductForm);
@@ -152,6 +155,9 @@ export const salesModule = new ContainerModule(({ bind }) => {
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     confirmationMailProcessor(context.get<SendPurchaseConfirmation>(SALES.SendPurchaseConfirmation)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    duplicateRefundProcessor(context.get<RefundDuplicatePayment>(SALES.RefundDuplicatePayment)),
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reconcileProcessor(

@@ -22,6 +22,7 @@ export const SALES = {
   SetProductForms: Symbol.for('sales.SetProductForms'),
   RecordSalePolicy: Symbol.for('sales.RecordSalePolicy'),
   SendPurchaseConfirmation: Symbol.for('sales.SendPurchaseConfirmation'),
+  RefundDuplicatePayment: Symbol.for('sales.RefundDuplicatePayment'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
@@ -33,3 +34,5 @@ export const POLICY_CONSUMER = 'sales.policy-activated';
 /** The buyer's purchase confirmation e-mails, fed by the outbox. */
 export const SALES_MAIL_QUEUE = 'sales-mail';
 export const CONFIRMATION_JOB = 'sale.confirmation-email';
+/** A payment approved after its sale was paid by another: refunded through its provider (outbox job). */
+export const SALES_DUPLICATE_REFUND_QUEUE = 'sales-duplicate-refunds';

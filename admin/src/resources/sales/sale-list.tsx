@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -11,6 +12,7 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
 import { formatMoney } from '@domain/pricing/domain/money';
 import { paymentStatusChoices, saleStatusChoices } from './sale-labels';
@@ -23,6 +25,22 @@ const filters = [
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
+
+/** A second payment approved after the sale was paid, that its provider could not refund (issue 25). */
+export function DuplicatePaymentAlert() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="duplicatePaymentToRefund"
+      sortable={false}
+      render={(r: { duplicatePaymentToRefund?: boolean }) =>
+        r.duplicatePaymentToRefund ? (
+          <Chip size="small" color="error" label={translate('resources.sales.labels.duplicateToRefund')} />
+        ) : null
+      }
+    />
+  );
+}
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'sales', action: 'export' });
@@ -45,6 +63,7 @@ export function SaleList() {
         <TextField source="provider" sortable={false} />
         <SelectField source="paymentStatus" choices={paymentStatusChoices} sortable={false} emptyText="—" />
         <DateField source="completedAt" showTime />
+        <DuplicatePaymentAlert />
       </Datagrid>
     </List>
   );

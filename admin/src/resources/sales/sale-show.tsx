@@ -1,4 +1,4 @@
-import { Button as MuiButton, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button as MuiButton, Stack } from '@mui/material';
 import {
   ArrayField,
   Datagrid,
@@ -61,8 +61,22 @@ function StepData() {
   );
 }
 
+/** Shown when a duplicate payment waits to be refunded by hand (its provider cannot refund by API). */
+function DuplicatePaymentBanner() {
+  const sale = useRecordContext<{ duplicatePaymentToRefund?: boolean }>();
+  const translate = useTranslate();
+  if (!sale?.duplicatePaymentToRefund) return null;
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{translate('resources.sales.labels.duplicateToRefund')}</AlertTitle>
+      {translate('resources.sales.labels.duplicateToRefundDetail')}
+    </Alert>
+  );
+}
+
 function Payments() {
   const sale = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
   if (!sale) return null;
   return (
     <ArrayField source="payments">
@@ -77,6 +91,10 @@ function Payments() {
         <TextField source="message" emptyText="—" />
         <TextField source="advice" emptyText="—" />
         <TextField source="providerReference" emptyText="—" />
+        <FunctionField
+          source="duplicate"
+          render={(p: { duplicate?: boolean }) => (p.duplicate ? translate('resources.sales.fields.duplicate') : '—')}
+        />
         <RefundButton saleId={sale.id} />
       </Datagrid>
     </ArrayField>
@@ -88,6 +106,7 @@ export function SaleShow() {
   return (
     <Show title="Venta en línea">
       <SimpleShowLayout>
+        <DuplicatePaymentBanner />
         <TextField source="id" />
         <SelectField source="status" choices={saleStatusChoices} />
         <TextField source="productName" />

@@ -147,11 +147,14 @@ export function salesAdminRouter(
       leadId: sale.leadId,
       createdAt: sale.createdAt,
       completedAt: sale.completedAt,
+      // A payment approved after the sale was paid, that its provider could not refund: refund by hand.
+      duplicatePaymentToRefund: payments.some((payment) => payment.duplicate && payment.status === 'REQUEST_REFUND'),
       steps: stepsJson(sale, true).map((step) => ({ ...step, subStatus: SECTIONS[step.code].subStatus })),
       payments: payments.map((payment) => ({
         ...paymentJson(payment),
         providerReference: payment.providerReference,
         idempotencyKey: payment.idempotencyKey,
+        duplicate: payment.duplicate,
         adviceKind: payment.errorCode ? lookupPaymentError(payment.errorCode).advice : null,
         events: payment.events,
       })),

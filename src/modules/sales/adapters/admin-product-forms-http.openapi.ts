@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiDoc } from '../../../platform/http/openapi.js';
 import type { ProductFormView } from '../application/get-product-form.js';
+import { PAYMENT_TYPES } from '../domain/payment-types.js';
 import { SECTION_CODES } from '../domain/steps.js';
 import { codeParam, formSchema, PRODUCT_FORM_PERMISSIONS } from './admin-product-forms-http.js';
 
@@ -14,6 +15,12 @@ const productForm = z
       .meta({ description: 'false: sin formulario guardado, la compra pide las secciones por defecto' }),
     updatedAt: z.string().nullable(),
     updatedBy: z.string().nullable(),
+    paymentTypes: z
+      .array(z.enum(PAYMENT_TYPES))
+      .readonly()
+      .nullable()
+      .meta({ description: 'Los tipos de pago que ofrece; null: todos los que permite su precio' }),
+    freeOfCharge: z.boolean().meta({ description: 'Sin costo: la compra se completa sin pago (no-payment-one-time)' }),
   })
   .meta({ id: 'ProductForm' });
 

@@ -14,6 +14,9 @@ export const PRODUCT_FORM_PERMISSIONS = { read: 'product:read', update: 'product
 export const codeParam = z.object({ code: z.string().trim().min(1).max(100) });
 export const formSchema = z.object({
   sections: z.array(z.string().max(60), { error: 'Elige las secciones del formulario.' }).max(20),
+  /** Left out: unchanged; null: the default for the product's price. */
+  paymentTypes: z.array(z.string().max(60)).max(20).nullish(),
+  freeOfCharge: z.boolean().optional(),
 });
 
 const json = (form: ProductFormView) => ({ id: form.productCode, ...form });
@@ -38,10 +41,24 @@ export function productFormsAdminRouter(
 
   router.put('/:code', requirePermission(PRODUCT_FORM_PERMISSIONS.update), async (req, res) => {
     const { code } = parseInput(codeParam, req.params);
-    const { sections } = parseInput(formSchema, req.body ?? {}, 'Formulario de compra inválido.');
+    const { sections, paymentTypes, freeOfCharge } = parseInput(
+      formSchema,
+      req.body ?? {},
+      'Formulario de compra inválido.',
+    );
     if (!(await catalog.find(code, null))) throw new AppError('NOT_FOUND', `No existe el producto ${code}.`);
     const user = (req as unknown as { user?: AuthenticatedUser }).user;
-    await set.execute([{ productCode: code, sections }], user ? `${user.name} (${user.id})` : null);
+    await set.execute(
+      [
+        {
+          productCode: code,
+          sections,
+          ...(paymentTypes !== undefined ? { paymentTypes } : {}),
+          ...(freeOfCharge !== undefined ? { freeOfCharge } : {}),
+        },
+      ],
+      user ? `${user.name} (${user.id})` : null,
+    );
     res.json(json(await get.execute(code)));
   });
   return router;

@@ -89,6 +89,16 @@ const paymentReturn = {
   errors: [404],
 };
 
+const startedSale = z.object({
+  id: z.string(),
+  token: z.string().meta({ description: 'Se envía en x-sale-token en las llamadas siguientes' }),
+  productCode: z.string(),
+  productName: z.string().nullable(),
+  steps: z.array(step),
+  amount: z.string(),
+  currency: z.string(),
+});
+
 /** The routes of salesPublicRouter (http.ts): online purchase (spec 03 §2 §4 §7). */
 export const salesApiDoc: ApiDoc = (api) => {
   api
@@ -123,23 +133,23 @@ export const salesApiDoc: ApiDoc = (api) => {
       errors: [401, 404],
     })
     .post('/', {
-      summary: 'Empieza la compra de un seguro',
+      summary: 'Empieza la compra de un seguro (Idempotency-Key opcional: un reintento no abre otra venta)',
+      headers: z.object({
+        'idempotency-key': z
+          .string()
+          .optional()
+          .meta({ description: 'Opcional: la misma clave y el mismo cuerpo responden la misma venta (200)' }),
+      }),
       body: startSchema,
       response: {
         status: 201,
-        schema: dataOf(
-          z.object({
-            id: z.string(),
-            token: z.string().meta({ description: 'Se envía en x-sale-token en las llamadas siguientes' }),
-            productCode: z.string(),
-            productName: z.string().nullable(),
-            steps: z.array(step),
-            amount: z.string(),
-            currency: z.string(),
-          }),
-        ),
+        schema: dataOf(startedSale),
+        description: 'Venta creada (200 si la clave ya abrió esta venta)',
       },
-      errors: [404],
+      responses: {
+        200: { schema: dataOf(startedSale), description: 'La misma clave y el mismo cuerpo: la venta ya abierta' },
+      },
+      errors: [404, 409],
     })
     .get('/:id', {
       summary: 'La venta con sus pasos, formularios y pagos',

@@ -162,13 +162,16 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
 
   router.post('/', async (req, res) => {
     const input = parseInput(startSchema, req.body ?? {});
-    const { sale, token } = await useCases.start.execute({
-      productCode: input.productCode,
-      profile: input.profile ?? null,
-      referrer: input.referrer ?? null,
-      leadAttributionInfo: input.leadAttributionInfo ?? null,
-    });
-    res.status(201).json({
+    const { sale, token, replayed } = await useCases.start.execute(
+      {
+        productCode: input.productCode,
+        profile: input.profile ?? null,
+        referrer: input.referrer ?? null,
+        leadAttributionInfo: input.leadAttributionInfo ?? null,
+      },
+      req.header('idempotency-key') ?? null,
+    );
+    res.status(replayed ? 200 : 201).json({
       data: {
         id: sale.id,
         token,

@@ -4,9 +4,10 @@ import type { Logger } from '../../../platform/logger.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { JobProcessor } from '../../../platform/tokens.js';
 import type { ReconcilePayments } from '../application/reconcile-payments.js';
+import type { RefundDuplicatePayment } from '../application/refund-duplicate-payment.js';
 import type { SendResumeReminder } from '../application/send-resume-reminder.js';
 import type { ResumeReminder } from '../domain/reminders.js';
-import { SALES_RECONCILE_QUEUE, SALES_REMINDER_QUEUE } from '../tokens.js';
+import { SALES_DUPLICATE_REFUND_QUEUE, SALES_RECONCILE_QUEUE, SALES_REMINDER_QUEUE } from '../tokens.js';
 
 const reminderSchema = z.object({
   saleId: z.string().uuid(),
@@ -52,6 +53,18 @@ export function reconcileProcessor(
     concurrency: 1,
     async process() {
       return reconcile.execute();
+    },
+  };
+}
+
+/** Refunds a payment approved after its sale was paid (written to the outbox with the approval). */
+export function duplicateRefundProcessor(refund: RefundDuplicatePayment): JobProcessor {
+  const schema = z.object({ paymentId: z.string().uuid() });
+  return {
+    queue: SALES_DUPLICATE_REFUND_QUEUE,
+    concurrency: 1,
+    async process(job: Job) {
+      return refund.execute(schema.parse(job.data).paymentId);
     },
   };
 }

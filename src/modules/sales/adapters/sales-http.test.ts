@@ -7,12 +7,25 @@ import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import type { EventSubscription } from '../../../platform/outbox/integration-events.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
-import { APPROVED_TOKEN, fillSteps, purchasableProduct, startSale, type StartedSale } from './sales-test-support.js';
+import type { GetProductForm } from '../application/get-product-form.js';
+import type { SetProductForms } from '../application/set-product-forms.js';
+import { SALES } from '../tokens.js';
+import {
+  APPROVED_TOKEN,
+  fillSteps,
+  onlineProductCodes,
+  PROFILE,
+  purchasableProduct,
+  startSale,
+  type StartedSale,
+} from './sales-test-support.js';
 
 describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () => {
   let runtime: TestRuntime;
   let app: Express;
   let productCode: string;
+  /** Another purchasable product, configured free of charge by one test. */
+  let freeCode: string;
   const count = async (sql: string, bind: unknown[] = []) => {
     const rows = await runtime.sequelize.query<{ n: string }>(sql, { bind, type: QueryTypes.SELECT });
     return Number(rows[0]!.n);
@@ -34,6 +47,14 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
     await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     productCode = await purchasableProduct(app, runtime);
+    for (const code of await onlineProductCodes(runtime)) {
+      if (code === productCode) continue;
+      const response = await request(app).post('/api/sales').send({ productCode: code, profile: PROFILE });
+      if (response.status === 201) {
+        freeCode = code;
+        break;
+      }
+    }
   }, 120_000);
   afterAll(async () => {
     await runtime?.dispose();
@@ -272,11 +293,59 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
     expect(await count('SELECT count(*) AS n FROM sale_payments WHERE sale_id = $1', [sale.id])).toBe(1);
   }, 60_000);
 
-  it('no-payment-one-time completes the sale without a charge', async () => {
+  it('no-payment-one-time on a priced product, a made-up type or a type the product does not offer: 400 in Spanish, nothing written (issue 25 hole 1)', async () => {
     const sale = await startSale(app, productCode);
     await fillSteps(app, sale);
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const response = await pay(sale, randomUUID(), body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'BAD_REQUEST', message });
+    };
+    await refused(
+      { paymentType: 'no-payment-one-time' },
+      'Este seguro tiene precio: elige un medio de pago para contratarlo.',
+    );
+    await refused({ paymentType: 'gratis' }, 'El tipo de pago gratis no existe.');
+    await refused({ paymentType: 'requestRefund' }, 'El tipo de pago requestRefund no existe.');
+    expect(await count('SELECT count(*) AS n FROM sale_payments WHERE sale_id = $1', [sale.id])).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM sales WHERE id = $1 AND status = 'PENDING'`, [sale.id])).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleCompleted' AND payload->'payload'->>'saleId' = $1`,
+        [sale.id],
+      ),
+    ).toBe(0);
+
+    // A product that offers only cards refuses a transfer.
+    const other = (await onlineProductCodes(runtime)).find((code) => code !== productCode && code !== freeCode)!;
+    const forms = runtime.container.get<SetProductForms>(SALES.SetProductForms);
+    const form = await runtime.container.get<GetProductForm>(SALES.GetProductForm).execute(other);
+    await forms.execute([{ productCode: other, sections: form.sections, paymentTypes: ['tdc-one-time'] }], null);
+    const started = await request(app).post('/api/sales').send({ productCode: other, profile: PROFILE });
+    expect(started.status).toBe(201);
+    const cardOnly = started.body.data as StartedSale;
+    await fillSteps(app, cardOnly);
+    const transfer = await pay(cardOnly, randomUUID(), { paymentType: 'transfer-one-time' });
+    expect(transfer.status).toBe(400);
+    expect(transfer.body.error.message).toBe('Este seguro no se puede pagar con el tipo de pago transfer-one-time.');
+    expect(await count('SELECT count(*) AS n FROM sale_payments WHERE sale_id = $1', [cardOnly.id])).toBe(0);
+    const card = await pay(cardOnly, randomUUID(), { paymentType: 'tdc-one-time', token: APPROVED_TOKEN });
+    expect(card.body.data.status).toBe('OK');
+  });
+
+  it('a product configured free of charge opens at 0 and completes only without payment, with no charge', async () => {
+    const forms = runtime.container.get<SetProductForms>(SALES.SetProductForms);
+    const form = await runtime.container.get<GetProductForm>(SALES.GetProductForm).execute(freeCode);
+    await forms.execute([{ productCode: freeCode, sections: form.sections, freeOfCharge: true }], null);
+    const sale = await startSale(app, freeCode);
+    expect(sale.amount).toBe('0');
+    await fillSteps(app, sale);
+    const card = await pay(sale, randomUUID(), { paymentType: 'tdc-one-time', token: APPROVED_TOKEN });
+    expect(card.status).toBe(400);
+    expect(card.body.error.message).toBe('Este seguro no tiene costo: confírmalo sin medio de pago.');
     const response = await pay(sale, randomUUID(), { paymentType: 'no-payment-one-time' });
-    expect(response.body.data).toMatchObject({ status: 'OK', provider: null });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ status: 'OK', provider: null, amount: '0' });
     const got = await request(app).get(`/api/sales/${sale.id}`).set('x-sale-token', sale.token);
     expect(got.body.data.status).toBe('OK');
     const events = await count(
@@ -284,5 +353,42 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
       [sale.id],
     );
     expect(events).toBe(1);
+  });
+
+  it('POST /api/sales with an Idempotency-Key: the same body answers the same sale and token (200); another body 409', async () => {
+    const key = randomUUID();
+    const body = { productCode, profile: PROFILE, referrer: 'https://partner.cl/x' };
+    const first = await request(app).post('/api/sales').set('Idempotency-Key', key).send(body);
+    expect(first.status).toBe(201);
+    // The same body, keys in another order.
+    const again = await request(app)
+      .post('/api/sales')
+      .set('Idempotency-Key', key)
+      .send({ referrer: body.referrer, profile: { cargas: [], cotizante: PROFILE.cotizante }, productCode });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, token: first.body.data.token });
+    // The replayed token opens the sale.
+    const opened = await request(app)
+      .get(`/api/sales/${first.body.data.id}`)
+      .set('x-sale-token', again.body.data.token);
+    expect(opened.status).toBe(200);
+    const other = await request(app)
+      .post('/api/sales')
+      .set('Idempotency-Key', key)
+      .send({ ...body, profile: { ...PROFILE, cargas: [{ edad: 3 }] } });
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe(
+      'Esta clave de idempotencia (Idempotency-Key) ya se usó para abrir otra compra con otros datos.',
+    );
+    // Ten concurrent retries open one sale.
+    const racing = randomUUID();
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => request(app).post('/api/sales').set('Idempotency-Key', racing).send(body)),
+    );
+    expect(new Set(all.map((r) => r.body.data.id)).size).toBe(1);
+    expect(all.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(
+      await count('SELECT count(*) AS n FROM sales WHERE idempotency_key = ANY($1::text[])', [[key, racing]]),
+    ).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { RedisProxy, startApp, type AppProcess } from './process-test-support.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './providers/doubles/kushki-double.js';
-import { fillSteps, purchasableProduct, startSale, TITULAR, type StartedSale } from './sales-test-support.js';
+import { fillSteps, PROFILE, purchasableProduct, startSale, TITULAR, type StartedSale } from './sales-test-support.js';
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -264,5 +264,77 @@ describe('payments survive a killed process and Redis going away (real processes
     expect(handled).toHaveLength(queues.length);
     // The paid buyer gets no reminder to finish a purchase they finished (its link names the sale).
     expect(await rows("SELECT 1 FROM mail_messages WHERE text_body LIKE '%' || $1 || '%'", [sale.id])).toHaveLength(0);
+  });
+
+  it('SIGKILL mid-charge with the default schedule: a replay answers at once (no 20 s wait), the payment is reconciled within 30 s, a retried POST /api/sales opens no second sale (issue 24 item 7)', async () => {
+    // The default timeout and reconciliation schedule (env() shortens them for the tests above).
+    const defaults = (): Record<string, string> => {
+      const { PAYMENT_TIMEOUT_MS: _t, RECONCILE_AFTER_MS: _a, RECONCILE_EVERY_MS: _e, ...rest } = env();
+      return rest;
+    };
+    await app!.stop();
+    app = await startApp(defaults());
+    const startKey = randomUUID();
+    const startBody = { productCode, profile: PROFILE };
+    const opened = await request(app.baseUrl).post('/api/sales').set('Idempotency-Key', startKey).send(startBody);
+    expect(opened.status).toBe(201);
+    const sale = opened.body.data as StartedSale;
+    await fillSteps(app.baseUrl, sale);
+    const key = randomUUID();
+    const token = await cardToken(KUSHKI_TEST_CARDS.approved);
+    kushki.delayChargesMs(600_000);
+    const inFlight = pay(sale, key, token).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await until(
+      () => chargesOf(sale.id).length,
+      (n) => n === 1,
+    );
+    await app.kill();
+    const killedAt = Date.now();
+    expect(await inFlight).toBe('cut');
+    kushki.delayChargesMs(0);
+    app = await startApp(defaults());
+    const readyAt = Date.now();
+
+    // The buyer retries the same payment: answered at once, as it stands.
+    const replayStarted = Date.now();
+    const replay = await pay(sale, key, token);
+    const replayMs = Date.now() - replayStarted;
+    expect(replay.status).toBe(200);
+    expect(['PENDING', 'OK']).toContain(replay.body.data.status);
+    expect(replayMs).toBeLessThan(5000); // before: ~20 s (PAYMENT_TIMEOUT_MS + 5 s), settling nothing
+
+    // The retried start (its answer lost with the process) answers the same sale; another body is refused.
+    const retried = await request(app.baseUrl).post('/api/sales').set('Idempotency-Key', startKey).send(startBody);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ id: sale.id, token: sale.token });
+    const otherBody = await request(app.baseUrl)
+      .post('/api/sales')
+      .set('Idempotency-Key', startKey)
+      .send({ productCode, profile: { ...PROFILE, cargas: [{ edad: 4 }] } });
+    expect(otherBody.status).toBe(409);
+    expect(await rows('SELECT 1 FROM sales WHERE idempotency_key = $1', [startKey])).toHaveLength(1);
+
+    const status = await until(
+      async () => (await rows<{ status: string }>('SELECT status FROM sales WHERE id = $1', [sale.id]))[0]!.status,
+      (s) => s === 'OK',
+      30_000,
+    );
+    const reconciledAt = Date.now();
+    expect(status).toBe('OK');
+    expect(reconciledAt - readyAt).toBeLessThan(30_000); // before: RECONCILE_AFTER_MS 120 s + a run every 60 s
+    expect(chargesOf(sale.id)).toHaveLength(1);
+    const again = await pay(sale, key, token);
+    expect(again.body.data.status).toBe('OK');
+    expect(chargesOf(sale.id)).toHaveLength(1);
+    console.warn(
+      `[bench] after SIGKILL mid-charge: replay answered in ${replayMs} ms; payment reconciled ${
+        reconciledAt - killedAt
+      } ms after the kill (${reconciledAt - readyAt} ms after the restarted process was ready, restart took ${
+        readyAt - killedAt
+      } ms)`,
+    );
   });
 });

@@ -11,6 +11,8 @@ import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import type { PaymentProviders, SaleRepository } from '../application/ports.js';
+import type { CompleteSale } from '../application/complete-sale.js';
+import type { ListSales } from '../application/list-sales.js';
 import type { ReconcilePayments } from '../application/reconcile-payments.js';
 import { SALES } from '../tokens.js';
 import { sandboxSignature } from './providers/sandbox-provider.js';
@@ -152,17 +154,20 @@ describe('payments reliability on real Postgres and Redis', () => {
     const providers = runtime.container.get<PaymentProviders>(SALES.PaymentProviders);
     // What a process that died right after the provider's approval leaves behind: the payment row
     // (PENDING, never settled) and the provider's charge.
-    const begun = await sales.beginPayment({
-      saleId: sale.id,
-      idempotencyKey: 'killed-worker',
-      paymentType: 'tdc-one-time',
-      provider: 'sandbox',
-      amount: { amount: sale.amount, currency: 'CLP' },
-      fee: { amount: '0', currency: 'CLP' },
-      tax: { amount: '0', currency: 'CLP' },
-      cardBrand: 'visa',
-      cardLast4: '4242',
-    });
+    const begun = await sales.beginPayment(
+      {
+        saleId: sale.id,
+        idempotencyKey: 'killed-worker',
+        paymentType: 'tdc-one-time',
+        provider: 'sandbox',
+        amount: { amount: sale.amount, currency: 'CLP' },
+        fee: { amount: '0', currency: 'CLP' },
+        tax: { amount: '0', currency: 'CLP' },
+        cardBrand: 'visa',
+        cardLast4: '4242',
+      },
+      60_000,
+    );
     if (!('payment' in begun)) throw new Error('payment not begun');
     const charged = await providers.get('sandbox')!.charge({
       paymentId: begun.payment.id,
@@ -189,6 +194,135 @@ describe('payments reliability on real Postgres and Redis', () => {
     // Run again: nothing changes, still one event.
     await reconcile.execute();
     expect(await events(runtime, sale.id)).toBe(1);
+  });
+
+  describe('a sale is paid once: a later approval of another payment is refunded (issue 25 hole 4)', () => {
+    const webhook = (body: Record<string, unknown>) =>
+      request(app)
+        .post('/api/sales/webhooks/sandbox')
+        .set('x-sandbox-signature', sandboxSignature(body, SECRET))
+        .send(body);
+    const paymentsOf = (saleId: string) =>
+      runtime.sequelize.query<{ id: string; status: string; duplicate: boolean; payment_type: string }>(
+        'SELECT id, status, duplicate, payment_type FROM sale_payments WHERE sale_id = $1 ORDER BY created_at',
+        { bind: [saleId], type: QueryTypes.SELECT },
+      );
+    const refundsOf = (paymentId: string) =>
+      count(
+        runtime,
+        `SELECT count(*) AS n FROM sandbox_provider_charges WHERE merchant_order = $1 AND kind = 'refund'`,
+        [paymentId],
+      );
+    const refundedEvents = (saleId: string) =>
+      count(
+        runtime,
+        `SELECT count(*) AS n FROM outbox_messages WHERE job_name = 'SaleRefunded' AND payload->'payload'->>'saleId' = $1`,
+        [saleId],
+      );
+    const statusOf = async (paymentId: string) =>
+      (await runtime.container.get<SaleRepository>(SALES.SaleRepository).findPaymentById(paymentId))!.status;
+    /** The sale stays paid by the first approval: one SaleCompleted, no SaleRefunded, the duplicate refunded once. */
+    const expectRefundedOnce = async (saleId: string, duplicateId: string) => {
+      expect(
+        await until(
+          () => statusOf(duplicateId),
+          (s) => s === 'REFUND',
+        ),
+      ).toBe('REFUND');
+      expect(await refundsOf(duplicateId)).toBe(1);
+      expect(await events(runtime, saleId)).toBe(1);
+      expect(await refundedEvents(saleId)).toBe(0);
+      const got = await runtime.container.get<SaleRepository>(SALES.SaleRepository).findById(saleId);
+      expect(got!.status).toBe('OK');
+      const history = await runtime.container.get<SaleRepository>(SALES.SaleRepository).paymentEvents(duplicateId);
+      expect(history.filter((e) => e.source === 'duplicate' && e.applied).map((e) => e.status)).toEqual([
+        'REQUEST_REFUND',
+        'REFUND',
+      ]);
+    };
+
+    it('transfer pending, card approved, then the bank approves the transfer: the transfer is refunded once (replayed notice too)', async () => {
+      const sale = await startSale(app, productCode);
+      await fillSteps(app, sale);
+      const transfer = await pay(app, sale, { paymentType: 'transfer-one-time' });
+      expect(transfer.body.data.status).toBe('PENDING');
+      const card = await pay(app, sale, { paymentType: 'tdc-one-time', token: APPROVED_TOKEN });
+      expect(card.body.data.status).toBe('OK');
+      const approved = { reference: transfer.body.data.instructions.reference as string, status: 'approved' };
+      await webhook(approved).expect(200);
+      await expectRefundedOnce(sale.id, transfer.body.data.id);
+      // The bank's notice again, twice at once: nothing more is refunded.
+      await Promise.all([webhook(approved).expect(200), webhook(approved).expect(200)]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await refundsOf(transfer.body.data.id)).toBe(1);
+      expect((await paymentsOf(sale.id)).map((p) => [p.payment_type, p.status, p.duplicate])).toEqual([
+        ['transfer-one-time', 'REFUND', true],
+        ['tdc-one-time', 'OK', false],
+      ]);
+    });
+
+    it('two transfers approved at the same moment: one pays the sale, the other is refunded', async () => {
+      const sale = await startSale(app, productCode);
+      await fillSteps(app, sale);
+      const first = await pay(app, sale, { paymentType: 'transfer-one-time' });
+      const second = await pay(app, sale, { paymentType: 'transfer-one-time' });
+      expect([first.body.data.status, second.body.data.status]).toEqual(['PENDING', 'PENDING']);
+      await Promise.all(
+        [first, second].map((r) =>
+          webhook({ reference: r.body.data.instructions.reference, status: 'approved' }).expect(200),
+        ),
+      );
+      const payments = await paymentsOf(sale.id);
+      const duplicate = payments.filter((p) => p.duplicate);
+      expect(duplicate).toHaveLength(1);
+      await expectRefundedOnce(sale.id, duplicate[0]!.id);
+      expect((await paymentsOf(sale.id)).filter((p) => p.status === 'OK')).toHaveLength(1);
+    });
+
+    it('transfer pending, a card whose answer came late (K027), the transfer approved, then the reconciliation finds the card charged: the card is refunded', async () => {
+      const sale = await startSale(app, productCode);
+      await fillSteps(app, sale);
+      const transfer = await pay(app, sale, { paymentType: 'transfer-one-time' });
+      const card = await pay(app, sale, { paymentType: 'tdc-one-time', token: 'sbx_timeout_visa_0119_t2' });
+      expect(card.body.data).toMatchObject({ status: 'PENDING', errorCode: 'K027' });
+      await webhook({ reference: transfer.body.data.instructions.reference, status: 'approved' }).expect(200);
+      expect(await statusOf(transfer.body.data.id)).toBe('OK');
+      // The scheduled reconciliation asks the sandbox, which did charge the card.
+      await expectRefundedOnce(sale.id, card.body.data.id);
+    }, 40_000);
+
+    it('a manual transfer confirmed by the back-office after a card paid: it cannot be refunded by API, stays REQUEST_REFUND and Ventas shows the alert', async () => {
+      const sale = await startSale(app, productCode);
+      await fillSteps(app, sale);
+      const manual = await pay(app, sale, { paymentType: 'transfer-one-time-non-automated' });
+      expect(manual.body.data).toMatchObject({ status: 'PENDING', provider: 'transfer' });
+      const card = await pay(app, sale, { paymentType: 'tdc-one-time', token: APPROVED_TOKEN });
+      expect(card.body.data.status).toBe('OK');
+      // The back-office records the transfer it received.
+      await runtime.container
+        .get<CompleteSale>(SALES.CompleteSale)
+        .apply(manual.body.data.id, { status: 'OK', settle: true, source: 'admin', data: { by: 'test' } });
+      expect(
+        await until(
+          () => statusOf(manual.body.data.id),
+          (s) => s === 'REQUEST_REFUND',
+        ),
+      ).toBe('REQUEST_REFUND');
+      const handled = await until(
+        () => runtime.container.get<SaleRepository>(SALES.SaleRepository).paymentEvents(manual.body.data.id),
+        (rows) => rows.some((e) => e.data?.toRefundByHand === true),
+      );
+      expect(handled.some((e) => e.data?.toRefundByHand === true)).toBe(true);
+      const listed = await runtime.container.get<ListSales>(SALES.ListSales).list({
+        ids: [sale.id],
+        sort: { field: 'createdAt', order: 'DESC' },
+        offset: 0,
+        limit: 10,
+      });
+      expect(listed.rows[0]).toMatchObject({ status: 'OK', paymentStatus: 'OK', duplicatePaymentToRefund: true });
+      expect(await refundedEvents(sale.id)).toBe(0);
+      expect(await events(runtime, sale.id)).toBe(1);
+    });
   });
 
   it('resume reminders 0, 1, 2 go out once each through the outbox and BullMQ; none for a paid sale', async () => {

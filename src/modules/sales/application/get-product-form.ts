@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { PaymentType } from '../domain/payment-types.js';
 import { DEFAULT_SECTIONS, normaliseSections, type SectionCode } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
 import type { ProductForms } from './ports.js';
@@ -10,6 +11,9 @@ export interface ProductFormView {
   stored: boolean;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** The payment types offered (null: every buyer type its price allows) and whether it is free of charge. */
+  paymentTypes: readonly PaymentType[] | null;
+  freeOfCharge: boolean;
 }
 
 /** The purchase form of a product: its stored sections, else the default. */
@@ -21,6 +25,14 @@ export class GetProductForm {
     const form = await this.forms.find(productCode);
     return form
       ? { ...form, sections: normaliseSections(form.sections), stored: true }
-      : { productCode, sections: [...DEFAULT_SECTIONS], stored: false, updatedAt: null, updatedBy: null };
+      : {
+          productCode,
+          sections: [...DEFAULT_SECTIONS],
+          stored: false,
+          updatedAt: null,
+          updatedBy: null,
+          paymentTypes: null,
+          freeOfCharge: false,
+        };
   }
 }

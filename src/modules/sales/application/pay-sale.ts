@@ -5,16 +5,23 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { lookupPaymentError } from '../domain/error-catalogue.js';
 import { cardFee } from '../domain/fees.js';
 import {
-  isBuyerPaymentType,
   methodOf,
   needsCardToken,
+  paymentTypeProblem,
   routePayment,
   type PaymentType,
 } from '../domain/payment-types.js';
 import { stepSegment } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
 import { type CompleteSale, outcomeOf } from './complete-sale.js';
-import type { PaymentProviders, PaymentRecord, ProviderResult, SaleRepository, SalesSettings } from './ports.js';
+import type {
+  PaymentProviders,
+  PaymentRecord,
+  ProductForms,
+  ProviderResult,
+  SaleRepository,
+  SalesSettings,
+} from './ports.js';
 import { checkToken, isUuid, stepsOf } from './sale-access.js';
 
 export interface PayInput {
@@ -37,8 +44,11 @@ const REPLAY_POLL_MS = 25;
 /**
  * POST /api/sales/{id}/payments. One charge per Idempotency-Key: the payment row is inserted first
  * (unique per sale and key, under the sale's row lock) and only the request that inserted it calls the
- * provider; a replay waits for that request's answer and returns it. A provider that does not answer in
- * time leaves the payment PENDING for the reconciliation job (the buyer sees that it is being confirmed).
+ * provider, renewing the payment's lease while it waits; a replay waits for that request's answer while
+ * the lease shows it alive, and answers the payment as it is (PENDING) at once when its process died.
+ * A provider that does not answer in time leaves the payment PENDING for the reconciliation job (the
+ * buyer sees that it is being confirmed). Only the payment types the product offers are accepted: a
+ * purchase without payment only when it costs nothing (issue 25 hole 1).
  */
 @injectable()
 export class PaySale {
@@ -48,6 +58,7 @@ export class PaySale {
     @inject(SALES.CompleteSale) private readonly completion: CompleteSale,
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(SALES.ProductForms) private readonly forms: ProductForms,
   ) {}
 
   async execute(
@@ -68,13 +79,15 @@ export class PaySale {
     const existing = await this.sales.findPayment(sale.id, key);
     if (existing) return { payment: await this.settled(existing), replayed: true };
 
-    if (!isBuyerPaymentType(input.paymentType)) {
-      throw new AppError('BAD_REQUEST', `El tipo de pago ${input.paymentType} no existe.`, {
-        errors: { paymentType: 'Elige un medio de pago válido.' },
+    if (sale.status !== 'PENDING') throw new AppError('NOT_EDITABLE', 'Esta compra ya está pagada.');
+    const problem = paymentTypeProblem(input.paymentType, sale.amount.amount, await this.forms.find(sale.productCode));
+    if (problem) {
+      throw new AppError('BAD_REQUEST', problem, {
+        errors: { paymentType: problem },
+        providerCode: '3027',
       });
     }
-    const type: PaymentType = input.paymentType;
-    if (sale.status !== 'PENDING') throw new AppError('NOT_EDITABLE', 'Esta compra ya está pagada.');
+    const type = input.paymentType as PaymentType;
     const missing = stepsOf(sale).find((step) => step.code !== 'PAYMENT' && step.status !== 'COMPLETED');
     if (missing) {
       throw new AppError('BAD_REQUEST', `Completa el paso «${missing.title}» antes de pagar.`, {
@@ -93,20 +106,26 @@ export class PaySale {
     if (providerName && !provider) {
       throw new AppError('SERVICE_UNAVAILABLE', `El medio de pago ${providerName} no está disponible ahora.`);
     }
-    const costs = cardFee(sale.amount, method === 'card');
+    // Nothing is charged without a payment (a purchase at 0 has no fee to compute).
+    const none = { amount: '0', currency: sale.amount.currency };
+    const costs =
+      method === 'none' ? { amount: sale.amount, fee: none, tax: none } : cardFee(sale.amount, method === 'card');
     const tokenInfo = /^sbx_[^_]+_(visa|master)_(\d{4})_/.exec(input.token ?? '');
 
-    const begun = await this.sales.beginPayment({
-      saleId: sale.id,
-      idempotencyKey: key,
-      paymentType: type,
-      provider: providerName,
-      amount: costs.amount,
-      fee: costs.fee,
-      tax: costs.tax,
-      cardBrand: tokenInfo?.[1] ?? null,
-      cardLast4: tokenInfo?.[2] ?? null,
-    });
+    const begun = await this.sales.beginPayment(
+      {
+        saleId: sale.id,
+        idempotencyKey: key,
+        paymentType: type,
+        provider: providerName,
+        amount: costs.amount,
+        fee: costs.fee,
+        tax: costs.tax,
+        cardBrand: tokenInfo?.[1] ?? null,
+        cardLast4: tokenInfo?.[2] ?? null,
+      },
+      this.settings.paymentLeaseMs,
+    );
     if ('conflict' in begun) {
       if (begun.conflict === 'exists') {
         const first = await this.sales.findPayment(sale.id, key);
@@ -126,7 +145,7 @@ export class PaySale {
       };
     }
 
-    const result = await this.charge(provider.name, () =>
+    const result = await this.charge(provider.name, payment.id, () =>
       provider.charge({
         paymentId: payment.id,
         saleId: sale.id,
@@ -145,9 +164,21 @@ export class PaySale {
     return { payment: await this.completion.apply(payment.id, outcomeOf(result, 'api')), replayed: false };
   }
 
-  /** The provider's answer; a timeout or a thrown error is 'error' (the payment stays PENDING). */
-  private async charge(name: string, call: () => Promise<ProviderResult>): Promise<ProviderResult> {
+  /**
+   * The provider's answer; a timeout or a thrown error is 'error' (the payment stays PENDING). While it
+   * waits, the payment's lease is renewed: replays and the reconciliation know this process is alive.
+   */
+  private async charge(name: string, paymentId: string, call: () => Promise<ProviderResult>): Promise<ProviderResult> {
     let timer: NodeJS.Timeout | undefined;
+    const leaseMs = this.settings.paymentLeaseMs;
+    const renewal = setInterval(
+      () => {
+        this.sales.renewLease(paymentId, leaseMs).catch((error: unknown) => {
+          this.logger.warn({ err: error, paymentId }, 'No se pudo renovar el plazo del pago en curso');
+        });
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     const timeout = new Promise<ProviderResult>((resolve) => {
       timer = setTimeout(() => resolve({ status: 'error', code: 'K027' }), this.settings.providerTimeoutMs);
     });
@@ -161,14 +192,19 @@ export class PaySale {
       return { status: 'error', code: '2004' };
     } finally {
       clearTimeout(timer);
+      clearInterval(renewal);
     }
   }
 
-  /** A replay answers what the first request answered: wait until it has settled (bounded). */
+  /**
+   * A replay answers what the first request answered: wait until it has settled (bounded), as long as
+   * the request charging it is alive (its lease); a payment whose process died is answered as it is.
+   */
   private async settled(payment: PaymentRecord): Promise<PaymentRecord> {
     const deadline = Date.now() + this.settings.providerTimeoutMs + 5000;
+    const alive = (p: PaymentRecord) => p.leaseUntil !== null && Date.parse(p.leaseUntil) > Date.now();
     let current = payment;
-    while (!current.settledAt && Date.now() < deadline) {
+    while (!current.settledAt && alive(current) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
       current = (await this.sales.findPaymentById(payment.id)) ?? current;
     }

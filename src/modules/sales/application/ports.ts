@@ -1,5 +1,5 @@
 import type { SaleMoney } from '../domain/fees.js';
-import type { PaymentType, ProviderName } from '../domain/payment-types.js';
+import type { PaymentType, ProductPaymentSettings, ProviderName } from '../domain/payment-types.js';
 import type { PaymentStatus, SaleStatus } from '../domain/statuses.js';
 import type { SectionCode } from '../domain/steps.js';
 import type { SaleCompleted } from '../contracts.js';
@@ -27,18 +27,23 @@ export interface ProductCatalog {
 }
 
 /** A product's purchase form as stored (spec 03 §3: the sections it asks, in order). */
-export interface ProductFormRecord {
+export interface ProductFormRecord extends ProductPaymentSettings {
   productCode: string;
   sections: SectionCode[];
   updatedAt: string;
   updatedBy: string | null;
 }
 
+export interface ProductFormUpdate extends Partial<ProductPaymentSettings> {
+  productCode: string;
+  sections: SectionCode[];
+}
+
 /** The purchase forms of products: data on the product, kept by the sales module by product code. */
 export interface ProductForms {
   find(productCode: string): Promise<ProductFormRecord | null>;
-  /** Stores (or replaces) the forms of these products. */
-  save(forms: { productCode: string; sections: SectionCode[] }[], updatedBy: string | null): Promise<void>;
+  /** Stores (or replaces) the forms of these products; payment settings left out keep their value. */
+  save(forms: ProductFormUpdate[], updatedBy: string | null): Promise<void>;
 }
 
 export interface SaleRecord {
@@ -95,6 +100,10 @@ export interface PaymentRecord {
   settledAt: string | null;
   paidAt: string | null;
   createdAt: string;
+  /** Until when the request charging it is known alive (it renews this while it waits for the provider). */
+  leaseUntil: string | null;
+  /** Approved after the sale was paid by another payment: refunded, never a second purchase. */
+  duplicate: boolean;
 }
 
 export interface NewSale {
@@ -105,6 +114,8 @@ export interface NewSale {
   profile: Record<string, unknown> | null;
   referrer: string | null;
   attribution: unknown[] | null;
+  /** POST /api/sales's Idempotency-Key and the hash of its body (a retry opens no second sale). */
+  idempotency: { key: string; requestHash: string } | null;
 }
 
 export interface NewPayment {
@@ -131,7 +142,7 @@ export interface PaymentOutcome {
   challenge?: PaymentChallenge | null;
   /** The processing of the request is over (replays answer now), even while PENDING. */
   settle: boolean;
-  source: 'api' | 'webhook' | 'reconciliation' | 'admin' | 'return';
+  source: 'api' | 'webhook' | 'reconciliation' | 'admin' | 'return' | 'duplicate';
   data?: Record<string, unknown>;
 }
 
@@ -164,6 +175,8 @@ export interface SaleListRow {
   buyerEmail: string | null;
   provider: string | null;
   paymentStatus: string | null;
+  /** A payment approved after the sale was paid waits for a person to refund it (no refund by API). */
+  duplicatePaymentToRefund: boolean;
   leadId: number | null;
   createdAt: string;
   completedAt: string | null;
@@ -183,7 +196,11 @@ export interface SaleRepository {
    * only, writes the confirmation e-mail job to the outbox in it. Answers whether this was the first time.
    */
   recordPolicy(tx: unknown, saleId: string, facts: SalePolicyFacts): Promise<boolean>;
-  create(sale: NewSale): Promise<SaleRecord>;
+  /**
+   * Opens the sale; with an idempotency key already used, opens nothing and answers the sale that key
+   * opened and the hash of the body that opened it.
+   */
+  create(sale: NewSale): Promise<{ sale: SaleRecord; created: boolean; requestHash: string | null }>;
   findById(id: string): Promise<SaleRecord | null>;
   /**
    * Stores a step's data; the first time a step naming the buyer is saved, adds the reminder outbox
@@ -206,11 +223,18 @@ export interface SaleRepository {
    * Inserts the PENDING payment unless one with this key exists ('exists') or another is in flight or
    * the sale is no longer open ('busy' / 'closed'). Locks the sale row, so concurrent calls serialise.
    */
-  beginPayment(payment: NewPayment): Promise<{ payment: PaymentRecord } | { conflict: 'exists' | 'busy' | 'closed' }>;
+  beginPayment(
+    payment: NewPayment,
+    leaseMs: number,
+  ): Promise<{ payment: PaymentRecord } | { conflict: 'exists' | 'busy' | 'closed' }>;
+  /** Extends the lease of a payment still being charged (unsettled). */
+  renewLease(paymentId: string, leaseMs: number): Promise<void>;
   /**
    * Applies an outcome in one transaction: the payment moves only forward (state machine); when it
    * ends OK and the sale is PENDING, the sale becomes OK and `completion(sale, payment)` is published
-   * (SaleCompleted) in the same transaction. Answers the payment and whether the sale completed now.
+   * (SaleCompleted) in the same transaction. A PENDING payment approved when the sale is no longer open
+   * (another payment paid it) is marked duplicate and its refund job written to the outbox, in that same
+   * transaction. Answers the payment and whether the sale completed now.
    */
   applyOutcome(
     paymentId: string,
@@ -222,7 +246,10 @@ export interface SaleRepository {
     saleId: string,
     completion: (sale: SaleRecord, now: Date) => SaleCompleted['payload'],
   ): Promise<{ completed: boolean; sale: SaleRecord }>;
-  /** Payments PENDING since before `olderThan` (the reconciliation's work list). */
+  /**
+   * The reconciliation's work list: payments PENDING since before `olderThan`, and those a dead process
+   * left (unsettled, their lease run out).
+   */
   pendingPayments(olderThan: Date, limit: number): Promise<PaymentRecord[]>;
   /** Records a reminder as sent; false when it already was. */
   markReminderSent(saleId: string, reminder: number): Promise<boolean>;
@@ -358,6 +385,8 @@ export interface SalesSettings {
   reminderDelaysMs: [number, number, number];
   /** How long a charge may take before the payment is left to the reconciliation. */
   providerTimeoutMs: number;
+  /** The lease a charging request keeps on its payment (renewed every third of it). */
+  paymentLeaseMs: number;
   /** PENDING payments older than this are asked about by the reconciliation job. */
   reconcileAfterMs: number;
   /** Key of the shared purchase links (linkToken). */

@@ -7,7 +7,11 @@ import type { PaymentProviders, SaleRepository, SalesSettings } from './ports.js
 
 /**
  * The reconciliation job: asks each provider about payments left PENDING (a worker killed mid-payment,
- * a provider timeout, a lost webhook) and applies its answer; an approved one completes the sale.
+ * a provider timeout, a lost webhook) and applies its answer; an approved one completes the sale. The
+ * provider is asked by our payment id (its order / metadata) and reference, never charged again. A
+ * payment a dead process left (its lease ran out) is asked about on the next run; one the provider does
+ * not know yet is given until the charge's timeout before it is called declined (a charge still on
+ * its way would be lost otherwise).
  */
 @injectable()
 export class ReconcilePayments {
@@ -35,6 +39,8 @@ export class ReconcilePayments {
           createdAt: payment.createdAt,
         });
         if (result.status === 'error' || result.status === 'pending') continue;
+        const age = this.clock.now().getTime() - Date.parse(payment.createdAt);
+        if (result.status === 'declined' && !result.reference && age < this.settings.providerTimeoutMs) continue;
         const after = await this.completion.apply(payment.id, outcomeOf(result, 'reconciliation'));
         if (after.status !== payment.status) changed++;
       } catch (error) {

@@ -136,3 +136,39 @@ export function saleTypeOf(type: PaymentType): SaleType {
   if (!isSubscription(type)) return 'immediatePayment';
   return 'subscriptionImmediatePayment';
 }
+
+/** How a product is paid, as configured on its purchase form (null: the default for its price). */
+export interface ProductPaymentSettings {
+  /** The payment types the product offers; null or empty: every buyer type its price allows. */
+  paymentTypes: readonly PaymentType[] | null;
+  /** The product is given free of charge (a purchase completes without a payment, whatever its price). */
+  freeOfCharge: boolean;
+}
+
+/** A purchase at no cost: a price of 0 or a product configured as free of charge. */
+export function isFreePurchase(amount: string, settings: ProductPaymentSettings | null): boolean {
+  return Number(amount) === 0 || settings?.freeOfCharge === true;
+}
+
+/** The payment types a buyer may use for this purchase: only 'no-payment-one-time' when it is free. */
+export function offeredPaymentTypes(amount: string, settings: ProductPaymentSettings | null): PaymentType[] {
+  const free = isFreePurchase(amount, settings);
+  const configured = settings?.paymentTypes?.length ? settings.paymentTypes : BUYER_PAYMENT_TYPES;
+  return configured.filter((type) => BUYER_PAYMENT_TYPES.includes(type) && (type === 'no-payment-one-time') === free);
+}
+
+/**
+ * Why this payment type cannot pay this purchase (a Spanish message), or null when it can. A made-up
+ * type, a type the product does not offer, and a purchase without payment of a priced product are refused.
+ */
+export function paymentTypeProblem(
+  requested: string,
+  amount: string,
+  settings: ProductPaymentSettings | null,
+): string | null {
+  if (!isBuyerPaymentType(requested)) return `El tipo de pago ${requested} no existe.`;
+  if (offeredPaymentTypes(amount, settings).includes(requested)) return null;
+  if (requested === 'no-payment-one-time') return 'Este seguro tiene precio: elige un medio de pago para contratarlo.';
+  if (isFreePurchase(amount, settings)) return 'Este seguro no tiene costo: confírmalo sin medio de pago.';
+  return `Este seguro no se puede pagar con el tipo de pago ${requested}.`;
+}

@@ -29,7 +29,12 @@ import {
 } from '../../domain/statuses.js';
 import type { SectionCode } from '../../domain/steps.js';
 import type { SaleCompleted, SaleRefunded } from '../../contracts.js';
-import { CONFIRMATION_JOB, SALES_MAIL_QUEUE, SALES_REMINDER_QUEUE } from '../../tokens.js';
+import {
+  CONFIRMATION_JOB,
+  SALES_DUPLICATE_REFUND_QUEUE,
+  SALES_MAIL_QUEUE,
+  SALES_REMINDER_QUEUE,
+} from '../../tokens.js';
 
 /** numeric(18,4) text -> the currency's exact amount ('12000.0000' CLP -> '12000'). */
 const money = (amount: string | number, currency: string): SaleMoney => {
@@ -91,6 +96,8 @@ interface PaymentRow {
   settled_at: string | null;
   paid_at: string | null;
   created_at: string;
+  lease_until: string | null;
+  duplicate: boolean;
 }
 
 const SALE_SELECT = `SELECT s.*, to_char(s.policy_start_date, 'YYYY-MM-DD') AS policy_start_date, (SELECT jsonb_object_agg(st.code, jsonb_build_object('data', st.data, 'updatedAt', st.updated_at))
@@ -147,6 +154,8 @@ function toPayment(row: PaymentRow): PaymentRecord {
     settledAt: iso(row.settled_at),
     paidAt: iso(row.paid_at),
     createdAt: iso(row.created_at)!,
+    leaseUntil: iso(row.lease_until),
+    duplicate: row.duplicate,
   };
 }
 
@@ -171,11 +180,13 @@ export class SequelizeSaleRepository implements SaleRepository {
     return rows[0] ?? null;
   }
 
-  async create(sale: NewSale): Promise<SaleRecord> {
+  async create(sale: NewSale): Promise<{ sale: SaleRecord; created: boolean; requestHash: string | null }> {
+    // A key already used inserts nothing (the unique index decides between concurrent retries).
     const row = await this.one<{ id: string }>(
       `INSERT INTO sales (token_hash, product_id, product_code, product_name, product_type, insurer_id, sections,
-         amount, currency, periodicity_months, profile, referrer, attribution)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::numeric, $9, $10, $11::jsonb, $12, $13::jsonb) RETURNING id`,
+         amount, currency, periodicity_months, profile, referrer, attribution, idempotency_key, request_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::numeric, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15)
+       ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
       [
         sale.tokenHash,
         sale.product.id,
@@ -190,9 +201,21 @@ export class SequelizeSaleRepository implements SaleRepository {
         sale.profile ? JSON.stringify(sale.profile) : null,
         sale.referrer,
         sale.attribution ? JSON.stringify(sale.attribution) : null,
+        sale.idempotency?.key ?? null,
+        sale.idempotency?.requestHash ?? null,
       ],
     );
-    return (await this.findById(row!.id))!;
+    if (row)
+      return {
+        sale: (await this.findById(row.id))!,
+        created: true,
+        requestHash: sale.idempotency?.requestHash ?? null,
+      };
+    const first = await this.one<{ id: string; request_hash: string | null }>(
+      'SELECT id, request_hash FROM sales WHERE idempotency_key = $1',
+      [sale.idempotency!.key],
+    );
+    return { sale: (await this.findById(first!.id))!, created: false, requestHash: first!.request_hash };
   }
 
   async findById(id: string, transaction?: Transaction): Promise<SaleRecord | null> {
@@ -301,6 +324,7 @@ export class SequelizeSaleRepository implements SaleRepository {
 
   async beginPayment(
     payment: NewPayment,
+    leaseMs: number,
   ): Promise<{ payment: PaymentRecord } | { conflict: 'exists' | 'busy' | 'closed' }> {
     return this.sequelize.transaction(async (transaction) => {
       // The sale's row lock serialises every payment attempt of one sale.
@@ -326,8 +350,9 @@ export class SequelizeSaleRepository implements SaleRepository {
       if (busy) return { conflict: 'busy' as const };
       const row = await this.one<PaymentRow>(
         `INSERT INTO sale_payments (sale_id, idempotency_key, payment_type, provider, amount, fee, tax, currency,
-           card_brand, card_last4)
-         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10) RETURNING *`,
+           card_brand, card_last4, lease_until)
+         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10,
+           now() + $11 * interval '1 millisecond') RETURNING *`,
         [
           payment.saleId,
           payment.idempotencyKey,
@@ -339,6 +364,7 @@ export class SequelizeSaleRepository implements SaleRepository {
           payment.amount.currency,
           payment.cardBrand,
           payment.cardLast4,
+          leaseMs,
         ],
         transaction,
       );
@@ -348,6 +374,14 @@ export class SequelizeSaleRepository implements SaleRepository {
       );
       return { payment: toPayment(row!) };
     });
+  }
+
+  async renewLease(paymentId: string, leaseMs: number): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE sale_payments SET lease_until = now() + $2 * interval '1 millisecond'
+        WHERE id = $1 AND status = 'PENDING' AND settled_at IS NULL`,
+      { bind: [paymentId, leaseMs] },
+    );
   }
 
   async applyOutcome(
@@ -415,11 +449,12 @@ export class SequelizeSaleRepository implements SaleRepository {
           transaction,
         },
       );
-      const payment = toPayment(
+      let payment = toPayment(
         (await this.one<PaymentRow>('SELECT * FROM sale_payments WHERE id = $1', [paymentId], transaction))!,
       );
       let completed = false;
       if (applied && next === 'OK') {
+        // The sale's row lock orders concurrent approvals of two payments: the second finds it paid.
         const updated = await this.one<{ id: string }>(
           `UPDATE sales SET status = 'OK', completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`,
           [payment.saleId],
@@ -430,9 +465,12 @@ export class SequelizeSaleRepository implements SaleRepository {
           const now = new Date();
           await this.events.publish(transaction, newEvent('SaleCompleted', completion(sale, payment, now), now));
           completed = true;
+        } else if (current.status === 'PENDING') {
+          // A second payment of a sale already paid (issue 25 hole 4): kept apart and refunded by a job.
+          payment = await this.markDuplicate(payment, transaction);
         }
       }
-      if (applied && next === 'REFUND') await this.refunded(payment, transaction);
+      if (applied && next === 'REFUND' && !payment.duplicate) await this.refunded(payment, transaction);
       const sale = (await this.findById(payment.saleId, transaction))!;
       return { payment, applied, completed, sale };
     });
@@ -470,6 +508,27 @@ export class SequelizeSaleRepository implements SaleRepository {
     await this.events.publish(transaction, event);
   }
 
+  private async markDuplicate(payment: PaymentRecord, transaction: Transaction): Promise<PaymentRecord> {
+    const row = await this.one<PaymentRow>(
+      'UPDATE sale_payments SET duplicate = true WHERE id = $1 RETURNING *',
+      [payment.id],
+      transaction,
+    );
+    await this.sequelize.query(
+      `INSERT INTO sale_payment_events (payment_id, source, status, applied, data) VALUES ($1, 'duplicate', 'OK', false, $2::jsonb)`,
+      {
+        bind: [payment.id, JSON.stringify({ reason: 'La venta ya estaba pagada con otro pago: se devuelve.' })],
+        transaction,
+      },
+    );
+    await this.outbox.add(transaction, {
+      queue: SALES_DUPLICATE_REFUND_QUEUE,
+      name: 'sale.refund-duplicate-payment',
+      payload: { paymentId: payment.id, saleId: payment.saleId },
+    });
+    return toPayment(row!);
+  }
+
   async completeWithoutPayment(
     saleId: string,
     completion: (sale: SaleRecord, now: Date) => SaleCompleted['payload'],
@@ -491,7 +550,9 @@ export class SequelizeSaleRepository implements SaleRepository {
 
   async pendingPayments(olderThan: Date, limit: number): Promise<PaymentRecord[]> {
     const rows = await this.sequelize.query<PaymentRow>(
-      `SELECT * FROM sale_payments WHERE status = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      `SELECT * FROM sale_payments WHERE status = 'PENDING'
+          AND (created_at < $1 OR (settled_at IS NULL AND lease_until < now()))
+        ORDER BY created_at LIMIT $2`,
       { bind: [olderThan.toISOString(), limit], type: QueryTypes.SELECT },
     );
     return rows.map(toPayment);
@@ -528,13 +589,17 @@ export class SequelizeSaleRepository implements SaleRepository {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const from = `FROM sales s LEFT JOIN LATERAL (SELECT provider, status FROM sale_payments sp WHERE sp.sale_id = s.id
-        ORDER BY sp.created_at DESC LIMIT 1) p ON true ${whereSql}`;
+        AND NOT sp.duplicate ORDER BY sp.created_at DESC LIMIT 1) p ON true ${whereSql}`;
     const [count] = await this.sequelize.query<{ n: string }>(`SELECT count(*) AS n ${from}`, {
       bind,
       type: QueryTypes.SELECT,
     });
-    const rows = await this.sequelize.query<SaleRow & { provider: string | null; payment_status: string | null }>(
-      `SELECT s.*, NULL AS steps, p.provider, p.status AS payment_status ${from}
+    const rows = await this.sequelize.query<
+      SaleRow & { provider: string | null; payment_status: string | null; duplicate_to_refund: boolean }
+    >(
+      `SELECT s.*, NULL AS steps, p.provider, p.status AS payment_status,
+         EXISTS (SELECT 1 FROM sale_payments d WHERE d.sale_id = s.id AND d.duplicate AND d.status = 'REQUEST_REFUND')
+           AS duplicate_to_refund ${from}
        ORDER BY ${SORT[query.sort.field]} ${query.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, s.id
        LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
       { bind, type: QueryTypes.SELECT },
@@ -553,6 +618,7 @@ export class SequelizeSaleRepository implements SaleRepository {
           buyerEmail: sale.buyerEmail,
           provider: row.provider,
           paymentStatus: row.payment_status,
+          duplicatePaymentToRefund: row.duplicate_to_refund,
           leadId: sale.leadId,
           createdAt: sale.createdAt,
           completedAt: sale.completedAt,
