@@ -32,6 +32,7 @@ import { insurerContacts, insurerSettings } from './resources/insurer-settings';
 import { uninsured } from './resources/uninsured';
 import { policies } from './resources/policies';
 import { experiments } from './resources/experiments';
+import { ufRates } from './resources/uf-rates';
 import { featureFlags } from './resources/feature-flags';
 import { partners } from './resources/partners';
 
@@ -86,6 +87,7 @@ export function AdminApp() {
         options={{ label: 'resources.unsent-notifications.menu' }}
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'resources.billing-jobs.menu' }} />
+      <Resource name="uf-rates" {...ufRates} options={{ label: 'resources.uf-rates.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
       <Resource

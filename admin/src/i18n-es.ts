@@ -102,6 +102,10 @@ export const spanishMessages = {
   },
   app: {
     actions: { exportXlsx: 'Exportar a Excel' },
+    dashboard: {
+      staleUf:
+        'No hay valor de la UF para hoy: los precios usan la UF del %{date}. Revisa la fuente configurada o ingrésala en Valores de la UF.',
+    },
     labels: { uploadProgress: 'Progreso de la subida' },
     portal: {
       title: 'Portal Empresas',
@@ -613,6 +617,11 @@ export const spanishMessages = {
         updatedAt: 'Actualizado',
         variants: 'Variantes (una por línea; se reparten por partes iguales según el visitante)',
       },
+    },
+    'uf-rates': {
+      menu: 'Valores de la UF',
+      labels: { valueHelp: 'Pesos por UF, con hasta 2 decimales (39.214,80 se escribe 39214,80)' },
+      fields: { date: 'Día', value: 'Valor (pesos)', source: 'Origen' },
     },
     experiments: {
       menu: 'Experimentos',

@@ -34,6 +34,7 @@ export const esCL = {
   'home.lead': 'Dinos quiénes se asegurarán y te mostramos el precio exacto de cada plan.',
   'home.cta': 'Comparar seguros de salud',
   'home.uf': 'Valor UF hoy: {value}',
+  'home.ufAt': 'UF al {date}: {value}',
   'home.lines': '¿Qué quieres comparar?',
   'results.title': 'Compara {title}',
   'results.heading': 'Resultados',
