@@ -7,6 +7,7 @@ import type {
   NewRiskTable,
 } from '../../src/modules/catalogue/index.js';
 import { INSURANCE_TYPES } from '../../src/modules/catalogue/domain/categories.js';
+import { isaprePlanName } from '../../src/modules/catalogue/domain/plan-name.js';
 import type { CoveragePeriodName } from '../../src/modules/catalogue/domain/product-card.js';
 import type { Sexo } from '../../src/modules/pricing/domain/profile.js';
 import {
@@ -1178,7 +1179,12 @@ export function samplePlans(count: number, today: Date, seed = SAMPLE_SEED + 1):
     const amb = r.pick([50, 60, 70, 80, 90]);
     plans.push({
       codigoplan: `${isapre.code.slice(4, 7)}${String(1000 + i)}-${String(r.int(10, 25))}`,
-      nombreplan: `${isapre.name} ${line} ${type === 0 ? 'Libre Elección' : clinic!.name.replace(/^Clínica /, '')} ${r.int(1, 9)}`,
+      nombreplan: isaprePlanName({
+        isapre: isapre.name,
+        line,
+        network: type === 0 ? 'Libre Elección' : clinic!.name.replace(/^Clínica /, ''),
+        variant: r.int(1, 9),
+      }),
       organizationCode: isapre.code,
       prestadorCode: clinic?.code ?? null,
       lineaplan: line,

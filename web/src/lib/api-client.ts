@@ -74,7 +74,7 @@ export function clearApiCache(): void {
 
 const retryable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
-/** GET with a 5-minute cache and up to `retries` extra attempts (default 2: 3 in all) on network or 5xx errors. */
+/** GET with a 5-minute cache (of answers and 404s) and up to `retries` extra attempts (default 2: 3 in all) on network or 5xx errors. */
 export function apiGet<T>(url: string, options: { retries?: number; fresh?: boolean } = {}): Promise<T> {
   const forced = forceRefreshActive();
   const hit = cache.get(url);
@@ -89,7 +89,10 @@ export function apiGet<T>(url: string, options: { retries?: number; fresh?: bool
     throw new ApiError(last?.status ?? 0, error.message, 'RETRY_LIMIT', last?.details);
   });
   cache.set(url, { at: Date.now(), value });
-  value.catch(() => cache.delete(url));
+  // A 404 is an answer (the resolver of spec 02 §2.4 expects it), kept like one; other failures are asked again.
+  value.catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 404)) cache.delete(url);
+  });
   return value;
 }
 

@@ -6,8 +6,8 @@ import {
   type DetailResolution,
   type ProductTabSegment,
 } from '@domain/content/domain/detail-resolver';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchCoverageOrganizations } from '../../features/organizations/api/get-coverage-organizations';
 import { fetchOrganizationByUrl } from '../../features/organizations/api/get-organization-by-url';
@@ -19,12 +19,35 @@ import { fetchProductDetail } from '../../features/product/api/get-product-detai
 import { ProductPage } from '../../features/product/product-page';
 import { ProductCard } from '../../features/results/product-card';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useLoad } from '../../lib/use-load';
 
 type Resolution = DetailResolution<OrganizationInfo, ProductDetail, OrganizationInfo> | { kind: 'error' };
 
 /** Which page a route id opens; the resolver (spec 02 §2.4) decides what its last segment is. */
 export type DetailKind =
   { kind: 'product' } | { kind: 'organization'; area: OrganizationArea; collective?: boolean } | { kind: 'plan' };
+
+const PRODUCT_PAGE: DetailKind = { kind: 'product' };
+
+const lookups = {
+  organization: (s: string) => fetchOrganizationByUrl(s),
+  productByCode: (s: string) => fetchProductDetail(productCodeFromSlug(s)),
+  coverageOrganizations: () => fetchCoverageOrganizations(),
+  coverageOrganizationName: (row: OrganizationInfo) => row.displayName,
+};
+
+/** What the last segment is: the resolver of spec 02 §2.4, or only a product / only an organization. */
+function resolveSegment(
+  segment: string,
+  how: { productOnly: boolean; collective: boolean; fallbackPath: string },
+): Promise<Resolution> {
+  const fallback: Resolution = { kind: 'fallback', path: how.fallbackPath };
+  if (how.productOnly)
+    return lookups.productByCode(segment).then((value) => (value ? { kind: 'product', value } : fallback));
+  if (how.collective)
+    return lookups.organization(segment).then((value) => (value ? { kind: 'organization', value } : fallback));
+  return resolveDetail(segment, lookups, { fallbackPath: how.fallbackPath });
+}
 
 /**
  * Detail routes: product pages (`Seguros/{org}/{slug}[/{tab}]`, `Isapre/{org}/Complementos/{slug}`,
@@ -34,7 +57,7 @@ export type DetailKind =
  */
 export default function DetailPage({
   fallbackPath = '/Comparar/Seguros-de-Salud',
-  page = { kind: 'product' },
+  page = PRODUCT_PAGE,
   organizationExtra,
 }: {
   fallbackPath?: string;
@@ -44,7 +67,6 @@ export default function DetailPage({
 }) {
   const params = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const tab = params.tab;
   const segment =
     page.kind === 'organization'
@@ -53,42 +75,22 @@ export default function DetailPage({
         : (params.url ?? '')
       : (params.insuranceUrl ?? params.plan ?? params.planId ?? params['*']?.split('/').filter(Boolean).pop() ?? '');
   const skipResolver = (location.state as { skipResolver?: boolean } | null)?.skipResolver === true;
-  const [result, setResult] = useState<{ key: string; value: Resolution } | null>(null);
-  const key = `${page.kind}:${segment}`;
-
-  useEffect(() => {
-    if (page.kind === 'organization' && !segment) return;
-    let live = true;
-    const lookups = {
-      organization: (s: string) => fetchOrganizationByUrl(s),
-      productByCode: (s: string) => fetchProductDetail(productCodeFromSlug(s)),
-      coverageOrganizations: () => fetchCoverageOrganizations(),
-      coverageOrganizationName: (row: OrganizationInfo) => row.displayName,
-    };
-    const resolution: Promise<Resolution> =
-      skipResolver && page.kind === 'product'
-        ? lookups
-            .productByCode(segment)
-            .then((value) => (value ? { kind: 'product', value } : { kind: 'fallback', path: fallbackPath }))
-        : page.kind === 'organization' && page.collective
-          ? lookups
-              .organization(segment)
-              .then((value) => (value ? { kind: 'organization', value } : { kind: 'fallback', path: fallbackPath }))
-          : resolveDetail(segment, lookups, { fallbackPath });
-    resolution
-      .catch((): Resolution => ({ kind: 'error' }))
-      .then((value) => {
-        if (live) setResult({ key, value });
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, segment, page, fallbackPath, skipResolver]);
+  const productOnly = skipResolver && page.kind === 'product';
+  const collective = page.kind === 'organization' && page.collective === true;
+  // The key names everything the lookup reads: a string, so no render can start it again (issue 24).
+  const key =
+    page.kind === 'organization' && !segment
+      ? null
+      : JSON.stringify([page.kind, productOnly, collective, fallbackPath, segment]);
+  const [load, retry] = useLoad<Resolution>(key, () =>
+    resolveSegment(segment, { productOnly, collective, fallbackPath }),
+  );
 
   if (page.kind === 'organization' && !segment) return <OrganizationIndexPage area={page.area} />;
 
   const base = location.pathname.replace(/\/+$/, '').replace(tab ? new RegExp(`/${tab}$`) : /$^/, '');
-  const current = result?.key === key ? result.value : null;
+  const current: Resolution | null =
+    load.status === 'ok' ? load.value : load.status === 'error' ? { kind: 'error' } : null;
   if (!current) {
     return (
       <main className="container" aria-busy="true" aria-labelledby="resolver-title">
@@ -105,7 +107,7 @@ export default function DetailPage({
         <div className="server-error" role="alert">
           <h1 id="resolver-error">{t('error.server.title')}</h1>
           <p>{t('error.server.subtitle')}</p>
-          <button type="button" className="button button-primary" onClick={() => navigate(0)}>
+          <button type="button" className="button button-primary" onClick={retry}>
             {t('error.retry')}
           </button>
         </div>

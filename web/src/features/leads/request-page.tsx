@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ProductRef } from '../../shared/product-ref';
-import { fetchProductRef } from './api/get-product-ref';
+import { fetchPlanRef, fetchProductRef } from './api/get-product-ref';
 import type { LeadReceipt } from './api/lead-receipt';
 import { LeadConfirmation } from './lead-confirmation';
 import { RequestForm } from './request-form';
@@ -19,6 +19,8 @@ export default function RequestPage() {
   const params = useParams();
   const location = useLocation();
   const segment = params.insuranceUrl ?? params.planId ?? params.productCode ?? '';
+  // A product's slug ends in its code (…-QPS1132), looked up by it; an isapre plan's segment is its codigoplan.
+  const isPlan = params.insuranceUrl === undefined && params.planId !== undefined;
   const fromCard = (location.state as { product?: ProductRef } | null)?.product;
   const adicional = location.pathname.startsWith('/Isapre/') && location.pathname.includes('/Complementos/');
   const [product, setProduct] = useState<ProductRef>(fromCard ?? { code: segment, name: nameFromSegment(segment) });
@@ -27,14 +29,14 @@ export default function RequestPage() {
   useEffect(() => {
     if (fromCard?.id) return;
     let live = true;
-    fetchProductRef(segment).then((found) => {
+    (isPlan ? fetchPlanRef(segment) : fetchProductRef(segment)).then((found) => {
       if (live && found)
         setProduct((current) => ({ ...current, ...Object.fromEntries(Object.entries(found).filter(([, v]) => v)) }));
     });
     return () => {
       live = false;
     };
-  }, [segment, fromCard?.id]);
+  }, [segment, isPlan, fromCard?.id]);
 
   return (
     <main className="container lead-page">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import '../../shared/detail-pages.css';
@@ -6,44 +6,32 @@ import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organiza
 import { fetchOrganizations } from './api/get-organizations';
 import type { OrganizationInfo } from './api/organization-info';
 import { LoadError } from '../../components/load-error';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; items: OrganizationInfo[] };
+import { useLoad } from '../../lib/use-load';
 
 /** /Isapre, /Seguros, /Clinicas-y-Hospitales (spec 02 §2.1): the organizations of the area, each to its page. */
 export default function OrganizationIndexPage({ area }: { area: OrganizationArea }) {
   const info = ORGANIZATION_AREAS[area];
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     document.title = `${info.title} | ${t('site.name')}`;
-    let live = true;
-    setLoad({ status: 'loading' });
-    fetchOrganizations(info.type)
-      .then((items) => {
-        const sorted = [...items].sort(
-          (a, b) => Number(b.isOpen) - Number(a.isOpen) || a.displayName.localeCompare(b.displayName, 'es'),
-        );
-        if (live) setLoad({ status: 'ok', items: sorted });
-      })
-      .catch(() => live && setLoad({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [info, attempt]);
+  }, [info.title]);
+  const [load, retry] = useLoad<OrganizationInfo[]>(info.type, () =>
+    fetchOrganizations(info.type).then((items) =>
+      [...items].sort(
+        (a, b) => Number(b.isOpen) - Number(a.isOpen) || a.displayName.localeCompare(b.displayName, 'es'),
+      ),
+    ),
+  );
 
   return (
     <main className="container" aria-labelledby="org-index-title" aria-busy={load.status === 'loading'}>
       <h1 id="org-index-title">{info.title}</h1>
       <p className="lead">{info.intro}</p>
       {load.status === 'error' && (
-        <LoadError
-          message={`Error al obtener las organizaciones de tipo ${info.type}`}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <LoadError message={`Error al obtener las organizaciones de tipo ${info.type}`} onRetry={retry} />
       )}
       {load.status === 'ok' && (
         <ul className="org-grid" data-testid="organization-list">
-          {load.items.map((organization) => (
+          {load.value.map((organization) => (
             <li key={organization.id}>
               <Link to={`/${area}/${organization.urlSegment}`} className="org-tile">
                 {organization.metadata.image && (

@@ -12,6 +12,7 @@ import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organiza
 import { fetchOrganizationProducts } from './api/get-organization-products';
 import type { OrganizationInfo } from './api/organization-info';
 import { LoadError } from '../../components/load-error';
+import { useLoad } from '../../lib/use-load';
 
 /** What the page gives each product's card (the result list's card, composed in app/routes/detail-page.tsx). */
 export interface OrganizationCardProps {
@@ -27,8 +28,6 @@ export interface OrganizationCardProps {
   onToggleCompare(card: Card): void;
   onOpenDetail(card: Card): void;
 }
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; response: CompareResponse };
 
 /**
  * An organization's page (spec 02 §2.1): /Isapre/{url}, /Seguros/{url}, /Seguros/{url}/Colectivos and
@@ -56,28 +55,23 @@ export function OrganizationPage({
   const compare = useCompare();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const stored = profile.stored?.ingresodatos ? profile.stored.profile : null;
 
   useEffect(() => {
     document.title = `${title} | ${t('site.name')}`;
   }, [title]);
-  useEffect(() => {
-    if (!profile.restored) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchOrganizationProducts(
-      organization,
-      { page, profile: stored, productType: collective ? 'SEGURO COLECTIVO' : null },
-      controller.signal,
-    )
-      .then((response) => setLoad({ status: 'ok', response }))
-      .catch(() => !controller.signal.aborted && setLoad({ status: 'error' }));
-    return () => controller.abort();
-  }, [organization, page, stored, collective, profile.restored, attempt]);
+  // Keyed by what the call reads (issue 24: never by an object's identity).
+  const [load, retry] = useLoad<CompareResponse>(
+    profile.restored ? JSON.stringify([organization.id, organization.urlSegment, page, stored, collective]) : null,
+    () =>
+      fetchOrganizationProducts(organization, {
+        page,
+        profile: stored,
+        productType: collective ? 'SEGURO COLECTIVO' : null,
+      }),
+  );
 
-  const response = load.status === 'ok' ? load.response : null;
+  const response = load.status === 'ok' ? load.value : null;
   const selected = new Set(compare.items.map((item) => item.id));
   const heading = clinic
     ? `Seguros que cubren en ${organization.displayName}`
@@ -113,7 +107,7 @@ export function OrganizationPage({
           {response ? ` (${response.total})` : ''}
         </h2>
         {load.status === 'loading' && <p>{t('results.loading')}</p>}
-        {load.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+        {load.status === 'error' && <LoadError onRetry={retry} />}
         {response && response.total === 0 && <p>{t('results.empty')}</p>}
         {response && (
           <ul className="cards cards-list" data-testid="cards">

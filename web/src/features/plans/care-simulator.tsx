@@ -1,6 +1,7 @@
 import type { CareScenario } from '@domain/pricing/domain/care-cost';
 import type { Profile } from '@domain/pricing/domain/profile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '../../lib/use-load';
 import { fetchScenarios } from './api/get-scenarios';
 import { InsurancePicker } from './insurance-picker';
 import { OUTPATIENT_SCENARIO, type PlanSearchState } from './plan-state';
@@ -21,14 +22,10 @@ export function CareSimulator({
   onChange(next: Partial<PlanSearchState>): void;
 }) {
   const [open, setOpen] = useState(state.scenarios.length > 0);
-  const [scenarios, setScenarios] = useState<CareScenario[] | null>(null);
-  useEffect(() => {
-    // The scenarios are fetched when the simulator opens: not one of the list's first calls.
-    if (!open || scenarios) return;
-    fetchScenarios()
-      .then(setScenarios)
-      .catch(() => setScenarios([]));
-  }, [open, scenarios]);
+  // The scenarios are fetched when the simulator opens (not one of the list's first calls), once.
+  const [opened, setOpened] = useState(open);
+  const [load] = useLoad<CareScenario[]>(opened ? 'scenarios' : null, () => fetchScenarios().catch(() => []));
+  const scenarios = load.status === 'ok' ? load.value : null;
   const toggle = (code: string) =>
     onChange({
       scenarios: state.scenarios.includes(code)
@@ -37,7 +34,15 @@ export function CareSimulator({
     });
   const sample = scenarios?.find((s) => s.sample) ?? scenarios?.[0];
   return (
-    <details className="care-simulator" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+    <details
+      className="care-simulator"
+      open={open}
+      onToggle={(e) => {
+        const isOpen = (e.target as HTMLDetailsElement).open;
+        setOpen(isOpen);
+        if (isOpen) setOpened(true);
+      }}
+    >
       <summary>{T.simulator}</summary>
       <p className="muted">{T.simulatorIntro}</p>
       {!scenarios && open && <p>{T.loading}</p>}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoad } from '../../lib/use-load';
 import { useProfile } from '../../shared/profile/profile-context';
 import type { Plan } from './api/plan';
 import { searchPlans } from './api/search-plans';
@@ -15,16 +15,15 @@ import './plans.css';
 export function IsaprePlansSection({ isapreUrl, take = 6 }: { isapreUrl: string; take?: number }) {
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
-  const [plans, setPlans] = useState<{ data: Plan[]; total: number } | null>(null);
-  useEffect(() => {
-    if (!profile.restored) return;
-    const controller = new AbortController();
-    const state = { ...readPlanState(new URLSearchParams()), isapres: [isapreUrl] };
-    searchPlans(state, stored, controller.signal)
-      .then((response) => setPlans({ data: response.data.slice(0, take), total: response.total }))
-      .catch(() => setPlans({ data: [], total: 0 }));
-    return () => controller.abort();
-  }, [isapreUrl, stored, profile.restored, take]);
+  // Keyed by what the call reads (issue 24: never by the profile object's identity).
+  const [load] = useLoad<{ data: Plan[]; total: number }>(
+    profile.restored ? JSON.stringify([isapreUrl, stored, take]) : null,
+    () =>
+      searchPlans({ ...readPlanState(new URLSearchParams()), isapres: [isapreUrl] }, stored)
+        .then((response) => ({ data: response.data.slice(0, take), total: response.total }))
+        .catch(() => ({ data: [], total: 0 })),
+  );
+  const plans = load.status === 'ok' ? load.value : null;
   return (
     <section className="isapre-plans" aria-labelledby="isapre-plans-title">
       <h2 id="isapre-plans-title">Planes de esta isapre</h2>

@@ -11,10 +11,12 @@ import { purchasePath, salesButton } from '@domain/catalogue/domain/sales-button
 import { PRODUCT_TABS, type ProductTabSegment } from '@domain/content/domain/detail-resolver';
 import type { PriceBreakdown } from '@domain/pricing/domain/calculate-price';
 import { formatMoney } from '@domain/pricing/domain/money';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchPriceBreakdown } from '../../shared/api/get-price-breakdown';
+import type { LoadState } from '../../lib/keyed-load';
+import { useLoad } from '../../lib/use-load';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { SolicitarLink } from '../../components/solicitar-link';
 import { useProfile } from '../../shared/profile/profile-context';
@@ -25,29 +27,18 @@ import { productTypeOf } from './product-type';
 import { PRODUCT_TEXTS as T } from './texts';
 import '../../shared/detail-pages.css';
 
-type PriceState =
-  { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'ok'; value: PriceBreakdown };
+type PriceState = { status: 'none' } | LoadState<PriceBreakdown>;
 
 /** The price for the stored profile (calculatePrice), or the card's reference price without one. */
 function PriceBox({ product }: { product: ProductDetail }) {
   const profile = useProfile();
   const productType = productTypeOf(product);
   const stored = profile.stored?.ingresodatos ? profile.stored.profile : null;
-  const [state, setState] = useState<PriceState>({ status: 'none' });
-  useEffect(() => {
-    if (!stored) {
-      setState({ status: 'none' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    fetchPriceBreakdown(product.id, stored, productType)
-      .then((value) => live && setState({ status: 'ok', value }))
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [product.id, stored, productType]);
+  // Keyed by what the call reads (issue 24: never by an object's identity).
+  const [load] = useLoad<PriceBreakdown>(stored ? JSON.stringify([product.id, stored, productType]) : null, () =>
+    fetchPriceBreakdown(product.id, stored!, productType),
+  );
+  const state: PriceState = !stored ? { status: 'none' } : load;
 
   const reference = cardPriceDisplay(product.price, false);
   const exact =
@@ -97,14 +88,8 @@ function List({ items, empty }: { items: readonly string[]; empty: string }) {
 }
 
 function PaymentOfferBlock({ product }: { product: ProductDetail }) {
-  const [offer, setOffer] = useState<PaymentOffer | 0 | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    fetchPaymentOffer(product).then((value) => live && setOffer(value));
-    return () => {
-      live = false;
-    };
-  }, [product]);
+  const [load] = useLoad<PaymentOffer | 0 | null>(String(product.id), () => fetchPaymentOffer(product));
+  const offer = load.status === 'ok' ? load.value : load.status === 'error' ? null : undefined;
   return (
     <section className="product-block" aria-labelledby="payment-offer-title">
       <h3 id="payment-offer-title">{T.paymentOffer}</h3>

@@ -1,9 +1,9 @@
 import type { PriceBreakdown } from '@domain/pricing/domain/calculate-price';
 import { formatMoney } from '@domain/pricing/domain/money';
 import type { Profile } from '@domain/pricing/domain/profile';
-import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/t';
 import { fetchPriceBreakdown } from '../../../shared/api/get-price-breakdown';
+import { useLoad } from '../../../lib/use-load';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; breakdown: PriceBreakdown };
 
@@ -17,16 +17,11 @@ export function WhyPrice({
   profile: Profile;
   productType: string;
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchPriceBreakdown(productId, profile, productType)
-      .then((breakdown) => live && setState({ status: 'ok', breakdown }))
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [productId, profile, productType]);
+  // Keyed by what the call reads (issue 24: never by the profile object's identity).
+  const [load] = useLoad<PriceBreakdown>(JSON.stringify([productId, profile, productType]), () =>
+    fetchPriceBreakdown(productId, profile, productType),
+  );
+  const state: State = load.status === 'ok' ? { status: 'ok', breakdown: load.value } : load;
 
   if (state.status === 'loading') return <p aria-busy="true">{t('detail.loading')}</p>;
   if (state.status === 'error') return <p role="alert">{t('detail.why.error')}</p>;
