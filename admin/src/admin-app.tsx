@@ -10,6 +10,7 @@ import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { backofficeTheme } from './locale';
 import { careScenarios } from './resources/care-scenarios';
+import { companyDetails } from './resources/company-details';
 import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
@@ -88,6 +89,7 @@ export function AdminApp() {
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'resources.billing-jobs.menu' }} />
       <Resource name="uf-rates" {...ufRates} options={{ label: 'resources.uf-rates.menu' }} />
+      <Resource name="company-details" {...companyDetails} options={{ label: 'resources.company-details.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
       <Resource

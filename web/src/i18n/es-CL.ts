@@ -28,6 +28,8 @@ export const esCL = {
   'footer.copy': '© {year} Comparador de Seguros. Valores referenciales en pesos chilenos.',
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o cambió de dirección. Si necesitas ayuda escríbenos a {email}.',
+  'notFound.textNoEmail':
+    'La página que buscas no existe o cambió de dirección. Si necesitas ayuda, escríbenos desde Contacto.',
   'notFound.home': 'Volver al inicio',
   'notFound.contact': 'Ir a Contacto',
   'home.title': 'Compara seguros y planes de isapre en Chile',
@@ -87,6 +89,7 @@ export const esCL = {
   'error.server.connect': 'Revisa tu conexión a internet.',
   'error.server.refresh': 'Actualiza la página en unos segundos.',
   'error.server.persist': 'Si el problema continúa escríbenos a {email}.',
+  'error.server.persistNoEmail': 'Si el problema continúa, escríbenos desde Contacto.',
   'promo.title': '¿Tienes una empresa?',
   'promo.text': 'Protege a tu equipo con un seguro complementario de salud colectivo.',
   'promo.cta': 'Cotizar seguro para empresas',

@@ -43,7 +43,11 @@ export const companyDetailsChanges = z
   .strict();
 
 /** The admin record: react-admin edits it as the single record 'company' of resource company-details. */
-const adminRecord = (details: CompanyDetails) => ({ id: 'company', ...details, missing: missingCompanyDetails(details) });
+const adminRecord = (details: CompanyDetails) => ({
+  id: 'company',
+  ...details,
+  missing: missingCompanyDetails(details),
+});
 
 /** GET /api/contactInformations, GET /api/company (public) and /api/admin/company-details/company. */
 export function companyDetailsRouters(service: CompanyDetailsService, guard: (permission: string) => RequestHandler) {
@@ -76,4 +80,3 @@ export function companyDetailsRouters(service: CompanyDetailsService, guard: (pe
     { path: '/api/admin/company-details', router: admin },
   ];
 }
-

@@ -97,9 +97,11 @@ const digits = (text: string) => text.replace(/[^\d]/g, '');
 /** The contact page's groups from the details that are set; a group with nothing set is left out. */
 export function contactGroupsOf(details: CompanyDetails): ContactGroup[] {
   const contact: ContactItem[] = [];
-  if (details.whatsapp) contact.push({ name: 'whatsapp', info: details.whatsapp, link: `https://wa.me/${digits(details.whatsapp)}` });
+  if (details.whatsapp)
+    contact.push({ name: 'whatsapp', info: details.whatsapp, link: `https://wa.me/${digits(details.whatsapp)}` });
   if (details.phone) contact.push({ name: 'phone', info: details.phone, link: `tel:+${digits(details.phone)}` });
-  if (details.contactEmail) contact.push({ name: 'email', info: details.contactEmail, link: `mailto:${details.contactEmail}` });
+  if (details.contactEmail)
+    contact.push({ name: 'email', info: details.contactEmail, link: `mailto:${details.contactEmail}` });
   const social: ContactItem[] = [];
   if (details.instagramUrl) social.push({ name: 'instagram', info: 'Instagram', link: details.instagramUrl });
   if (details.linkedinUrl) social.push({ name: 'linkedin', info: 'LinkedIn', link: details.linkedinUrl });
