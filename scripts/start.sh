@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Quick start: install what is missing, build the site and the back-office, migrate, load the sample
-# data when the catalogue is empty, and serve http://localhost:3000 (site) and /admin (back-office).
+# Quick start (development): install what is missing, build the site, the back-office and the server,
+# migrate, load the sample data when the catalogue is empty (and create the first administrator), and serve
+# http://localhost:3000 (site) and /admin (back-office). Production runs `node dist/server/main.js` instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,5 +13,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 echo "Compilando el sitio y el back-office…"
 npm run --silent build >/dev/null
-export SEED_SAMPLE_DATA="${SEED_SAMPLE_DATA:-if-empty}"
+# Sample data is a command of its own (the server never loads it): never, if-empty (default) or always.
+./node_modules/.bin/tsx scripts/seed.ts --users --sample "${SEED_SAMPLE_DATA:-if-empty}"
+unset SEED_SAMPLE_DATA
 exec ./node_modules/.bin/tsx src/main.ts

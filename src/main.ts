@@ -4,37 +4,16 @@ import { loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
 import { createRuntime } from './runtime.js';
-import { IDENTITY, type EnsureFirstAdmin } from './modules/identity/index.js';
 
-/** Entry point. ROLE=all (default) serves HTTP and runs workers; ROLE=api or ROLE=worker splits them. */
+/**
+ * Entry point. ROLE=all (default) serves HTTP and runs workers; ROLE=api or ROLE=worker splits them.
+ * Production runs its build (`node dist/server/main.js`). Sample data and the first administrator are
+ * commands of their own (`npm run seed`, `npm run user:create`), never part of this process.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const runtime = await createRuntime(config, logger, { migrate: config.ROLE !== 'worker' });
-
-  if (config.ROLE !== 'worker' && config.SEED_SAMPLE_DATA !== 'never') {
-    const { loadSampleData } = await import('../scripts/seed/sample-data.js');
-    await loadSampleData(runtime, { onlyIfEmpty: config.SEED_SAMPLE_DATA === 'if-empty' });
-  }
-
-  if (config.ROLE !== 'worker') {
-    // First start with no user: an ADMIN with a one-time password, printed once to the terminal (not the log).
-    const admin = await runtime.container.get<EnsureFirstAdmin>(IDENTITY.EnsureFirstAdmin).execute();
-    if (admin) {
-      process.stdout.write(
-        `\nPrimer administrador creado: ${admin.email}\nContraseña de un solo uso (se pide cambiarla al ingresar): ${admin.oneTimePassword}\n\n`,
-      );
-    }
-    // Sample client companies (issue 11) with one payroll manager each, printed once like the administrator.
-    if (config.SEED_SAMPLE_DATA !== 'never') {
-      const { loadSampleCompanies } = await import('../scripts/seed/policies-sample.js');
-      for (const manager of await loadSampleCompanies(runtime)) {
-        process.stdout.write(
-          `Encargado de remuneraciones de ${manager.company}: ${manager.email}\nContraseña de un solo uso (se pide cambiarla al ingresar): ${manager.oneTimePassword}\n\n`,
-        );
-      }
-    }
-  }
 
   let server: Server | undefined;
   if (config.ROLE !== 'api') runtime.startBackground();

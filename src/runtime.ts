@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
+import { APP_ROOT } from './platform/app-root.js';
 import type { Config } from './platform/config.js';
 import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.js';
 import { createSequelize } from './platform/db.js';
@@ -43,7 +43,7 @@ function whenReady(redis: Redis, ms: number): Promise<void> {
   });
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = APP_ROOT;
 
 export interface Runtime {
   config: Config;
@@ -185,6 +185,7 @@ export async function createRuntime(
       return createApp({
         logger,
         metrics,
+        metricsToken: config.METRICS_TOKEN,
         trustProxy: trustProxySetting(config.TRUST_PROXY),
         routes: [
           { path: '/api/health', router: health },

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Container } from 'inversify';
+import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
 import { CONTENT, type PageHeads } from './modules/content/index.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = APP_ROOT;
 
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
@@ -76,16 +77,18 @@ export function sitePageRenderer(container: Container, logger: Logger): PageRend
   }
 
   return async (request) => {
-    const [head, site] = await Promise.all([
+    const [page, site] = await Promise.all([
       container
         .get<PageHeads>(CONTENT.PageHeads)
-        .execute(request.path)
+        .forHost(request.path, request.host)
         .catch((error: unknown) => {
           logger.error({ err: error, path: request.path }, 'No se pudo preparar el <head> de la página');
           return undefined;
         }),
       loadBuild(),
     ]);
-    return { head, app: site && (await appOf(site, request)) };
+    // A partner's site has no page for another insurer's product, plan or organization (issue 24).
+    if (page?.hidden) return { head: page.head, status: 404 };
+    return { head: page?.head, app: site && (await appOf(site, request)) };
   };
 }

@@ -9,6 +9,7 @@
  * Prints req/s, p50 and p99 of each and the ratios. A script, never a timed test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -17,7 +18,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
+import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
+
+/** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
+const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = path.resolve(ROOT, 'node_modules/.bin/tsx');
@@ -233,10 +238,9 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     HOST: '127.0.0.1',
     ROLE: 'api',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_ACCESS_SECRET: 'x'.repeat(40),
-    JWT_REFRESH_SECRET: 'y'.repeat(40),
-    SEED_SAMPLE_DATA: 'never',
+    // A complete production configuration (random secrets): production mode refuses anything less.
+    ...productionEnv({ DATABASE_URL }),
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   });
   const url = `http://127.0.0.1:${apiPort}/api/insurance/compare/metadata`;
   try {
@@ -257,7 +261,11 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     await run(url, bodies, 3);
     const api1 = await run(url, bodies, DURATION);
     // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
-    const metricsText = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+    const metricsText = await (
+      await fetch(`http://127.0.0.1:${apiPort}/metrics`, {
+        headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+      })
+    ).text();
     writeFileSync(path.join(ARTIFACTS, `metrics-${scale}.txt`), metricsText);
     const interesting =
       /^(http_request_duration_seconds_(count|sum)\{[^}]*compare|db_pool_connections|outbox_|bullmq_queue_jobs|process_resident_memory_bytes|nodejs_eventloop_lag_p99_seconds)/;

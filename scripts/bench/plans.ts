@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
+import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -190,10 +191,8 @@ const api = start(process.execPath, [...profileArgs, '--import', 'tsx', 'src/mai
   HOST: '127.0.0.1',
   ROLE: 'api',
   LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  JWT_ACCESS_SECRET: 'x'.repeat(40),
-  JWT_REFRESH_SECRET: 'y'.repeat(40),
-  SEED_SAMPLE_DATA: 'never',
+  // A complete production configuration (random secrets): production mode refuses anything less.
+  ...productionEnv({ DATABASE_URL }),
 });
 const results: Record<string, Measure> = {};
 try {

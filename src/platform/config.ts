@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEVELOPMENT_SECRETS } from './development-secrets.js';
+import { productionProblems } from './production-config.js';
 
 /**
  * The process configuration, read once from the environment and validated.
@@ -38,7 +40,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Comparador de seguros <no-responder@comparador.local>'),
   /** Where executives' notices go when a lead has no executive yet. */
   SALES_INBOX: z.string().email().default('ventas@comparador.local'),
-  /** Sample catalogue on start: 'if-empty' (npm start), 'never' (default), 'always'. */
+  /** Sample data of `npm start`'s seed step (scripts/seed.ts; the server never loads it): 'if-empty' (npm start),
+   *  'never' (default), 'always'. Production refuses any value but 'never'. */
   SEED_SAMPLE_DATA: z.enum(['never', 'if-empty', 'always']).default('never'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
   /** Where the start command looks for a local PostgreSQL when DATABASE_URL is unset (database-url.ts). */
@@ -98,8 +101,11 @@ const configSchema = z.object({
   GROWTHBOOK_CLIENT_KEY: z.string().max(200).optional(),
   /** Sales: 'sandbox' (default) routes every payment to the sandbox provider; 'live' to the real ones. */
   PAYMENT_PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
-  /** Signs the sandbox provider's webhooks (a test value, not a real provider secret). */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('sandbox-solo-pruebas'),
+  /** A staging site: the sandbox provider is allowed in production and every purchase page says that no
+   *  real money is charged. */
+  PAYMENT_TEST_MODE: z.enum(['true', 'false']).default('false'),
+  /** Signs the sandbox provider's webhooks (the default is a development value; production refuses it). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default(DEVELOPMENT_SECRETS.SANDBOX_WEBHOOK_SECRET),
   /** Key of shared purchase links and reminder links; unset: JWT_ACCESS_SECRET, else a development key. */
   SALES_LINK_SECRET: z.string().min(32).optional(),
   /** Resume-contracting reminders 0, 1, 2: delays in ms after the buyer left their e-mail. */
@@ -138,6 +144,9 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('loopback'),
   /** ROLE=worker: the port of its small HTTP listener (/api/health/live, /api/health/ready, /metrics). */
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The bearer token a scraper sends for GET /metrics on the public port; unset: /metrics there answers 404
+   *  (the worker's internal listener serves it without a token). */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN debe tener al menos 32 caracteres').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
@@ -149,9 +158,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = configSchema.safeParse(relevant);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (relevant.NODE_ENV === 'production') {
+    // Every problem in one message: the schema's first, then production's about other settings.
+    const named = new Set(problems.map((problem) => problem.split(':')[0]));
+    problems.push(...productionProblems(relevant).filter((problem) => !named.has(problem.split(':')[0])));
+  }
+  if (!parsed.success || problems.length > 0) {
+    const mode = relevant.NODE_ENV === 'production' ? ' para producción (NODE_ENV=production)' : '';
+    throw new ConfigError(`Configuración inválida${mode}:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const config: Config = {
     ...parsed.data,
@@ -166,11 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'Configuración inválida: FEATURE_FLAGS_PROVIDER=growthbook requiere GROWTHBOOK_API_HOST y GROWTHBOOK_CLIENT_KEY',
-    );
-  }
-  if (config.NODE_ENV === 'production' && (!config.JWT_ACCESS_SECRET || !config.JWT_REFRESH_SECRET)) {
-    throw new ConfigError(
-      'Configuración inválida: JWT_ACCESS_SECRET y JWT_REFRESH_SECRET son obligatorios en producción',
     );
   }
   if (config.RATES_SOURCE === 'cmf' && !config.CMF_API_KEY) {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -173,4 +174,33 @@ export class Metrics {
         .catch(next);
     };
   }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether a presented token is the configured one, in constant time (digests have equal lengths). */
+export function tokenMatches(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/**
+ * Who may read /metrics on the public port (per-route traffic and process figures are not public): with no
+ * token configured nobody (404, as if absent); otherwise only a request with `Authorization: Bearer <token>`
+ * (401 without it or with another). The worker's internal listener does not use this guard.
+ */
+export function metricsAccess(token: string | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!token) {
+      res.status(404).json({ error: { code: 'NOT_FOUND', message: `No existe la ruta ${req.method} ${req.path}.` } });
+      return;
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+    if (!match || !tokenMatches(match[1]!, token)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(401).json({ error: { code: 'UNAUTHORIZED', message: 'Se requiere el token de métricas.' } });
+      return;
+    }
+    next();
+  };
 }

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { QueryInterface, Sequelize } from 'sequelize';
-import { tsImport } from 'tsx/esm/api';
 import { SequelizeStorage, Umzug } from 'umzug';
+import { APP_ROOT, RUNS_BUILT } from './app-root.js';
 import type { Logger } from './logger.js';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** The sources (tsx, vitest) or, in the built server, their compiled copies (scripts/build-server.mjs). */
+export const MIGRATIONS_DIR = RUNS_BUILT
+  ? path.join(APP_ROOT, 'dist/server/migrations')
+  : path.join(APP_ROOT, 'migrations');
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -15,16 +18,20 @@ export interface MigrationContext {
 export type Migration = (params: { context: MigrationContext }) => Promise<void>;
 
 async function loadMigration(file: string): Promise<{ up: Migration; down: Migration }> {
+  if (RUNS_BUILT) return (await import(pathToFileURL(file).href)) as { up: Migration; down: Migration };
+  // Sources: through tsx's API, so the .ts files run the same under tsx, vitest and plain node. Imported
+  // only here, so the built server (run with production dependencies only) never loads tsx.
+  const { tsImport } = await import('tsx/esm/api');
   return (await tsImport(file, import.meta.url)) as { up: Migration; down: Migration };
 }
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {
   return new Umzug<MigrationContext>({
     migrations: {
-      glob: ['*.ts', { cwd: MIGRATIONS_DIR, ignore: ['*.test.ts', '*.d.ts'] }],
-      // Loaded through tsx's API so the .ts files run the same under tsx, vitest and plain node.
+      glob: [RUNS_BUILT ? '*.js' : '*.ts', { cwd: MIGRATIONS_DIR, ignore: ['*.test.ts', '*.d.ts'] }],
       resolve: ({ name, path: file, context }) => ({
-        name,
+        // Recorded under the source's name, so a database migrated by either finds its history.
+        name: name.replace(/\.js$/, '.ts'),
         up: async () => (await loadMigration(file!)).up({ context }),
         down: async () => (await loadMigration(file!)).down({ context }),
       }),

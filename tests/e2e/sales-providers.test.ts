@@ -130,6 +130,33 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     await fillUpToPayment(page, email);
     return page;
   }
+  /** MercadoPago's Card Payment Brick: the card typed in its own fields, its own Pagar button. */
+  async function payWithBrick(page: Page, number: string, holder: string) {
+    const brick = page.getByTestId('mercadopago-brick');
+    await brick.getByLabel('Número de tarjeta').fill(number);
+    await brick.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+    await brick.getByLabel('Código de seguridad').fill('123');
+    await brick.getByLabel(/Nombre del titular/).fill(holder);
+    await brick.getByRole('button', { name: 'Pagar', exact: true }).click();
+  }
+  /** The purchase's payment step opened → Confirmacion, printed (a measure, not asserted). */
+  async function timedJourney(label: string, page: Page, pay: () => Promise<void>) {
+    const started = Date.now();
+    await pay();
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    console.warn(`[bench] ${label}: payment step → Confirmacion in Chromium: ${Date.now() - started} ms`);
+  }
+  const cspOf = async (url: string) => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    return { csp, directive };
+  };
   const saleOf = async (runtime: Runtime, email: string) => {
     const [sale] = await runtime.sequelize.query<{ id: string; status: string }>(
       'SELECT id, status FROM sales WHERE buyer_email = $1',
@@ -172,6 +199,39 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     );
     expect(Number(hits!.n)).toBe(0);
     await page.context().close();
+  });
+
+  it("Kushki journey: Kushki's script only on the payment step; card typed → token → approved → Confirmacion (timed)", async () => {
+    const site = sites[0]!;
+    const scriptLoads = () => kushki.received.filter((r) => r.method === 'GET' && r.path === '/kushki.min.js').length;
+    const before = scriptLoads();
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/Compra-Online/${productCode}`);
+    await page.getByTestId('step-PERSONAL_DATA_PAYMENT').waitFor({ timeout: 30_000 });
+    expect(scriptLoads()).toBe(before);
+    await fillUpToPayment(page, 'kushkitime@correo.cl');
+    await expect.poll(scriptLoads).toBe(before + 1);
+    await timedJourney('Kushki (kushki.js double)', page, () => payByCard(page, KUSHKI_TEST_CARDS.approved));
+    expect((await saleOf(site.runtime, 'kushkitime@correo.cl')).status).toBe('OK');
+    await context.close();
+  });
+
+  it("a purchase entered without a page load (from another page of the site) reloads at the payment step, so Kushki's script may run", async () => {
+    const site = sites[0]!;
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForLoadState('load');
+    // The router moves to the purchase without loading a document (as the product card's link does).
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/Compra-Online/${productCode}`);
+    await fillUpToPayment(page, 'navega@correo.cl');
+    await payByCard(page, KUSHKI_TEST_CARDS.approved);
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await context.close();
   });
 
   it("Kushki 3-D Secure: Kushki's library runs the issuer's challenge before the token reaches us; refused, the advice and no charge; confirmed, one charge", async () => {
@@ -251,29 +311,48 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     await page.context().close();
   });
 
-  it('MercadoPago: MercadoPago.js tokenises the card; its test holder FUND is declined with the advice, APRO is approved', async () => {
+  it('MercadoPago: the Card Payment Brick tokenises the card in its own form; FUND is declined with the advice, APRO is approved', async () => {
     mpSite = await startSite('mercadopago', false, { RECONCILE_AFTER_MS: '0', MERCADOPAGO_CHALLENGE_TTL_MS: '0' });
     const site = mpSite;
     const page = await open(site.baseUrl, 'mp@correo.cl');
-    await payByCard(page, '5031755734530604', 'FUND');
+    // The Brick is MercadoPago's form: our page has no card fields of its own.
+    expect(await page.locator('#card-number').count()).toBe(0);
+    await payWithBrick(page, '5031755734530604', 'FUND');
     await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('payment-message').textContent()).toBe('La tarjeta no tiene fondos suficientes.');
-    // A number MercadoPago.js refuses is marked on its field, with the §8 message, before any payment.
-    await payByCard(page, '4242424242424241', 'APRO');
-    expect(await page.getByTestId('card-error-number').textContent()).toBe('El número de tarjeta no es válido.');
-    await payByCard(page, '5031755734530604', 'APRO');
+    // A number MercadoPago refuses is shown by the Brick, before any payment.
+    await payWithBrick(page, '4242424242424241', 'APRO');
+    await expect
+      .poll(() => page.getByTestId('mercadopago-brick').getByRole('alert').textContent())
+      .toBe('Revisa el número de tarjeta.');
+    await payWithBrick(page, '5031755734530604', 'APRO');
     await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
     const sale = await saleOf(site.runtime, 'mp@correo.cl');
     expect(sale.status).toBe('OK');
     const charged = [...mercadopago.payments.values()].filter((p) => p.status === 'approved');
     expect(charged).toHaveLength(1);
     expect(mercadopago.received.some((r) => r.path === '/v1/card_tokens')).toBe(true);
+    // Our server sent the card brand the Brick answered (MercadoPago requires it with the token).
+    const created = mercadopago.received.filter((r) => r.method === 'POST' && r.path === '/v1/payments');
+    expect(created.map((r) => (r.body as { payment_method_id?: string }).payment_method_id)).toEqual([
+      'master',
+      'master',
+    ]);
+    await page.context().close();
+  });
+
+  it('MercadoPago journey: card typed in the Brick → token → approved → Confirmacion (timed)', async () => {
+    const page = await open(mpSite.baseUrl, 'mptime@correo.cl');
+    await timedJourney('MercadoPago (Card Payment Brick double)', page, () =>
+      payWithBrick(page, '5031755734530604', 'APRO'),
+    );
+    expect((await saleOf(mpSite.runtime, 'mptime@correo.cl')).status).toBe('OK');
     await page.context().close();
   });
 
   it("MercadoPago 3-D Secure: the payment waits for the issuer's challenge in a frame; confirmed, Confirmacion and one payment", async () => {
     const page = await open(mpSite.baseUrl, 'mp3ds@correo.cl');
-    await payByCard(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
+    await payWithBrick(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
     await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="Página de autenticación de tu banco"]');
     await frame.getByRole('button', { name: 'Confirmar compra' }).waitFor({ timeout: 30_000 });
@@ -295,7 +374,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
 
   it('MercadoPago 3-D Secure abandoned: the buyer leaves the challenge; the reconciliation cancels it at MercadoPago and the sale can be paid again', async () => {
     const page = await open(mpSite.baseUrl, 'mpabandona@correo.cl');
-    await payByCard(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
+    await payWithBrick(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
     await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
     await page.context().close();
     const sale = await saleOf(mpSite.runtime, 'mpabandona@correo.cl');
@@ -313,5 +392,37 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     const atMercadoPago = [...mercadopago.payments.values()].filter((p) => p.external_reference === after.id);
     expect(atMercadoPago.map((p) => p.status)).toEqual(['cancelled']);
     expect((await saleOf(mpSite.runtime, 'mpabandona@correo.cl')).status).toBe('PENDING');
+  });
+  it("the purchase's pages name exactly the configured providers' origins in their CSP; other pages none", async () => {
+    const kushkiSite = sites[0]!;
+    const purchase = await cspOf(`${kushkiSite.baseUrl}/Compra-Online/${productCode}/Confirmacion`);
+    expect(purchase.directive('script-src')).toContain(kushki.url);
+    expect(purchase.directive('connect-src')).toContain(kushki.url);
+    expect(purchase.directive('form-action')).toContain(webpay.url);
+    expect(purchase.csp).not.toContain(mercadopago.url);
+    // The provider's origins are added to the site's policy, nothing else: the same policy less them.
+    const home = await cspOf(`${kushkiSite.baseUrl}/`);
+    const strip = (csp: string) =>
+      csp
+        .split(';')
+        .map((d) =>
+          d
+            .trim()
+            .split(/\s+/)
+            .filter((source) => source !== kushki.url && source !== webpay.url)
+            .join(' '),
+        )
+        .filter((d) => d.includes(' '))
+        .sort();
+    expect(strip(purchase.csp)).toEqual(strip(home.csp));
+    for (const path of ['/', '/Comparar/Seguros-de-Salud', '/api/sales/payment-options']) {
+      const { csp } = await cspOf(`${kushkiSite.baseUrl}${path}`);
+      for (const origin of [kushki.url, webpay.url, mercadopago.url]) expect(csp).not.toContain(origin);
+    }
+    const mp = await cspOf(`${mpSite.baseUrl}/Compra-Online/${productCode}/Confirmacion`);
+    expect(mp.directive('script-src')).toContain(mercadopago.url);
+    expect(mp.directive('connect-src')).toContain(mercadopago.url);
+    expect(mp.csp).not.toContain(kushki.url);
+    expect((await cspOf(`${mpSite.baseUrl}/`)).csp).not.toContain(mercadopago.url);
   });
 });

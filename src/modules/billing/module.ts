@@ -41,11 +41,13 @@ import { RunArrearsReminders } from './application/run-arrears-reminders.js';
 import { SendReminder } from './application/send-reminder.js';
 import { StoreFile } from './application/store-file.js';
 import { UpdateUnsentNotification } from './application/update-unsent-notification.js';
+import { VoidRefundedPolicy } from './application/void-refunded-policy.js';
 import { BILLING } from './tokens.js';
 
 const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods'); // also injected by LoadBillingSample
 const InsuredToken = Symbol.for('billing.RecordInsuredChange'); // also injected by LoadBillingSample
 const CancelToken = Symbol.for('billing.CancelPolicyPeriods');
+const RefundToken = Symbol.for('billing.VoidRefundedPolicy');
 const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
@@ -53,7 +55,7 @@ const ReadFileToken = Symbol.for('billing.ReadFile');
 
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
- * PolicyCanceled, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers (arrears
+ * PolicyCanceled with or without a refund, SaleCompleted), the back-office routes, the e-mail jobs and the job schedulers (arrears
  * reminders, the UF refresh of open periods). Files go to PLATFORM.FileStorage.
  */
 export const billingModule = new ContainerModule(({ bind }) => {
@@ -74,6 +76,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(OpenPeriodsToken).to(OpenPolicyPeriods);
   bind(InsuredToken).to(RecordInsuredChange);
   bind(CancelToken).to(CancelPolicyPeriods);
+  bind(RefundToken).to(VoidRefundedPolicy);
   bind(BILLING.ApplySaleCompleted).to(ApplySaleCompleted);
   bind(BILLING.RecordPayment).to(RecordPayment);
   bind(BILLING.DeletePayment).to(DeletePayment);
@@ -107,6 +110,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
       openPeriods: context.get(OpenPeriodsToken),
       insured: context.get(InsuredToken),
       cancel: context.get(CancelToken),
+      refund: context.get(RefundToken),
       sale: context.get(BILLING.ApplySaleCompleted),
     }),
   );

@@ -13,6 +13,7 @@ export type { ManageCatalogue } from './application/manage-catalogue.js';
 export type {
   CatalogueSitePaths,
   OrganizationPageFacts,
+  PageCatalogueKeys,
   ProductPageFacts,
   SitePages,
 } from './application/site-pages.js';

@@ -36,10 +36,12 @@ import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
 import { SimulatorInsurances } from './application/simulator-insurances.js';
 import { SitePages } from './application/site-pages.js';
+import { SiteVisibility } from './application/site-visibility.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
+import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { catalogueAdminApiDoc } from './adapters/http/admin-router.openapi.js';
 import { careScenariosAdminApiDoc } from './adapters/http/care-scenarios-admin-router.openapi.js';
@@ -107,6 +109,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
   bind(CATALOGUE.SimulatorInsurances).to(SimulatorInsurances);
   bind(CATALOGUE.LookupProduct).to(LookupProduct);
+  bind(CATALOGUE.SiteVisibility).to(SiteVisibility);
   bind(CATALOGUE.RequestCounter).to(SequelizeRequestCounter);
   bind(CATALOGUE.CountProductRequest).to(CountProductRequest);
 
@@ -144,6 +147,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  // What the request's site may show, for every route that lists or looks up products, plans or organizations.
+  const siteScope = (c: { get<T>(id: symbol, options?: { optional: true }): T | undefined }) =>
+    new SiteScope(lazyScope(c), c.get<SiteVisibility>(CATALOGUE.SiteVisibility)!);
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
   route('/api/insurance', (c) =>
@@ -159,11 +165,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         price: c.get<CalculateProductPrice>(CATALOGUE.CalculateProductPrice),
         plans: c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
       },
-      lazyScope(c),
+      siteScope(c),
     ),
   );
-  route('/api/qppayment', (c) => paymentOfferRouter(c.get<GetProductTexts>(CATALOGUE.GetProductTexts)));
-  route('/api/documents', (c) => documentsRouter(c.get<GetProductDetail>(CATALOGUE.GetProductDetail)));
+  route('/api/qppayment', (c) => paymentOfferRouter(c.get<GetProductTexts>(CATALOGUE.GetProductTexts), siteScope(c)));
+  route('/api/documents', (c) => documentsRouter(c.get<GetProductDetail>(CATALOGUE.GetProductDetail), siteScope(c)));
   route('/api/organization', (c) =>
     organizationRouter(
       {
@@ -173,15 +179,18 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         availableToSell: c.get<ListOrganizationsAvailableToSell>(CATALOGUE.ListOrganizationsAvailableToSell),
         counts: c.get<CountOrganizationProducts>(CATALOGUE.CountOrganizationProducts),
       },
-      lazyScope(c),
+      siteScope(c),
     ),
   );
   route('/api/seguro-adicional', (c) =>
-    seguroAdicionalRouter({
-      insuranceTypes: c.get<ListInsuranceTypes>(CATALOGUE.ListInsuranceTypes),
-      availableToSell: c.get<ListOrganizationsAvailableToSell>(CATALOGUE.ListOrganizationsAvailableToSell),
-      ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
-    }),
+    seguroAdicionalRouter(
+      {
+        insuranceTypes: c.get<ListInsuranceTypes>(CATALOGUE.ListInsuranceTypes),
+        availableToSell: c.get<ListOrganizationsAvailableToSell>(CATALOGUE.ListOrganizationsAvailableToSell),
+        ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+      },
+      siteScope(c),
+    ),
   );
   route('/api/globales', (c) =>
     globalesCatalogueRouter(c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType)),
@@ -193,10 +202,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/infoplanes/seguros', (c) =>
     simulatorInsurancesRouter(c.get<SimulatorInsurances>(CATALOGUE.SimulatorInsurances)),
   );
-  route('/api/infoplanes', (c) => infoPlanesRouter(isaprePlanUseCases(c)));
-  route('/api/buscadorplanes', (c) => buscadorPlanesRouter(isaprePlanUseCases(c)));
-  route('/api/buscarplanes', (c) => buscarPlanesRouter(isaprePlanUseCases(c)));
-  route('/api/isapres', (c) => isapresRouter(isaprePlanUseCases(c)));
+  route('/api/infoplanes', (c) => infoPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
+  route('/api/buscadorplanes', (c) => buscadorPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
+  route('/api/buscarplanes', (c) => buscarPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
+  route('/api/isapres', (c) => isapresRouter(isaprePlanUseCases(c), siteScope(c)));
   // Each router's OpenAPI registration (served at /api/docs with every module's).
   for (const doc of [
     insuranceApiDoc,

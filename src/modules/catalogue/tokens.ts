@@ -56,6 +56,8 @@ export const CATALOGUE = {
   SimulatorInsurances: Symbol.for('catalogue.SimulatorInsurances'),
   /** Public (index.ts): a product or isapre plan by id or code (LookupProduct). */
   LookupProduct: Symbol.for('catalogue.LookupProduct'),
+  /** Public (index.ts): whether a product, plan or organization may be shown on a request's site (issue 24). */
+  SiteVisibility: Symbol.for('catalogue.SiteVisibility'),
   /** Port (index.ts), bound by the partners module: the CompareRestriction of a request's host. */
   CompareScope: Symbol.for('catalogue.CompareScope'),
   SearchRepository: Symbol.for('catalogue.SearchRepository'),

@@ -3,6 +3,8 @@ import { contentApiDoc } from './adapters/http.openapi.js';
 import { pagesApiDoc } from './adapters/pages-http.openapi.js';
 import { siteCallsApiDoc } from './adapters/site-calls-http.openapi.js';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_ROOT } from '../../platform/app-root.js';
 import { ContainerModule } from 'inversify';
 import { Router, type RequestHandler } from 'express';
 import { lazyGuard } from '../../platform/http/lazy-guard.js';
@@ -29,7 +31,7 @@ import { CONTENT } from './tokens.js';
 
 /** package.json's version: what GET /api/qp-version answers unless APP_VERSION says otherwise. */
 function packageVersion(): string {
-  const file = new URL('../../../package.json', import.meta.url);
+  const file = path.join(APP_ROOT, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 

@@ -13,6 +13,7 @@ import { ApplyMembershipAction } from './application/apply-membership-action.js'
 import { CancelBulkLoad } from './application/cancel-bulk-load.js';
 import { ChangePolicyStatus } from './application/change-policy-status.js';
 import { CopyPolicy } from './application/copy-policy.js';
+import { CancelPolicyForRefund } from './application/cancel-policy-for-refund.js';
 import { CreatePolicyFromSale } from './application/create-policy-from-sale.js';
 import { ManageClientOrganizations } from './application/manage-client-organizations.js';
 import { ManageInsurerSettings } from './application/manage-insurer-settings.js';
@@ -42,7 +43,7 @@ import { StreamingSpreadsheetReader } from './adapters/spreadsheet-reader.js';
 import { POLICIES, POLICIES_EVENTS_QUEUE } from './tokens.js';
 
 /**
- * The policies module's bindings (issue 11): repositories, the /api/admin routes, the bulk-load processor and the SaleCompleted consumer.
+ * The policies module's bindings (issue 11): repositories, the /api/admin routes, the bulk-load processor and the SaleCompleted and SaleRefunded consumers.
  */
 export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.Transactor).to(SequelizeTransactor);
@@ -76,6 +77,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.ReviewPolicyDocument).to(ReviewPolicyDocument);
   bind(POLICIES.UploadInsurerDocument).to(UploadInsurerDocument);
   bind(POLICIES.CreatePolicyFromSale).to(CreatePolicyFromSale);
+  bind(POLICIES.CancelPolicyForRefund).to(CancelPolicyForRefund);
   bind(POLICIES.LoadSampleCompanies).to(LoadSampleCompanies);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
@@ -131,10 +133,10 @@ export const policiesModule = new ContainerModule(({ bind }) => {
     policiesEventsProcessor(
       context.get<Sequelize>(PLATFORM.Sequelize),
       context.get<CreatePolicyFromSale>(POLICIES.CreatePolicyFromSale),
+      context.get<CancelPolicyForRefund>(POLICIES.CancelPolicyForRefund),
     ),
   );
-  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
-    eventType: 'SaleCompleted',
-    queue: POLICIES_EVENTS_QUEUE,
-  });
+  for (const eventType of ['SaleCompleted', 'SaleRefunded']) {
+    bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({ eventType, queue: POLICIES_EVENTS_QUEUE });
+  }
 });

@@ -28,6 +28,7 @@ export const POLICIES = {
   ReviewPolicyDocument: Symbol.for('policies.ReviewPolicyDocument'),
   UploadInsurerDocument: Symbol.for('policies.UploadInsurerDocument'),
   CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
+  CancelPolicyForRefund: Symbol.for('policies.CancelPolicyForRefund'),
   /** Public (index.ts): the sample companies of a fresh clone. */
   LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
 } as const;
@@ -35,6 +36,7 @@ export const POLICIES = {
 /** BullMQ queue of the bulk loads (fed by the outbox). */
 export const BULK_LOAD_QUEUE = 'policies-bulk-load';
 export const BULK_LOAD_JOB = 'bulk-load.process';
-/** BullMQ queue where the policies module receives the integration events it consumes (SaleCompleted). */
+/** BullMQ queue where the policies module receives the integration events it consumes (SaleCompleted, SaleRefunded). */
 export const POLICIES_EVENTS_QUEUE = 'policies-events';
 export const SALE_CONSUMER = 'policies.sale-completed';
+export const REFUND_CONSUMER = 'policies.sale-refunded';

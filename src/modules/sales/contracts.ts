@@ -50,8 +50,21 @@ export type SaleCompleted = IntegrationEvent<
   }
 >;
 
-/** Published when a refund requested in the back-office is confirmed by the provider. */
+/**
+ * Published (through the outbox, in the transaction that moves the payment to REFUND) when the provider confirms
+ * a refund, whether asked in the back-office or reported by its webhook. Policies cancels the sale's policy from
+ * `refundDate` and answers PolicyCanceled with the refund, which billing turns into a reversed payment, void
+ * periods and the buyer's notice.
+ */
 export type SaleRefunded = IntegrationEvent<
   'SaleRefunded',
-  { saleId: string; paymentId: string; amount: Money; refundedAt: string }
+  {
+    saleId: string;
+    paymentId: string;
+    amount: Money;
+    /** The instant the refund was confirmed (ISO). */
+    refundedAt: string;
+    /** Its Chilean calendar day ('YYYY-MM-DD'): the day the cover ends. */
+    refundDate: string;
+  }
 >;

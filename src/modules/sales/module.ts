@@ -6,6 +6,8 @@ import { Router, type RequestHandler } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
+import { DEVELOPMENT_SECRETS } from '../../platform/development-secrets.js';
+import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { Logger } from '../../platform/logger.js';
 import type { QueueRegistry } from '../../platform/queue.js';
 import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
@@ -15,6 +17,7 @@ import { salesAdminRouter } from './adapters/admin-http.js';
 import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
 import { salesPublicRouter, webhookRawBody } from './adapters/http.js';
+import { confirmationMailProcessor, salesEventsProcessor } from './adapters/event-jobs.js';
 import { reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
 import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
@@ -31,15 +34,14 @@ import { ListSales } from './application/list-sales.js';
 import { PaySale } from './application/pay-sale.js';
 import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
+import { RecordSalePolicy } from './application/record-sale-policy.js';
 import { RequestRefund } from './application/request-refund.js';
 import { SaveStep } from './application/save-step.js';
+import { SendPurchaseConfirmation } from './application/send-purchase-confirmation.js';
 import { SendResumeReminder } from './application/send-resume-reminder.js';
 import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
-import { SALES } from './tokens.js';
-
-/** Development-only key of purchase links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
-const DEV_LINK_SECRET = 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion';
+import { SALES, SALES_EVENTS_QUEUE } from './tokens.js';
 
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
@@ -65,7 +67,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
       reminderDelaysMs: delays,
       providerTimeoutMs: config.PAYMENT_TIMEOUT_MS,
       reconcileAfterMs: config.RECONCILE_AFTER_MS,
-      linkSecret: linkSecret ?? DEV_LINK_SECRET,
+      linkSecret: linkSecret ?? DEVELOPMENT_SECRETS.SALES_LINK_SECRET,
     };
   });
   bind(SALES.PaymentProviders).toDynamicValue((context) =>
@@ -85,6 +87,8 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);
   bind(SALES.GetProductForm).to(GetProductForm);
   bind(SALES.SetProductForms).to(SetProductForms);
+  bind(SALES.RecordSalePolicy).to(RecordSalePolicy);
+  bind(SALES.SendPurchaseConfirmation).to(SendPurchaseConfirmation);
   bind<PaymentOptions>(PAYMENT_OPTIONS).toDynamicValue((context) =>
     paymentOptions(context.get<Config>(PLATFORM.Config), context.get<PaymentProviders>(SALES.PaymentProviders)),
   );
@@ -134,6 +138,20 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),
+  );
+  // The purchase confirmation: PolicyActivated (of an online sale) -> the sale keeps the policy -> one e-mail.
+  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+    eventType: 'PolicyActivated',
+    queue: SALES_EVENTS_QUEUE,
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    salesEventsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<RecordSalePolicy>(SALES.RecordSalePolicy),
+    ),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    confirmationMailProcessor(context.get<SendPurchaseConfirmation>(SALES.SendPurchaseConfirmation)),
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reconcileProcessor(

@@ -20,8 +20,16 @@ export const SALES = {
   HandlePaymentReturn: Symbol.for('sales.HandlePaymentReturn'),
   GetProductForm: Symbol.for('sales.GetProductForm'),
   SetProductForms: Symbol.for('sales.SetProductForms'),
+  RecordSalePolicy: Symbol.for('sales.RecordSalePolicy'),
+  SendPurchaseConfirmation: Symbol.for('sales.SendPurchaseConfirmation'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
 export const SALES_REMINDER_QUEUE = 'sales-reminders';
 export const SALES_RECONCILE_QUEUE = 'sales-reconcile';
+/** Where sales receives the integration events it consumes (PolicyActivated). */
+export const SALES_EVENTS_QUEUE = 'sales-events';
+export const POLICY_CONSUMER = 'sales.policy-activated';
+/** The buyer's purchase confirmation e-mails, fed by the outbox. */
+export const SALES_MAIL_QUEUE = 'sales-mail';
+export const CONFIRMATION_JOB = 'sale.confirmation-email';

@@ -89,7 +89,7 @@ describe('HTTP API with Redis unreachable', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 1: the Redis connection never comes up.
-    runtime = await createTestRuntime({ REDIS_URL: 'redis://127.0.0.1:1' });
+    runtime = await createTestRuntime({ REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN: 'x'.repeat(32) });
   });
   afterAll(() => runtime.dispose());
 
@@ -105,7 +105,10 @@ describe('HTTP API with Redis unreachable', () => {
   });
 
   it('still serves /metrics, without queue counts', async () => {
-    const response = await request(runtime.createHttpApp()).get('/metrics').expect(200);
+    const response = await request(runtime.createHttpApp())
+      .get('/metrics')
+      .set('Authorization', `Bearer ${'x'.repeat(32)}`)
+      .expect(200);
     expect(response.text).toContain('outbox_pending_messages');
     expect(response.text).not.toMatch(/^bullmq_queue_jobs\{/m);
   });

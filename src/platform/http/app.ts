@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
-import { trackRoute, type Metrics } from '../metrics.js';
+import { metricsAccess, trackRoute, type Metrics } from '../metrics.js';
 import { accessLog } from './access-log.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
 import { requestContext } from './request-context.js';
@@ -15,6 +15,8 @@ export interface AppOptions {
   logger: Logger;
   /** Prometheus metrics: times every response and serves GET /metrics. */
   metrics?: Metrics;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it /metrics answers 404 here. */
+  metricsToken?: string;
   /** Express 'trust proxy': how many proxy hops, or which addresses, may set X-Forwarded-For. */
   trustProxy?: boolean | number | string | string[];
   routes: HttpRoute[];
@@ -36,6 +38,8 @@ export interface RenderedPage {
   head?: string;
   /** Replaces the template's static shell (#root) with the page rendered by the server. */
   app?: ServerRenderedApp;
+  /** The page's HTTP status when the renderer knows better than the route table (a page hidden on the host). */
+  status?: number;
 }
 
 /** A page the server rendered whole, which the browser hydrates (web/src/entry-server.tsx, main.tsx). */
@@ -96,7 +100,7 @@ export function trustProxySetting(value: string): boolean | number | string {
   return trimmed;
 }
 
-/** The small app of a ROLE=worker process: health and metrics only. */
+/** The small app of a ROLE=worker process on its internal port: health and metrics (no token) only. */
 export function createOpsApp(options: { logger: Logger; health: Router; metrics?: Metrics }): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -130,7 +134,7 @@ export function createApp(options: AppOptions): Express {
   app.use(accessLog(options.logger));
   if (options.metrics) {
     app.use(options.metrics.httpMiddleware());
-    app.get('/metrics', options.metrics.handler());
+    app.get('/metrics', metricsAccess(options.metricsToken), options.metrics.handler());
   }
   for (const hook of options.middleware ?? []) app.use(hook);
   app.use(compression());
@@ -197,6 +201,7 @@ function mountSpa(
         'No se pudo preparar la página en el servidor; se envía la plantilla',
       );
     }
+    if (page.status) res.status(page.status);
     res.type('html').send(injectPage(template, page));
   });
 }

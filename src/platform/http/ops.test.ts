@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { Router } from 'express';
+import { Router, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
 import { createApp, trustProxySetting } from './app.js';
@@ -18,11 +19,14 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+const METRICS_TOKEN = 'token-de-metricas-de-prueba-0123456789abcdef';
+const scrape = (app: Express) => request(app).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+
 describe('operations: /metrics and the worker listener on real Postgres and Redis', () => {
   let runtime: TestRuntime;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
+    runtime = await createTestRuntime({ METRICS_TOKEN });
     const deadline = Date.now() + 30_000;
     while (runtime.redis.status !== 'ready' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -41,7 +45,7 @@ describe('operations: /metrics and the worker listener on real Postgres and Redi
       `INSERT INTO outbox_messages (queue, job_name, payload, created_at) VALUES ('ops-test', 'x', '{}', now() - interval '120 seconds')`,
     );
 
-    const response = await request(app).get('/metrics').expect(200);
+    const response = await scrape(app).expect(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.text;
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/globales/uf', status_code: '200' })).toBe(
@@ -57,6 +61,34 @@ describe('operations: /metrics and the worker listener on real Postgres and Redi
     expect(sample(text, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(119);
     expect(sample(text, 'bullmq_queue_jobs', { queue: 'leads-email', state: 'waiting' })).toBe(0);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('serves /metrics on the public port only to a scraper with the bearer token (issue 24)', async () => {
+    const app = runtime.createHttpApp();
+    const anonymous = await request(app).get('/metrics').expect(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+    expect(anonymous.body.error.code).toBe('UNAUTHORIZED');
+    expect(anonymous.text).not.toContain('process_cpu_seconds_total');
+    await request(app).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}x`).expect(401);
+    await request(app).get('/metrics').set('Authorization', 'Bearer corto').expect(401);
+    await request(app).get('/metrics').set('Authorization', METRICS_TOKEN).expect(401);
+    expect((await scrape(app).expect(200)).text).toContain('process_cpu_seconds_total');
+  });
+
+  it('answers 404 for /metrics on the public port when no METRICS_TOKEN is configured', async () => {
+    const app = createApp({
+      logger: createLogger('silent'),
+      metrics: runtime.metrics,
+      routes: [],
+      jsonBodyLimit: '10kb',
+    });
+    const response = await request(app).get('/metrics').set('Authorization', 'Bearer cualquiera').expect(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+    expect(response.text).not.toContain('process_cpu_seconds_total');
+  });
+
+  it('rejects a METRICS_TOKEN shorter than 32 characters', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('serves health and metrics on the worker listener, nothing else', async () => {

@@ -2,9 +2,18 @@ import type { Job } from 'bullmq';
 import { z } from 'zod';
 import type { Mailer, JobProcessor } from '../../../platform/tokens.js';
 import type { SendReminder } from '../application/send-reminder.js';
+import { REFUND_NOTICE_JOB } from '../application/void-refunded-policy.js';
+import { refundNoticeEmail } from '../domain/refund.js';
 import { BILLING_EMAIL_QUEUE } from '../tokens.js';
 
 const reminderPayload = z.object({ reminderId: z.number().int().positive(), retry: z.boolean().optional() });
+const refundNoticePayload = z.object({
+  to: z.string().min(3),
+  policyNumber: z.string(),
+  refundDate: z.string(),
+  amount: z.object({ amount: z.string(), currency: z.string() }),
+  paymentId: z.string(),
+});
 const preinvoicePayload = z.object({
   preinvoiceId: z.number().int().positive(),
   organizationId: z.number().int().optional(),
@@ -14,7 +23,7 @@ const preinvoicePayload = z.object({
   requestedAt: z.string(),
 });
 
-/** Billing's e-mail jobs (relayed from the outbox): arrears reminders and pre-invoice update requests to staff. */
+/** Billing's e-mail jobs (relayed from the outbox): arrears reminders, refund notices to buyers, pre-invoice update requests to staff. */
 export function billingEmailProcessor(deps: {
   sendReminder: SendReminder;
   mailer: Mailer;
@@ -29,6 +38,16 @@ export function billingEmailProcessor(deps: {
         const { reminderId } = reminderPayload.parse(job.data);
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         return deps.sendReminder.execute(reminderId, { lastAttempt });
+      }
+      if (job.name === REFUND_NOTICE_JOB) {
+        const data = refundNoticePayload.parse(job.data);
+        // One notice per refunded payment, whatever retries or re-deliveries happen.
+        const sent = await deps.mailer.send({
+          to: data.to,
+          ...refundNoticeEmail(data),
+          idempotencyKey: `billing-refund-notice-${data.paymentId}`,
+        });
+        return sent.sent ? 'sent' : 'already-sent';
       }
       if (job.name === 'preinvoice-update-request') {
         const data = preinvoicePayload.parse(job.data);

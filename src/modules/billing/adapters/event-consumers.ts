@@ -13,6 +13,7 @@ import type { CancelPolicyPeriods } from '../application/cancel-policy-periods.j
 import type { OpenPolicyPeriods } from '../application/open-policy-periods.js';
 import type { LedgerFactory } from '../application/ports.js';
 import type { RecordInsuredChange } from '../application/record-insured-change.js';
+import type { VoidRefundedPolicy } from '../application/void-refunded-policy.js';
 import { BILLING_CONSUMER, BILLING_EVENTS_QUEUE } from '../tokens.js';
 
 /** The events billing consumes, each delivered to billing's own queue by the publisher's outbox rows. */
@@ -33,6 +34,7 @@ export interface BillingEventHandlers {
   openPeriods: OpenPolicyPeriods;
   insured: RecordInsuredChange;
   cancel: CancelPolicyPeriods;
+  refund: VoidRefundedPolicy;
   sale: ApplySaleCompleted;
 }
 
@@ -65,9 +67,12 @@ export function billingEventProcessor(handlers: BillingEventHandlers): JobProces
           case 'InsuredExcluded':
             await handlers.insured.excluded((event as InsuredExcluded).payload, ledger);
             return;
-          case 'PolicyCanceled':
-            await handlers.cancel.execute((event as PolicyCanceled).payload, ledger);
+          case 'PolicyCanceled': {
+            const { payload } = event as PolicyCanceled;
+            if (payload.refund) await handlers.refund.execute({ ...payload, refund: payload.refund }, ledger);
+            else await handlers.cancel.execute(payload, ledger);
             return;
+          }
           case 'SaleCompleted':
             await handlers.sale.execute((event as SaleCompleted).payload, ledger);
             return;

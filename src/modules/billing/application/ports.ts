@@ -20,6 +20,8 @@ export interface BilledPolicy {
   saleId: string | null;
   renewalOf: number | null;
   canceledAt: string | null;
+  /** The day its online sale was refunded (domain/refund.ts): periods not yet due then are void. */
+  refundedAt?: string | null;
 }
 
 export interface StoredPeriod {
@@ -71,6 +73,9 @@ export interface BillingLedger {
   findPolicies(policyIds: number[]): Promise<BilledPolicy[]>;
   findPolicyBySale(saleId: string): Promise<BilledPolicy | null>;
   setCanceled(policyId: number, canceledAt: string): Promise<void>;
+  setRefunded(policyId: number, refundedAt: string): Promise<void>;
+  /** Marks the provider payment (by its external id) reversed; answers its period, or null when none is live. */
+  reversePayment(externalId: string): Promise<{ periodId: number } | null>;
   upsertInsured(
     policyId: number,
     insuredId: number,
@@ -157,6 +162,8 @@ export interface ReminderToSend {
   period: StoredPeriod;
   policyNumber: string;
   organizationName: string | null;
+  /** The policy's sale was refunded: it is chased no more (domain/refund.ts). */
+  policyRefunded?: boolean;
 }
 
 export type FilePurpose = 'payment-receipt' | 'tax-document-pdf' | 'tax-document-xml';

@@ -1,12 +1,16 @@
 import { amountInClp, periodAmount, type Coverage } from '../domain/amounts.js';
 import { compare, fraction } from '../domain/decimal.js';
+import { voidedByRefund } from '../domain/refund.js';
 import { settlePeriods } from '../domain/settlement.js';
 import { replacesUf } from '../domain/uf-conversion.js';
 import type { BilledPolicy, BillingLedger, SalePaymentFacts, StoredPeriod } from './ports.js';
 
-/** Whether a period is owed at all: a cancelled policy owes nothing for periods from its cancellation on. */
-export const isBillable = (policy: BilledPolicy, period: { startDate: string }) =>
-  !(policy.canceledAt !== null && period.startDate >= policy.canceledAt);
+/**
+ * Whether a period is owed at all: a cancelled policy owes nothing for periods from its cancellation on, and a
+ * refunded one nothing for periods not yet due on the refund day (domain/refund.ts).
+ */
+export const isBillable = (policy: BilledPolicy, period: { startDate: string; dueDate: string }) =>
+  !(policy.canceledAt !== null && period.startDate >= policy.canceledAt) && !voidedByRefund(period, policy.refundedAt);
 
 const sameDecimal = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : compare(fraction(a), fraction(b)) === 0;

@@ -28,7 +28,8 @@ export class SendReminder {
       const reminder = await ledger.reminderForSend(reminderId);
       if (!reminder) return 'not-found';
       if (reminder.status === 'SENT') return 'already-sent';
-      if (reminder.period.status === 'PAID' || reminder.period.status === 'NA') return 'not-needed';
+      if (reminder.period.status === 'PAID' || reminder.period.status === 'NA' || reminder.policyRefunded)
+        return 'not-needed';
       const mail = arrearsReminderEmail({
         count: reminder.count as ArrearsReminderCount,
         policyNumber: reminder.policyNumber,

@@ -14,6 +14,7 @@ import {
   type Profile,
 } from '../../pricing/index.js';
 import { findOrganization } from '../domain/catalogue-keys.js';
+import { isOrganizationVisible, type CompareRestriction } from '../domain/compare.js';
 import { CatalogueBadRequestError } from '../domain/errors.js';
 import { appliedPlanOrder, type PlanFilter, type PlanOrder, type PlanSearchResponse } from '../domain/plan-search.js';
 import { planCareCost } from '../domain/plan-views.js';
@@ -53,7 +54,12 @@ export interface PlanQuery {
   /** A catalogue product (code) the simulator adds to every plan, or null. */
   insurance: string | null;
   uuid: string | null;
+  /** Set by the server, never by the caller: the isapres the request's site may show (a partner's). */
+  restriction?: CompareRestriction | null;
 }
+
+/** No organization has id 0: an isapre filter of only this matches no plan. */
+const NO_ISAPRE = 0;
 
 /** An organization's id by a loose key (id, code, URL segment, name); a 400 in Spanish when unknown. */
 function organizationId(
@@ -65,6 +71,20 @@ function organizationId(
   const found = findOrganization(list, value, type);
   if (!found) throw new CatalogueBadRequestError(`${message}: ${value}.`);
   return found.id;
+}
+
+/** The isapres asked for, kept to those the site may show (none asked: all the site may show). */
+function siteIsapres(
+  list: readonly OrganizationRow[],
+  asked: number[],
+  restriction: CompareRestriction | null,
+): number[] {
+  if (!restriction) return asked;
+  const allowed = list
+    .filter((o) => o.organizationType === 'ISAPRE' && isOrganizationVisible(restriction, o))
+    .map((o) => o.id);
+  const kept = asked.length > 0 ? asked.filter((id) => allowed.includes(id)) : allowed;
+  return kept.length > 0 ? kept : [NO_ISAPRE];
 }
 
 /**
@@ -96,7 +116,11 @@ export class CompareIsaprePlans {
       organizationId(list, value, null, 'Prestador desconocido'),
     );
     const filter: PlanFilter = {
-      isapres: query.organizations.map((value) => organizationId(list, value, 'ISAPRE', 'Isapre desconocida')),
+      isapres: siteIsapres(
+        list,
+        query.organizations.map((value) => organizationId(list, value, 'ISAPRE', 'Isapre desconocida')),
+        query.restriction ?? null,
+      ),
       modalities: query.planTypes,
       clinics,
       minHospitalPct: query.minHospitalPct,

@@ -1,11 +1,12 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { organizationPath, productPath } from '../domain/product-paths.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import type { FindOrganization } from './find-organization.js';
 import type { GetProductDetail } from './get-product-detail.js';
-import type { CatalogueReader } from './ports.js';
+import type { CatalogueReader, CompareScope } from './ports.js';
+import type { SiteVisibility } from './site-visibility.js';
 
 /** What a product detail page's `<head>` shows: the data behind GET /api/insurance/{id}/seo and /faq. */
 export interface ProductPageFacts {
@@ -26,6 +27,13 @@ export interface OrganizationPageFacts {
   name: string;
   typeAlias: string;
   organizationType: string;
+}
+
+/** The catalogue entries a site page is about (its address's organization segment, product slug code, plan). */
+export interface PageCatalogueKeys {
+  organization?: string;
+  product?: string;
+  plan?: string;
 }
 
 /** The pages the catalogue gives the site: the sitemap's lists. */
@@ -50,7 +58,28 @@ export class SitePages {
     @inject(CATALOGUE.Snapshots) private readonly snapshots: CatalogueSnapshots,
     @inject(CATALOGUE.GetProductDetail) private readonly productDetail: GetProductDetail,
     @inject(CATALOGUE.FindOrganization) private readonly organizations: FindOrganization,
+    @inject(CATALOGUE.SiteVisibility) private readonly visibility: SiteVisibility,
+    // Bound by the partners module; absent (a catalogue without partners) means every site shows everything.
+    @inject(CATALOGUE.CompareScope) @optional() private readonly scope: CompareScope | undefined,
   ) {}
+
+  /**
+   * Whether a page about these entries exists on the request's host (issue 24): on a partner sub-domain,
+   * not for a product, plan or organization outside its allowed organizations (the rule of the API).
+   */
+  async shownOnSite(host: string | undefined, keys: PageCatalogueKeys): Promise<boolean> {
+    const restriction = (await this.scope?.restrictionFor(host)) ?? null;
+    if (!restriction) return true;
+    try {
+      if (keys.organization) await this.visibility.assertOrganization(keys.organization, restriction);
+      if (keys.product) await this.visibility.assertProduct(keys.product, restriction);
+      if (keys.plan) await this.visibility.assertPlan(keys.plan, restriction);
+      return true;
+    } catch (error) {
+      if (error instanceof CatalogueNotFoundError) return false;
+      throw error;
+    }
+  }
 
   async product(code: string): Promise<ProductPageFacts | undefined> {
     try {

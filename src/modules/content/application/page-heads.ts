@@ -12,6 +12,7 @@ import {
   routeHead,
   type PageHead,
 } from '../domain/site-head.js';
+import { pageCatalogueKeys } from '../domain/page-catalogue-keys.js';
 import { matchSiteRoute, normalizeSitePath } from '../domain/site-routes.js';
 import type { SiteCatalogue } from './ports.js';
 
@@ -52,5 +53,18 @@ export class PageHeads {
   async execute(pathname: string): Promise<string> {
     const { head, canonicalPath } = await this.headOf(pathname);
     return headHtml(head, this.absolute(canonicalPath));
+  }
+
+  /**
+   * The page as a host sees it (issue 24): on a partner's sub-domain a page about a product, plan or
+   * organization outside its allowed organizations does not exist there (the not-found head, hidden).
+   */
+  async forHost(pathname: string, host: string | undefined): Promise<{ head: string; hidden: boolean }> {
+    const match = matchSiteRoute(pathname);
+    const keys = match && pageCatalogueKeys(match.route.id, match.params);
+    if (keys && !(await this.catalogue.shownOnSite(host, keys))) {
+      return { head: headHtml(NOT_FOUND_HEAD, this.absolute(`/${normalizeSitePath(pathname)}`)), hidden: true };
+    }
+    return { head: await this.execute(pathname), hidden: false };
   }
 }

@@ -49,7 +49,7 @@ export interface SiteMessages {
 }
 
 /** What the content module reads from the catalogue for the pages' heads and the sitemap (its facade). */
-export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths'>;
+export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths' | 'shownOnSite'>;
 
 /** Where the company's details live (one record, edited in the back-office). */
 export interface CompanyDetailsStore {

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT } from '../../../platform/app-root.js';
 import type { Config } from '../../../platform/config.js';
 
 export interface JwtSecrets {
   access: string;
   refresh: string;
 }
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /**
  * JWT_ACCESS_SECRET / JWT_REFRESH_SECRET from config. Outside production, when unset, they are generated
@@ -20,7 +18,7 @@ export function resolveJwtSecrets(config: Config): JwtSecrets {
   if (config.JWT_ACCESS_SECRET && config.JWT_REFRESH_SECRET) {
     return { access: config.JWT_ACCESS_SECRET, refresh: config.JWT_REFRESH_SECRET };
   }
-  const file = path.resolve(ROOT, config.DATA_DIR, 'jwt-secrets.json');
+  const file = path.resolve(APP_ROOT, config.DATA_DIR, 'jwt-secrets.json');
   let stored: Partial<JwtSecrets> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<JwtSecrets>;
   const secrets = {

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Router } from 'express';
 import { z } from 'zod';
+import { APP_ROOT } from '../../../platform/app-root.js';
 import { notFound } from '../../../platform/errors.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { ResolvePartnerSite } from '../application/resolve-partner-site.js';
 import { embedSnippet } from '../domain/partner.js';
 
 /** The example host page of the repository (examples/partner-host/index.html). */
-export const EXAMPLE_HOST_PAGE = new URL('../../../../examples/partner-host/index.html', import.meta.url);
+export const EXAMPLE_HOST_PAGE = path.join(APP_ROOT, 'examples/partner-host/index.html');
 
 const query = z.object({
   socio: z.string().max(63).default('demo'),

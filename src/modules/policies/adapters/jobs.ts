@@ -3,11 +3,12 @@ import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { handleOnce } from '../../../platform/outbox/integration-events.js';
 import type { JobProcessor } from '../../../platform/tokens.js';
-import type { SaleCompleted } from '../../sales/index.js';
+import type { SaleCompleted, SaleRefunded } from '../../sales/index.js';
+import type { CancelPolicyForRefund } from '../application/cancel-policy-for-refund.js';
 import type { CreatePolicyFromSale } from '../application/create-policy-from-sale.js';
 import type { ProcessBulkLoad } from '../application/process-bulk-load.js';
 import type { Tx } from '../application/ports.js';
-import { BULK_LOAD_QUEUE, POLICIES_EVENTS_QUEUE, SALE_CONSUMER } from '../tokens.js';
+import { BULK_LOAD_QUEUE, POLICIES_EVENTS_QUEUE, REFUND_CONSUMER, SALE_CONSUMER } from '../tokens.js';
 
 const loadJob = z.object({ loadId: z.number().int().positive() });
 
@@ -33,12 +34,40 @@ const saleCompleted = z.object({
   payload: z.object({ saleId: z.string().min(1) }).passthrough(),
 });
 
-/** The integration events the policies module consumes: SaleCompleted becomes an individual policy, once. */
-export function policiesEventsProcessor(sequelize: Sequelize, createFromSale: CreatePolicyFromSale): JobProcessor {
+const saleRefunded = z.object({
+  eventId: z.string().min(1),
+  type: z.literal('SaleRefunded'),
+  occurredAt: z.string(),
+  payload: z.object({
+    saleId: z.string().min(1),
+    paymentId: z.string().min(1),
+    amount: z.object({ amount: z.string(), currency: z.enum(['CLP', 'UF', 'USD', 'PEN']) }),
+    refundedAt: z.string(),
+    refundDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+});
+
+/**
+ * The integration events the policies module consumes, each once (keyed by its event id): SaleCompleted becomes
+ * an individual policy; SaleRefunded cancels it (a refund seen before its policy exists fails and is retried).
+ */
+export function policiesEventsProcessor(
+  sequelize: Sequelize,
+  createFromSale: CreatePolicyFromSale,
+  cancelForRefund: CancelPolicyForRefund,
+): JobProcessor {
   return {
     queue: POLICIES_EVENTS_QUEUE,
     concurrency: 2,
     async process(job: Job) {
+      if (job.name === 'SaleRefunded') {
+        const event = saleRefunded.parse(job.data) as SaleRefunded;
+        let outcome = 'already-handled';
+        await handleOnce(sequelize, REFUND_CONSUMER, event, async (transaction) => {
+          outcome = await cancelForRefund.execute(transaction as unknown as Tx, event);
+        });
+        return outcome;
+      }
       if (job.name !== 'SaleCompleted') return 'ignored';
       const event = saleCompleted.parse(job.data) as unknown as SaleCompleted;
       const handled = await handleOnce(sequelize, SALE_CONSUMER, event, async (transaction) => {

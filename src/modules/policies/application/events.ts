@@ -41,6 +41,7 @@ export type InsuredExcludedPayload = {
 export type PolicyCanceledPayload = {
   policyId: number;
   canceledAt: string;
+  refund?: { saleId: string; paymentId: string; amount: Money; refundDate: string };
 };
 
 export function policyActivated(

@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   renewal: 'Creada como renovación',
   renewed: 'Renovada',
   sale: 'Creada por una venta en línea',
+  refund: 'Cancelada por devolución del pago',
   'add-insured': 'Alta individual',
   'upload-file': 'Documento subido',
   'document-review': 'Revisión de documento',

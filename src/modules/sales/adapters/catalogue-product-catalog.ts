@@ -35,6 +35,7 @@ export class CatalogueProductCatalog implements ProductCatalog {
       code: card.productCode,
       name: card.displayName,
       insurerId: card.organization?.id ?? null,
+      insurerName: card.organization?.name ?? null,
       upperType: card.upperType.name,
       insuranceType: card.insuranceType.name,
       organizationType: card.organization?.organizationType ?? 'ASEGURADORA',

@@ -49,6 +49,7 @@ const saleParams = z.object({ id: z.string().meta({ description: 'Id de la venta
 
 const paymentOptionsSchema = z
   .object({
+    testMode: z.boolean().meta({ description: 'No se cobra dinero real (proveedor de prueba o PAYMENT_TEST_MODE)' }),
     card: z
       .object({
         provider: z.enum(PROVIDERS),

@@ -42,6 +42,9 @@ export const paySchema = z.object({
   paymentType: z.string().trim().min(1, 'Elige un medio de pago.').max(60),
   provider: z.string().trim().max(40).nullish(),
   token: z.string().trim().max(2000).nullish(),
+  // MercadoPago's Card Payment Brick answers these with the token (its payment needs them).
+  paymentMethodId: z.string().trim().max(40).nullish(),
+  issuerId: z.union([z.string().trim().max(40), z.number().int().transform(String)]).nullish(),
 });
 
 const saleToken = (req: Request) => req.header('x-sale-token')?.trim() || undefined;
@@ -77,6 +80,7 @@ export function paymentJson(payment: PaymentRecord) {
     ...(payment.redirectUrl ? { redirectUrl: payment.redirectUrl } : {}),
     ...(payment.challenge && payment.status === 'PENDING' ? { challenge: payment.challenge } : {}),
     ...(payment.cardLast4 ? { card: { brand: payment.cardBrand, last4: payment.cardLast4 } } : {}),
+    ...(payment.providerReference ? { providerReference: payment.providerReference } : {}),
     createdAt: payment.createdAt,
     paidAt: payment.paidAt,
   };
@@ -93,6 +97,8 @@ function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
     periodicityMonths: sale.periodicityMonths,
     steps: stepsJson(sale, true),
     payments: payments.map(paymentJson),
+    /** The issued policy (null until policies has issued it): the Confirmacion page's summary (domain/purchase-summary.ts). */
+    policy: sale.policy ?? null,
     createdAt: sale.createdAt,
     completedAt: sale.completedAt,
   };

@@ -20,16 +20,23 @@ export function withSources(csp: string, additions: Record<string, readonly stri
   return directives.join(';');
 }
 
+/** The purchase's pages (/Compra-Online/..., any capitalisation: the site redirects it to this one). */
+export const isPurchasePage = (path: string): boolean => /^\/compra-online(\/|$)/i.test(path);
+
 /**
- * The site's pages may load the configured payment providers' browser libraries, call their APIs and
- * post to Webpay's form (spec 03 §4): the policy the security headers set is widened by those origins.
- * Every page, since the site moves to the purchase without reloading.
+ * The purchase's pages may load the configured payment providers' browser libraries, call their APIs
+ * and post to Webpay's form (spec 03 §4): their policy is widened by those origins, and no other page's
+ * is (a script of a provider cannot run on the rest of the site). The payment step reloads itself when
+ * the document was not loaded as a purchase page (a client-side move from the results).
  */
-export function providerCspMiddleware(additions: Record<string, readonly string[]>): RequestHandler {
+export function providerCspMiddleware(
+  additions: Record<string, readonly string[]>,
+  applies: (path: string) => boolean = isPurchasePage,
+): RequestHandler {
   const cache = new Map<string, string>();
   const empty = Object.values(additions).every((sources) => sources.length === 0);
-  return (_req, res, next) => {
-    if (empty) return next();
+  return (req, res, next) => {
+    if (empty || !applies(req.path)) return next();
     const csp = res.getHeader('Content-Security-Policy');
     if (typeof csp === 'string') {
       let widened = cache.get(csp);

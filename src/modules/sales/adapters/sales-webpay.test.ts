@@ -68,7 +68,7 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
   }
 
   /** The buyer's button on Webpay's form, and where Webpay sends the browser then (not followed). */
-  async function decide(token: string, outcome: 'approve' | 'reject' | 'abort' | 'timeout') {
+  async function decide(token: string, outcome: 'approve' | 'reject' | 'abort' | 'timeout' | 'error') {
     return fetch(`${webpay.url}/webpayserver/decide`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -112,14 +112,16 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
     await webpay?.close();
   });
 
-  it('the payment step offers Webpay; the site may post to its form (CSP form-action)', async () => {
+  it('the payment step offers Webpay', async () => {
     const options = await request(app).get('/api/sales/payment-options');
     expect(options.body.data).toEqual({
       card: null,
       webpay: true,
       transfer: { paymentType: 'transfer-one-time-non-automated' },
+      testMode: false,
     });
-    expect(options.headers['content-security-policy']).toMatch(new RegExp(`form-action 'self' ${webpay.url}`));
+    // The purchase's pages (built site, tests/e2e/sales-providers.test.ts) get Webpay's origin; the API not.
+    expect(options.headers['content-security-policy']).not.toContain(webpay.url);
   });
 
   it('approved: Webpay returns with token_ws (GET), the server commits once and sends the buyer to Confirmacion', async () => {
@@ -195,6 +197,22 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
     const retry = await goToWebpay(s);
     await backToUs(await decide(retry.token, 'approve'));
     expect((await sale(s)).body.data.status).toBe('OK');
+  });
+
+  it("back from the form's error page (token_ws with TBK_TOKEN): VOID without a commit, its own advice", async () => {
+    const s = await startSale(app, productCode);
+    await fillSteps(app, s);
+    const { paymentId, token } = await goToWebpay(s);
+    const back = await backToUs(await decide(token, 'error'));
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/Compra-Online/${productCode}/Confirmacion?pago=${paymentId}`);
+    expect((await sale(s)).body.data.payments[0]).toMatchObject({
+      status: 'VOID',
+      errorCode: 'TBK_FORM_ERROR',
+      message: 'Webpay no pudo procesar el pago; no se hizo ningún cargo.',
+      advice: 'Revisa los datos e inténtalo nuevamente.',
+    });
+    expect(webpay.transactions.get(token)!.commits).toBe(0);
   });
 
   it('the form expired (TBK_ORDEN_COMPRA and TBK_ID_SESION only): VOID with the timeout advice; a forged return is refused', async () => {

@@ -21,6 +21,8 @@ export interface PayInput {
   paymentType: string;
   provider?: string | null;
   token?: string | null;
+  paymentMethodId?: string | null;
+  issuerId?: string | null;
 }
 
 /** Error 4292 of spec 03 §8: the payment call needs an Idempotency-Key header. */
@@ -132,6 +134,8 @@ export class PaySale {
         paymentType: type,
         amount: costs.amount,
         token: input.token?.trim() || null,
+        paymentMethodId: input.paymentMethodId?.trim() || null,
+        issuerId: input.issuerId?.trim() || null,
         buyerEmail: sale.buyerEmail,
         description: sale.productName ?? sale.productCode,
         // Providers with their own payment page (Webpay) send the buyer back here (HandlePaymentReturn).

@@ -10,6 +10,8 @@ export interface ProductForSale {
   code: string;
   name: string;
   insurerId: number | null;
+  /** The insurer's display name (shown in the purchase summary). */
+  insurerName?: string | null;
   upperType: string;
   insuranceType: string;
   organizationType: string;
@@ -60,6 +62,14 @@ export interface SaleRecord {
   createdAt: string;
   updatedAt: string;
   steps: Record<string, { data: Record<string, unknown>; updatedAt: string }>;
+  /** Learnt from policies' PolicyActivated (null until the policy is issued): the purchase summary's facts. */
+  policy?: SalePolicyFacts | null;
+}
+
+export interface SalePolicyFacts {
+  policyNumber: string;
+  startDate: string;
+  insurerName: string | null;
 }
 
 export interface PaymentRecord {
@@ -168,6 +178,11 @@ export interface PaymentEventRecord {
 }
 
 export interface SaleRepository {
+  /**
+   * Stores the policy issued for the sale (in `tx`, the consumer's handleOnce transaction) and, the first time
+   * only, writes the confirmation e-mail job to the outbox in it. Answers whether this was the first time.
+   */
+  recordPolicy(tx: unknown, saleId: string, facts: SalePolicyFacts): Promise<boolean>;
   create(sale: NewSale): Promise<SaleRecord>;
   findById(id: string): Promise<SaleRecord | null>;
   /**
@@ -221,6 +236,12 @@ export interface ChargeRequest {
   paymentType: PaymentType;
   amount: SaleMoney;
   token: string | null;
+  /**
+   * What the card provider's browser form answered beside the token, for providers whose charge needs
+   * it (MercadoPago's Card Payment Brick: payment_method_id, issuer_id).
+   */
+  paymentMethodId?: string | null;
+  issuerId?: string | null;
   buyerEmail: string | null;
   description: string;
   returnUrl: string;

@@ -146,11 +146,13 @@ export const ISSUER_DECLINES: Readonly<Record<string, CatalogueEntry>> = {
 
 /**
  * How a buyer can come back from a provider's own payment page without paying (Webpay Plus returns
- * TBK_TOKEN when the buyer pressed "Anular", only TBK_ORDEN_COMPRA/TBK_ID_SESION when the form expired).
+ * TBK_TOKEN when the buyer pressed "Anular", only TBK_ORDEN_COMPRA/TBK_ID_SESION when the form expired,
+ * token_ws with TBK_TOKEN when the buyer came back from the form's error page).
  */
 export const RETURN_CODES: Readonly<Record<string, CatalogueEntry>> = {
   TBK_ABORTED: e('Anulaste el pago en Webpay; no se hizo ningún cargo.', 'retry'),
   TBK_TIMEOUT: e('El tiempo para pagar en Webpay se agotó; no se hizo ningún cargo.', 'retry'),
+  TBK_FORM_ERROR: e('Webpay no pudo procesar el pago; no se hizo ningún cargo.', 'retry'),
 };
 
 export const UNKNOWN_ERROR: CatalogueEntry = e('No pudimos procesar el pago.', 'retry');

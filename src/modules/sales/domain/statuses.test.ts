@@ -9,6 +9,7 @@ import {
   PAYMENT_TRANSITIONS,
   SALE_STATUSES,
   SALE_TRANSITIONS,
+  saleStatusAfterRefund,
   SUBSCRIPTION_STATUSES,
   transitionForm,
   transitionPayment,
@@ -102,5 +103,27 @@ describe('sale and payment state machine (spec 03 §4)', () => {
       .reverse()
       .reduce<(typeof PAYMENT_STATUSES)[number]>((s, r) => applyProviderStatus(s, r), 'PENDING');
     expect(forward).toBe(backward);
+  });
+});
+
+describe('saleStatusAfterRefund (issue 25 hole 3)', () => {
+  it('ends a paid sale cancelled without payment, and leaves an open or closed one alone', () => {
+    expect(Object.fromEntries(SALE_STATUSES.map((s) => [s, saleStatusAfterRefund(s)]))).toEqual({
+      PENDING: null,
+      OK: 'SUBS_CANCELLED_WITHOUT_PAYMENT',
+      FAIL: null,
+      SUBS_CANCELLED_SUCCESS_PAYMENT: null,
+      SUBS_CANCELLED_WITHOUT_PAYMENT: null,
+      PENDING_CANCELLATION: 'SUBS_CANCELLED_WITHOUT_PAYMENT',
+      OVERDUE: 'SUBS_CANCELLED_WITHOUT_PAYMENT',
+      CANCELLATION_REQUEST: 'SUBS_CANCELLED_WITHOUT_PAYMENT',
+    });
+  });
+
+  it('every answer is an allowed transition', () => {
+    for (const status of SALE_STATUSES) {
+      const next = saleStatusAfterRefund(status);
+      if (next) expect(canSale(status, next)).toBe(true);
+    }
   });
 });

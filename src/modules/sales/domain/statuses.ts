@@ -24,16 +24,16 @@ export const FORM_STATUSES = ['PENDING', 'COMPLETED'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /**
- * Sale: open (PENDING) until paid (OK) or given up (FAIL, e.g. refunded before activation). A declined
- * card leaves the sale PENDING so the buyer can retry. A paid subscription sale may later fall OVERDUE,
- * be asked to cancel (CANCELLATION_REQUEST → PENDING_CANCELLATION) and end cancelled with or without
- * a payment collected.
+ * Sale: open (PENDING) until paid (OK) or given up (FAIL). A declined card leaves the sale PENDING so the
+ * buyer can retry. A paid subscription sale may later fall OVERDUE, be asked to cancel (CANCELLATION_REQUEST →
+ * PENDING_CANCELLATION) and end cancelled with or without a payment collected. A refunded payment ends a paid
+ * sale cancelled without a payment (saleStatusAfterRefund).
  */
 export const SALE_TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
   PENDING: ['OK', 'FAIL', 'SUBS_CANCELLED_WITHOUT_PAYMENT'],
-  OK: ['OVERDUE', 'CANCELLATION_REQUEST', 'FAIL'],
+  OK: ['OVERDUE', 'CANCELLATION_REQUEST', 'FAIL', 'SUBS_CANCELLED_WITHOUT_PAYMENT'],
   OVERDUE: ['OK', 'CANCELLATION_REQUEST', 'SUBS_CANCELLED_WITHOUT_PAYMENT'],
-  CANCELLATION_REQUEST: ['PENDING_CANCELLATION', 'OK'],
+  CANCELLATION_REQUEST: ['PENDING_CANCELLATION', 'OK', 'SUBS_CANCELLED_WITHOUT_PAYMENT'],
   PENDING_CANCELLATION: ['SUBS_CANCELLED_SUCCESS_PAYMENT', 'SUBS_CANCELLED_WITHOUT_PAYMENT'],
   FAIL: [],
   SUBS_CANCELLED_SUCCESS_PAYMENT: [],
@@ -109,6 +109,17 @@ export function transitionSubscription(from: SubscriptionStatus, to: Subscriptio
 export function transitionForm(from: FormStatus, to: FormStatus): FormStatus {
   if (!can(FORM_TRANSITIONS, from, to)) throw new InvalidTransitionError('form', from, to);
   return to;
+}
+
+/**
+ * The sale's status once its payment is refunded (issue 25 hole 3): the buyer has the money back and the policy
+ * is cancelled, so the sale ends SUBS_CANCELLED_WITHOUT_PAYMENT (spec 03 §4: cancelled, no payment kept). Null
+ * when the sale is already closed (nothing to change).
+ */
+export function saleStatusAfterRefund(current: SaleStatus): SaleStatus | null {
+  return canSale(current, 'SUBS_CANCELLED_WITHOUT_PAYMENT') && current !== 'PENDING'
+    ? 'SUBS_CANCELLED_WITHOUT_PAYMENT'
+    : null;
 }
 
 /** A payment status no provider message can change any more. */

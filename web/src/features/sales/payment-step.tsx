@@ -6,6 +6,9 @@ import { fetchPaymentOptions, type PaymentOptions } from './api/get-payment-opti
 import { fetchSale } from './api/get-sale';
 import { paySale } from './api/pay-sale';
 import type { Sale, SalePayment } from './api/sale';
+import { loadScript } from './card/load-script';
+import { MercadoPagoBrick, type CardPaymentFormData } from './card/mercadopago-brick';
+import { loadedAsPurchasePage } from './card/purchase-document';
 import { tokenizerFor } from './card/tokenizer-for';
 import { ChallengeFrame } from './challenge-frame';
 import { INSTRUCTION_LABELS, SALE_TEXTS as T } from './texts';
@@ -73,6 +76,13 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     fetchPaymentOptions()
       .then((found) => {
         if (!live) return;
+        // A provider's script or Webpay's form needs this page's own policy: load it as a purchase page.
+        if ((found.card?.library || found.webpay) && !loadedAsPurchasePage()) {
+          window.location.reload();
+          return;
+        }
+        // Kushki's library is loaded as the step opens (only here, and only when Kushki is configured).
+        if (found.card?.library?.kind === 'kushki') loadScript(found.card.library.scriptUrl).catch(() => undefined);
         setOptions(found);
         setMethod(found.card ? 'card' : found.webpay ? 'webpay' : found.transfer ? 'transfer' : null);
       })
@@ -83,7 +93,13 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   }, []);
   const tokenizer = useMemo(() => (options?.card ? tokenizerFor(options.card) : null), [options]);
 
-  async function send(body: { paymentType: string; provider?: string; token?: string }) {
+  async function send(body: {
+    paymentType: string;
+    provider?: string;
+    token?: string;
+    paymentMethodId?: string;
+    issuerId?: string;
+  }) {
     attemptKey.current ??= newKey();
     setSending(true);
     setFailure(null);
@@ -129,6 +145,20 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     }
     void send({ paymentType: 'tdc-one-time', provider, token: tokenised.token });
   }
+
+  /** MercadoPago's Card Payment Brick answered a token: pay with it (and the card's brand). */
+  const payWithBrick = (data: CardPaymentFormData) =>
+    send({
+      paymentType: 'tdc-one-time',
+      provider: 'mercadopago',
+      token: data.token,
+      paymentMethodId: data.payment_method_id,
+      issuerId: data.issuer_id === undefined ? undefined : String(data.issuer_id),
+    });
+  const libraryUnavailable = () => {
+    const view = lookupPaymentError('2007');
+    setFailure(`${view.message} ${view.adviceText}`);
+  };
 
   const declined = failed(result);
   const transfer = result?.status === 'PENDING' && result.instructions;
@@ -249,7 +279,20 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
         </fieldset>
       )}
 
-      {method === 'card' && options?.card && (
+      {method === 'card' && options?.card?.library?.kind === 'mercadopago' && (
+        <>
+          <p className="sale-muted">{T.cardNote}</p>
+          <MercadoPagoBrick
+            scriptUrl={options.card.library.scriptUrl}
+            publicKey={options.card.library.publicKey}
+            amount={sale.amount}
+            onToken={payWithBrick}
+            onUnavailable={libraryUnavailable}
+          />
+          <div className="sale-nav">{backButton}</div>
+        </>
+      )}
+      {method === 'card' && options?.card && options.card.library?.kind !== 'mercadopago' && (
         <form className="sale-form" onSubmit={payByCard} noValidate autoComplete="off" aria-busy={sending}>
           <p className="sale-muted sale-field-wide">{T.cardNote}</p>
           {options.card.provider === 'sandbox' && (

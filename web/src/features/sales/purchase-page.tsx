@@ -7,10 +7,15 @@ import type { Sale } from './api/sale';
 import { saveStep } from './api/save-step';
 import { startSale } from './api/start-sale';
 import { PaymentStep } from './payment-step';
+import { PurchaseSummaryBox } from './purchase-summary-box';
 import { clearSession, loadSession, saveSession, sessionFromQuery, storedProfile } from './sale-session';
 import { StepForm } from './step-form';
+import { TestModeNotice } from './test-mode-notice';
 import { SALE_TEXTS as T } from './texts';
 import './sales.css';
+
+const POLICY_POLL_MS = 3000;
+const POLICY_POLLS = 10;
 
 /**
  * /Compra-Online/{productCode}/{step segment} (spec 03 §2): the purchase of one product, its steps
@@ -71,10 +76,24 @@ export default function PurchasePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productCode]);
 
+  // Paid but the policy not issued yet: look again a few times, so the summary shows its number.
+  const awaitingPolicy = !!sale && !!session && sale.status === 'OK' && !sale.policy;
+  useEffect(() => {
+    if (!awaitingPolicy || !session) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (tries > POLICY_POLLS) clearInterval(timer);
+      else void load(session.id, session.token).catch(() => undefined);
+    }, POLICY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [awaitingPolicy, session, load]);
+
   if (error) {
     return (
       <main className="container sale-page">
         <h1>{T.title}</h1>
+        <TestModeNotice />
         <p className="form-error" role="alert" data-testid="sale-error">
           {error}
         </p>
@@ -85,6 +104,7 @@ export default function PurchasePage() {
     return (
       <main className="container sale-page" aria-busy="true">
         <h1>{T.title}</h1>
+        <TestModeNotice />
         <p>{T.loading}</p>
       </main>
     );
@@ -107,6 +127,7 @@ export default function PurchasePage() {
   return (
     <main className="container sale-page">
       <h1>{T.title}</h1>
+      <TestModeNotice />
       <p className="lead" data-testid="sale-product">
         {sale.productName ?? sale.productCode}
       </p>
@@ -124,11 +145,7 @@ export default function PurchasePage() {
       <p className="sale-muted">{T.stepOf(index + 1, steps.length)}</p>
 
       {paid ? (
-        <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
-          <h2>{T.confirmedTitle}</h2>
-          <p>{T.confirmedText}</p>
-          <p className="sale-muted">N° de compra: {sale.id}</p>
-        </section>
+        <PurchaseSummaryBox sale={sale} />
       ) : current.code === 'PAYMENT' ? (
         <PaymentStep
           sale={sale}

@@ -1,6 +1,7 @@
 /** Texts of the online purchase (es-CL). */
 export const SALE_TEXTS = {
   title: 'Contratación en línea',
+  testMode: 'Modo de prueba: no se cobra dinero real',
   loading: 'Preparando tu compra…',
   genericError: 'No pudimos guardar tus datos. Intenta nuevamente.',
   startError: 'No pudimos iniciar la compra de este seguro.',
@@ -53,8 +54,10 @@ export const SALE_TEXTS = {
     'El medio de pago tardó en responder. Te avisaremos por correo en cuanto se confirme; no vuelvas a pagar.',
   transferTitle: 'Instrucciones para tu transferencia',
   transferText: 'Transfiere el monto exacto indicando la referencia. Confirmaremos tu compra al recibirla.',
-  confirmedTitle: '¡Listo! Tu compra está confirmada',
-  confirmedText: 'Te enviamos un correo con el resumen. Tu póliza se emitirá en los próximos días.',
+  confirmedMailed: 'Te enviamos este resumen por correo.',
+  confirmedMailSoon: 'Te enviaremos este resumen por correo en cuanto la aseguradora emita tu póliza.',
+  nextTitle: 'Qué sigue',
+  saleNumber: 'N° de compra',
 } as const;
 
 export const INSTRUCTION_LABELS: Record<string, string> = {

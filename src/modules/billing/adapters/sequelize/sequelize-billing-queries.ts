@@ -513,7 +513,7 @@ export class SequelizeBillingQueries implements BillingQueries {
               (SELECT array_agg(r.count) FROM billing_reminders r WHERE r.period_id = p.id AND r.kind = 'arrears') AS sent
          FROM billing_periods p JOIN billing_policies bp ON bp.policy_id = p.policy_id
          LEFT JOIN billing_sales s ON s.sale_id = bp.sale_id
-        WHERE p.status IN ('PENDING', 'PARTIAL') AND p.due_date < $1::date AND p.id > $2
+        WHERE p.status IN ('PENDING', 'PARTIAL') AND p.due_date < $1::date AND p.id > $2 AND bp.refunded_at IS NULL
         ORDER BY p.id LIMIT $3`,
       [today, afterId, limit],
     );

@@ -36,6 +36,7 @@ interface PolicyRow {
   sale_id: string | null;
   renewal_of: string | null;
   canceled_at: string | null;
+  refunded_at: string | null;
 }
 
 export interface PeriodRow {
@@ -103,6 +104,7 @@ const toPolicy = (row: PolicyRow): BilledPolicy => ({
   saleId: row.sale_id,
   renewalOf: num(row.renewal_of),
   canceledAt: row.canceled_at,
+  refundedAt: row.refunded_at,
 });
 
 export const toPeriod = (row: PeriodRow): StoredPeriod => ({
@@ -133,7 +135,7 @@ export const PERIOD_COLUMNS = `p.id, p.policy_id, p.organization_id, p.seq, p.st
   p.amount_clp, p.insured_count, p.prorated, p.paid_clp, p.credit_clp, p.credit_out_clp, p.status`;
 const POLICY_COLUMNS = `policy_id, policy_number, organization_id, organization_name, billing_email, insurer_id,
   product_id, periodicity_months, start_date::text, end_date::text, premium_amount::text, premium_currency,
-  premium_basis, sale_id, renewal_of, canceled_at::text`;
+  premium_basis, sale_id, renewal_of, canceled_at::text, refunded_at::text`;
 
 class SequelizeLedger implements BillingLedger {
   constructor(
@@ -223,6 +225,19 @@ class SequelizeLedger implements BillingLedger {
 
   async setCanceled(policyId: number, canceledAt: string): Promise<void> {
     await this.run('UPDATE billing_policies SET canceled_at = $2 WHERE policy_id = $1', [policyId, canceledAt]);
+  }
+
+  async setRefunded(policyId: number, refundedAt: string): Promise<void> {
+    await this.run('UPDATE billing_policies SET refunded_at = $2 WHERE policy_id = $1', [policyId, refundedAt]);
+  }
+
+  async reversePayment(externalId: string): Promise<{ periodId: number } | null> {
+    const [row] = await this.select<{ period_id: string }>(
+      `UPDATE billing_payments SET reversed_at = now() WHERE external_id = $1 AND reversed_at IS NULL
+       RETURNING period_id`,
+      [externalId],
+    );
+    return row ? { periodId: Number(row.period_id) } : null;
   }
 
   async upsertInsured(
@@ -424,7 +439,8 @@ class SequelizeLedger implements BillingLedger {
   async syncPaid(periodId: number): Promise<void> {
     await this.run(
       `UPDATE billing_periods SET updated_at = now(),
-         paid_clp = (SELECT COALESCE(sum(amount_clp), 0) FROM billing_payments WHERE period_id = $1)
+         paid_clp = (SELECT COALESCE(sum(amount_clp), 0) FROM billing_payments
+                     WHERE period_id = $1 AND reversed_at IS NULL)
        WHERE id = $1`,
       [periodId],
     );
@@ -592,10 +608,11 @@ class SequelizeLedger implements BillingLedger {
         to_address: string | null;
         policy_number: string;
         organization_name: string | null;
+        refunded: boolean;
       }
     >(
       `SELECT r.id AS reminder_id, r.kind, r.count, r.status AS reminder_status, r.to_address, bp.policy_number,
-              bp.organization_name, ${PERIOD_COLUMNS}
+              bp.organization_name, bp.refunded_at IS NOT NULL AS refunded, ${PERIOD_COLUMNS}
          FROM billing_reminders r JOIN billing_periods p ON p.id = r.period_id
          JOIN billing_policies bp ON bp.policy_id = p.policy_id
         WHERE r.id = $1 FOR UPDATE OF r`,
@@ -611,6 +628,7 @@ class SequelizeLedger implements BillingLedger {
       period: toPeriod(row),
       policyNumber: row.policy_number,
       organizationName: row.organization_name,
+      policyRefunded: row.refunded,
     };
   }
 

@@ -8,10 +8,10 @@ import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { GetProductTexts } from '../../application/get-product-texts.js';
 import type { ListProductCoverages } from '../../application/list-product-coverages.js';
 import type { ListProductPrestadores } from '../../application/list-product-prestadores.js';
-import type { CompareScope } from '../../application/ports.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
 import { parse } from './parse.js';
+import type { SiteScope } from './site-scope.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
 
 const NO_STORE = 'no-store';
@@ -33,12 +33,17 @@ export interface InsuranceRoutes {
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
   { compare, presenter, card, detail, texts, coverages, prestadores, price, plans }: InsuranceRoutes,
-  scope?: () => CompareScope | undefined,
+  site?: SiteScope,
 ): Router {
   const router = Router();
   const input = (req: Request) => (req.method === 'GET' ? req.query : (req.body ?? {}));
   // The site's restriction (a partner sub-domain, issue 14), applied on the server whatever the body asks.
-  const restrictionOf = async (req: Request) => (await scope?.()?.restrictionFor(req.headers.host)) ?? null;
+  const restrictionOf = async (req: Request) => (site ? await site.restriction(req) : null);
+  // Every route below that names a product (:id, :code) answers 404 for one the site may not show (issue 24).
+  if (site) {
+    router.param('id', site.productParam());
+    router.param('code', site.productParam());
+  }
 
   const compareHandler = async (req: Request, res: Response) => {
     const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
@@ -62,7 +67,7 @@ export function insuranceRouter(
   const plansHandler = async (req: Request, res: Response) => {
     const query = parse(planQuerySchema, input(req));
     res.setHeader('Cache-Control', NO_STORE);
-    res.json(await plans.execute({ ...query, profile: query.profile ?? null }));
+    res.json(await plans.execute({ ...query, profile: query.profile ?? null, restriction: await restrictionOf(req) }));
   };
   router.get('/compare/metadataPlanesPersonas', plansHandler);
   router.post('/compare/metadataPlanesPersonas', plansHandler);
@@ -181,8 +186,9 @@ export function insuranceRouter(
  * /api/qppayment/insurance-payment/{code} and …/{code}/getOffers: the payment-offer rule of spec 01 §7 §8
  * (200 with data, 204 when the product has none, 404 in Spanish for an unknown product).
  */
-export function paymentOfferRouter(texts: GetProductTexts): Router {
+export function paymentOfferRouter(texts: GetProductTexts, site?: SiteScope): Router {
   const router = Router();
+  if (site) router.param('code', site.productParam());
   const offerHandler = async (req: Request, res: Response) => {
     const code = parse(productKey, req.params.code);
     const offer = (await texts.summary(code)).paymentOffer;
@@ -205,8 +211,9 @@ export const productKey = z
   .max(120, { error: 'El id o código del seguro es demasiado largo.' });
 
 /** GET /api/documents/insurance/{id} (spec 03 §7): the product's documents (see product-documents.ts). */
-export function documentsRouter(productDetail: GetProductDetail): Router {
+export function documentsRouter(productDetail: GetProductDetail, site?: SiteScope): Router {
   const router = Router();
+  if (site) router.param('id', site.productParam());
   router.get('/insurance/:id', async (req, res) => {
     const detail = await productDetail.execute(parse(productKey, req.params.id));
     res.setHeader('Cache-Control', SHORT_CACHE);

@@ -10,9 +10,8 @@ import type { ListOrganizationsOfType } from '../../application/list-organizatio
 import type { ListOrganizationsSelling } from '../../application/list-organizations-selling.js';
 import type { ListShowcases } from '../../application/list-showcases.js';
 import type { OrganizationDto } from '../../application/organization-dto.js';
-import type { CompareScope } from '../../application/ports.js';
-import { isOrganizationVisible } from '../../domain/compare.js';
 import { parse } from './parse.js';
+import type { SiteScope } from './site-scope.js';
 import { positiveId } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
@@ -29,19 +28,23 @@ export interface OrganizationRoutes {
 /** /api/organization (spec 02 §7, spec 03 §7). */
 export function organizationRouter(
   { selling, ofType, find, availableToSell, counts }: OrganizationRoutes,
-  scope?: () => CompareScope | undefined,
+  site?: SiteScope,
 ): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', CACHE);
+    // A partner sub-domain lists only its organizations (issue 14); answers differ by host.
+    res.vary('Host');
     next();
   });
-  // A partner sub-domain lists only its organizations (issue 14); answers differ by host.
-  const visible = async <T extends OrganizationDto>(req: Request, res: Response, rows: T[]) => {
-    res.setHeader('Vary', 'Host');
-    const restriction = (await scope?.()?.restrictionFor(req.headers.host)) ?? null;
-    return restriction ? rows.filter((row) => isOrganizationVisible(restriction, row)) : rows;
-  };
+  // …and answers 404 for any other one asked by its address (issue 24).
+  if (site) {
+    router.param('code', site.organizationParam());
+    router.param('urlSegment', site.organizationParam());
+    router.param('id', site.organizationParam());
+  }
+  const visible = async <T extends OrganizationDto>(req: Request, _res: Response, rows: T[]) =>
+    site ? site.visible(req, rows) : rows;
   router.get('/seguros/tipo/:type', async (req, res) => {
     res.json({ data: await visible(req, res, await selling.execute(req.params.type)) });
   });
@@ -53,10 +56,10 @@ export function organizationRouter(
     res.json({ data: await visible(req, res, await selling.many(types)) });
   });
   router.get('/instituciones/tipo/:type', async (req, res) => {
-    res.json({ data: await ofType.execute(req.params.type) });
+    res.json({ data: await visible(req, res, await ofType.execute(req.params.type)) });
   });
   router.get('/instituciones/:type', async (req, res) => {
-    res.json({ data: await ofType.execute(req.params.type) });
+    res.json({ data: await visible(req, res, await ofType.execute(req.params.type)) });
   });
   router.get('/institucion/code/:code', async (req, res) => {
     res.json({ data: await find.byCode(req.params.code) });
@@ -64,14 +67,14 @@ export function organizationRouter(
   router.get('/institucion/:urlSegment', async (req, res) => {
     res.json({ data: await find.byUrl(req.params.urlSegment) });
   });
-  router.get('/availableToSell', async (_req, res) => {
-    res.json({ data: await availableToSell.execute() });
+  router.get('/availableToSell', async (req, res) => {
+    res.json({ data: await visible(req, res, await availableToSell.execute()) });
   });
   router.get('/availableToSell/code/:code', async (req, res) => {
-    res.json({ data: await availableToSell.execute(req.params.code) });
+    res.json({ data: await visible(req, res, await availableToSell.execute(req.params.code)) });
   });
   router.get('/availableToSell/code/:code/insuranceType/:name', async (req, res) => {
-    res.json({ data: await availableToSell.execute(req.params.code, req.params.name) });
+    res.json({ data: await visible(req, res, await availableToSell.execute(req.params.code, req.params.name)) });
   });
   router.get('/:id/countCoverageOrganizations', async (req, res) => {
     res.json({ data: await counts.coverageOrganizations(parse(positiveId(), req.params.id)) });
@@ -83,23 +86,28 @@ export function organizationRouter(
 }
 
 /** /api/seguro-adicional: additional insurance types, institutions and providers. */
-export function seguroAdicionalRouter({
-  insuranceTypes,
-  availableToSell,
-  ofType,
-}: {
-  insuranceTypes: ListInsuranceTypes;
-  availableToSell: ListOrganizationsAvailableToSell;
-  ofType: ListOrganizationsOfType;
-}): Router {
+export function seguroAdicionalRouter(
+  {
+    insuranceTypes,
+    availableToSell,
+    ofType,
+  }: {
+    insuranceTypes: ListInsuranceTypes;
+    availableToSell: ListOrganizationsAvailableToSell;
+    ofType: ListOrganizationsOfType;
+  },
+  site?: SiteScope,
+): Router {
   const router = Router();
   router.get('/tipos', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);
     res.json({ data: await insuranceTypes.execute() });
   });
-  router.get('/instituciones', async (_req, res) => {
+  router.get('/instituciones', async (req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.json({ data: await availableToSell.execute() });
+    res.vary('Host');
+    const rows = await availableToSell.execute();
+    res.json({ data: site ? await site.visible(req, rows) : rows });
   });
   router.get('/prestadores', async (_req, res) => {
     res.setHeader('Cache-Control', CACHE);

@@ -15,6 +15,7 @@ import type { ListPlanPrestaciones } from '../../application/list-plan-prestacio
 import type { ListPlanPrestadores } from '../../application/list-plan-prestadores.js';
 import { PLAN_SCORE_CRITERIA, planScoreAnalysis } from '../../domain/plan-score.js';
 import { parse } from './parse.js';
+import type { SiteScope } from './site-scope.js';
 import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
@@ -35,9 +36,12 @@ export interface IsaprePlanUseCases {
   scenarios: ListCareScenarios;
 }
 
+/** The plan a request names in its query, as given (validated by planCode). */
+const planKey = (req: Request): unknown =>
+  req.query.plan ?? req.query.codigoplan ?? req.query.codigo ?? req.query.planId;
+
 function planCode(req: Request): string {
-  const value = req.query.plan ?? req.query.codigoplan ?? req.query.codigo ?? req.query.planId;
-  const code = parse(z.string({ error: 'Falta el código del plan (plan=…)' }).min(1).max(40), value);
+  const code = parse(z.string({ error: 'Falta el código del plan (plan=…)' }).min(1).max(40), planKey(req));
   return code;
 }
 
@@ -47,8 +51,11 @@ export function infoPlanesRouter(
     IsaprePlanUseCases,
     'scenarios' | 'factors' | 'prestadores' | 'prestaciones' | 'aranceles' | 'careCost' | 'info'
   >,
+  site?: SiteScope,
 ): Router {
   const router = Router();
+  // A plan of an isapre the site may not show answers 404 (issue 24).
+  if (site) router.use(site.plan(planKey));
   // The simulator's scenarios with their reference prices (sample data with source and date).
   router.get('/escenarios', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
@@ -91,8 +98,9 @@ export function infoPlanesRouter(
   return router;
 }
 
-export function buscadorPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info'>): Router {
+export function buscadorPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info'>, site?: SiteScope): Router {
   const router = Router();
+  if (site) router.use(site.plan(planKey));
   router.get('/infoplan', async (req, res) => {
     const { profile } = parse(calculatePriceSchema, req.query);
     res.json({ data: await plans.info.execute(planCode(req), profile ?? null) });
@@ -101,8 +109,12 @@ export function buscadorPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info'>): R
 }
 
 /** POST api/buscarplanes/compare/metadataPlanesPersonas; GET api/buscarplanes/analisisypuntaje. */
-export function buscarPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info' | 'compare' | 'clinicsNear'>): Router {
+export function buscarPlanesRouter(
+  plans: Pick<IsaprePlanUseCases, 'info' | 'compare' | 'clinicsNear'>,
+  site?: SiteScope,
+): Router {
   const router = Router();
+  if (site) router.use(site.plan(planKey));
   // The plans' score (the recommended order, domain/plan-score.ts): its criteria, and with plan=… (and an
   // optional profile) that plan's figures and score.
   router.get('/analisisypuntaje', async (req, res) => {
@@ -123,7 +135,8 @@ export function buscarPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info' | 'com
   router.post('/compare/metadataPlanesPersonas', async (req, res) => {
     const query = parse(planQuerySchema, req.body ?? {});
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await plans.compare.execute({ ...query, profile: query.profile ?? null }));
+    const restriction = site ? await site.restriction(req) : null;
+    res.json(await plans.compare.execute({ ...query, profile: query.profile ?? null, restriction }));
   });
   // "Where I can be treated": clinics nearest first from a point (order distance), with their plan counts.
   router.get('/prestadores', async (req, res) => {
@@ -136,8 +149,15 @@ export function buscarPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info' | 'com
 }
 
 /** /api/isapres/{id}, /beneficios/{id}, /beneficios-plan/{plan}[/{benefit}]. */
-export function isapresRouter(plans: Pick<IsaprePlanUseCases, 'isapre' | 'isapreBenefits' | 'planBenefits'>): Router {
+export function isapresRouter(
+  plans: Pick<IsaprePlanUseCases, 'isapre' | 'isapreBenefits' | 'planBenefits'>,
+  site?: SiteScope,
+): Router {
   const router = Router();
+  if (site) {
+    router.param('id', site.organizationParam('ISAPRE'));
+    router.param('plan', site.planParam());
+  }
   router.get('/beneficios/:id', async (req, res) => {
     res.json({ data: await plans.isapreBenefits.execute(req.params.id) });
   });

@@ -16,16 +16,20 @@ export interface PaymentOptions {
   card: { provider: ProviderName; library: CardLibrary | null } | null;
   webpay: boolean;
   transfer: { paymentType: PaymentType } | null;
+  /** No real money is charged (the sandbox, or PAYMENT_TEST_MODE on a staging site): every purchase page says so. */
+  testMode: boolean;
 }
 
 const MERCADOPAGO_API = 'https://api.mercadopago.com';
 
 export function paymentOptions(config: Config, providers: PaymentProviders): PaymentOptions {
+  const testMode = config.PAYMENT_PROVIDERS === 'sandbox' || config.PAYMENT_TEST_MODE === 'true';
   if (config.PAYMENT_PROVIDERS === 'sandbox') {
     return {
       card: { provider: 'sandbox', library: null },
       webpay: false,
       transfer: { paymentType: 'transfer-one-time' },
+      testMode,
     };
   }
   let card: PaymentOptions['card'] = null;
@@ -53,6 +57,7 @@ export function paymentOptions(config: Config, providers: PaymentProviders): Pay
     transfer: {
       paymentType: providers.get('linkify') ? 'transfer-one-time' : 'transfer-one-time-non-automated',
     },
+    testMode,
   };
 }
 

@@ -106,6 +106,9 @@ export class MercadoPagoProvider implements PaymentProvider {
           token: request.token ?? undefined,
           description: request.description,
           installments: 1,
+          // Mandatory with a card token (MercadoPago's payment submission); the Brick answers them.
+          payment_method_id: request.paymentMethodId ?? undefined,
+          issuer_id: request.issuerId && /^\d+$/.test(request.issuerId) ? Number(request.issuerId) : undefined,
           external_reference: request.paymentId,
           payer: { email: request.buyerEmail ?? undefined },
           three_d_secure_mode: 'optional',

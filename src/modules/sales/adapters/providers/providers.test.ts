@@ -15,6 +15,9 @@ const charge = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   paymentType: 'tdc-one-time',
   amount: { amount: '23490', currency: 'CLP' },
   token: 'tok-ok',
+  // What MercadoPago's Card Payment Brick answers with the token of its test Mastercard.
+  paymentMethodId: 'master',
+  issuerId: '1',
   buyerEmail: 'ana@correo.cl',
   description: 'Seguro de prueba',
   returnUrl: 'http://localhost:3000/api/sales/payments/7c0a4f7e-1a2b-4c3d-9e8f-001122334455/return',
@@ -25,7 +28,7 @@ const now = () => new Date().toISOString();
 describe('MercadoPago adapter (the mercadopago SDK) against a local double of its API', () => {
   let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
   let provider: MercadoPagoProvider;
-  /** What MercadoPago.js's createCardToken sends for a card held by `holder` (its test users). */
+  /** What MercadoPago.js (the Card Payment Brick's fields) sends for a card held by `holder` (its test users). */
   const cardToken = async (holder: string, number = '5031755734530604') => {
     const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
       method: 'POST',
@@ -51,7 +54,7 @@ describe('MercadoPago adapter (the mercadopago SDK) against a local double of it
   });
   afterAll(() => double.close());
 
-  it('creates an approved payment, sending the amount, the token and an idempotency key', async () => {
+  it('creates an approved payment, sending the amount, the token, its card brand and an idempotency key', async () => {
     const token = await cardToken('APRO');
     const result = await provider.charge(charge({ token }));
     expect(result).toMatchObject({ status: 'approved' });
@@ -61,6 +64,8 @@ describe('MercadoPago adapter (the mercadopago SDK) against a local double of it
       token,
       external_reference: charge().paymentId,
       installments: 1,
+      payment_method_id: 'master',
+      issuer_id: 1,
     });
     expect(sent.headers['x-idempotency-key']).toBe(`${charge().saleId}:key-1`);
     // The same idempotency key replayed answers the first payment: MercadoPago charges once.

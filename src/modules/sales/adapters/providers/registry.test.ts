@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../platform/config.js';
+import { paymentOptions } from './browser-options.js';
 import { buildProviders } from './registry.js';
 
 const noDb = {} as Sequelize;
@@ -33,5 +34,47 @@ describe('payment providers selected by configuration', () => {
       ['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer'].map((n) => providers.get(n as never)?.name),
     ).toEqual(['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer']);
     expect(buildProviders(loadConfig({ PAYMENT_PROVIDERS: 'live' }), noDb).get('transbank')).toBeUndefined();
+  });
+});
+
+describe('payment providers in production (issue 25 hole 2)', () => {
+  const secret = (c: string) => c.repeat(40);
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db/comparador',
+    SMTP_URL: 'smtp://mail.example.cl:587',
+    PUBLIC_URL: 'https://seguros.example.cl',
+    JWT_ACCESS_SECRET: secret('a'),
+    JWT_REFRESH_SECRET: secret('r'),
+    SALES_LINK_SECRET: secret('l'),
+  };
+
+  it('never registers the sandbox: a webhook for it finds no provider, whatever its signature', () => {
+    const providers = buildProviders(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDERS: 'live',
+        TRANSBANK_COMMERCE_CODE: '597055555532',
+        TRANSBANK_API_KEY: secret('k'),
+      }),
+      noDb,
+    );
+    expect(providers.get('sandbox')).toBeUndefined();
+    expect(providers.get('transbank')?.name).toBe('transbank');
+    expect(providers.aliases).toEqual({});
+  });
+
+  it('a staging site (PAYMENT_TEST_MODE=true) has the sandbox, with its own webhook secret', () => {
+    const config = loadConfig({ ...production, PAYMENT_TEST_MODE: 'true', SANDBOX_WEBHOOK_SECRET: secret('s') });
+    const providers = buildProviders(config, noDb);
+    expect(providers.get('sandbox')?.name).toBe('sandbox');
+    expect(providers.aliases).toMatchObject({ transbank: 'sandbox' });
+    expect(paymentOptions(config, providers).testMode).toBe(true);
+  });
+
+  it('the payment options say test mode in development (sandbox) and not with live providers', () => {
+    expect(paymentOptions(loadConfig({}), buildProviders(loadConfig({}), noDb)).testMode).toBe(true);
+    const live = loadConfig({ PAYMENT_PROVIDERS: 'live', TRANSBANK_COMMERCE_CODE: '1', TRANSBANK_API_KEY: 'k' });
+    expect(paymentOptions(live, buildProviders(live, noDb)).testMode).toBe(false);
   });
 });

@@ -20,18 +20,23 @@ export const TRANSFER_INSTRUCTIONS = {
 
 /**
  * The payment providers by configuration: PAYMENT_PROVIDERS=sandbox (default) stands the sandbox in for
- * every card and transfer provider; 'live' uses the real adapters that are configured.
+ * every card and transfer provider; 'live' uses the real adapters that are configured. In production the
+ * sandbox exists only on a staging site (PAYMENT_TEST_MODE=true): nowhere else may a webhook signed with
+ * its secret mark a payment paid.
  */
 export function buildProviders(config: Config, sequelize: Sequelize): PaymentProviders {
   const providers = new Map<ProviderName, PaymentProvider>();
-  providers.set(
-    'sandbox',
-    new SandboxProvider(sequelize, {
-      webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
-      timeoutDelayMs: config.PAYMENT_TIMEOUT_MS + 1000,
-      transferInstructions: TRANSFER_INSTRUCTIONS,
-    }),
-  );
+  const sandboxAllowed = config.NODE_ENV !== 'production' || config.PAYMENT_TEST_MODE === 'true';
+  if (sandboxAllowed) {
+    providers.set(
+      'sandbox',
+      new SandboxProvider(sequelize, {
+        webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+        timeoutDelayMs: config.PAYMENT_TIMEOUT_MS + 1000,
+        transferInstructions: TRANSFER_INSTRUCTIONS,
+      }),
+    );
+  }
   providers.set('transfer', new TransferProvider(TRANSFER_INSTRUCTIONS));
   const timeoutMs = config.PAYMENT_TIMEOUT_MS;
   if (config.PAYMENT_PROVIDERS === 'live') {
@@ -70,7 +75,7 @@ export function buildProviders(config: Config, sequelize: Sequelize): PaymentPro
     }
   }
   const aliases: Partial<Record<ProviderName, ProviderName>> =
-    config.PAYMENT_PROVIDERS === 'sandbox'
+    config.PAYMENT_PROVIDERS === 'sandbox' && sandboxAllowed
       ? { kushki_ad: 'sandbox', kushki: 'sandbox', mercadopago: 'sandbox', transbank: 'sandbox', linkify: 'sandbox' }
       : {};
   return { get: (name) => providers.get(name), aliases };

@@ -124,6 +124,8 @@ export class TransbankProvider implements PaymentProvider {
     if (given && payment.reference && given !== payment.reference) {
       return { kind: 'result', result: { status: 'pending', reference: given } };
     }
+    // token_ws with TBK_TOKEN: back from the form's error page, nothing to commit ("pago inválido").
+    if (aborted && token) return { kind: 'voided', reference: aborted, code: 'TBK_FORM_ERROR' };
     if (aborted) return { kind: 'voided', reference: aborted, code: 'TBK_ABORTED' };
     if (!token) {
       // The form expired: Webpay names only the buy order, which must be this payment's.

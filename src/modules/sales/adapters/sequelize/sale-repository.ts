@@ -3,7 +3,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { newEvent, type EventPublisher } from '../../../../platform/outbox/integration-events.js';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import { CHILE_TIME_ZONE } from '../../../pricing/index.js';
+import { CHILE_TIME_ZONE, chileanDate } from '../../../pricing/index.js';
 import type {
   PaymentChallenge,
   NewPayment,
@@ -14,15 +14,22 @@ import type {
   ReminderMessage,
   SaleListQuery,
   SaleListRow,
+  SalePolicyFacts,
   SaleRecord,
   SaleRepository,
 } from '../../application/ports.js';
 import { fromMinor, toMinor, type SaleCurrency, type SaleMoney } from '../../domain/fees.js';
 import type { PaymentType, ProviderName } from '../../domain/payment-types.js';
-import { applyProviderStatus, canPayment, type PaymentStatus, type SaleStatus } from '../../domain/statuses.js';
+import {
+  applyProviderStatus,
+  canPayment,
+  saleStatusAfterRefund,
+  type PaymentStatus,
+  type SaleStatus,
+} from '../../domain/statuses.js';
 import type { SectionCode } from '../../domain/steps.js';
-import type { SaleCompleted } from '../../contracts.js';
-import { SALES_REMINDER_QUEUE } from '../../tokens.js';
+import type { SaleCompleted, SaleRefunded } from '../../contracts.js';
+import { CONFIRMATION_JOB, SALES_MAIL_QUEUE, SALES_REMINDER_QUEUE } from '../../tokens.js';
 
 /** numeric(18,4) text -> the currency's exact amount ('12000.0000' CLP -> '12000'). */
 const money = (amount: string | number, currency: string): SaleMoney => {
@@ -56,6 +63,9 @@ interface SaleRow {
   created_at: string;
   updated_at: string;
   steps: Record<string, { data: Record<string, unknown>; updatedAt: string }> | null;
+  policy_number?: string | null;
+  policy_start_date?: string | null;
+  insurer_name?: string | null;
 }
 
 interface PaymentRow {
@@ -83,7 +93,7 @@ interface PaymentRow {
   created_at: string;
 }
 
-const SALE_SELECT = `SELECT s.*, (SELECT jsonb_object_agg(st.code, jsonb_build_object('data', st.data, 'updatedAt', st.updated_at))
+const SALE_SELECT = `SELECT s.*, to_char(s.policy_start_date, 'YYYY-MM-DD') AS policy_start_date, (SELECT jsonb_object_agg(st.code, jsonb_build_object('data', st.data, 'updatedAt', st.updated_at))
     FROM sale_steps st WHERE st.sale_id = s.id) AS steps FROM sales s`;
 
 function toSale(row: SaleRow): SaleRecord {
@@ -108,6 +118,9 @@ function toSale(row: SaleRow): SaleRecord {
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     steps: row.steps ?? {},
+    policy: row.policy_number
+      ? { policyNumber: row.policy_number, startDate: row.policy_start_date!, insurerName: row.insurer_name ?? null }
+      : null,
   };
 }
 
@@ -221,6 +234,20 @@ export class SequelizeSaleRepository implements SaleRepository {
       );
     });
     return (await this.findById(saleId))!;
+  }
+
+  async recordPolicy(tx: unknown, saleId: string, facts: SalePolicyFacts): Promise<boolean> {
+    const transaction = tx as Transaction;
+    // A renewal names the same sale: the first policy is the one the buyer bought, and it is mailed once.
+    const first = await this.one<{ id: string }>(
+      `UPDATE sales SET policy_number = $2, policy_start_date = $3::date, insurer_name = $4, updated_at = now()
+        WHERE id = $1 AND policy_number IS NULL RETURNING id`,
+      [saleId, facts.policyNumber, facts.startDate, facts.insurerName],
+      transaction,
+    );
+    if (!first) return false;
+    await this.outbox.add(transaction, { queue: SALES_MAIL_QUEUE, name: CONFIRMATION_JOB, payload: { saleId } });
+    return true;
   }
 
   async setLead(saleId: string, leadId: number): Promise<void> {
@@ -405,26 +432,42 @@ export class SequelizeSaleRepository implements SaleRepository {
           completed = true;
         }
       }
-      if (applied && next === 'REFUND') {
-        // The provider confirmed a refund: policies and billing undo their side (contracts.ts SaleRefunded).
-        const now = new Date();
-        await this.events.publish(
-          transaction,
-          newEvent(
-            'SaleRefunded',
-            {
-              saleId: payment.saleId,
-              paymentId: payment.id,
-              amount: { ...payment.amount },
-              refundedAt: now.toISOString(),
-            },
-            now,
-          ),
-        );
-      }
+      if (applied && next === 'REFUND') await this.refunded(payment, transaction);
       const sale = (await this.findById(payment.saleId, transaction))!;
       return { payment, applied, completed, sale };
     });
+  }
+
+  /**
+   * The provider confirmed a refund (back-office or webhook): the sale shows it (saleStatusAfterRefund) and
+   * SaleRefunded is published in the same transaction; policies and billing undo their side (contracts.ts).
+   */
+  private async refunded(payment: PaymentRecord, transaction: Transaction): Promise<void> {
+    const sale = await this.one<{ status: SaleStatus }>(
+      'SELECT status FROM sales WHERE id = $1 FOR UPDATE',
+      [payment.saleId],
+      transaction,
+    );
+    const status = sale && saleStatusAfterRefund(sale.status);
+    if (status) {
+      await this.sequelize.query('UPDATE sales SET status = $2, updated_at = now() WHERE id = $1', {
+        bind: [payment.saleId, status],
+        transaction,
+      });
+    }
+    const now = new Date();
+    const event: SaleRefunded = newEvent(
+      'SaleRefunded',
+      {
+        saleId: payment.saleId,
+        paymentId: payment.id,
+        amount: { ...payment.amount },
+        refundedAt: now.toISOString(),
+        refundDate: chileanDate(now),
+      },
+      now,
+    );
+    await this.events.publish(transaction, event);
   }
 
   async completeWithoutPayment(

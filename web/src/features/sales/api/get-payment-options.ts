@@ -12,6 +12,8 @@ export interface PaymentOptions {
   } | null;
   webpay: boolean;
   transfer: { paymentType: string } | null;
+  /** No real money is charged (sandbox or a staging site's test mode): every purchase page says so. */
+  testMode: boolean;
 }
 
 export async function fetchPaymentOptions(): Promise<PaymentOptions> {

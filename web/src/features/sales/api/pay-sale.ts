@@ -9,7 +9,7 @@ export async function paySale(
   id: string,
   token: string,
   idempotencyKey: string,
-  body: { paymentType: string; provider?: string; token?: string },
+  body: { paymentType: string; provider?: string; token?: string; paymentMethodId?: string; issuerId?: string },
 ): Promise<SalePayment> {
   return (
     await apiPost<{ data: SalePayment }>(

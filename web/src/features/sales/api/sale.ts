@@ -32,6 +32,16 @@ export interface SalePayment {
   redirectUrl?: string;
   /** The issuer's 3-D Secure challenge (MercadoPago): the CReq is posted to its page in a frame. */
   challenge?: { url: string; creq: string };
+  /** The provider's reference of the payment (shown in the purchase summary). */
+  providerReference?: string;
+  paidAt?: string | null;
+}
+
+/** The policy issued for the sale, once policies has issued it (null before). */
+export interface SalePolicy {
+  policyNumber: string;
+  startDate: string;
+  insurerName: string | null;
 }
 
 export interface Sale {
@@ -44,6 +54,7 @@ export interface Sale {
   periodicityMonths: number;
   steps: SaleStep[];
   payments: SalePayment[];
+  policy?: SalePolicy | null;
 }
 
 /** The message when a purchase call's error answer carries none (a cut connection, a proxy's page). */

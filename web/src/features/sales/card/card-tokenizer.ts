@@ -6,7 +6,7 @@ export type CardTokenResult =
 
 /**
  * The web port of card tokenisation: the card typed on our page goes to the card provider's own
- * browser library (Kushki's, MercadoPago's, or the sandbox's stand-in), which answers a token; only the
+ * browser library (Kushki's or the sandbox's stand-in; MercadoPago's Brick is its own form), which answers a token; only the
  * token reaches our server. One adapter per provider, chosen by the server's payment options.
  */
 export interface CardTokenizer {

@@ -21,10 +21,15 @@ export const MERCADOPAGO_HOLDERS: Readonly<Record<string, { status: string; deta
 export const MERCADOPAGO_CHALLENGE_CARD = '5483928164574623';
 
 /**
- * MercadoPago: POST /v1/card_tokens?public_key= (what MercadoPago.js's createCardToken sends),
+ * MercadoPago: POST /v1/card_tokens?public_key= (what MercadoPago.js sends to tokenise a card),
  * /v1/payments (create, get, search) and /v1/payments/{id}/refunds with the access token. /js/v2 is a
- * stand-in of MercadoPago.js (`new MercadoPago(publicKey, { locale })`, `createCardToken({...})`) on
- * this double. Create honours X-Idempotency-Key: a key replayed answers the first payment. With
+ * stand-in of MercadoPago.js's Card Payment Brick (`new MercadoPago(publicKey, { locale })
+ * .bricks().create('cardPayment', containerId, { initialization: { amount }, callbacks: { onReady,
+ * onSubmit, onError } })`): it renders the card form in the container, tokenises the card typed there
+ * with this double and hands onSubmit its documented form data ({ token, issuer_id, payment_method_id,
+ * transaction_amount, installments, payer }). A payment needs payment_method_id with the token, and it
+ * must be the token's card brand, as MercadoPago documents. Create honours X-Idempotency-Key: a key
+ * replayed answers the first payment. With
  * three_d_secure_mode 'optional', the challenge test card answers pending / pending_challenge with
  * three_ds_info { external_resource_url, creq }; /3ds/challenge is that page (the issuer's ACS): it takes
  * the CReq by form POST in a frame, the buyer confirms or refuses, the payment becomes approved or
@@ -37,7 +42,10 @@ export function mercadoPagoDouble(keys: {
 }): Promise<Double & { payments: Map<string, Record<string, unknown>> }> {
   const received: Double['received'] = [];
   const app = recorder(received);
-  const tokens = new Map<string, { holder: string; number: string; lastFour: string; used: boolean }>();
+  const tokens = new Map<
+    string,
+    { holder: string; number: string; lastFour: string; paymentMethodId: string; used: boolean }
+  >();
   const payments = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, string>();
   let next = 1_000_000;
@@ -79,6 +87,7 @@ export function mercadoPagoDouble(keys: {
       holder: body.cardholder!.name!.trim().toUpperCase(),
       number,
       lastFour: number.slice(-4),
+      paymentMethodId: paymentMethodOf(number),
       used: false,
     });
     res
@@ -107,6 +116,7 @@ export function mercadoPagoDouble(keys: {
       transaction_amount?: number;
       external_reference?: string;
       three_d_secure_mode?: string;
+      payment_method_id?: string;
     };
     if (!body.token) {
       res.status(400).json({
@@ -124,6 +134,15 @@ export function mercadoPagoDouble(keys: {
         error: 'bad_request',
         status: 400,
         cause: [{ code: 2006, description: 'Card Token not found' }],
+      });
+      return;
+    }
+    if (body.payment_method_id !== token.paymentMethodId) {
+      res.status(400).json({
+        message: body.payment_method_id ? 'diff_param_bins' : 'payment_method_id attribute can not be null',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: body.payment_method_id ? 3034 : 4020, description: 'Invalid payment_method_id' }],
       });
       return;
     }
@@ -238,22 +257,87 @@ export function mercadoPagoDouble(keys: {
 
   return serve(app, received).then((double) => ({ ...double, payments }));
 
-  /** The stand-in of MercadoPago.js: its constructor and createCardToken, on this double. */
+  /**
+   * The stand-in of MercadoPago.js's Card Payment Brick on this double. Its fields are plain inputs in the
+   * container (the real Brick's are MercadoPago's iframes); no style attributes (the site's CSP refuses them).
+   */
   function browserLibrary(): string {
     return `(function () {
   var api = (document.currentScript && new URL(document.currentScript.src).origin) || '';
+  function el(tag, props, children) {
+    var node = document.createElement(tag);
+    Object.keys(props || {}).forEach(function (k) { if (k in node) node[k] = props[k]; else node.setAttribute(k, props[k]); });
+    (children || []).forEach(function (c) { node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
+    return node;
+  }
+  function brand(number) { return /^4/.test(number) ? 'visa' : /^3[47]/.test(number) ? 'amex' : /^5/.test(number) ? 'master' : 'debmaster'; }
+  var MESSAGES = { '205': 'Ingresa el número de tarjeta.', E301: 'Revisa el número de tarjeta.', E302: 'Revisa el código de seguridad.', '325': 'Revisa la fecha de vencimiento.', '326': 'Revisa la fecha de vencimiento.', '221': 'Ingresa el nombre del titular.' };
   function MercadoPago(publicKey, options) { this.publicKey = publicKey; this.locale = (options && options.locale) || 'es-CL'; }
-  MercadoPago.prototype.createCardToken = function (data) {
-    return fetch(api + '/v1/card_tokens?public_key=' + encodeURIComponent(this.publicKey), {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        card_number: data.cardNumber, security_code: data.securityCode,
-        expiration_month: Number(data.cardExpirationMonth), expiration_year: Number(data.cardExpirationYear),
-        cardholder: { name: data.cardholderName, identification: { type: data.identificationType, number: data.identificationNumber } }
-      })
-    }).then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); });
+  MercadoPago.prototype.bricks = function () {
+    var mp = this;
+    return {
+      create: function (name, containerId, settings) {
+        if (name !== 'cardPayment') return Promise.reject(new Error('brick not available in this double: ' + name));
+        var container = document.getElementById(containerId);
+        if (!container) return Promise.reject(new Error('container not found'));
+        var callbacks = settings.callbacks || {};
+        var amount = Number((settings.initialization || {}).amount);
+        var payer = (settings.initialization || {}).payer || {};
+        function field(id, label, autocomplete) {
+          var input = el('input', { id: 'mp-' + id, autocomplete: autocomplete, inputMode: id === 'holder' ? 'text' : 'numeric' });
+          return { input: input, row: el('div', { className: 'mp-field' }, [el('label', { htmlFor: 'mp-' + id }, [label]), input]) };
+        }
+        var number = field('number', 'Número de tarjeta', 'cc-number');
+        var expiry = field('expiry', 'Vencimiento (MM/AA)', 'cc-exp');
+        var cvv = field('cvv', 'Código de seguridad', 'cc-csc');
+        var holder = field('holder', 'Nombre del titular como aparece en la tarjeta', 'cc-name');
+        var error = el('p', { className: 'mp-error', role: 'alert' });
+        var button = el('button', { type: 'submit' }, ['Pagar']);
+        var form = el('form', { className: 'mp-card-payment-brick', noValidate: true }, [number.row, expiry.row, cvv.row, holder.row, error, button]);
+        form.addEventListener('submit', function (event) {
+          event.preventDefault();
+          error.textContent = '';
+          var digits = number.input.value.replace(/\\D/g, '');
+          var parts = expiry.input.value.split('/');
+          button.disabled = true;
+          fetch(api + '/v1/card_tokens?public_key=' + encodeURIComponent(mp.publicKey), {
+            method: 'POST', headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              card_number: digits, security_code: cvv.input.value.trim(),
+              expiration_month: Number(parts[0]), expiration_year: Number('20' + String(parts[1] || '').trim().slice(-2)),
+              cardholder: { name: holder.input.value.trim() }
+            })
+          }).then(function (r) { return r.json().then(function (j) { if (!r.ok) throw j; return j; }); })
+            .then(function (token) {
+              // A token serves one payment: the number and code are typed again for another.
+              number.input.value = ''; cvv.input.value = '';
+              return Promise.resolve(callbacks.onSubmit({
+                token: token.id, issuer_id: '1', payment_method_id: brand(digits),
+                transaction_amount: amount, installments: 1,
+                payer: { email: payer.email || '', identification: { type: 'RUT', number: '' } }
+              })).catch(function () { /* the integrator shows its own error */ });
+            }, function (failure) {
+              var cause = failure && failure.cause && failure.cause[0] && String(failure.cause[0].code);
+              error.textContent = MESSAGES[cause] || 'Revisa los datos de tu tarjeta.';
+              if (callbacks.onError) callbacks.onError({ type: 'non_critical', cause: cause || 'unknown', message: error.textContent });
+            })
+            .then(function () { button.disabled = false; });
+        });
+        container.appendChild(form);
+        if (callbacks.onReady) setTimeout(callbacks.onReady, 0);
+        return Promise.resolve({ unmount: function () { form.remove(); } });
+      }
+    };
   };
   window.MercadoPago = MercadoPago;
 })();`;
   }
+}
+
+/** The card brand MercadoPago names a number by (its payment_method_id). */
+function paymentMethodOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (number.startsWith('5')) return 'master';
+  return 'debmaster';
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Double, recorder, serve } from './serve.js';
 
-type Outcome = 'approve' | 'reject' | 'abort' | 'timeout';
+type Outcome = 'approve' | 'reject' | 'abort' | 'timeout' | 'error';
 
 interface WebpayTransaction {
   buy_order: string;
@@ -23,7 +23,8 @@ interface WebpayTransaction {
  * the buyer: pay (approved), pay with a rejected card, "Anular" and let it expire; Webpay then sends
  * the buyer back to return_url as its documentation says: GET with token_ws after the form (API 1.1+),
  * POST with TBK_TOKEN, TBK_ORDEN_COMPRA and TBK_ID_SESION after "Anular", POST with TBK_ORDEN_COMPRA
- * and TBK_ID_SESION only when the form expired. A commit of a form not completed, or a second commit,
+ * and TBK_ID_SESION only when the form expired, and all four (token_ws too) when the buyer went back to
+ * the commerce from the form's error page ("pago inválido"). A commit of a form not completed, or a second commit,
  * is refused with 422 as Webpay does.
  */
 export function transbankDouble(
@@ -54,6 +55,13 @@ export function transbankDouble(
     if (outcome === 'approve' || outcome === 'reject') {
       tx.paid = outcome === 'approve' ? 'approved' : 'rejected';
       return { method: 'GET', url: tx.return_url, fields: { token_ws: token } };
+    }
+    if (outcome === 'error') {
+      return {
+        method: 'POST',
+        url: tx.return_url,
+        fields: { token_ws: token, TBK_TOKEN: token, TBK_ORDEN_COMPRA: tx.buy_order, TBK_ID_SESION: tx.session_id },
+      };
     }
     if (outcome === 'abort') {
       return {
@@ -89,6 +97,7 @@ export function transbankDouble(
           button('reject', 'Pagar con tarjeta rechazada') +
           button('abort', 'Anular compra y volver al comercio') +
           button('timeout', 'Dejar expirar el formulario') +
+          button('error', 'Volver al comercio tras un error del formulario') +
           `</body></html>`,
       );
   });

@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import { purchaseConfirmationEmail } from '../domain/purchase-summary.js';
+import { SALES } from '../tokens.js';
+import type { SaleMailer, SaleRepository } from './ports.js';
+import { purchaseFacts } from './purchase-facts.js';
+
+export const confirmationKey = (saleId: string) => `sale-confirmation:${saleId}`;
+
+/**
+ * Sends the buyer the purchase summary once the policy exists (the job RecordSalePolicy wrote). Keyed by the
+ * sale, so retries and re-deliveries send it once.
+ */
+@injectable()
+export class SendPurchaseConfirmation {
+  constructor(
+    @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
+    @inject(SALES.SaleMailer) private readonly mailer: SaleMailer,
+  ) {}
+
+  async execute(saleId: string): Promise<'sent' | 'skipped'> {
+    const sale = await this.sales.findById(saleId);
+    if (!sale?.buyerEmail || !sale.policy) return 'skipped';
+    const facts = purchaseFacts(sale, await this.sales.payments(sale.id));
+    await this.mailer.send({
+      to: sale.buyerEmail,
+      ...purchaseConfirmationEmail(facts, sale.buyerName),
+      idempotencyKey: confirmationKey(sale.id),
+    });
+    return 'sent';
+  }
+}

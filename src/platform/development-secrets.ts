@@ -1,0 +1,10 @@
+/**
+ * The only secrets written in the code: stand-ins that let a developer machine run with no setting.
+ * Production refuses every one of them (production-config.ts), whichever setting carries it.
+ */
+export const DEVELOPMENT_SECRETS = {
+  /** Signs the sandbox payment provider's webhooks. */
+  SANDBOX_WEBHOOK_SECRET: 'sandbox-solo-pruebas',
+  /** Key of purchase and reminder links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
+  SALES_LINK_SECRET: 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion',
+} as const;

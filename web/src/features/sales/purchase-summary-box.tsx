@@ -1,0 +1,48 @@
+import { purchaseSummary, type PurchaseFacts } from '@domain/sales/domain/purchase-summary';
+import type { Sale } from './api/sale';
+import { SALE_TEXTS as T } from './texts';
+
+/** The summary's facts from the sale the API answered (the same facts the confirmation e-mail is written from). */
+export function saleFacts(sale: Sale): PurchaseFacts {
+  const paid = sale.payments.find((p) => p.paidAt) ?? sale.payments.at(-1) ?? null;
+  return {
+    productName: sale.productName ?? sale.productCode,
+    insurerName: sale.policy?.insurerName ?? null,
+    policyNumber: sale.policy?.policyNumber ?? null,
+    policyStartDate: sale.policy?.startDate ?? null,
+    paid: paid ? { amount: paid.amount, currency: paid.currency } : null,
+    periodicityMonths: sale.periodicityMonths,
+    paymentType: paid?.paymentType ?? null,
+    card: paid?.card ?? null,
+    providerReference: paid?.providerReference ?? null,
+  };
+}
+
+/** Confirmacion: the purchase summary, in the words of the e-mail (domain/purchase-summary.ts). */
+export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
+  const summary = purchaseSummary(saleFacts(sale));
+  return (
+    <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
+      <h2>{summary.title}</h2>
+      <p>{sale.policy ? T.confirmedMailed : T.confirmedMailSoon}</p>
+      <dl className="sale-summary" data-testid="sale-summary">
+        {summary.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{T.nextTitle}</h3>
+      <ul>
+        {summary.next.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{summary.contact}</p>
+      <p className="sale-muted">
+        {T.saleNumber}: {sale.id}
+      </p>
+    </section>
+  );
+}
