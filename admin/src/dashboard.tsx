@@ -67,9 +67,29 @@ function StaleUfWarning() {
   );
 }
 
+/** Company details a live site needs and nobody has entered yet (Datos de la empresa). */
+function MissingCompanyDetails() {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const [missing, setMissing] = useState<string[]>([]);
+  useEffect(() => {
+    dataProvider
+      .getOne<{ id: string; missing: string[] }>('company-details', { id: 'company' })
+      .then(({ data }) => setMissing(data.missing))
+      .catch(() => setMissing([]));
+  }, [dataProvider]);
+  if (missing.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="missing-company-details">
+      {translate('resources.company-details.labels.missing', { fields: missing.join(', ') })}
+    </Alert>
+  );
+}
+
 export function Dashboard() {
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
   const rates = useCanAccess({ resource: 'uf-rates', action: 'list' });
+  const company = useCanAccess({ resource: 'company-details', action: 'list' });
   return (
     <>
       <Card sx={{ mb: 2, mt: 2 }}>
@@ -77,6 +97,7 @@ export function Dashboard() {
         <CardContent>Cada pantalla y acción se habilita según los permisos de tu rol.</CardContent>
       </Card>
       {!rates.isPending && rates.canAccess && <StaleUfWarning />}
+      {!company.isPending && company.canAccess && <MissingCompanyDetails />}
       {!isPending && canAccess && <LeadCharts />}
     </>
   );
