@@ -10,6 +10,7 @@ import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { backofficeTheme } from './locale';
 import { careScenarios } from './resources/care-scenarios';
+import { companyDetails } from './resources/company-details';
 import { contentPages } from './resources/content-pages';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
@@ -32,6 +33,7 @@ import { insurerContacts, insurerSettings } from './resources/insurer-settings';
 import { uninsured } from './resources/uninsured';
 import { policies } from './resources/policies';
 import { experiments } from './resources/experiments';
+import { ufRates } from './resources/uf-rates';
 import { featureFlags } from './resources/feature-flags';
 import { partners } from './resources/partners';
 
@@ -86,6 +88,8 @@ export function AdminApp() {
         options={{ label: 'resources.unsent-notifications.menu' }}
       />
       <Resource name="billing-jobs" {...billingJobs} options={{ label: 'resources.billing-jobs.menu' }} />
+      <Resource name="uf-rates" {...ufRates} options={{ label: 'resources.uf-rates.menu' }} />
+      <Resource name="company-details" {...companyDetails} options={{ label: 'resources.company-details.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
       <Resource

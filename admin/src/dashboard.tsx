@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, CardHeader, Grid } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { formatDateCl } from '@domain/policies/domain/dates';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './components/chart-card';
 import type { BackofficeDataProvider, LeadStats } from './data-provider';
@@ -46,14 +47,57 @@ function LeadCharts() {
   );
 }
 
+/** The UF pricing uses is not today's own (the feed has not delivered it): staff may enter it by hand. */
+function StaleUfWarning() {
+  const translate = useTranslate();
+  const [stale, setStale] = useState<{ date: string } | null>(null);
+  useEffect(() => {
+    fetch('/api/globales/uf')
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ data: { date: string; isToday: boolean } }>) : null,
+      )
+      .then((body) => setStale(body && !body.data.isToday ? { date: formatDateCl(body.data.date) } : null))
+      .catch(() => setStale(null));
+  }, []);
+  if (!stale) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="stale-uf">
+      {translate('app.dashboard.staleUf', { date: stale.date })}
+    </Alert>
+  );
+}
+
+/** Company details a live site needs and nobody has entered yet (Datos de la empresa). */
+function MissingCompanyDetails() {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const [missing, setMissing] = useState<string[]>([]);
+  useEffect(() => {
+    dataProvider
+      .getOne<{ id: string; missing: string[] }>('company-details', { id: 'company' })
+      .then(({ data }) => setMissing(data.missing))
+      .catch(() => setMissing([]));
+  }, [dataProvider]);
+  if (missing.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="missing-company-details">
+      {translate('resources.company-details.labels.missing', { fields: missing.join(', ') })}
+    </Alert>
+  );
+}
+
 export function Dashboard() {
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
+  const rates = useCanAccess({ resource: 'uf-rates', action: 'list' });
+  const company = useCanAccess({ resource: 'company-details', action: 'list' });
   return (
     <>
       <Card sx={{ mb: 2, mt: 2 }}>
         <CardHeader title="Back-office del comparador" />
         <CardContent>Cada pantalla y acción se habilita según los permisos de tu rol.</CardContent>
       </Card>
+      {!rates.isPending && rates.canAccess && <StaleUfWarning />}
+      {!company.isPending && company.canAccess && <MissingCompanyDetails />}
       {!isPending && canAccess && <LeadCharts />}
     </>
   );

@@ -102,6 +102,10 @@ export const spanishMessages = {
   },
   app: {
     actions: { exportXlsx: 'Exportar a Excel' },
+    dashboard: {
+      staleUf:
+        'No hay valor de la UF para hoy: los precios usan la UF del %{date}. Revisa la fuente configurada o ingrésala en Valores de la UF.',
+    },
     labels: { uploadProgress: 'Progreso de la subida' },
     portal: {
       title: 'Portal Empresas',
@@ -658,6 +662,32 @@ export const spanishMessages = {
         updatedAt: 'Actualizado',
         variants: 'Variantes (una por línea; se reparten por partes iguales según el visitante)',
       },
+    },
+    'company-details': {
+      menu: 'Datos de la empresa',
+      labels: { missing: 'Faltan datos que el sitio necesita para operar con clientes reales: %{fields}.' },
+      fields: {
+        legalName: 'Razón social',
+        rut: 'RUT de la empresa',
+        phone: 'Teléfono de contacto',
+        whatsapp: 'WhatsApp',
+        contactEmail: 'Correo de contacto',
+        paymentsEmail: 'Correo de pagos (transferencias)',
+        personasPortalUrl: 'Dirección del Portal Personas (https://… o /ruta)',
+        empresasPortalUrl: 'Dirección del Portal Empresas (https://… o /ruta)',
+        bankName: 'Banco (transferencias)',
+        bankAccountType: 'Tipo de cuenta',
+        bankAccountNumber: 'Número de cuenta',
+        bankAccountHolder: 'Titular de la cuenta',
+        bankAccountRut: 'RUT del titular',
+        instagramUrl: 'Instagram (dirección)',
+        linkedinUrl: 'LinkedIn (dirección)',
+      },
+    },
+    'uf-rates': {
+      menu: 'Valores de la UF',
+      labels: { valueHelp: 'Pesos por UF, con hasta 2 decimales (39.214,80 se escribe 39214,80)' },
+      fields: { date: 'Día', value: 'Valor (pesos)', source: 'Origen' },
     },
     experiments: {
       menu: 'Experimentos',

@@ -2,6 +2,7 @@ import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../src/module
 import { chileanDate } from '../../src/modules/pricing/index.js';
 import type { Runtime } from '../../src/runtime.js';
 import { loadBillingSample } from './billing-sample.js';
+import { loadCompanySample } from './company-sample.js';
 import { loadPartnersSample } from './partners-sample.js';
 import { loadSalesSample } from './sales-sample.js';
 import {
@@ -35,6 +36,7 @@ export interface SampleDataOptions {
  */
 export async function loadSampleData(runtime: Runtime, options: SampleDataOptions): Promise<void> {
   const loader = runtime.container.get<LoadCatalogue>(CATALOGUE.LoadCatalogue);
+  await loadCompanySample(runtime);
   if (options.onlyIfEmpty && !(await loader.isEmpty())) {
     runtime.logger.info('Datos de ejemplo: el catálogo ya tiene productos, no se cargan');
     return;

@@ -61,6 +61,17 @@ const configSchema = z.object({
   /** Converts open UF periods again with the newest UF (America/Santiago; before the arrears run). */
   BILLING_UF_REFRESH_SCHEDULE: z.string().min(9).default('30 0 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),
+  /** The daily UF and currency rates (pricing): 'none' (rates entered by hand in the back-office), 'cmf'
+   *  (the CMF's API: UF and dollar; CMF_API_KEY) or 'bcentral' (the Banco Central's statistics service: UF,
+   *  USD, PEN, COP; BCENTRAL_USER and BCENTRAL_PASSWORD). */
+  RATES_SOURCE: z.enum(['none', 'cmf', 'bcentral']).default('none'),
+  CMF_API_KEY: z.string().optional(),
+  CMF_API_URL: z.string().url().default('https://api.cmfchile.cl/api-sbifv3/recursos_api'),
+  BCENTRAL_USER: z.string().optional(),
+  BCENTRAL_PASSWORD: z.string().optional(),
+  BCENTRAL_API_URL: z.string().url().default('https://si3.bcentral.cl/SieteRestWS/SieteRestWS.ashx'),
+  /** When the rates are fetched (cron, America/Santiago): the UF of the coming days is published ahead. */
+  RATES_FETCH_SCHEDULE: z.string().min(9).default('15 9,18 * * *'),
   /** Where uploaded files go (policies documents, bulk-load files): 'local' = <DATA_DIR>/files, or 's3'. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   /** S3-compatible bucket (FILE_STORAGE=s3): AWS S3, MinIO, R2… S3_ENDPOINT unset = AWS. */
@@ -182,6 +193,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Configuración inválida: FEATURE_FLAGS_PROVIDER=growthbook requiere GROWTHBOOK_API_HOST y GROWTHBOOK_CLIENT_KEY',
     );
+  }
+  if (config.RATES_SOURCE === 'cmf' && !config.CMF_API_KEY) {
+    throw new ConfigError('Configuración inválida: RATES_SOURCE=cmf requiere CMF_API_KEY');
+  }
+  if (config.RATES_SOURCE === 'bcentral' && (!config.BCENTRAL_USER || !config.BCENTRAL_PASSWORD)) {
+    throw new ConfigError('Configuración inválida: RATES_SOURCE=bcentral requiere BCENTRAL_USER y BCENTRAL_PASSWORD');
   }
   if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
     throw new ConfigError('Configuración inválida: FILE_STORAGE=s3 requiere S3_BUCKET');

@@ -83,6 +83,8 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   // The flag service's flags are site-wide: for whoever runs the partner programme.
   'feature-flags': { list: 'partner:create', show: 'partner:create', edit: 'partner:create', create: 'partner:create' },
   experiments: { list: 'partner:read' },
+  'uf-rates': { list: 'rate:read', create: 'rate:create' },
+  'company-details': { list: 'content:read', edit: 'content:update' },
   'bulk-loads': {
     list: 'employee:bulk-load-read',
     show: 'employee:bulk-load-read',

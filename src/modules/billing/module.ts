@@ -43,6 +43,7 @@ import { StoreFile } from './application/store-file.js';
 import { UpdateUnsentNotification } from './application/update-unsent-notification.js';
 import { VoidRefundedPolicy } from './application/void-refunded-policy.js';
 import { BILLING } from './tokens.js';
+import { CONTENT, type CompanyDetailsService } from '../content/index.js';
 
 const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods'); // also injected by LoadBillingSample
 const InsuredToken = Symbol.for('billing.RecordInsuredChange'); // also injected by LoadBillingSample
@@ -121,6 +122,8 @@ export const billingModule = new ContainerModule(({ bind }) => {
       mailer: context.get<Mailer>(PLATFORM.Mailer),
       staffInbox: settings.staffInbox,
       adminUrl: new URL('/admin/', settings.publicUrl).toString(),
+      contactEmail: async () =>
+        (await context.get<CompanyDetailsService>(CONTENT.CompanyDetails).current()).contactEmail,
     });
   });
   // Resolved when the workers start (runtime.startBackground): the schedulers are upserted then, once per

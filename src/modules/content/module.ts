@@ -6,16 +6,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_ROOT } from '../../platform/app-root.js';
 import { ContainerModule } from 'inversify';
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { Config } from '../../platform/config.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
 import { CATALOGUE, type GetComparator } from '../catalogue/index.js';
 import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
 import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
+import { companyDetailsRouters } from './adapters/company-details-http.js';
+import { companyDetailsApiDoc } from './adapters/company-details-http.openapi.js';
 import { contentAdminRouter, contentPagesRouter } from './adapters/pages-http.js';
+import { SequelizeCompanyDetailsStore } from './adapters/sequelize/sequelize-company-details-store.js';
 import { SequelizeContentPageRepository } from './adapters/sequelize/sequelize-content-page-repository.js';
 import { siteCallsRouter, siteMessagesRouter } from './adapters/site-calls-http.js';
 import { WebSiteMessages } from './adapters/site-messages.js';
+import { CompanyDetailsService } from './application/company-details.js';
 import { ManageContentPages } from './application/manage-content-pages.js';
 import { PageHeads } from './application/page-heads.js';
 import type { ChatProvider, SiteMessages } from './application/ports.js';
@@ -77,6 +82,17 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(contentApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(siteCallsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(pagesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(companyDetailsApiDoc);
+  bind(CONTENT.CompanyDetailsStore).to(SequelizeCompanyDetailsStore);
+  bind(CONTENT.CompanyDetails).to(CompanyDetailsService).inSingletonScope();
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    const router = Router();
+    for (const route of companyDetailsRouters(context.get<CompanyDetailsService>(CONTENT.CompanyDetails), guard)) {
+      router.use(route.path, route.router);
+    }
+    return { path: '/', router };
+  });
   bind(CONTENT.ContentPageRepository).to(SequelizeContentPageRepository);
   bind(CONTENT.ReadInformationPage).to(ReadInformationPage);
   bind(CONTENT.ReadBlog).to(ReadBlog);

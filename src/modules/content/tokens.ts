@@ -8,4 +8,7 @@ export const CONTENT = {
   ManageContentPages: Symbol.for('content.ManageContentPages'),
   PageHeads: Symbol.for('content.PageHeads'),
   Sitemap: Symbol.for('content.Sitemap'),
+  CompanyDetailsStore: Symbol.for('content.CompanyDetailsStore'),
+  /** CompanyDetailsService: the company's details; other modules read the transfer account through it. */
+  CompanyDetails: Symbol.for('content.CompanyDetails'),
 } as const;

@@ -43,6 +43,8 @@ import { SendResumeReminder } from './application/send-resume-reminder.js';
 import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
 import { SALES, SALES_EVENTS_QUEUE } from './tokens.js';
+import { transferAccountSource } from './adapters/providers/transfer-account.js';
+import { CONTENT, type CompanyDetailsService } from '../content/index.js';
 
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
@@ -55,6 +57,9 @@ export const salesModule = new ContainerModule(({ bind }) => {
     (context) => new CatalogueProductCatalog(() => context.get<GetProductCard>(CATALOGUE.GetProductCard)),
   );
   bind<SaleLeads>(SALES.SaleLeads).toDynamicValue((context) => context.get<OnlineSaleLeads>(LEADS.OnlineSaleLeads));
+  bind(SALES.CompanyContact).toDynamicValue((context) => ({
+    contactEmail: async () => (await context.get<CompanyDetailsService>(CONTENT.CompanyDetails).current()).contactEmail,
+  }));
   bind(SALES.SaleMailer).toDynamicValue((context) => new PlatformSaleMailer(context.get<Mailer>(PLATFORM.Mailer)));
   bind<SalesSettings>(SALES.SalesSettings).toDynamicValue((context) => {
     const config = context.get<Config>(PLATFORM.Config);
@@ -73,7 +78,13 @@ export const salesModule = new ContainerModule(({ bind }) => {
     };
   });
   bind(SALES.PaymentProviders).toDynamicValue((context) =>
-    buildProviders(context.get<Config>(PLATFORM.Config), context.get<Sequelize>(PLATFORM.Sequelize)),
+    buildProviders(
+      context.get<Config>(PLATFORM.Config),
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      transferAccountSource(context.get<Config>(PLATFORM.Config), () =>
+        context.get<CompanyDetailsService>(CONTENT.CompanyDetails),
+      ),
+    ),
   );
 
   bind(SALES.StartSale).to(StartSale);

@@ -6,6 +6,7 @@ export const SALES = {
   SaleLeads: Symbol.for('sales.SaleLeads'),
   PaymentProviders: Symbol.for('sales.PaymentProviders'),
   SalesSettings: Symbol.for('sales.SalesSettings'),
+  CompanyContact: Symbol.for('sales.CompanyContact'),
   SaleMailer: Symbol.for('sales.SaleMailer'),
   StartSale: Symbol.for('sales.StartSale'),
   SaveStep: Symbol.for('sales.SaveStep'),

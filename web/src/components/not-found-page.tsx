@@ -1,10 +1,11 @@
-import { CONTACT_EMAIL } from '@domain/content/domain/menu';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n/t';
+import { useCompany } from '../shared/api/get-company';
 
 /** The 404 page (spec 02 §2.5): the server already answered it with a 404 status. */
 export function NotFoundPage() {
+  const email = useCompany()?.contactEmail;
   useEffect(() => {
     document.title = `${t('notFound.title')} | ${t('site.name')}`;
   }, []);
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         </text>
       </svg>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.text', { email: CONTACT_EMAIL })}</p>
+      <p>{email ? t('notFound.text', { email }) : t('notFound.textNoEmail')}</p>
       <p className="actions">
         <Link to="/" className="button button-primary">
           {t('notFound.home')}

@@ -29,6 +29,8 @@ export function billingEmailProcessor(deps: {
   mailer: Mailer;
   staffInbox: string;
   adminUrl: string;
+  /** The company's contact address (content's company details), null while unset. */
+  contactEmail: () => Promise<string | null>;
 }): JobProcessor {
   return {
     queue: BILLING_EMAIL_QUEUE,
@@ -44,7 +46,7 @@ export function billingEmailProcessor(deps: {
         // One notice per refunded payment, whatever retries or re-deliveries happen.
         const sent = await deps.mailer.send({
           to: data.to,
-          ...refundNoticeEmail(data),
+          ...refundNoticeEmail({ ...data, contactEmail: await deps.contactEmail() }),
           idempotencyKey: `billing-refund-notice-${data.paymentId}`,
         });
         return sent.sent ? 'sent' : 'already-sent';

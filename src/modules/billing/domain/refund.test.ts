@@ -87,7 +87,17 @@ describe('refundNoticeEmail', () => {
       policyNumber: 'IND-7',
       refundDate: '2026-03-05',
       amount: { amount: '29990', currency: 'CLP' },
+      contactEmail: 'hola@segurosclaros.cl',
     });
+    expect(mail.text).toContain('escríbenos a hola@segurosclaros.cl');
+    expect(
+      refundNoticeEmail({
+        policyNumber: 'IND-7',
+        refundDate: '2026-03-05',
+        amount: { amount: '1', currency: 'CLP' },
+        contactEmail: null,
+      }).text,
+    ).toContain('escríbenos desde la página de Contacto');
     expect(mail.subject).toBe('Devolución de tu pago: póliza IND-7 cancelada');
     expect(mail.text).toContain('Devolvimos $29.990');
     expect(mail.text).toContain('Tu póliza N° IND-7 quedó cancelada desde el 05-03-2026');

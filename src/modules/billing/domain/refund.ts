@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '../../content/domain/menu.js';
 import { formatDateCl } from '../../policies/domain/dates.js';
 import { formatMoney } from '../../pricing/domain/money.js';
 
@@ -18,6 +17,8 @@ export function refundNoticeEmail(input: {
   policyNumber: string;
   refundDate: string;
   amount: { amount: string; currency: string };
+  /** The company's contact address, null while it is not set (the text then points to the Contacto page). */
+  contactEmail: string | null;
 }): { subject: string; text: string } {
   const amount = formatMoney(Number(input.amount.amount), input.amount.currency);
   const day = formatDateCl(input.refundDate);
@@ -31,7 +32,9 @@ export function refundNoticeEmail(input: {
       'No te cobraremos más cuotas ni te enviaremos avisos de pago por esta póliza.',
       '',
       'El abono puede tardar algunos días hábiles en verse en tu cartola, según tu banco.',
-      `Si tienes dudas, escríbenos a ${CONTACT_EMAIL}.`,
+      input.contactEmail
+        ? `Si tienes dudas, escríbenos a ${input.contactEmail}.`
+        : 'Si tienes dudas, escríbenos desde la página de Contacto del sitio.',
     ].join('\n'),
   };
 }

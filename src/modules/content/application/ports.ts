@@ -1,4 +1,5 @@
 import type { SitePages } from '../../catalogue/index.js';
+import type { CompanyDetails } from '../domain/company-details.js';
 import type { ContentDraft, ContentKind, ContentPage } from '../domain/content-page.js';
 
 export const CONTENT_SORT_FIELDS = ['id', 'kind', 'area', 'slug', 'title', 'publishedAt', 'updatedAt'] as const;
@@ -49,3 +50,9 @@ export interface SiteMessages {
 
 /** What the content module reads from the catalogue for the pages' heads and the sitemap (its facade). */
 export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths' | 'shownOnSite'>;
+
+/** Where the company's details live (one record, edited in the back-office). */
+export interface CompanyDetailsStore {
+  get(): Promise<CompanyDetails>;
+  save(details: CompanyDetails, updatedBy: string): Promise<void>;
+}

@@ -109,7 +109,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** The two client portals of the Portal clientes dialog (spec 02 §2.6). */
+/** The two client portals of the Portal clientes dialog (spec 02 §2.6); their addresses are company details. */
 export interface ClientPortal {
   label: string;
   path: string;
@@ -120,17 +120,14 @@ export interface ClientPortal {
 export const CLIENT_PORTALS: readonly ClientPortal[] = [
   {
     label: 'Personas',
-    path: 'https://personas.portal-clientes.cl',
+    path: '',
     logo: '/img/portal-personas.svg',
     img: '/img/portal-personas.svg',
   },
   {
     label: 'Empresas',
-    path: 'https://empresas.portal-clientes.cl',
+    path: '',
     logo: '/img/portal-empresas.svg',
     img: '/img/portal-empresas.svg',
   },
 ];
-
-/** The address the 404 page and the server-error alert offer ({email} in spec 02 §2.5). */
-export const CONTACT_EMAIL = 'contacto@comparaseguros.cl';

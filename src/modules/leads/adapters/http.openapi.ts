@@ -98,17 +98,6 @@ export const leadsApiDoc: ApiDoc = (api) => {
     body: sendEmailBodySchema,
     ...created,
   });
-  api.router('/api/contactInformations', 'Contenido').get('/', {
-    summary: 'Datos de contacto del sitio (WhatsApp, teléfono, correo, redes)',
-    response: dataOf(
-      z.array(
-        z.object({
-          group: z.string(),
-          items: z.array(z.object({ name: z.string(), info: z.string(), link: z.string() })),
-        }),
-      ),
-    ),
-  });
   api.router('/api/referidos', 'Solicitudes').get('/', {
     summary: 'Asesor por su correo (30 consultas por IP cada 10 minutos)',
     query: z.object({ email: z.string() }),

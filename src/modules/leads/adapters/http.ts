@@ -8,7 +8,6 @@ import type { ManageLeads } from '../application/manage-leads.js';
 import type { LeadSummary } from '../application/ports.js';
 import type { LeadSubmission, SubmitLead } from '../application/submit-lead.js';
 import type { UpdateLeadRequest } from '../application/update-lead-request.js';
-import { CONTACT_INFORMATION } from '../domain/contact-information.js';
 import type { LeadKind } from '../domain/lead-origin.js';
 import {
   contactBodySchema,
@@ -158,12 +157,6 @@ export function leadsPublicRoutes(
     res.status(created ? 201 : 200).json(publicLead(lead, created));
   });
 
-  const contactInformations = Router();
-  contactInformations.get('/', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json({ data: CONTACT_INFORMATION });
-  });
-
   const referidos = Router();
   // Limited so the advisors' e-mails cannot be guessed in bulk.
   referidos.get('/', limiter.perIp({ name: 'advisor-lookup', max: 30, windowMs: 10 * 60_000 }), async (req, res) => {
@@ -197,7 +190,6 @@ export function leadsPublicRoutes(
     { path: '/api/seguro-adicional', router: submitRouter('adicional', '/solicitar') },
     { path: '/api/contactos', router: contactos },
     { path: '/api/sendemail', router: sendEmail },
-    { path: '/api/contactInformations', router: contactInformations },
     { path: '/api/referidos', router: referidos },
     { path: '/api/feedbacks', router: feedbacks },
   ];

@@ -198,10 +198,6 @@ describe('lead requests over HTTP on real Postgres', () => {
         mail.body.data.id,
       ]),
     ).toBe(1);
-
-    const info = await request(app).get('/api/contactInformations');
-    expect(info.status).toBe(200);
-    expect(info.body.data.map((group: { group: string }) => group.group)).toEqual(['contacto', 'red_social']);
   });
 
   it('completes a request through /update only with its token, validating the merged form', async () => {

@@ -30,4 +30,11 @@ describe('GetCurrentUf', () => {
     const useCase = new GetCurrentUf(new InMemoryUfRateSource([]), at('2026-11-22T12:00:00Z'));
     await expect(useCase.execute()).rejects.toThrow('Error al obtener el valor de la UF.');
   });
+
+  it('says whether the value is the Chilean day\'s own, so a stale one is never called "hoy"', async () => {
+    const stale = new GetCurrentUf(new InMemoryUfRateSource(rates), at('2026-11-22T12:00:00Z'));
+    await expect(stale.withDay()).resolves.toEqual({ rate: { value: '39214.8', date: '2026-11-20' }, isToday: false });
+    const fresh = new GetCurrentUf(new InMemoryUfRateSource(rates), at('2026-11-20T12:00:00Z'));
+    await expect(fresh.withDay()).resolves.toMatchObject({ isToday: true });
+  });
 });

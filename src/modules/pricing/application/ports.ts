@@ -1,4 +1,5 @@
 import type { PriceModelKind, TariffRow } from '../domain/tariff.js';
+import type { DailyRate, FetchWindow, RateSeries } from '../domain/rate-feed.js';
 import type { UfRate } from '../domain/uf-rate.js';
 
 /** Where the current UF value comes from (Postgres today; the central bank's feed later). */
@@ -43,4 +44,27 @@ export interface TariffRepository {
   save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
   /** Removes every tariff and matrix (the catalogue is being reloaded). */
   clear(): Promise<void>;
+}
+
+/** A public source of daily rates (the CMF's API, the Banco Central's statistics service). */
+export interface RateFeed {
+  /** Recorded with each stored value: where it came from. */
+  readonly source: string;
+  /** The series this source publishes. */
+  readonly series: readonly RateSeries[];
+  /** The values published for the days of `window` (days without a value are simply absent). */
+  fetch(series: RateSeries, window: FetchWindow): Promise<DailyRate[]>;
+}
+
+/** A UF stored for a day, with where it came from (a feed, a person). */
+export interface StoredUfRate extends UfRate {
+  source: string;
+}
+
+/** The stored daily values: each day's value is written once and never overwritten. */
+export interface RateStore {
+  /** Stores the days not stored yet; answers how many were new. */
+  save(series: RateSeries, rates: readonly DailyRate[], source: string): Promise<number>;
+  /** The stored UF values, newest first. */
+  listUf(offset: number, limit: number): Promise<{ rows: StoredUfRate[]; total: number }>;
 }

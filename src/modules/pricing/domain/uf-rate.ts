@@ -25,10 +25,16 @@ export class UfRateUnavailableError extends Error {
 /** Builds a UfRate, rejecting values a real UF cannot take (not positive, not decimal, bad date). */
 export function ufRate(value: string, date: string): UfRate {
   if (!DECIMAL.test(value) || Number(value) <= 0) throw new InvalidUfRateError(`Valor de UF inválido: ${value}`);
-  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+  if (!ISO_DATE.test(date) || !isCalendarDay(date)) {
     throw new InvalidUfRateError(`Fecha de UF inválida: ${date}`);
   }
   return { value: normaliseDecimal(value), date };
+}
+
+/** Whether an ISO day exists (2026-02-30 does not: Date.parse would roll it over to March). */
+function isCalendarDay(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
 }
 
 /** '39214.80' -> '39214.8'; '39214.00' -> '39214'. */

@@ -136,6 +136,8 @@ describe('purchase -> confirmation e-mail; refund -> policy cancelled, billing v
       paymentType: paid.paymentType,
       card: paid.card ?? null,
       providerReference: paid.providerReference ?? null,
+      // The company's contact address, as the site shows it (the sample data's, labelled as an example).
+      contactEmail: (await request(app).get('/api/company')).body.data.contactEmail,
     };
     const summary = purchaseSummary(facts);
     expect(summary.lines.map((l) => l.label)).toEqual([

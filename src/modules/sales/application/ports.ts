@@ -376,6 +376,11 @@ export interface SaleLeads {
   closeAsSold(leadId: number): Promise<void>;
 }
 
+/** The company's contact address the e-mails give (content's company details); null while unset. */
+export interface CompanyContact {
+  contactEmail(): Promise<string | null>;
+}
+
 export interface SaleMailer {
   send(message: { to: string; subject: string; text: string; idempotencyKey: string }): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { PurchaseFacts } from '../domain/purchase-summary.js';
 import type { PaymentRecord, SaleRecord } from './ports.js';
 
 /** The facts of the purchase summary from the sale and its payments (the one that paid, else the last one). */
-export function purchaseFacts(sale: SaleRecord, payments: PaymentRecord[]): PurchaseFacts {
+export function purchaseFacts(sale: SaleRecord, payments: PaymentRecord[], contactEmail: string | null): PurchaseFacts {
   const paid = payments.find((p) => p.paidAt !== null) ?? payments.at(-1) ?? null;
   return {
     productName: sale.productName ?? sale.productCode,
@@ -14,5 +14,6 @@ export function purchaseFacts(sale: SaleRecord, payments: PaymentRecord[]): Purc
     paymentType: paid?.paymentType ?? null,
     card: paid?.cardLast4 ? { brand: paid.cardBrand, last4: paid.cardLast4 } : null,
     providerReference: paid?.providerReference ?? null,
+    contactEmail,
   };
 }

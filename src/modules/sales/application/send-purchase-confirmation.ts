@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { purchaseConfirmationEmail } from '../domain/purchase-summary.js';
 import { SALES } from '../tokens.js';
-import type { SaleMailer, SaleRepository } from './ports.js';
+import type { CompanyContact, SaleMailer, SaleRepository } from './ports.js';
 import { purchaseFacts } from './purchase-facts.js';
 
 export const confirmationKey = (saleId: string) => `sale-confirmation:${saleId}`;
@@ -15,12 +15,13 @@ export class SendPurchaseConfirmation {
   constructor(
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.SaleMailer) private readonly mailer: SaleMailer,
+    @inject(SALES.CompanyContact) private readonly company: CompanyContact,
   ) {}
 
   async execute(saleId: string): Promise<'sent' | 'skipped'> {
     const sale = await this.sales.findById(saleId);
     if (!sale?.buyerEmail || !sale.policy) return 'skipped';
-    const facts = purchaseFacts(sale, await this.sales.payments(sale.id));
+    const facts = purchaseFacts(sale, await this.sales.payments(sale.id), await this.company.contactEmail());
     await this.mailer.send({
       to: sale.buyerEmail,
       ...purchaseConfirmationEmail(facts, sale.buyerName),

@@ -17,6 +17,7 @@ const facts: PurchaseFacts = {
   paymentType: 'tdc-one-time',
   card: { brand: 'visa', last4: '4242' },
   providerReference: 'sbx-abc123',
+  contactEmail: 'contacto@comparaseguros.cl',
 };
 
 describe('purchaseSummary: the one wording of the confirmation page and e-mail (issue 25 hole 5)', () => {

@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '../../content/domain/menu.js';
 import { formatDateCl } from '../../policies/domain/dates.js';
 import { periodicityLabel } from '../../policies/domain/statuses.js';
 import { formatMoney } from '../../pricing/domain/money.js';
@@ -19,6 +18,8 @@ export interface PurchaseFacts {
   paymentType: string | null;
   card: { brand: string | null; last4: string } | null;
   providerReference: string | null;
+  /** The company's contact address (back-office, Datos de la empresa); null while it is not set. */
+  contactEmail: string | null;
 }
 
 export interface PurchaseSummary {
@@ -72,7 +73,9 @@ export function purchaseSummary(facts: PurchaseFacts): PurchaseSummary {
       'Tu cobertura rige desde la fecha de inicio de vigencia.',
       'Los pagos siguientes se cobrarán con la periodicidad indicada; te avisaremos antes de cada vencimiento.',
     ],
-    contact: `¿Dudas? Escríbenos a ${CONTACT_EMAIL} indicando tu número de póliza.`,
+    contact: facts.contactEmail
+      ? `¿Dudas? Escríbenos a ${facts.contactEmail} indicando tu número de póliza.`
+      : '¿Dudas? Escríbenos desde la página de Contacto del sitio indicando tu número de póliza.',
   };
 }
 

@@ -1,9 +1,9 @@
 import { CONSULTA_RUT_FALLBACK, mayConsultCompanyRut, type SessionLike } from '@domain/content/domain/access-rules';
-import { CLIENT_PORTALS } from '@domain/content/domain/menu';
 import { formatRut, isValidRut } from '@domain/leads/domain/rut';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { t } from '../../i18n/t';
+import { usePortalLinks } from '../../shared/portal-links';
 
 /** The back-office session the site shares with /admin (same origin). */
 function readSession(): SessionLike | null {
@@ -24,11 +24,12 @@ export default function ConsultaRutEmpresaPage() {
   const [rut, setRut] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const id = useId();
+  const portals = usePortalLinks();
   useEffect(() => {
     document.title = `Consulta RUT Empresa | ${t('site.name')}`;
   }, []);
   if (!allowed) return <Navigate to={CONSULTA_RUT_FALLBACK} replace />;
-  const empresas = CLIENT_PORTALS.find((portal) => portal.label === 'Empresas');
+  const empresas = portals.find((portal) => portal.label === 'Empresas');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setResult(

@@ -1,17 +1,22 @@
 import { COMPARATOR_LINES } from '@domain/content/domain/insurance-types';
+import { formatDateCl } from '@domain/policies/domain/dates';
 import { formatNumber } from '@domain/pricing/domain/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchUf } from '../../shared/api/get-uf';
 
-/** Home: the promise, the comparator lines and today's UF. */
+/** Home: the promise, the comparator lines and the UF in force. */
 export default function HomePage() {
   const [uf, setUf] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${t('home.title')} | ${t('site.name')}`;
     fetchUf()
-      .then((body) => setUf(ufInPesos(body.data.value)))
+      .then(({ data }) => {
+        const value = ufInPesos(data.value);
+        // "hoy" only for the Chilean day's own value; an older one says its date.
+        setUf(data.isToday ? t('home.uf', { value }) : t('home.ufAt', { value, date: formatDateCl(data.date) }));
+      })
       .catch(() => setUf(null));
   }, []);
   return (
@@ -22,7 +27,7 @@ export default function HomePage() {
         <Link to="/Comparar/Seguros-de-Salud" className="button button-primary button-large">
           {t('home.cta')}
         </Link>
-        {uf && <p data-testid="uf-value">{t('home.uf', { value: uf })}</p>}
+        {uf && <p data-testid="uf-value">{uf}</p>}
       </section>
       <section aria-labelledby="home-lines">
         <h2 id="home-lines">{t('home.lines')}</h2>

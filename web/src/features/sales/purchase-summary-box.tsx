@@ -1,9 +1,10 @@
 import { purchaseSummary, type PurchaseFacts } from '@domain/sales/domain/purchase-summary';
 import type { Sale } from './api/sale';
+import { useCompany } from '../../shared/api/get-company';
 import { SALE_TEXTS as T } from './texts';
 
 /** The summary's facts from the sale the API answered (the same facts the confirmation e-mail is written from). */
-export function saleFacts(sale: Sale): PurchaseFacts {
+export function saleFacts(sale: Sale, contactEmail: string | null): PurchaseFacts {
   const paid = sale.payments.find((p) => p.paidAt) ?? sale.payments.at(-1) ?? null;
   return {
     productName: sale.productName ?? sale.productCode,
@@ -15,12 +16,13 @@ export function saleFacts(sale: Sale): PurchaseFacts {
     paymentType: paid?.paymentType ?? null,
     card: paid?.card ?? null,
     providerReference: paid?.providerReference ?? null,
+    contactEmail,
   };
 }
 
 /** Confirmacion: the purchase summary, in the words of the e-mail (domain/purchase-summary.ts). */
 export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
-  const summary = purchaseSummary(saleFacts(sale));
+  const summary = purchaseSummary(saleFacts(sale, useCompany()?.contactEmail ?? null));
   return (
     <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
       <h2>{summary.title}</h2>

@@ -5,10 +5,11 @@ import { paymentOptions } from './browser-options.js';
 import { buildProviders } from './registry.js';
 
 const noDb = {} as Sequelize;
+const noAccount = async () => null;
 
 describe('payment providers selected by configuration', () => {
   it('sandbox (default): every card and transfer provider is stood in by the sandbox', () => {
-    const providers = buildProviders(loadConfig({}), noDb);
+    const providers = buildProviders(loadConfig({}), noDb, noAccount);
     expect(providers.aliases).toMatchObject({
       kushki_ad: 'sandbox',
       mercadopago: 'sandbox',
@@ -28,12 +29,13 @@ describe('payment providers selected by configuration', () => {
         KUSHKI_PRIVATE_MERCHANT_ID: 'm',
       }),
       noDb,
+      noAccount,
     );
     expect(providers.aliases).toEqual({});
     expect(
       ['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer'].map((n) => providers.get(n as never)?.name),
     ).toEqual(['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer']);
-    expect(buildProviders(loadConfig({ PAYMENT_PROVIDERS: 'live' }), noDb).get('transbank')).toBeUndefined();
+    expect(buildProviders(loadConfig({ PAYMENT_PROVIDERS: 'live' }), noDb, noAccount).get('transbank')).toBeUndefined();
   });
 });
 
@@ -58,6 +60,7 @@ describe('payment providers in production (issue 25 hole 2)', () => {
         TRANSBANK_API_KEY: secret('k'),
       }),
       noDb,
+      noAccount,
     );
     expect(providers.get('sandbox')).toBeUndefined();
     expect(providers.get('transbank')?.name).toBe('transbank');
@@ -66,15 +69,15 @@ describe('payment providers in production (issue 25 hole 2)', () => {
 
   it('a staging site (PAYMENT_TEST_MODE=true) has the sandbox, with its own webhook secret', () => {
     const config = loadConfig({ ...production, PAYMENT_TEST_MODE: 'true', SANDBOX_WEBHOOK_SECRET: secret('s') });
-    const providers = buildProviders(config, noDb);
+    const providers = buildProviders(config, noDb, noAccount);
     expect(providers.get('sandbox')?.name).toBe('sandbox');
     expect(providers.aliases).toMatchObject({ transbank: 'sandbox' });
     expect(paymentOptions(config, providers).testMode).toBe(true);
   });
 
   it('the payment options say test mode in development (sandbox) and not with live providers', () => {
-    expect(paymentOptions(loadConfig({}), buildProviders(loadConfig({}), noDb)).testMode).toBe(true);
+    expect(paymentOptions(loadConfig({}), buildProviders(loadConfig({}), noDb, noAccount)).testMode).toBe(true);
     const live = loadConfig({ PAYMENT_PROVIDERS: 'live', TRANSBANK_COMMERCE_CODE: '1', TRANSBANK_API_KEY: 'k' });
-    expect(paymentOptions(live, buildProviders(live, noDb)).testMode).toBe(false);
+    expect(paymentOptions(live, buildProviders(live, noDb, noAccount)).testMode).toBe(false);
   });
 });

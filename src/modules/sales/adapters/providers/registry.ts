@@ -6,17 +6,7 @@ import { KushkiProvider } from './kushki-provider.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { TransbankProvider } from './transbank-provider.js';
-import { TransferProvider } from './transfer-provider.js';
-
-/** Our bank account for manual transfers (sample data; set by the business before going live). */
-export const TRANSFER_INSTRUCTIONS = {
-  banco: 'Banco de Chile',
-  tipoCuenta: 'Cuenta corriente',
-  numeroCuenta: '00-000-00000-00',
-  titular: 'Comparador de Seguros SpA (datos de ejemplo)',
-  rut: '76.000.000-0',
-  email: 'pagos@comparador.local',
-};
+import { TransferProvider, type TransferAccountSource } from './transfer-provider.js';
 
 /**
  * The payment providers by configuration: PAYMENT_PROVIDERS=sandbox (default) stands the sandbox in for
@@ -24,7 +14,11 @@ export const TRANSFER_INSTRUCTIONS = {
  * sandbox exists only on a staging site (PAYMENT_TEST_MODE=true): nowhere else may a webhook signed with
  * its secret mark a payment paid.
  */
-export function buildProviders(config: Config, sequelize: Sequelize): PaymentProviders {
+export function buildProviders(
+  config: Config,
+  sequelize: Sequelize,
+  transferAccount: TransferAccountSource,
+): PaymentProviders {
   const providers = new Map<ProviderName, PaymentProvider>();
   const sandboxAllowed = config.NODE_ENV !== 'production' || config.PAYMENT_TEST_MODE === 'true';
   if (sandboxAllowed) {
@@ -33,11 +27,11 @@ export function buildProviders(config: Config, sequelize: Sequelize): PaymentPro
       new SandboxProvider(sequelize, {
         webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
         timeoutDelayMs: config.PAYMENT_TIMEOUT_MS + 1000,
-        transferInstructions: TRANSFER_INSTRUCTIONS,
+        transferAccount,
       }),
     );
   }
-  providers.set('transfer', new TransferProvider(TRANSFER_INSTRUCTIONS));
+  providers.set('transfer', new TransferProvider(transferAccount));
   const timeoutMs = config.PAYMENT_TIMEOUT_MS;
   if (config.PAYMENT_PROVIDERS === 'live') {
     if (config.MERCADOPAGO_ACCESS_TOKEN) {

@@ -11,6 +11,7 @@ import type {
 import type { SaleMoney } from '../../domain/fees.js';
 import { methodOf } from '../../domain/payment-types.js';
 import { parseSandboxToken } from '../../domain/sandbox-cards.js';
+import type { TransferAccountSource } from './transfer-provider.js';
 
 /** Canonical signature of a sandbox notice: hex HMAC-SHA256 of the JSON body with the webhook secret. */
 export function sandboxSignature(body: unknown, secret: string): string {
@@ -22,7 +23,7 @@ export interface SandboxOptions {
   /** How long the 'timeout' test card keeps the caller waiting (longer than the payment timeout). */
   timeoutDelayMs: number;
   /** Bank data shown for a transfer. */
-  transferInstructions: Record<string, unknown>;
+  transferAccount: TransferAccountSource;
 }
 
 /**
@@ -56,12 +57,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async charge(request: ChargeRequest): Promise<ProviderResult> {
     if (methodOf(request.paymentType) === 'transfer') {
+      const account = await this.options.transferAccount();
+      if (!account) return { status: 'declined', reference: null, code: 'TRANSFER_UNAVAILABLE' };
       const reference = await this.record(request.paymentId, 'transfer', 'pending', request.amount);
-      return {
-        status: 'pending',
-        reference,
-        instructions: { ...this.options.transferInstructions, amount: request.amount, reference },
-      };
+      return { status: 'pending', reference, instructions: { ...account, amount: request.amount, reference } };
     }
     const token = request.token ? parseSandboxToken(request.token) : null;
     if (!token) return { status: 'declined', reference: null, code: '3003' };
