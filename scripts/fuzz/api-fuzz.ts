@@ -35,6 +35,9 @@ try {
     for (const finding of report.writesOnRefusal) {
       console.log(`escritura con ${finding.status} ${finding.operation} [${finding.label}] ${finding.detail}`);
     }
+    for (const finding of report.acceptedNonJson) {
+      console.log(`aceptó un cuerpo no JSON con ${finding.status} ${finding.operation} [${finding.label}]`);
+    }
     console.log(
       `\noperaciones: ${report.operations}, cuerpos enviados: ${report.requests}, respuestas: ${JSON.stringify(report.byStatus)}`,
     );
@@ -42,8 +45,9 @@ try {
     console.log(
       `filas escritas por solicitudes rechazadas: ${report.rowsWrittenOnRefusal} (en ${report.writesOnRefusal.length} solicitudes)`,
     );
+    console.log(`cuerpos no JSON aceptados (2xx): ${report.acceptedNonJson.length}`);
     console.log(`duración: ${Math.round((Date.now() - started) / 1000)} s`);
-    failed = report.serverErrors.length > 0 || report.rowsWrittenOnRefusal > 0;
+    failed = report.serverErrors.length > 0 || report.rowsWrittenOnRefusal > 0 || report.acceptedNonJson.length > 0;
   } finally {
     await runtime.dispose();
   }

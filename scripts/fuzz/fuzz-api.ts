@@ -40,9 +40,16 @@ export interface FuzzReport {
   /** Refused requests (4xx) that changed rows. */
   writesOnRefusal: Finding[];
   rowsWrittenOnRefusal: number;
+  /** A body that is not JSON answered 2xx by a route that takes JSON (it should be a 415). */
+  acceptedNonJson: Finding[];
 }
 
-type Operation = { method: string; path: string; schema?: JsonSchema; secured: boolean; form: boolean };
+type Operation = { method: string; path: string; schema?: JsonSchema; secured: boolean; types: string[] };
+
+const isJsonType = (type: string | null) => /^application\/([\w.-]+\+)?json\b/.test(type ?? '');
+/** Whether an operation takes this non-JSON body: it documents the type, or it is a provider's webhook. */
+const takesOtherTypes = (operation: Operation, type: string | null) =>
+  isJsonType(type) || operation.types.includes(type ?? '') || /\/webhooks\//.test(operation.path);
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -65,6 +72,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       serverErrors: [],
       writesOnRefusal: [],
       rowsWrittenOnRefusal: 0,
+      acceptedNonJson: [],
     };
     let before = await writesSoFar(options.sequelize);
     let ip = 0;
@@ -103,6 +111,9 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
           });
         }
         const after = await writesSoFar(options.sequelize);
+        if (status.code < 300 && body.kind === 'raw' && !takesOtherTypes(operation, body.contentType)) {
+          report.acceptedNonJson.push({ operation: name, label: body.label, status: status.code, detail: '' });
+        }
         if (status.code >= 400 && status.code < 500) {
           const written = writesBetween(before, after);
           if (written.length > 0) {
@@ -213,7 +224,7 @@ function writeOperations(document: OpenApiDocument, resolve: (s: JsonSchema) => 
         path,
         schema: json ? resolve(json) : undefined,
         secured: (operation.security?.length ?? 0) > 0,
-        form: 'multipart/form-data' in content,
+        types: Object.keys(content),
       });
     }
   }

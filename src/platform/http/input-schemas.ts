@@ -24,6 +24,13 @@ export const idText = (label = 'El identificador') =>
     .transform(Number)
     .pipe(z.number().max(MAX_INT, `${label} es demasiado grande.`));
 
+/** A path id as a number, or undefined when it is not one (0, -1, 1.5, 'abc', beyond PostgreSQL's integer). */
+export function pathId(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_INT ? id : undefined;
+}
+
 /** A whole number in a JSON body, its range left to the domain rule that owns it. */
 export const integer = (label: string) =>
   z.number({ error: `${label} debe ser un número.` }).int(`${label} debe ser un número entero.`);

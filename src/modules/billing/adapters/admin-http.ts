@@ -4,7 +4,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
-import { idText, isoDate, positiveId, requiredText } from '../../../platform/http/input-schemas.js';
+import { idText, isoDate, pathId, positiveId, requiredText } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Clock } from '../../../platform/tokens.js';
 import { hasPermission } from '../../identity/index.js';
@@ -50,8 +50,8 @@ const day = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
 const EXPORT_LIMIT = 20_000;
 
 const idOf = (raw: unknown, what: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', `${what} no existe.`);
+  const id = pathId(raw);
+  if (id === undefined) throw new AppError('NOT_FOUND', `${what} no existe.`);
   return id;
 };
 

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
-import { positiveId, wholeNumber } from '../../../platform/http/input-schemas.js';
+import { pathId, positiveId, wholeNumber } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { ManageAdvisors } from '../application/manage-advisors.js';
 import type { ManageLeads } from '../application/manage-leads.js';
@@ -74,8 +74,8 @@ export const adminLead = (lead: LeadSummary) => {
 const actorOf = (req: Request) => (req.user ? { id: req.user.id, name: req.user.name } : null);
 
 const idOf = (raw: string | string[] | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+  const id = pathId(raw);
+  if (id === undefined) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
   return id;
 };
 
@@ -140,8 +140,8 @@ export function leadsAdminRoutes(
 
   const advisorRouter = Router();
   const advisorId = (raw: string | string[] | undefined) => {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'El asesor no existe.');
+    const id = pathId(raw);
+    if (id === undefined) throw new AppError('NOT_FOUND', 'El asesor no existe.');
     return id;
   };
   advisorRouter.get('/', guard('lead:read'), async (req, res) => {
