@@ -12,9 +12,10 @@ import { createFileStorage } from './platform/files/file-storage.js';
 import { createApp, createOpsApp, trustProxySetting } from './platform/http/app.js';
 import { sitePageRenderer } from './site-page-renderer.js';
 import { apiDocsRouter } from './platform/http/api-docs.js';
+import { documentedBodyTypes } from './platform/http/body-types.js';
 import { healthRouter } from './platform/http/health.js';
 import { healthApiDoc } from './platform/http/health.openapi.js';
-import type { ApiDoc } from './platform/http/openapi.js';
+import { buildOpenApiDocument, type ApiDoc } from './platform/http/openapi.js';
 import { RedisRateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { MailStore } from './platform/mail/mail-store.js';
@@ -197,6 +198,7 @@ export async function createRuntime(
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: siteStatusOf,
         renderPage: sitePageRenderer(container, logger),
+        bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
         middleware: container.isBound(PLATFORM.HttpMiddleware)
           ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)
           : [],

@@ -16,7 +16,7 @@ import { LEADS, type OnlineSaleLeads } from '../leads/index.js';
 import { salesAdminRouter } from './adapters/admin-http.js';
 import { productFormsAdminRouter } from './adapters/admin-product-forms-http.js';
 import { CatalogueProductCatalog } from './adapters/catalogue-product-catalog.js';
-import { salesPublicRouter, webhookRawBody } from './adapters/http.js';
+import { paymentReturnForm, salesPublicRouter, webhookRawBody } from './adapters/http.js';
 import { confirmationMailProcessor, salesEventsProcessor } from './adapters/event-jobs.js';
 import { duplicateRefundProcessor, reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
@@ -115,6 +115,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
 
   // Provider notices keep their bytes for the signature check (Kushki signs the raw body).
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(webhookRawBody());
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(paymentReturnForm());
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const router = Router();

@@ -7,6 +7,7 @@ import type { HttpRoute } from '../tokens.js';
 import { metricsAccess, trackRoute, type Metrics } from '../metrics.js';
 import { accessLog } from './access-log.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
+import { refuseUnstorableInput, refuseUnstorablePath, requireJsonBody, type OtherBodyTypes } from './json-boundary.js';
 import { requestContext } from './request-context.js';
 import { deviceIsMobile } from './device-hint.js';
 import { securityHeaders } from './security-headers.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   middleware?: RequestHandler[];
   /** The server-rendered parts of a site page (its `<head>`, its first screen); see injectPage. */
   renderPage?: PageRenderer;
+  /** Request bodies other than JSON a route takes (uploads); any other non-JSON body gets 415. */
+  bodyTypes?: OtherBodyTypes;
 }
 
 /** What the server puts in the built index.html for one page: head elements and the page rendered whole. */
@@ -138,7 +141,10 @@ export function createApp(options: AppOptions): Express {
   }
   for (const hook of options.middleware ?? []) app.use(hook);
   app.use(compression());
-  app.use(express.json({ limit: options.jsonBodyLimit }));
+  app.use(refuseUnstorablePath);
+  app.use(requireJsonBody(options.bodyTypes));
+  app.use(express.json({ limit: options.jsonBodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use(refuseUnstorableInput);
 
   for (const route of options.routes) app.use(route.path, route.router);
   app.use('/api', apiNotFound);

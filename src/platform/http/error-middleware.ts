@@ -17,7 +17,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /**
  * The one error middleware: coded errors (spec 03 §8) keep their code and get its status; body-parser
- * and zod errors become 400/413; anything else is a 500 with a generic message and is logged.
+ * and zod errors become 400/413/415; anything else is a 500 with a generic message and is logged.
  */
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
@@ -55,6 +55,22 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
       status: 413,
       body: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' } },
     };
+  }
+  // Other client errors of body-parser or the router (an unsupported charset or encoding, a path that
+  // does not decode): the client's fault, never a 500.
+  const clientStatus = (error as { status?: unknown } | null)?.status;
+  if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+    return clientStatus === 415
+      ? {
+          status: 415,
+          body: {
+            error: {
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              message: 'El cuerpo de la solicitud debe ser JSON en UTF-8, sin compresión desconocida.',
+            },
+          },
+        }
+      : { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'La solicitud no es válida.' } } };
   }
   return {
     status: 500,

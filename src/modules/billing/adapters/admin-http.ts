@@ -4,6 +4,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
+import { idText, isoDate, pathId, positiveId, requiredText } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Clock } from '../../../platform/tokens.js';
 import { hasPermission } from '../../identity/index.js';
@@ -49,8 +50,8 @@ const day = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
 const EXPORT_LIMIT = 20_000;
 
 const idOf = (raw: unknown, what: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', `${what} no existe.`);
+  const id = pathId(raw);
+  if (id === undefined) throw new AppError('NOT_FOUND', `${what} no existe.`);
   return id;
 };
 
@@ -113,10 +114,10 @@ export const paymentFilter = z.object({
 });
 /** POST /payments: a transfer recorded by staff, with its receipt uploaded first (POST /payments/receipts). */
 export const paymentBody = z.object({
-  periodId: intLike,
-  amountClp: z.coerce.number({ error: 'Ingresa el monto en pesos.' }),
-  paidAt: day.optional(),
-  receiptFileId: intLike,
+  periodId: positiveId('El período'),
+  amountClp: z.number({ error: 'Ingresa el monto en pesos.' }),
+  paidAt: isoDate('La fecha de pago').optional(),
+  receiptFileId: positiveId('El comprobante'),
   note: z.string().trim().max(500).optional().nullable(),
 });
 
@@ -131,7 +132,7 @@ export const preinvoiceFilter = z.object({
     .optional(),
 });
 export const preinvoiceUpdateBody = z.object({
-  reason: z.string({ error: 'Indica el motivo de la solicitud.' }).max(2000),
+  reason: requiredText(2000, 'Indica el motivo de la solicitud.'),
 });
 
 export const TAX_DOCUMENT_SORT_FIELDS = ['id', 'folio', 'createdAt', 'status'] as const;
@@ -145,8 +146,9 @@ export const taxDocumentFilter = z.object({
 export const taxDocumentBody = z.object({
   folio: z.string({ error: 'Ingresa el folio.' }).trim().min(1, 'Ingresa el folio.').max(50),
   kind: z.enum(['factura', 'boleta', 'nota-credito'], { error: 'Tipo de documento inválido.' }).default('factura'),
-  organizationId: intLike.optional(),
-  periodId: intLike.optional(),
+  // Multipart fields: ids as text.
+  organizationId: idText('La empresa').optional(),
+  periodId: idText('El período').optional(),
   comment: z.string().trim().max(2000).optional(),
 });
 export const taxDocumentStatusBody = z.object({

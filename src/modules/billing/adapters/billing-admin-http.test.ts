@@ -232,7 +232,7 @@ describe('billing back-office API: permission strings and organization scoping (
     const first = await request(app)
       .post('/api/admin/payments')
       .set(as('backoffice'))
-      .send({ periodId: id, amountClp: '4000', receiptFileId: receipt.body.id, note: 'Transferencia 1' });
+      .send({ periodId: id, amountClp: 4000, receiptFileId: receipt.body.id, note: 'Transferencia 1' });
     expect(first.status).toBe(201);
     expect(first.body.period).toMatchObject({ status: 'PARTIAL', paidClp: 4000 });
     const second = await request(app)
@@ -317,6 +317,20 @@ describe('billing back-office API: permission strings and organization scoping (
       .set(as('clientA'))
       .send({ reason: 'x' });
     expect(short.status).toBe(400);
+    // Text PostgreSQL cannot store, a blank or a missing reason: 400 (NUL was a 500), the pre-invoice unchanged.
+    for (const body of [
+      { reason: 'Faltan dos personas\u0000' },
+      { reason: 'Faltan \ud800 personas' },
+      { reason: '   ' },
+      {},
+    ]) {
+      const refused = await request(app)
+        .post(`/api/admin/preinvoices/${own!.id}/request-update`)
+        .set(as('clientA'))
+        .send(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await count(`SELECT count(*) FROM billing_preinvoices WHERE id = ${own!.id} AND status = 'ISSUED'`)).toBe(1);
     const ok = await request(app)
       .post(`/api/admin/preinvoices/${own!.id}/request-update`)
       .set(as('clientA'))

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../../platform/errors.js';
 import type { MailStore } from '../../../platform/mail/mail-store.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
+import { positiveId } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
 import type { CreateUser } from '../application/create-user.js';
@@ -58,14 +59,14 @@ export const createUserBody = z.object({
     .max(200)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  companyId: z.preprocess((v) => (v === '' ? null : v), positiveId('La empresa').nullable().optional()),
 });
 export const updateUserBody = z.object({
   name: name.optional(),
   status: status.optional(),
   roles: roles.optional(),
   /** The client organization of a company user (the token's company claim); null for staff. */
-  companyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  companyId: z.preprocess((v) => (v === '' ? null : v), positiveId('La empresa').nullable().optional()),
 });
 /** The columns each list sorts by (react-admin sends the clicked column's source). */
 export const USER_SORT_FIELDS = ['id', 'email', 'name', 'status', 'createdAt', 'lastLoginAt'] as const;

@@ -68,7 +68,10 @@ describe('POST /token (login)', () => {
     const response = await fromIp('10.1.0.5').send({ grant_type: 'password', username: 'x@example.com' });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('BAD_REQUEST');
-    expect(response.body.error.details.errors.password).toMatch(/contraseña/i);
+    // Agrees with "la contraseña" (issue 24: it said "obligatorio").
+    expect(response.body.error.details.errors.password).toBe('La contraseña es obligatoria.');
+    const empty = await fromIp('10.1.0.5').send({ grant_type: 'password', username: 'x@example.com', password: '' });
+    expect(empty.body.error.details.errors.password).toBe('La contraseña es obligatoria.');
     const noEmail = await fromIp('10.1.0.5').send({ password: 'Clave#2026a' });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.error.details.errors.username).toBe('El correo es obligatorio.');

@@ -10,7 +10,11 @@ import type { RequestPasswordReset } from '../application/request-password-reset
 import type { ResetPassword } from '../application/reset-password.js';
 import { LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
 
-const required = (label: string) => z.string({ error: `${label} es obligatorio.` }).min(1, `${label} es obligatorio.`);
+/** A required text; the message agrees with the label's gender ("La contraseña es obligatoria."). */
+const required = (label: string, gender: 'o' | 'a' = 'o') => {
+  const message = `${label} es obligatori${gender}.`;
+  return z.string({ error: message }).min(1, message);
+};
 
 /** OAuth2-style grants: the password grant accepts `username` or `email`. */
 export const tokenRequest = z.discriminatedUnion(
@@ -21,7 +25,7 @@ export const tokenRequest = z.discriminatedUnion(
         grant_type: z.literal('password'),
         username: z.string().max(254).optional(),
         email: z.string().max(254).optional(),
-        password: required('La contraseña').max(200),
+        password: required('La contraseña', 'a').max(200),
       })
       .refine((input) => Boolean(input.username || input.email), {
         message: 'El correo es obligatorio.',

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
+import { pathId, positiveId, wholeNumber } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { ManageAdvisors } from '../application/manage-advisors.js';
 import type { ManageLeads } from '../application/manage-leads.js';
@@ -27,11 +28,11 @@ export const leadFilterSchema = z.object({
   q: z.string().max(200).optional(),
 });
 
-export const assignBodySchema = z.object({ executiveId: z.coerce.number().int().positive() });
+export const assignBodySchema = z.object({ executiveId: positiveId('El ejecutivo') });
 export const statusBodySchema = z.object({
-  status: z.coerce.number().int(),
-  // react-admin sends '' for an emptied select.
-  subStatus: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().nullable().optional()),
+  status: wholeNumber('El estado'),
+  // react-admin sends '' for an emptied select: no sub-status.
+  subStatus: z.preprocess((value) => (value === '' ? null : value), wholeNumber('El subestado').nullable().optional()),
 });
 
 const advisorFields = {
@@ -73,8 +74,8 @@ export const adminLead = (lead: LeadSummary) => {
 const actorOf = (req: Request) => (req.user ? { id: req.user.id, name: req.user.name } : null);
 
 const idOf = (raw: string | string[] | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
+  const id = pathId(raw);
+  if (id === undefined) throw new AppError('NOT_FOUND', 'La solicitud no existe.');
   return id;
 };
 
@@ -139,8 +140,8 @@ export function leadsAdminRoutes(
 
   const advisorRouter = Router();
   const advisorId = (raw: string | string[] | undefined) => {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'El asesor no existe.');
+    const id = pathId(raw);
+    if (id === undefined) throw new AppError('NOT_FOUND', 'El asesor no existe.');
     return id;
   };
   advisorRouter.get('/', guard('lead:read'), async (req, res) => {

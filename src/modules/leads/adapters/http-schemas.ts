@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT, positiveId, requiredText } from '../../../platform/http/input-schemas.js';
 import { MAX_ORIGIN_LENGTH } from '../domain/lead-origin.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -16,6 +17,20 @@ const lenientText = (max: number) =>
         : undefined,
     z.string().optional(),
   );
+
+/**
+ * A catalogue id sent as metadata (the legacy `insuranceId`): a positive whole number, or its digits; any
+ * other value (1.5, true, 'abc') is ignored, never stored nor refused (spec 03 §7).
+ */
+const lenientCatalogueId = z.preprocess((value) => {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value > 0 && value <= MAX_INT ? String(value) : undefined;
+  if (typeof value === 'string' && /^\s*[1-9]\d{0,9}\s*$/.test(value)) {
+    const id = value.trim();
+    return Number(id) <= MAX_INT ? id : undefined;
+  }
+  return undefined;
+}, z.string().optional());
 
 export const attributionSchema = z
   .array(
@@ -41,7 +56,7 @@ export const referrerSchema = z
 
 const productSchema = z
   .object({
-    id: z.union([text(100), z.number().int().transform(String)]).optional(),
+    id: z.union([text(100), positiveId('El id del producto').transform(String)]).optional(),
     code: text(100).optional(),
     name: text(300).optional(),
     type: text(100).optional(),
@@ -71,7 +86,7 @@ export const requestBodySchema = z.object({
   /** Legacy flat plan fields of the existing site; the product's name and id come from the catalogue. */
   codigoplan: lenientText(100),
   productCode: lenientText(100),
-  insuranceId: lenientText(100),
+  insuranceId: lenientCatalogueId,
   nombreplan: text(300).optional(),
   productType: text(100).optional(),
   businessLine: text(100).optional(),
@@ -113,7 +128,7 @@ export const sendEmailBodySchema = z.object({
 });
 
 export const updateBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: positiveId('El id de la solicitud'),
   token: text(64),
   rutsolicitudpareja: text(20).nullable().optional(),
   telefono: text(40).optional(),
@@ -123,15 +138,29 @@ export const updateBodySchema = z.object({
   profile: jsonObject.nullable().optional(),
 });
 
-export const feedbackCreateSchema = z.object({
-  leadId: z.coerce.number().int().positive().optional(),
-  token: text(64).optional(),
-  score: z.coerce.number().int().min(1, 'La nota va de 1 a 5.').max(5, 'La nota va de 1 a 5.').nullable().default(null),
-  comment: text(2000).nullable().default(null),
-});
+const score = z
+  .number({ error: 'La nota debe ser un número de 1 a 5.' })
+  .int('La nota va de 1 a 5.')
+  .min(1, 'La nota va de 1 a 5.')
+  .max(5, 'La nota va de 1 a 5.');
+/** A comment: blank is no comment. */
+const comment = text(2000).transform((value) => value || null);
+
+/** A feedback says something: a score or a comment (an empty one is refused, issue 24). */
+export const feedbackCreateSchema = z
+  .object({
+    leadId: positiveId('El id de la solicitud').optional(),
+    token: requiredText(64, 'El token es obligatorio.').optional(),
+    score: score.nullable().default(null),
+    comment: comment.nullable().default(null),
+  })
+  .refine((feedback) => feedback.score !== null || feedback.comment !== null, {
+    message: 'Indica una nota o un comentario.',
+    path: ['score'],
+  });
 
 export const feedbackPatchSchema = z.object({
   _id: z.uuid('Identificador inválido.'),
-  score: z.coerce.number().int().min(1, 'La nota va de 1 a 5.').max(5, 'La nota va de 1 a 5.').nullable().optional(),
-  comment: text(2000).nullable().optional(),
+  score: score.nullable().optional(),
+  comment: comment.nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { pathId } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { RateLimiter, RateLimitRule } from '../../../platform/http/rate-limit.js';
 import { AppError } from '../../../platform/errors.js';
@@ -167,8 +168,8 @@ export function leadsPublicRoutes(
 
   const feedbacks = Router();
   feedbacks.get('/getLead/:leadId/:token', async (req, res) => {
-    const leadId = Number(req.params.leadId);
-    if (!Number.isInteger(leadId) || leadId <= 0) throw new AppError('NOT_FOUND', 'No encontramos esa solicitud.');
+    const leadId = pathId(req.params.leadId);
+    if (leadId === undefined) throw new AppError('NOT_FOUND', 'No encontramos esa solicitud.');
     res.json({ data: await useCases.feedbacks.forLead(leadId, String(req.params.token)) });
   });
   feedbacks.get('/', async (req, res) => {

@@ -25,8 +25,43 @@ export const tokenQuery = z.object({
   origin: z.string().max(500).optional(),
 });
 export const subdomainQuery = z.object({ subdomain: z.string().max(63).optional() });
+/** A contact field the comparator reads back to fill its forms: text (a phone may come as a number). */
+const contactText = (max: number) =>
+  z
+    .union(
+      [z.string().trim().max(max, `Puede tener hasta ${max} caracteres.`), z.number().finite().transform(String)],
+      {
+        error: 'Debe ser un texto.',
+      },
+    )
+    .optional();
+
+/**
+ * A partner's form: any fields (a profile, a referral…), but the contact fields the comparator reads back
+ * are text, and the e-mail, when given, is an address (issue 24: `{"email":[null]}` was stored).
+ */
 export const formBody = z
-  .record(z.string().max(100), z.unknown(), { error: 'El formulario debe ser un objeto JSON.' })
+  .object(
+    {
+      email: z
+        .string({ error: 'El correo debe ser un texto.' })
+        .trim()
+        .max(254)
+        .refine((value) => value === '' || z.email().safeParse(value).success, 'El correo no es válido.')
+        .optional(),
+      nombre: contactText(200),
+      name: contactText(200),
+      telefono: contactText(40),
+      phone: contactText(40),
+      rut: contactText(20),
+    },
+    { error: 'El formulario debe ser un objeto JSON.' },
+  )
+  .catchall(z.unknown())
+  .refine(
+    (data) => Object.keys(data).every((key) => key.length <= 100),
+    'Los nombres de campo tienen hasta 100 caracteres.',
+  )
   .refine((data) => Object.keys(data).length <= 200, 'El formulario tiene demasiados campos (máximo 200).')
   .refine((data) => JSON.stringify(data).length <= MAX_FORM_BYTES, 'El formulario es demasiado grande (máximo 16 KB).');
 

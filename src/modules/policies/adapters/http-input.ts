@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
-import { isIsoDate } from '../domain/dates.js';
 import { notFound } from '../domain/errors.js';
 
 /** Input helpers shared by the policies module's routers. */
@@ -37,6 +36,5 @@ export const idOf = (raw: unknown, what: string) => {
 };
 
 export const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-export const date = z.string().refine(isIsoDate, 'Fecha inválida (AAAA-MM-DD).');
 export const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());

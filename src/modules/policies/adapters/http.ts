@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list.js';
+import { idText, isoDate, positiveId, requiredText, wholeNumber } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import { hasPermission } from '../../identity/index.js';
 import type { AddInsured } from '../application/add-insured.js';
@@ -54,7 +55,7 @@ import {
   POLICY_STATUSES,
   INSURED_TYPES,
 } from '../domain/statuses.js';
-import { date, idOf, intLike, optionalText, singleFile, uploadedName } from './http-input.js';
+import { idOf, intLike, optionalText, singleFile, uploadedName } from './http-input.js';
 import { sendXlsx, xlsxBuffer } from './xlsx-writer.js';
 
 export interface PoliciesHttpDeps {
@@ -134,27 +135,27 @@ export const bulkLoadDto = (load: BulkLoad) => ({
 export const policyBody = z.object({
   number: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(40).optional()),
   kind: z.enum(['collective', 'individual']).default('collective'),
-  clientOrganizationId: intLike.nullable(),
-  insurerId: intLike
+  clientOrganizationId: positiveId('La empresa').nullable(),
+  insurerId: positiveId('La aseguradora')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  productId: intLike
+  productId: positiveId('El producto')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
   productName: optionalText(200).transform((v) => v ?? null),
-  startDate: date,
-  endDate: z.preprocess((v) => (v === '' ? null : v), date.nullable().optional()).transform((v) => v ?? null),
-  periodicityMonths: z.coerce
-    .number()
-    .int()
+  startDate: isoDate('La fecha de inicio'),
+  endDate: z
+    .preprocess((v) => (v === '' ? null : v), isoDate('La fecha de término').nullable().optional())
+    .transform((v) => v ?? null),
+  periodicityMonths: wholeNumber('La periodicidad', 1, 12)
     .refine((v) => PERIODICITY_MONTHS.includes(v), 'La periodicidad debe ser 1, 2, 3, 4, 6 o 12 meses.')
     .default(1),
   premium: z
     .object({
       amount: z
-        .union([z.number(), z.string()])
+        .union([z.number().nonnegative('La prima debe ser un número positivo.'), z.string()])
         .transform(String)
         .pipe(z.string().regex(/^\d{1,10}(\.\d{1,4})?$/, 'La prima debe ser un número positivo.')),
       currency: z.enum(['CLP', 'UF', 'USD', 'PEN']),
@@ -164,17 +165,22 @@ export const policyBody = z.object({
   coverageGroups: z
     .array(
       z.object({
-        code: z.string().trim().min(1, 'Indica el código del grupo.').max(40),
-        name: z.string().trim().min(1).max(120),
+        code: requiredText(40, 'Indica el código del grupo.'),
+        name: requiredText(120, 'Indica el nombre del grupo.'),
       }),
     )
     .max(50)
     .default([]),
 });
 
+/**
+ * PUT /policies/:id: react-admin sends the whole record, so what a policy must have (its start date) is
+ * required here too; a body of one stray field is refused (issue 24).
+ */
 export const policyChanges = policyBody
   .omit({ kind: true, clientOrganizationId: true })
   .partial()
+  .required({ startDate: true })
   .extend({ status: z.enum(POLICY_STATUSES).optional() });
 
 export const organizationBody = z.object({
@@ -227,7 +233,10 @@ export const insuredListFilter = z.object({
   bulkLoadId: intLike.optional(),
   id: z.union([intLike, z.array(intLike).max(500)]).optional(),
 });
-export const cancellationBody = z.object({ exclusionDate: date, reason: optionalText(200) });
+export const cancellationBody = z.object({
+  exclusionDate: isoDate('La fecha de exclusión'),
+  reason: optionalText(200),
+});
 export const UNINSURED_SORT_FIELDS = ['id'] as const;
 export const uninsuredFilter = z.object({
   q: z.string().max(100).optional(),
@@ -241,7 +250,8 @@ export const bulkLoadFilter = z.object({
 });
 export const bulkLoadBody = z.object({
   kind: z.enum(BULK_LOAD_KINDS, { error: 'El tipo de carga debe ser activation o cancellation.' }),
-  policyId: intLike,
+  // A multipart field: the policy id as text.
+  policyId: z.union([positiveId('La póliza'), idText('La póliza')]),
 });
 /** PUT /policies/:id/documents/:documentId: the review status (spec 03 §4). */
 export const documentReviewBody = z.object({ status: z.enum(DOCUMENT_REVIEW_STATUSES) });

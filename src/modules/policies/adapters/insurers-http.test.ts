@@ -117,6 +117,7 @@ describe('policies back-office: insurers, insurer settings, contacts and documen
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ periodicityMonths: 3, productName: product.name });
     const moved = await as(admin).put(`/api/admin/policies/${created.body.id}`, {
+      ...edited.body,
       insurerId: otherInsurer.id,
       productId: null,
       productName: '',
@@ -148,6 +149,12 @@ describe('policies back-office: insurers, insurer settings, contacts and documen
     const updated = await as(admin).put(path, { ...current, cuttingDay: 31, retroactiveDays: 10 });
     expect(updated.body).toMatchObject({ cuttingDay: 31, retroactiveDays: 10, requestDays: 15, customized: true });
     expect(updated.body.nextOperationDate).toMatch(/-01$/);
+    // Issue 24: '' was stored as 0, true as 1; refused, and the settings stay as they were.
+    for (const retroactiveDays of ['', true, '10', 1.5, null]) {
+      const refused = await as(admin).put(path, { retroactiveDays });
+      expect(refused.status, JSON.stringify(retroactiveDays)).toBe(400);
+    }
+    expect((await as(admin).get(path)).body).toMatchObject({ cuttingDay: 31, retroactiveDays: 10, requestDays: 15 });
     const bad = await as(admin).put(path, { cuttingDay: 40 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('El día de corte debe estar entre 1 y 31.');

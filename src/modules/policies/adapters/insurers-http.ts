@@ -15,6 +15,7 @@ import type {
 import type { UploadInsurerDocument } from '../application/upload-insurer-document.js';
 import { notFound } from '../domain/errors.js';
 import { DOCUMENT_STATUS_LABELS, ORGANIZATION_STATUSES } from '../domain/statuses.js';
+import { idText, integer, positiveId } from '../../../platform/http/input-schemas.js';
 import { idOf, intLike, optionalText, singleFile, uploadedName } from './http-input.js';
 
 export interface InsurersHttpDeps {
@@ -56,16 +57,20 @@ export const insurerDocumentFilter = z.object({
   insurerId: intLike.optional(),
   status: z.enum(ORGANIZATION_STATUSES).optional(),
 });
-export const insurerDocumentUploadBody = z.object({ insurerId: intLike, description: optionalText(300) });
+// Multipart fields: the insurer id as text.
+export const insurerDocumentUploadBody = z.object({
+  insurerId: z.union([positiveId('La aseguradora'), idText('La aseguradora')]),
+  description: optionalText(300),
+});
 export const insurerDocumentStatusBody = z.object({ status: z.enum(ORGANIZATION_STATUSES) });
 
 export const INSURER_SETTINGS_SORT_FIELDS = ['insurerName', 'id'] as const;
 export const insurerSettingsFilter = z.object({ q: z.string().max(100).optional(), id: idsFilter });
 /** PUT /insurer-settings/:insurerId: each field guarded by its own permission (see the route). */
 export const insurerSettingsBody = z.object({
-  cuttingDay: z.coerce.number().int().optional(),
-  retroactiveDays: z.coerce.number().int().optional(),
-  requestDays: z.coerce.number().int().optional(),
+  cuttingDay: integer('El día de corte').optional(),
+  retroactiveDays: integer('Los días de retroactividad').optional(),
+  requestDays: integer('Los días de anticipación').optional(),
 });
 
 export const contactBody = z.object({
@@ -77,7 +82,7 @@ export const contactBody = z.object({
   position: optionalText(120).transform((v) => v ?? null),
 });
 /** POST /insurer-contacts: the contact with its insurer (react-admin's create). */
-export const insurerContactCreateBody = contactBody.extend({ insurerId: intLike });
+export const insurerContactCreateBody = contactBody.extend({ insurerId: positiveId('La aseguradora') });
 
 /**
  * The insurers side of the policies back-office (spec 03 §3, §4, §6): the catalogue's insurers and products a

@@ -118,7 +118,7 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
     const routes: [string, string, Record<string, unknown>?][] = [
       ['get', `/api/admin/client-organizations/${b.organizationId}`],
       ['get', `/api/admin/policies/${p}`],
-      ['put', `/api/admin/policies/${p}`, { productName: 'x' }],
+      ['put', `/api/admin/policies/${p}`, { startDate: '2026-01-01', productName: 'x' }],
       ['post', `/api/admin/policies/${p}/status`, { status: 'CANCELED' }],
       ['post', `/api/admin/policies/${p}/duplicate`],
       ['post', `/api/admin/policies/${p}/renewal`],

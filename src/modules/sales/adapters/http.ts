@@ -122,6 +122,18 @@ export function webhookRawBody(limit = '256kb'): express.RequestHandler {
   };
 }
 
+/**
+ * Runs before the app's JSON-only check (which then lets the request through): the buyer's browser posts
+ * the payment return as a form (Webpay's TBK_TOKEN…), the one public write that is not JSON.
+ */
+export function paymentReturnForm(limit = '8kb'): express.RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit });
+  return (req, res, next) => {
+    if (req.method === 'POST' && /^\/api\/sales\/payments\/[^/]+\/return\/?$/.test(req.path)) parse(req, res, next);
+    else next();
+  };
+}
+
 /** Public purchase routes (spec 03 §2, §4, §7): /api/sales. */
 export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
   const router = Router();
@@ -158,7 +170,8 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
       .redirect(303, `/Compra-Online/${encodeURIComponent(productCode)}/${CONFIRMATION_SEGMENT}?${query.toString()}`);
   };
   router.get('/payments/:paymentId/return', paymentReturn);
-  router.post('/payments/:paymentId/return', express.urlencoded({ extended: false, limit: '8kb' }), paymentReturn);
+  // The form body was parsed by paymentReturnForm.
+  router.post('/payments/:paymentId/return', paymentReturn);
 
   router.post('/', async (req, res) => {
     const input = parseInput(startSchema, req.body ?? {});
