@@ -270,8 +270,11 @@ describe('Transbank Webpay Plus adapter (transbank-sdk) against a local double o
     const aborted = await double.act(reference, 'abort');
     expect(aborted).toMatchObject({ method: 'POST', fields: { TBK_TOKEN: reference } });
     expect(await returned(aborted.fields)).toEqual({ kind: 'voided', reference, code: 'TBK_ABORTED' });
-    // The atypical return (token_ws and TBK_TOKEN together) is an aborted one too.
-    expect(await returned({ ...aborted.fields, token_ws: reference })).toMatchObject({ code: 'TBK_ABORTED' });
+    // token_ws and TBK_TOKEN together: back from the form's error page, voided without a commit either.
+    expect(await returned({ ...aborted.fields, token_ws: reference })).toMatchObject({
+      kind: 'voided',
+      code: 'TBK_FORM_ERROR',
+    });
     expect(double.transactions.get(reference)!.commits).toBe(0);
 
     const second = (await provider.charge(charge())) as { reference: string };
