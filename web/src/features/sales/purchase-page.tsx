@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { fetchSale } from './api/get-sale';
 import type { Sale } from './api/sale';
 import { saveStep } from './api/save-step';
-import { startSale } from './api/start-sale';
+import { forgetStartKey, startKeyFor, startSale } from './api/start-sale';
 import { PaymentStep } from './payment-step';
 import { PurchaseSummaryBox } from './purchase-summary-box';
 import { clearSession, loadSession, saveSession, sessionFromQuery, storedProfile } from './sale-session';
@@ -63,9 +63,10 @@ export default function PurchasePage() {
         }
       }
       clearSession(productCode);
-      const created = await startSale({ productCode, profile: storedProfile() });
+      const created = await startSale({ productCode, profile: storedProfile() }, startKeyFor(productCode));
       if (!live) return;
       saveSession(productCode, created);
+      forgetStartKey(productCode);
       setSession(created);
       await load(created.id, created.token);
     })().catch((e: unknown) => live && setError(e instanceof Error ? e.message : T.startError));

@@ -4,7 +4,7 @@ import { fetchSale } from './get-sale';
 import { paySale } from './pay-sale';
 import { SALE_ERROR_FALLBACK } from './sale';
 import { saveStep } from './save-step';
-import { startSale } from './start-sale';
+import { forgetStartKey, startKeyFor, startSale } from './start-sale';
 
 /** The purchase calls through the site's client: the sale's token, the payment's Idempotency-Key, no cache. */
 const fetches = recordFetch({ id: 'p-1' });
@@ -22,10 +22,11 @@ describe('sales api calls', () => {
   });
 
   it('starts without a token, then reads and saves steps with it', async () => {
-    await startSale({ productCode: 'P1', profile: null });
+    await startSale({ productCode: 'P1', profile: null }, 'start-1');
     await fetchSale('s1', 'tok');
     await saveStep('s1', 'tok', 'SIGNATURE', { a: 1 });
     expect(fetches.headersOf(0)['x-sale-token']).toBeUndefined();
+    expect(fetches.headersOf(0)['Idempotency-Key']).toBe('start-1');
     expect(fetches.calls.map((c) => `${c.init.method} ${c.url} ${c.init.cache}`)).toEqual([
       'POST /api/sales no-store',
       'GET /api/sales/s1 no-store',
@@ -45,5 +46,19 @@ describe('sales api calls', () => {
     });
     fetches.answer = () => new Response('gateway', { status: 504 });
     await expect(fetchSale('s1', 'tok')).rejects.toMatchObject({ status: 504, message: SALE_ERROR_FALLBACK });
+  });
+
+  it('keeps one start key per product until the sale is stored, so a reload reuses it', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    const first = startKeyFor('P1', storage);
+    expect(startKeyFor('P1', storage)).toBe(first);
+    expect(startKeyFor('P2', storage)).not.toBe(first);
+    forgetStartKey('P1', storage);
+    expect(startKeyFor('P1', storage)).not.toBe(first);
   });
 });
