@@ -158,6 +158,9 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN debe tener al menos 32 caracteres').optional(),
 });
 
+/** Every setting the process reads (the README's configuration table lists each one). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);
+
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
