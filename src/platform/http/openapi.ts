@@ -132,7 +132,7 @@ export class ApiRouterDocs {
         : doc.params
           ? onlyKeys(doc.params, names)
           : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
-    const takesInput = Boolean(doc.query || doc.body || doc.form || names.length > 0);
+    const takesInput = Boolean(doc.query || doc.body || doc.form || doc.headers || names.length > 0);
     const takesBody = Boolean(doc.body || doc.form);
     const statuses = new Set<number>([
       ...(takesInput ? [400] : []),

@@ -38,6 +38,12 @@ interface Route {
   operation: Operation;
 }
 
+/** Marks a request whose answer is not the API's (the worker's ops listener): the supertest hook skips it. */
+export const OUTSIDE_CONTRACT = Symbol.for('api-contract.outside');
+export function outsideContract<T extends object>(test: T): T {
+  return Object.assign(test, { [OUTSIDE_CONTRACT]: true });
+}
+
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const COMPONENTS_ID = 'openapi-components';
 

@@ -38,7 +38,7 @@ export const pagesApiDoc: ApiDoc = (api) => {
       errors: [404],
     })
     .get('/blog', { summary: 'Artículos publicados por área', response: dataOf(z.array(blogArea)) })
-    .get('/blog/:area', { summary: 'Artículos de un área', response: dataOf(blogArea.optional()) })
+    .get('/blog/:area', { summary: 'Artículos de un área', response: dataOf(blogArea.optional()), errors: [404] })
     .get('/blog/:area/:slug', { summary: 'Un artículo publicado', response: dataOf(contentPage), errors: [404] });
   api
     .router('/api/admin/content-pages', 'Back-office: contenido')

@@ -8,5 +8,7 @@ export const pricingApiDoc: ApiDoc = (api) => {
     response: dataOf(
       z.object({ value: z.number(), date: z.string().meta({ format: 'date' }), unit: z.literal('CLP') }),
     ),
+    errors: [404],
+    description: '404 mientras no haya un valor de la UF guardado.',
   });
 };

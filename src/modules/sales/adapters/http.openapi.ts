@@ -23,7 +23,7 @@ export const paymentSchema = z
   .object({
     id: z.string(),
     status: z.enum(PAYMENT_STATUSES),
-    provider: z.string(),
+    provider: z.string().nullable().meta({ description: 'null: un pago sin cobro (no-payment-one-time)' }),
     paymentType: z.string(),
     amount: z.string().meta({ description: 'Monto exacto (CLP entero, UF decimal) como texto' }),
     fee: z.string(),

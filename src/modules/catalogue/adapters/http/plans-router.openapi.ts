@@ -175,8 +175,10 @@ export const plansApiDoc: ApiDoc = (api) => {
     })
     .post('/compare/metadataPlanesPersonas', {
       summary: 'Planes de isapre para el hogar, con filtros, órdenes y escenarios (issue 13)',
+      description: '404 si un seguro complementario pedido no existe.',
       body: planQuerySchema,
       response: planSearchResponse,
+      errors: [404],
     })
     .get('/prestadores', {
       summary: 'Clínicas con coordenadas, las más cercanas primero (lat y lng juntos)',
