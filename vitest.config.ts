@@ -14,6 +14,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'tests/fixtures/**'],
     globalSetup: ['tests/global-setup.ts'],
+    // Every API answer a test receives through supertest is checked against the OpenAPI document.
+    setupFiles: ['tests/api-contract.setup.ts'],
     // Two cores: two test files at a time, each with its own database and queue prefix.
     pool: 'forks',
     maxWorkers: 2,

@@ -11,6 +11,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
+echo "== api document (redocly)"; npm run --silent lint:api
 echo "== format"; npm run --silent format:check
 echo "== build"; npm run --silent build >/dev/null
 echo "== tests"

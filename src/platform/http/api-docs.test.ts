@@ -2,10 +2,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
-import { type ApiDocs, buildOpenApiDocument, openApiPaths } from './openapi.js';
+import { createTestUser, loginAs } from '../../modules/identity/testing/identity-fixtures.js';
+import { type ApiDocs, buildOpenApiDocument, openApiPaths, operationIdOf } from './openapi.js';
 import { listRoutes } from './route-list.js';
 
 type Operation = {
+  operationId?: string;
+  security?: unknown[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   parameters?: { name: string; in: string; schema?: Schema }[];
@@ -100,6 +103,71 @@ describe('the OpenAPI document covers every route of the app', () => {
     expect(leads.security).toEqual([{ bearerAuth: [] }]);
     expect(leads.description).toContain('lead:read');
     expect(Object.keys(leads.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+  });
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+    );
+
+  it('names every operation with a unique operationId derived from its method and path', () => {
+    const ids = operations().map(({ method, path, operation }) => {
+      expect(operation.operationId, `${method} ${path}`).toBe(operationIdOf(method, path));
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/admin/leads/{id}/assign']!.put!.operationId).toBe('putAdminLeadsByIdAssign');
+    expect(doc.paths['/token']!.post!.operationId).toBe('postToken');
+  });
+
+  it('declares security on every operation: the bearer token where a token is needed, none (`[]`) elsewhere', () => {
+    for (const { method, path, operation } of operations()) {
+      expect([[], [{ bearerAuth: [] }]], `${method} ${path}`).toContainEqual(operation.security);
+      if (path.startsWith('/api/admin/')) expect(operation.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(doc.paths['/api/menu']!.get!.security).toEqual([]);
+    expect(doc.paths['/token']!.post!.security).toEqual([]);
+  });
+
+  it('documents 413 on every operation that takes a body (the body parser refuses an oversized one)', async () => {
+    const without = operations()
+      .filter(({ operation }) => operation.requestBody && !('413' in operation.responses))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(without).toEqual([]);
+    // The answer itself: the supertest hook checks it against the 413 documented here.
+    const huge = { comment: 'x'.repeat(2 * 1024 * 1024) };
+    const answer = await request(app).post('/api/feedbacks').send(huge).expect(413);
+    expect(answer.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('accepts `{}` on every POST whose documented body requires no field (the document lists what is required)', async () => {
+    const [rows] = await runtime.sequelize.query('SELECT name FROM identity_roles');
+    const user = await createTestUser(
+      runtime,
+      (rows as { name: string }[]).map((row) => row.name),
+    );
+    const token = (await loginAs(app, user.email)).access_token;
+    const schemaOf = (schema: Schema) =>
+      schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!]! : schema;
+    const refused: string[] = [];
+    let probed = 0;
+    for (const { method, path, operation } of operations()) {
+      const body = operation.requestBody?.content['application/json']?.schema;
+      if (method !== 'post' || !body) continue;
+      const schema = schemaOf(body);
+      const variants = (schema.anyOf ?? schema.oneOf ?? [schema]) as Schema[];
+      if (!variants.some((variant) => !(schemaOf(variant).required as string[] | undefined)?.length)) continue;
+      probed += 1;
+      const answer = await request(app)
+        .post(path.replace(/\{[^}]+\}/g, '1'))
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', `10.88.0.${probed}`)
+        .send({});
+      if (answer.status === 400)
+        refused.push(`POST ${path}: ${JSON.stringify(answer.body.error?.details ?? answer.body)}`);
+    }
+    expect(probed).toBeGreaterThan(3);
+    expect(refused).toEqual([]);
   });
 
   it('serves Swagger UI with only the files its page loads, from our origin, with no inline script', async () => {

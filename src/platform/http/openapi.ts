@@ -97,6 +97,7 @@ export class ApiRouterDocs {
     private readonly registry: OpenAPIRegistry,
     private readonly base: string,
     private readonly tag: string,
+    private readonly operationIds: Set<string> = new Set(),
   ) {}
 
   get(path: string, doc: RouteDoc): this {
@@ -131,9 +132,12 @@ export class ApiRouterDocs {
         : doc.params
           ? onlyKeys(doc.params, names)
           : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
-    const takesInput = Boolean(doc.query || doc.body || doc.form || names.length > 0);
+    const takesInput = Boolean(doc.query || doc.body || doc.form || doc.headers || names.length > 0);
+    const takesBody = Boolean(doc.body || doc.form);
     const statuses = new Set<number>([
       ...(takesInput ? [400] : []),
+      // The body parser (and multer's file limit) refuse an oversized body before the route runs.
+      ...(takesBody ? [413] : []),
       ...(doc.permission || doc.auth ? [401] : []),
       ...(doc.permission ? [403] : []),
       ...(doc.errors ?? []),
@@ -169,14 +173,19 @@ export class ApiRouterDocs {
     ]
       .filter(Boolean)
       .join('\n\n');
+    const operationId = operationIdOf(method, path);
+    if (this.operationIds.has(operationId)) throw new Error(`OpenAPI: operationId repetido ${operationId} (${path})`);
+    this.operationIds.add(operationId);
     return {
       method,
       path,
+      operationId,
       tags: [this.tag],
       summary: doc.summary,
       ...(description ? { description } : {}),
       ...(doc.deprecated ? { deprecated: true } : {}),
-      ...(doc.permission || doc.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      // Public operations say so: no global requirement applies to them.
+      security: doc.permission || doc.auth ? [{ bearerAuth: [] }] : [],
       request: {
         ...(params ? { params } : {}),
         ...(doc.query ? { query: objectOf(doc.query, `${method} ${path} query`) } : {}),
@@ -193,6 +202,22 @@ export class ApiRouterDocs {
       },
     };
   }
+}
+
+/**
+ * A stable, unique operationId from the method and the path (not the summary, which is edited freely):
+ * `GET /api/admin/leads/{id}/assign` is `getAdminLeadsByIdAssign`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment, index) => segment && !(index === 1 && segment === 'api'))
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? ['by', param[1] as string] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
 function answer(status: number, doc: SuccessDoc) {
@@ -235,6 +260,7 @@ function onlyKeys(schema: z.ZodType, names: string[]): z.ZodObject {
 /** What each module's ApiDoc receives. */
 export class ApiDocs {
   readonly registry = new OpenAPIRegistry();
+  private readonly operationIds = new Set<string>();
 
   constructor() {
     this.registry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -247,12 +273,30 @@ export class ApiDocs {
 
   /** The routes of the router mounted at `base`, under `tag`. */
   router(base: string, tag: string): ApiRouterDocs {
-    return new ApiRouterDocs(this.registry, base, tag);
+    return new ApiRouterDocs(this.registry, base, tag, this.operationIds);
   }
 }
 
 /** `{ data: … }`, the envelope of most site answers. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/**
+ * A body whose listed fields the route requires although its zod schema lets them out (the domain checks them
+ * and answers every missing field at once, in Spanish): the document says they are required.
+ */
+export function requiredIn<T extends z.ZodObject>(
+  schema: T,
+  keys: readonly (keyof T['shape'] & string)[],
+): z.ZodObject {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return schema.extend(Object.fromEntries(keys.map((key) => [key, present(shape[key]!)])));
+}
+
+/** The field without its optional/default wrapper. */
+function present(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  return (def.type === 'optional' || def.type === 'default') && def.innerType ? present(def.innerType) : schema;
+}
 
 /** A path id the routes parse as a positive integer. */
 export const numericIdParams = z.object({ id: z.coerce.number().int().positive() });

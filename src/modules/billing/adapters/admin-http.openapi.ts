@@ -186,14 +186,8 @@ const job = z
     failures: z.number(),
   })
   .meta({ id: 'BillingJob' });
-const storedFile = z.object({
-  id: z.number(),
-  purpose: z.string(),
-  filename: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  organizationId: z.number().nullable(),
-});
+// What StoreFile answers: the id to send as receiptFileId, the name and the size in bytes.
+const storedFile = z.object({ id: z.number(), filename: z.string(), size: z.number() });
 const idAnswer = z.object({ id: z.number() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const file = (description: string) => ({ contentType: 'application/octet-stream', description });

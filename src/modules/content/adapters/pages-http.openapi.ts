@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
-import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+import { dataOf, requiredIn, type ApiDoc } from '../../../platform/http/openapi.js';
 import { CONTENT_SORT_FIELDS } from '../application/ports.js';
 import { CONTENT_KINDS, type ContentPage } from '../domain/content-page.js';
 import { changesSchema, intLike, listFilter } from './pages-http.js';
@@ -38,7 +38,7 @@ export const pagesApiDoc: ApiDoc = (api) => {
       errors: [404],
     })
     .get('/blog', { summary: 'Artículos publicados por área', response: dataOf(z.array(blogArea)) })
-    .get('/blog/:area', { summary: 'Artículos de un área', response: dataOf(blogArea.optional()) })
+    .get('/blog/:area', { summary: 'Artículos de un área', response: dataOf(blogArea.optional()), errors: [404] })
     .get('/blog/:area/:slug', { summary: 'Un artículo publicado', response: dataOf(contentPage), errors: [404] });
   api
     .router('/api/admin/content-pages', 'Back-office: contenido')
@@ -53,7 +53,7 @@ export const pagesApiDoc: ApiDoc = (api) => {
     .post('/', {
       summary: 'Crea una página o artículo',
       permission: 'content:create',
-      body: changesSchema,
+      body: requiredIn(changesSchema, ['slug', 'title', 'body']),
       response: { status: 201, schema: adminPage },
       errors: [409],
     })

@@ -78,8 +78,17 @@ export const identityAdminApiDoc: ApiDoc = (api) => {
       summary: 'Crea un usuario; la contraseña de un solo uso viene solo en esta respuesta',
       permission: 'user:create',
       body: createUserBody,
-      response: { status: 201, schema: user.extend({ oneTimePassword: z.string().nullable() }) },
-      errors: [409],
+      response: {
+        status: 201,
+        schema: user.extend({
+          oneTimePassword: z
+            .string()
+            .optional()
+            .meta({ description: 'La clave de un solo uso generada; ausente si se escribió una' }),
+        }),
+      },
+      description: '404 ROLE_NOT_FOUND si un rol pedido no existe (con el error en details.errors.roles).',
+      errors: [404, 409],
     })
     .put('/users/:id', {
       summary: 'Edita nombre, estado, roles o empresa de un usuario',

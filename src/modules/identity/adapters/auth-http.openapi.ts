@@ -3,6 +3,15 @@ import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import type { SessionTokens } from '../application/issue-session.js';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, revokeBody, tokenRequest } from './auth-http.js';
 
+// The route reads a body without grant_type as the password grant, which names the account by username or email.
+const [passwordGrant, refreshGrant] = tokenRequest.options;
+const passwordFields = passwordGrant.shape;
+const tokenBody = z.union([
+  z.object({ ...passwordFields, grant_type: passwordFields.grant_type.optional(), username: z.string().max(254) }),
+  z.object({ ...passwordFields, grant_type: passwordFields.grant_type.optional(), email: z.string().max(254) }),
+  refreshGrant,
+]);
+
 export const sessionTokens = z
   .object({
     access_token: z.string(),
@@ -30,7 +39,7 @@ export const authApiDoc: ApiDoc = (api) => {
       summary: 'Inicia sesión (grant_type password, por omisión) o renueva el token (refresh_token)',
       description:
         'Errores de spec 03 §8: INVALID_CREDENTIALS, DISABLED_USER, PASSWORD_EXPIRED (cambiar la contraseña), REFRESH_TOKEN_EXPIRED. Los intentos con contraseña se limitan por IP y por cuenta.',
-      body: tokenRequest,
+      body: tokenBody,
       response: sessionTokens,
       errors: [401, 403, 429],
     })

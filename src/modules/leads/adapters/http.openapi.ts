@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+import { dataOf, requiredIn, type ApiDoc } from '../../../platform/http/openapi.js';
 import {
   contactBodySchema,
   feedbackCreateSchema,
@@ -61,6 +61,11 @@ const created = {
   errors: [429],
 };
 
+// A plan or additional-insurance request needs the person, the RUT, the contact and the terms accepted (spec 03 §3).
+const requestBody = requiredIn(requestBodySchema, ['nombre', 'rutsolicitud', 'email', 'telefono', 'agree']).meta({
+  id: 'LeadRequest',
+});
+
 /** The public routes of leadsPublicRoutes (http.ts), spec 03 §7. */
 export const leadsApiDoc: ApiDoc = (api) => {
   const update = {
@@ -71,7 +76,7 @@ export const leadsApiDoc: ApiDoc = (api) => {
   };
   api
     .router('/api/solicitarplans', 'Solicitudes')
-    .post('/', { summary: 'Solicitar un plan (formulario de spec 03 §3)', body: requestBodySchema, ...created })
+    .post('/', { summary: 'Solicitar un plan (formulario de spec 03 §3)', body: requestBody, ...created })
     .post('/update', update)
     .get('/estadisticasolicitudesplanes', {
       summary: 'Solicitudes por producto',
@@ -88,7 +93,7 @@ export const leadsApiDoc: ApiDoc = (api) => {
     });
   api
     .router('/api/seguro-adicional', 'Solicitudes')
-    .post('/solicitar', { summary: 'Solicitar un seguro adicional', body: requestBodySchema, ...created })
+    .post('/solicitar', { summary: 'Solicitar un seguro adicional', body: requestBody, ...created })
     .post('/update', update);
   api
     .router('/api/contactos', 'Solicitudes')

@@ -28,14 +28,15 @@ export class ManageLeads {
     return lead;
   }
 
-  async setStatus(id: number, status: number, subStatus: number | null, by: Actor | null = null): Promise<LeadSummary> {
+  /** Answers the whole lead, as get does: react-admin keeps the answer of an edit as the record it shows. */
+  async setStatus(id: number, status: number, subStatus: number | null, by: Actor | null = null): Promise<LeadDetail> {
     checkStatusChange(status, subStatus);
     const lead = await this.leads.setStatus(id, status, subStatus, by);
     if (!lead) throw notFound(id);
-    return lead;
+    return this.get(id);
   }
 
-  async assign(id: number, executiveId: number, by: Actor | null = null): Promise<LeadSummary> {
+  async assign(id: number, executiveId: number, by: Actor | null = null): Promise<LeadDetail> {
     const executive = await this.executives.getById(executiveId);
     if (!executive) {
       throw new AppError('BAD_REQUEST', 'El ejecutivo no existe o está inactivo.', {
@@ -44,7 +45,7 @@ export class ManageLeads {
     }
     const lead = await this.leads.assign(id, executive, by);
     if (!lead) throw notFound(id);
-    return lead;
+    return this.get(id);
   }
 
   /** GET /api/qpassignment/reassign/{id}: hands the lead to the next executive (not the current one). */

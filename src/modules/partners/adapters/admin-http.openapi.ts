@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
-import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+import { dataOf, requiredIn, type ApiDoc } from '../../../platform/http/openapi.js';
 import { EMBED_TYPES } from '../domain/partner.js';
 import type { PartnerConfig } from '../domain/partner-config.js';
 import { PARTNER_SORT_FIELDS, partnerBody, partnerFilter, previewBody } from './admin-http.js';
@@ -62,7 +62,7 @@ export const partnersAdminApiDoc: ApiDoc = (api) => {
     .post('/', {
       summary: 'Crea un socio',
       permission: 'partner:create',
-      body: partnerBody,
+      body: requiredIn(partnerBody, ['code', 'name']),
       response: { status: 201, schema: partner },
       errors: [409],
     })

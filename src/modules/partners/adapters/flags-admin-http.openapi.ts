@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiDoc } from '../../../platform/http/openapi.js';
 import type { StoredFlag } from '../application/ports.js';
 import type { VariantReportRow } from '../domain/conversions.js';
-import { FLAGS_PERMISSION, flagBody, reportQuery } from './flags-admin-http.js';
+import { FLAGS_PERMISSION, reportQuery } from './flags-admin-http.js';
 
 const flagValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -32,6 +32,19 @@ const variantReportRow = z
   })
   .meta({ id: 'ExperimentVariantReport' });
 
+// The route takes any object and the domain checks it (validateFlag, every field's error at once); this is its shape.
+const flagFields = {
+  enabled: z.boolean().optional().meta({ description: 'Por omisión, verdadero' }),
+  description: z.string().max(300).nullable().optional(),
+  defaultValue: z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional(),
+  variants: z.array(flagValue).max(10).nullable().optional(),
+};
+const flagCreate = z.looseObject({
+  key: z.string().regex(/^\s*[A-Za-z0-9][A-Za-z0-9_.-]{0,59}\s*$/),
+  ...flagFields,
+});
+const flagChanges = z.looseObject({ key: z.string().optional().meta({ description: 'Se ignora' }), ...flagFields });
+
 const keyParams = z.object({ id: z.string().meta({ description: 'La clave del flag' }) });
 
 /** The routes of flagsAdminRoutes (flags-admin-http.ts): the flag service and the experiments' report. */
@@ -55,7 +68,7 @@ export const flagsAdminApiDoc: ApiDoc = (api) => {
       summary: 'Crea un flag',
       description: 'key, enabled, description, defaultValue y variants (FlagDefinition); la clave no debe existir.',
       permission: FLAGS_PERMISSION,
-      body: flagBody,
+      body: flagCreate,
       response: { status: 201, schema: featureFlag },
       errors: [409],
     })
@@ -63,7 +76,7 @@ export const flagsAdminApiDoc: ApiDoc = (api) => {
       summary: 'Edita un flag (la clave no cambia)',
       permission: FLAGS_PERMISSION,
       params: keyParams,
-      body: flagBody,
+      body: flagChanges,
       response: featureFlag,
       errors: [404],
     });

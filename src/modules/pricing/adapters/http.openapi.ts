@@ -21,6 +21,8 @@ export const pricingApiDoc: ApiDoc = (api) => {
         isToday: z.boolean(),
       }),
     ),
+    errors: [404],
+    description: '404 mientras no haya un valor de la UF guardado.',
   });
   api
     .router('/api/admin/uf-rates', 'Back-office: valores de la UF')

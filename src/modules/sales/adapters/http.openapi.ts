@@ -23,7 +23,7 @@ export const paymentSchema = z
   .object({
     id: z.string(),
     status: z.enum(PAYMENT_STATUSES),
-    provider: z.string(),
+    provider: z.string().nullable().meta({ description: 'null: un pago sin cobro (no-payment-one-time)' }),
     paymentType: z.string(),
     amount: z.string().meta({ description: 'Monto exacto (CLP entero, UF decimal) como texto' }),
     fee: z.string(),
@@ -32,7 +32,16 @@ export const paymentSchema = z
     errorCode: z.string().optional().meta({ description: 'Código del proveedor (spec 03 §8)' }),
     message: z.string().optional(),
     advice: z.string().optional(),
-    instructions: z.string().optional(),
+    instructions: z
+      .looseObject({
+        amount: z.object({ amount: z.string(), currency: z.string() }),
+        reference: z.string(),
+      })
+      .optional()
+      .meta({
+        description:
+          'Transferencia: los datos bancarios (banco, tipoCuenta, numeroCuenta, titular, rut, email), el monto y la referencia a indicar',
+      }),
     redirectUrl: z.string().optional().meta({ description: 'Pago en la página del proveedor' }),
     card: z.object({ brand: z.string().nullable(), last4: z.string() }).optional(),
     createdAt: z.string(),

@@ -64,13 +64,16 @@ export const insuranceApiDoc: ApiDoc = (api) => {
     .router('/api/insurance', 'Comparación')
     .post('/compare/metadata', {
       summary: 'Compara seguros para un perfil (página de 20, primera página 1)',
+      description: '404 si el comparador pedido no existe.',
       body: compareRequestSchema,
       response: { schema: compareResponseSchema, description: 'Tarjetas con precio y resúmenes' },
+      errors: [404],
     })
     .get('/compare/metadata', {
       summary: 'Compara seguros (los mismos campos en la query; perfil en JSON o base64)',
       query: compareRequestSchema,
       response: { schema: compareResponseSchema, description: 'Tarjetas con precio y resúmenes' },
+      errors: [404],
     })
     .post('/promotedProduct', {
       summary: 'Producto promocionado para los filtros (404 si no hay)',

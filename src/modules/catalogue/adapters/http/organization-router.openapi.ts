@@ -119,8 +119,13 @@ export const organizationApiDoc: ApiDoc = (api) => {
     .get('/instituciones/tipo/:type', {
       summary: 'Instituciones por tipo (ASEGURADORA, ISAPRE, CLINICA)',
       response: organizations,
+      errors: [404],
     })
-    .get('/instituciones/:type', { summary: 'Instituciones por tipo (ruta antigua)', response: organizations })
+    .get('/instituciones/:type', {
+      summary: 'Instituciones por tipo (ruta antigua)',
+      response: organizations,
+      errors: [404],
+    })
     .get('/institucion/code/:code', {
       summary: 'Institución por código',
       response: dataOf(organizationSchema),

@@ -3,7 +3,13 @@ import { dataOf, type ApiDoc } from '../../../../platform/http/openapi.js';
 import type { PlanDto } from '../../domain/plan-card.js';
 import type { PlanSearchResponse } from '../../domain/plan-search.js';
 import { careScenarioSchema } from './care-scenarios-admin-router.openapi.js';
-import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
+import {
+  calculatePriceSchema,
+  clinicsNearSchema,
+  planCareCostSchema,
+  planQuerySchema,
+  productCardSchema,
+} from './schemas.js';
 
 const link = z.object({ id: z.number(), name: z.string(), url: z.string() });
 
@@ -144,7 +150,15 @@ export const plansApiDoc: ApiDoc = (api) => {
       query: withProfile.partial(),
       response: dataOf(
         z.object({
-          criteria: z.array(z.looseObject({ code: z.string() })),
+          criteria: z.array(
+            z.object({
+              key: z.enum(['hospitalPct', 'ambulatoryPct', 'excessClp']),
+              name: z.string(),
+              description: z.string(),
+              weight: z.number(),
+              unit: z.string(),
+            }),
+          ),
           plan: z
             .object({
               codigoplan: z.string(),
@@ -161,8 +175,10 @@ export const plansApiDoc: ApiDoc = (api) => {
     })
     .post('/compare/metadataPlanesPersonas', {
       summary: 'Planes de isapre para el hogar, con filtros, órdenes y escenarios (issue 13)',
+      description: '404 si un seguro complementario pedido no existe.',
       body: planQuerySchema,
       response: planSearchResponse,
+      errors: [404],
     })
     .get('/prestadores', {
       summary: 'Clínicas con coordenadas, las más cercanas primero (lat y lng juntos)',
@@ -190,7 +206,12 @@ export const plansApiDoc: ApiDoc = (api) => {
     .router('/api/isapres', 'Isapres')
     .get('/beneficios/:id', {
       summary: 'Beneficios de una isapre (sus seguros complementarios)',
-      response: dataOf(z.array(z.looseObject({ id: z.number() }))),
+      response: dataOf(
+        z.object({
+          isapre: z.object({ id: z.number(), displayName: z.string() }),
+          products: z.array(productCardSchema).meta({ description: 'Hasta 50 tarjetas de sus productos' }),
+        }),
+      ),
       errors: [404],
     })
     .get('/beneficios-plan/:plan{/:benefit}', {
