@@ -12,7 +12,7 @@ export const pricingApiDoc: ApiDoc = (api) => {
   api.router('/api/globales', 'Precios').get('/uf', {
     summary: 'Valor de la UF del día chileno (America/Santiago)',
     description:
-      'isToday es false cuando el último valor guardado es de un día anterior: la página dice "UF al {fecha}".',
+      'isToday es false cuando el último valor guardado es de un día anterior: la página dice "UF al {fecha}". 404 mientras no haya un valor de la UF guardado.',
     response: dataOf(
       z.object({
         value: z.number(),
@@ -22,7 +22,6 @@ export const pricingApiDoc: ApiDoc = (api) => {
       }),
     ),
     errors: [404],
-    description: '404 mientras no haya un valor de la UF guardado.',
   });
   api
     .router('/api/admin/uf-rates', 'Back-office: valores de la UF')
