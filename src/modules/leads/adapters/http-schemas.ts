@@ -147,17 +147,21 @@ const score = z
 const comment = text(2000).transform((value) => value || null);
 
 /** A feedback says something: a score or a comment (an empty one is refused, issue 24). */
-export const feedbackCreateSchema = z
-  .object({
-    leadId: positiveId('El id de la solicitud').optional(),
-    token: requiredText(64, 'El token es obligatorio.').optional(),
-    score: score.nullable().default(null),
-    comment: comment.nullable().default(null),
-  })
-  .refine((feedback) => feedback.score !== null || feedback.comment !== null, {
+/** The fields of a new feedback; the route also asks for a score or a comment (feedbackCreateSchema). */
+export const feedbackFields = z.object({
+  leadId: positiveId('El id de la solicitud').optional(),
+  token: requiredText(64, 'El token es obligatorio.').optional(),
+  score: score.nullable().default(null),
+  comment: comment.nullable().default(null),
+});
+
+export const feedbackCreateSchema = feedbackFields.refine(
+  (feedback) => feedback.score !== null || feedback.comment !== null,
+  {
     message: 'Indica una nota o un comentario.',
     path: ['score'],
-  });
+  },
+);
 
 export const feedbackPatchSchema = z.object({
   _id: z.uuid('Identificador inválido.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, requiredIn, type ApiDoc } from '../../../platform/http/openapi.js';
 import {
   contactBodySchema,
-  feedbackCreateSchema,
+  feedbackFields,
   feedbackPatchSchema,
   requestBodySchema,
   sendEmailBodySchema,
@@ -134,7 +134,8 @@ export const leadsApiDoc: ApiDoc = (api) => {
     })
     .post('/', {
       summary: 'Deja una opinión (nota 1 a 5 y comentario)',
-      body: feedbackCreateSchema,
+      // The route asks for a score or a comment (a refinement): documented as either one required.
+      body: z.union([requiredIn(feedbackFields, ['score']), requiredIn(feedbackFields, ['comment'])]),
       response: { status: 201, schema: dataOf(feedback) },
       errors: [404, 429],
     })
