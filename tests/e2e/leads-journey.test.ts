@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { loadCompanySample } from '../../scripts/seed/company-sample.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 async function waitFor(condition: () => Promise<boolean>, ms = 15_000): Promise<void> {
@@ -30,6 +31,8 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: 90
 
   beforeAll(async () => {
     server = await startServer(async (runtime) => {
+      // The contact page shows the company's channels only once they are set (the labelled sample here).
+      await loadCompanySample(runtime);
       await runtime.sequelize.query(
         "INSERT INTO lead_advisors (email, name) VALUES ('carla.asesora@example.com', 'Carla Asesora')",
       );

@@ -27,7 +27,7 @@ describe('HTTP API on real Postgres and Redis', () => {
 
   it('GET /api/globales/uf answers the UF value stored in Postgres', async () => {
     const response = await request(app).get('/api/globales/uf').expect(200);
-    expect(response.body.data).toEqual({ value: 39214.8, date: '2025-01-01', unit: 'CLP' });
+    expect(response.body.data).toEqual({ value: 39214.8, date: '2025-01-01', unit: 'CLP', isToday: false });
   });
 
   it('follows a newer UF value once it is stored', async () => {
