@@ -30,6 +30,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'No encontrado.',
   409: 'En conflicto con el estado actual.',
   413: 'Demasiado grande.',
+  415: 'El cuerpo no es JSON (Content-Type: application/json) ni un formulario de subida declarado.',
   422: 'No se puede procesar.',
   429: 'Demasiadas solicitudes (Retry-After).',
   502: 'El proveedor externo no respondió.',
@@ -138,6 +139,8 @@ export class ApiRouterDocs {
       ...(takesInput ? [400] : []),
       // The body parser (and multer's file limit) refuse an oversized body before the route runs.
       ...(takesBody ? [413] : []),
+      // A write whose body is not JSON (or a declared upload) is refused before the route runs.
+      ...(method === 'get' ? [] : [415]),
       ...(doc.permission || doc.auth ? [401] : []),
       ...(doc.permission ? [403] : []),
       ...(doc.errors ?? []),

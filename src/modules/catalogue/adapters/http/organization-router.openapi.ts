@@ -137,7 +137,12 @@ export const organizationApiDoc: ApiDoc = (api) => {
       errors: [404],
     })
     .get('/availableToSell', { summary: 'Organizaciones disponibles para vender', response: organizations })
-    .get('/availableToSell/code/:code', { summary: 'Disponibles para vender, por código', response: organizations })
+    .get('/availableToSell/code/:code', {
+      summary: 'Disponibles para vender, por código',
+      response: organizations,
+      // On a partner's site an organization outside its allowed list does not exist.
+      errors: [404],
+    })
     .get('/availableToSell/code/:code/insuranceType/:name', {
       summary: 'Disponibles para vender, por código y tipo de seguro',
       response: organizations,
