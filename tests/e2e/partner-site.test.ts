@@ -255,6 +255,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const attribution = await page.evaluate(() => localStorage.getItem('leadAttribution') ?? '[]');
     await page.goto('about:blank');
     await expect.poll(async () => (await exposuresOf()).length).toBe(3);
+    expect(experimentCalls.length).toBeGreaterThan(0);
     expect(experimentCalls.every((call) => call.startsWith('POST '))).toBe(true);
     const rows = await exposuresOf();
     expect(Object.fromEntries(rows.map((r) => [r.experiment, r.variant]))).toEqual(flags.experiments);
@@ -417,6 +418,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     expect(main.typeFilters).not.toContain('Estética');
     expect(main.compare).toBeGreaterThan(0);
     expect(main.share).toBe(1);
+    expect(main.actions.length).toBeGreaterThan(0);
     expect(main.actions.every((text) => ['Contratar', 'Solicitar'].includes(text))).toBe(true);
     await main.page.close();
 
