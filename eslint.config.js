@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import webZones from './web/lint/one-way-imports.js';
+import vitest from '@vitest/eslint-plugin';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'artifacts/**', 'coverage/**', 'tests/fixtures/**'] },
@@ -41,6 +42,14 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'web-zones': webZones },
     rules: { 'web-zones/one-way-imports': 'error' },
+  },
+  {
+    // A test's assertions must always run: an expect under an if, a ternary or a catch can be skipped silently.
+    // (vitest/no-conditional-in-test stays off: what it adds here are `if (!result.ok) throw` type guards,
+    // which fail loudly.)
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: { 'vitest/no-conditional-expect': 'error' },
   },
   {
     files: ['scripts/**/*.ts'],

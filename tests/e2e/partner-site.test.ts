@@ -254,8 +254,9 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const background = await button.evaluate((el) => getComputedStyle(el.closest('.button')!).backgroundColor);
     const attribution = await page.evaluate(() => localStorage.getItem('leadAttribution') ?? '[]');
     await page.goto('about:blank');
+    // The beacon leaves with the unloading page, unseen by its request events (the `.every` over those calls
+    // that stood here checked an empty list): the three exposures stored are the proof it arrived.
     await expect.poll(async () => (await exposuresOf()).length).toBe(3);
-    expect(experimentCalls.every((call) => call.startsWith('POST '))).toBe(true);
     const rows = await exposuresOf();
     expect(Object.fromEntries(rows.map((r) => [r.experiment, r.variant]))).toEqual(flags.experiments);
     const expected = { '#0b4f8a': 'rgb(11, 79, 138)', '#c2410c': 'rgb(194, 65, 12)' }[
@@ -417,6 +418,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     expect(main.typeFilters).not.toContain('Estética');
     expect(main.compare).toBeGreaterThan(0);
     expect(main.share).toBe(1);
+    expect(main.actions.length).toBeGreaterThan(0);
     expect(main.actions.every((text) => ['Contratar', 'Solicitar'].includes(text))).toBe(true);
     await main.page.close();
 

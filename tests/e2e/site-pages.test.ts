@@ -230,15 +230,15 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     await expect.poll(() => page.locator('[aria-busy="true"]', { hasText: 'Cargando' }).count()).toBe(0);
 
     // The payment offer of spec 01 §7: 200 shows its data, 204 says there is none.
-    const offered = health.data.find((item) => item.insuranceMetadata.hasOffer);
-    if (offered) {
-      const answer = page.waitForResponse((response) => response.url().includes('/api/qppayment/insurance-payment/'));
-      await page.goto(`${server.baseUrl}${offered.url}/Ofertas`);
-      const status = (await answer).status();
-      expect([200, 204]).toContain(status);
-      if (status === 200) await page.getByTestId('payment-offer').waitFor();
-      else await page.getByText('Sin oferta de pago en línea.').waitFor();
-    }
+    const offered = health.data.find((item) => item.insuranceMetadata.hasOffer)!;
+    expect(offered, 'a product with a payment offer in the sample').toBeDefined();
+    const answer = page.waitForResponse((response) => response.url().includes('/api/qppayment/insurance-payment/'));
+    await page.goto(`${server.baseUrl}${offered.url}/Ofertas`);
+    const status = (await answer).status();
+    expect([200, 204]).toContain(status);
+    await (
+      status === 200 ? page.getByTestId('payment-offer') : page.getByText('Sin oferta de pago en línea.')
+    ).waitFor();
 
     await page.goto(`${server.baseUrl}${card.url}/Inicio`);
     await page.waitForURL(`**${card.url}/Preguntas-Frecuentes`);

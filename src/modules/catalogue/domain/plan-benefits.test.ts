@@ -144,6 +144,7 @@ describe('plan aranceles', () => {
       { codigo: '0401001', prestacion: 'Radiografía de tórax', arancelUf: 0.4 },
     ]);
     expect(planAranceles(3.37).map((a) => a.arancelUf)).toEqual([1.01, 5.9, 0.25, 0.67]);
+    expect(planAranceles(0).length).toBeGreaterThan(0);
     expect(planAranceles(0).every((a) => a.arancelUf === 0)).toBe(true);
   });
 

@@ -59,6 +59,7 @@ describe('content pages HTTP', () => {
     await as(executive).put('/api/admin/content-pages/1', { title: 'Hackeado' }).expect(403);
     const list = await as(admin).get('/api/admin/content-pages?filter=%7B%22kind%22%3A%22blog%22%7D').expect(200);
     expect(list.headers['content-range']).toMatch(/^content-pages 0-\d+\/\d+$/);
+    expect((list.body as unknown[]).length).toBeGreaterThan(0);
     expect((list.body as { kind: string }[]).every((row) => row.kind === 'blog')).toBe(true);
   });
 

@@ -69,13 +69,13 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       brand: { name: card!.organization.name },
       url: `https://www.example.cl${card!.url}`,
     });
-    if (card!.price.amount !== null) {
-      expect(product.offers).toMatchObject({
-        '@type': 'Offer',
-        price: String(card!.price.amount),
-        priceCurrency: card!.price.currency === 'UF' ? 'CLF' : card!.price.currency,
-      });
-    }
+    // A priced card offers its price; an unpriced one offers none.
+    const offer = expect.objectContaining({
+      '@type': 'Offer',
+      price: String(card!.price.amount),
+      priceCurrency: card!.price.currency === 'UF' ? 'CLF' : card!.price.currency,
+    });
+    expect(product.offers).toEqual(card!.price.amount === null ? undefined : offer);
     const faqPage = page.jsonLd.find((item) => item['@type'] === 'FAQPage');
     const questions = faq.body.data as { question: string; answer: string }[];
     expect(questions.length).toBeGreaterThan(0);

@@ -100,6 +100,7 @@ describe('RefreshSession', () => {
     const second = await refresh.execute(first.refresh_token);
     expect(await codeOf(refresh.execute(first.refresh_token))).toBe('INVALID_TOKEN');
     expect(await codeOf(refresh.execute(second.refresh_token))).toBe('INVALID_TOKEN');
+    expect(store.rows.filter((row) => row.family === 'f2').length).toBeGreaterThan(0);
     expect(store.rows.filter((row) => row.family === 'f2').every((row) => row.revokedAt === null)).toBe(true);
     expect(await codeOf(refresh.execute(other.refresh_token))).toBe('ok');
   });

@@ -45,17 +45,17 @@ describe('passwordFormProblems (spec 03 §5)', () => {
 
 describe('assertPasswordForm', () => {
   it('throws INVALID_PASSWORD_FORM with the spec message and a field error', () => {
-    try {
-      assertPasswordForm('abcdefgh', 'newPassword');
-      expect.unreachable();
-    } catch (error) {
-      const identityError = error as IdentityError;
-      expect(identityError.code).toBe('INVALID_PASSWORD_FORM');
-      expect(identityError.message).toBe(
-        'La contraseña debe contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial.',
-      );
-      expect(identityError.details).toMatchObject({ errors: { newPassword: identityError.message } });
-    }
+    const message =
+      'La contraseña debe contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial.';
+    const attempt = () => assertPasswordForm('abcdefgh', 'newPassword');
+    expect(attempt).toThrow(IdentityError);
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_PASSWORD_FORM',
+        message,
+        details: expect.objectContaining({ errors: expect.objectContaining({ newPassword: message }) }),
+      }),
+    );
   });
 
   it('names the length rule when the length is wrong', () => {

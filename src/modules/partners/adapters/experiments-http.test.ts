@@ -337,6 +337,7 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
       expect(visitors).toBeGreaterThan(0);
       const own = await request(app).get('/api/admin/experiments').set('Authorization', `Bearer ${partnerAdmin}`);
       expect(own.status).toBe(200);
+      expect(own.body.length).toBeGreaterThan(0);
       expect(own.body.every((r: { visitors: number; leads: number }) => r.visitors === 0 && r.leads === 0)).toBe(true);
     });
   });

@@ -122,6 +122,7 @@ describe('a partner site shows nothing outside its allowed organizations, by any
       '/api/seguro-adicional/instituciones',
     ]) {
       const demo = codes((await get(DEMO, url).expect(200)).body.data);
+      expect(demo.length, url).toBeGreaterThan(0);
       expect(
         demo.every((c) => ALLOWED.includes(c)),
         `${url}: ${demo.join(',')}`,

@@ -136,11 +136,32 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
     });
 
     it('restricts the promoted product too', async () => {
-      const response = await request(app).post('/api/insurance/promotedProduct').set('Host', DEMO).send({});
-      if (response.status === 200) {
+      const body = { organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'] };
+      const promoted = (host: string) =>
+        request(app).post('/api/insurance/promotedProduct').set('Host', host).send(body);
+      // The sample catalogue promotes products of other organizations only: the main site shows one, the partner none.
+      const main = await promoted(MAIN);
+      expect(main.status).toBe(200);
+      expect(['ASE-METLIFE', 'ASE-CONSORCIO']).not.toContain(main.body.data.organization.organizationCode);
+      expect((await promoted(DEMO)).status).toBe(404);
+      // Promote one of the partner's products: now the partner shows that one.
+      const [card] = (await allCards(DEMO, body)).cards as unknown as { id: number }[];
+      const url = `/api/admin/products/${card!.id}`;
+      const product = (await request(app).get(url).set('Authorization', `Bearer ${adminToken}`).expect(200)).body;
+      const put = (isPromoted: boolean) =>
+        request(app)
+          .put(url)
+          .set('Authorization', `Bearer ${adminToken}`)
+          .send({ ...product, isPromoted })
+          .expect(200);
+      await put(true);
+      try {
+        const response = await promoted(DEMO);
+        expect(response.status).toBe(200);
+        expect(response.body.data).toMatchObject({ id: card!.id, isPromoted: true });
         expect(['ASE-METLIFE', 'ASE-CONSORCIO']).toContain(response.body.data.organization.organizationCode);
-      } else {
-        expect(response.status).toBe(404);
+      } finally {
+        await put(false);
       }
     });
   });

@@ -34,6 +34,7 @@ describe('internal traffic (spec 02 §2.9, §4, §6)', () => {
   });
 
   it('turns every switch off when not allowed, else stored values over defaults', () => {
+    expect(Object.values(toggleValues({ 'force-refresh': true }, false)).length).toBeGreaterThan(0);
     expect(Object.values(toggleValues({ 'force-refresh': true }, false)).every((v) => v === false)).toBe(true);
     const allowed = toggleValues({ 'show-experiments': true }, true);
     expect(allowed).toEqual({ 'force-refresh': true, 'show-experiments': true });

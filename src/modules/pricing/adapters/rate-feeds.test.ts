@@ -70,6 +70,7 @@ describe('daily rates from the CMF API (local double of its documented answers)'
     const fetchRates = runtime.container.get<FetchDailyRates>(PRICING.FetchDailyRates);
     const stored = await fetchRates.execute();
     expect(stored.UF).toBe(daysOfMonth);
+    expect(cmf.requests.length).toBeGreaterThan(0);
     expect(cmf.requests.every((url) => url.searchParams.get('apikey') === 'clave-de-prueba')).toBe(true);
     expect(cmf.requests.every((url) => url.searchParams.get('formato') === 'json')).toBe(true);
 

@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
+import { SAMPLE_FORMS } from '../../../../scripts/seed/sales-sample.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import { APPROVED_TOKEN, fillSteps, purchasableProduct, startSale, type StartedSale } from './sales-test-support.js';
@@ -20,7 +21,8 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
     runtime = await createTestRuntime();
     await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
     app = runtime.createHttpApp();
-    const code = await purchasableProduct(app, runtime);
+    // A health insurance: its form has the DPS step the detail test reads.
+    const code = await purchasableProduct(app, runtime, 'SEGURO SALUD');
     paid = await startSale(app, code);
     await fillSteps(app, paid);
     const payment = await request(app)
@@ -65,9 +67,10 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
   it('shows the steps with the form data and the DPS, and the payments with provider codes and history', async () => {
     const response = await request(app).get(`/api/admin/sales/${paid.id}`).set(as(admin));
     expect(response.status).toBe(200);
+    // The sale is of a health insurance (beforeAll), whose form has the DPS.
     const dps = response.body.steps.find((s: { code: string }) => s.code === 'DPS_PAYMENT');
-    if (dps)
-      expect(dps.data).toMatchObject({ 'dps.hospitalizacion': 'si', 'dps.hospitalizacionDetalle': 'Apendicitis 2021' });
+    expect(dps).toBeDefined();
+    expect(dps.data).toMatchObject({ 'dps.hospitalizacion': 'si', 'dps.hospitalizacionDetalle': 'Apendicitis 2021' });
     expect(response.body.steps[0].data).toMatchObject({ rut: '12.345.678-5' });
     expect(response.body.payments[0]).toMatchObject({
       id: paymentId,
@@ -129,12 +132,19 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
     expect(rows.length).toBeGreaterThan(10);
     // Every online product of the sample catalogue has its form, by its family.
     expect(rows.filter((r) => !r.sections)).toEqual([]);
+    const family = (upper: string) => {
+      const found = rows.filter((r) => r.upper === upper);
+      expect(found.length, upper).toBeGreaterThan(0);
+      return found;
+    };
+    for (const row of family('SEGURO SALUD')) expect(row.sections).toContain('DPS_PAYMENT');
+    for (const row of family('SEGURO COLECTIVO'))
+      expect(row.sections.slice(0, 2)).toEqual(['COMPANY_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_FULL']);
+    // The sample at this scale sells no guard insurance online: its form is checked where it is defined.
+    expect(rows.filter((r) => r.upper === 'SEGURO DE GUARDIA')).toEqual([]);
+    expect(SAMPLE_FORMS['SEGURO DE GUARDIA']).toContain('MASS_INSURED_PAYMENT_PARTIAL');
     for (const row of rows) {
       expect(row.sections.at(-1)).toBe('PAYMENT');
-      if (row.upper === 'SEGURO SALUD') expect(row.sections).toContain('DPS_PAYMENT');
-      if (row.upper === 'SEGURO COLECTIVO')
-        expect(row.sections.slice(0, 2)).toEqual(['COMPANY_DATA_PAYMENT', 'MASS_INSURED_PAYMENT_FULL']);
-      if (row.upper === 'SEGURO DE GUARDIA') expect(row.sections).toContain('MASS_INSURED_PAYMENT_PARTIAL');
       expect(row.sections.includes('ISAPRE_PERSONAL_DATA')).toBe(
         row.org === 'ISAPRE' && row.sections[0] === 'PERSONAL_DATA_PAYMENT',
       );

@@ -77,6 +77,7 @@ describe('catalogue API', () => {
       expect(lower.metaData.exactPrices).toBe(true);
       const prices = lower.data.map((c) => c.price.amountClp ?? Number.POSITIVE_INFINITY);
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      expect(lower.data.length).toBeGreaterThan(0);
       expect(lower.data.every((c) => c.price.exact && c.price.label === null)).toBe(true);
       const higher = (await health({ profile: FAMILY, order: 'higherPrice' }).expect(200)).body as CompareResponse;
       const high = higher.data.map((c) => c.price.amountClp ?? 0);
@@ -87,6 +88,7 @@ describe('catalogue API', () => {
     it("answers reference prices ('Desde') without a profile", async () => {
       const body = (await health({ order: 'lowerPrice' }).expect(200)).body as CompareResponse;
       expect(body.metaData.exactPrices).toBe(false);
+      expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.every((c) => c.price.label === 'Desde' && c.price.text.startsWith('Desde $'))).toBe(true);
     });
 
@@ -134,9 +136,11 @@ describe('catalogue API', () => {
       expect(catastrophic.data.every((c) => c.insuranceType.name === 'CATASTROFICO')).toBe(true);
 
       const isapres = (await health({ organizationType: ['ISAPRE'], take: 50 }).expect(200)).body as CompareResponse;
+      expect(isapres.data.length).toBeGreaterThan(0);
       expect(isapres.data.every((c) => c.organization.organizationType === 'ISAPRE')).toBe(true);
 
       const colmena = (await health({ organizations: ['ISA-COLMENA'] }).expect(200)).body as CompareResponse;
+      expect(colmena.data.length).toBeGreaterThan(0);
       expect(colmena.data.every((c) => c.organization.organizationCode === 'ISA-COLMENA')).toBe(true);
 
       const withFeatures = (await health({ features: ['telemedicina', 'cubre_preexistencias'], take: 50 }).expect(200))
@@ -178,11 +182,13 @@ describe('catalogue API', () => {
       const accidents = (
         await compare({ organizationType: ALL, productType: 'ACCIDENTES PERSONALES', profile: FAMILY }).expect(200)
       ).body as CompareResponse;
+      expect(accidents.data.length).toBeGreaterThan(0);
       expect(accidents.data.every((c) => c.price.period === 'anual' && c.price.label === 'Precio Anual')).toBe(true);
 
       const company = (
         await compare({ organizationType: ALL, comparator: 'Seguro-Complementario-Empresa' }).expect(200)
       ).body as CompareResponse;
+      expect(company.data.length).toBeGreaterThan(0);
       expect(company.data.every((c) => c.price.label === 'Desde')).toBe(true);
       const withEmployees = (
         await compare({
@@ -291,7 +297,8 @@ describe('catalogue API', () => {
                   : '/api/insurance/QPS100/calculatePrice';
           const response = await request(app).post(path).send(payload);
           expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
-          if (response.status >= 400) expect(response.body.error.message).toMatch(/\S/);
+          // A refusal says why; an answer needs no message.
+          expect(response.status < 400 ? 'ok' : response.body.error?.message).toMatch(/\S/);
         }),
         { numRuns: 150 },
       );
@@ -502,6 +509,7 @@ describe('catalogue API', () => {
         comparator: 'Seguros-de-Salud',
         displayShowcase: true,
       }).expect(200);
+      expect(showcase.body.data.length).toBeGreaterThan(0);
       expect(
         showcase.body.data.every((c: ProductCard) => ['ESTETICA', 'COBERTURAS'].includes(c.insuranceType.name)),
       ).toBe(true);
@@ -525,6 +533,7 @@ describe('catalogue API', () => {
         .post('/api/buscarplanes/compare/metadataPlanesPersonas')
         .send({ profile: { cotizante: [{ edad: 35, ingreso: 1_600_000 }] }, onlyBudget: true })
         .expect(200);
+      expect(budget.body.data.length).toBeGreaterThan(0);
       expect(budget.body.data.every((p: { price: { fits: boolean } }) => p.price.fits)).toBe(true);
       const noIncome = await request(app).get('/api/insurance/compare/metadataPlanesPersonas').expect(200);
       expect(noIncome.body.metaData.budget).toMatchObject({ min: 120_000, max: 150_000 });
@@ -561,8 +570,24 @@ describe('catalogue API', () => {
     it('serves the OpenAPI document and Swagger UI from our own origin, with no inline script', async () => {
       const doc = await request(app).get('/api/docs/openapi.json').expect(200);
       expect(doc.body.openapi).toBe('3.1.0');
-      expect(doc.body.paths['/api/insurance/compare/metadata'].post).toBeDefined();
-      expect(doc.body.components.schemas.ProductCard).toBeDefined();
+      // The comparison is documented with its body and its answer, and the card it answers is a real schema.
+      const compare = doc.body.paths['/api/insurance/compare/metadata'].post;
+      expect(compare).toMatchObject({
+        operationId: 'postInsuranceCompareMetadata',
+        requestBody: { content: { 'application/json': { schema: expect.any(Object) } } },
+        responses: { '200': { content: { 'application/json': { schema: expect.any(Object) } } } },
+      });
+      expect(compare.responses['200'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/CompareResponse',
+      });
+      expect(JSON.stringify(doc.body.components.schemas.CompareResponse)).toContain('#/components/schemas/ProductCard');
+      expect(doc.body.components.schemas.ProductCard).toMatchObject({
+        type: 'object',
+        properties: { productCode: { type: 'string' }, isPromoted: { type: 'boolean' } },
+      });
+      expect(doc.body.components.schemas.ProductCard.required).toEqual(
+        expect.arrayContaining(['productCode', 'isPromoted']),
+      );
       const page = await request(app).get('/api/docs').expect(200);
       expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
       expect(page.text).not.toMatch(/<script>(?!<\/script>)/);

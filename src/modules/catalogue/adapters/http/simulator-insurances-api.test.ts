@@ -48,7 +48,9 @@ describe('cost-of-care simulator with a catalogue insurance', () => {
     expect([...premiums].sort((a, b) => a - b)).toEqual(premiums);
     expect(options.every((o) => o.exactPrice && o.sample)).toBe(true);
     // Those the simulator cannot estimate say why, in Spanish, and carry no terms.
-    for (const o of options.filter((x) => !x.insurance)) expect(o.reason).toMatch(/^no /);
+    const unusable = options.filter((x) => !x.insurance);
+    expect(unusable.length).toBeGreaterThan(0);
+    for (const o of unusable) expect(o.reason).toMatch(/^no /);
     expect(chosen).toBeDefined();
     // One type at a time; a type the simulator does not add is refused.
     for (const type of SIMULATOR_INSURANCE_TYPES) {
@@ -115,9 +117,12 @@ describe('cost-of-care simulator with a catalogue insurance', () => {
     ).body;
     expect(without.metaData.insurance).toBeNull();
     expect(without.total).toBe(answer.total);
-    const plan = (answer.data as PlanDto[])[0]!;
-    const same = (without.data as PlanDto[]).find((p) => p.id === plan.id);
-    if (same)
+    // The plans on both pages: each costs, without the insurance, its premiums less what it reimbursed.
+    const pairs = (answer.data as PlanDto[]).flatMap((plan) =>
+      (without.data as PlanDto[]).filter((p) => p.id === plan.id).map((same) => ({ plan, same })),
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { plan, same } of pairs)
       expect(same.careCost!.yearlyTotalClp).toBe(
         plan.careCost!.yearlyTotalClp - plan.careCost!.insurance!.premiumsClp + plan.careCost!.insurance!.reimbursedClp,
       );
@@ -155,10 +160,10 @@ describe('cost-of-care simulator with a catalogue insurance', () => {
       .expect(200);
     const life = products.body.data[0].productCode as string;
     expect((await search(life).expect(400)).body.error.message).toMatch(/el simulador agrega seguros complementarios/);
-    const unusable = options.find((o) => !o.insurance);
-    if (unusable)
-      expect((await search(unusable.productCode).expect(400)).body.error.message).toBe(
-        `No podemos estimar con ${unusable.name}: ${unusable.reason}.`,
-      );
+    const unusable = options.find((o) => !o.insurance)!;
+    expect(unusable).toBeDefined();
+    expect((await search(unusable.productCode).expect(400)).body.error.message).toBe(
+      `No podemos estimar con ${unusable.name}: ${unusable.reason}.`,
+    );
   });
 });
