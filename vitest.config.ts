@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { patience } from './src/platform/testing/patience.js';
 
 export default defineConfig({
   // web/ tests import the modules' pure domain code through the same alias as web/vite.config.ts.
@@ -19,10 +20,12 @@ export default defineConfig({
     // Two cores: two test files at a time, each with its own database and queue prefix.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    // expect.poll's default of 1 s is too short for a browser on 2 busy cores; a real defect still fails.
-    expect: { poll: { timeout: 15_000 } },
-    hookTimeout: 60_000,
+    // Deadlines are a quiet machine's times stretched by TEST_PATIENCE (src/platform/testing/patience.ts):
+    // a busy machine or CI runner must not fail a test that is only slow; a real defect still fails, later.
+    testTimeout: patience(30_000),
+    // expect.poll's default of 1 s is too short for a browser on 2 busy cores.
+    expect: { poll: { timeout: patience(15_000) } },
+    hookTimeout: patience(60_000),
     reporters: ['default'],
   },
 });

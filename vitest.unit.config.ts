@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { patience } from './src/platform/testing/patience.js';
 
 /**
  * npm run test:unit: the tests that need no PostgreSQL, Redis or browser — domain rules, use cases with
@@ -16,6 +17,12 @@ export default defineConfig({
       'src/modules/*/application/**/*.test.ts',
       'src/platform/config.test.ts',
       'src/platform/production-config.test.ts',
+      // The repository's own rules, read from its files: no database, Redis or browser.
+      'tests/admin-labels.test.ts',
+      'tests/dependency-rules.test.ts',
+      'tests/deployment-files.test.ts',
+      'tests/readme-config.test.ts',
+      'tests/web-zones.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'admin/src/**/*.test.{ts,tsx}',
     ],
@@ -30,7 +37,8 @@ export default defineConfig({
     },
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 10_000,
+    // A quiet machine's 10 s stretched by TEST_PATIENCE: dependency-cruiser and ESLint are slow on a busy one.
+    testTimeout: patience(10_000),
     reporters: ['default'],
   },
 });

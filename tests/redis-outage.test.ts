@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../src/platform/testing/test-runtime.js';
+import { patience } from '../src/platform/testing/patience.js';
 
 /**
  * A Redis outage proven on a real Redis that this test starts and then kills: its own `redis-server` on a
@@ -39,7 +40,7 @@ async function startRedis(port: number, dir: string): Promise<ChildProcess> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + patience(10_000);
   while (!output.includes('Ready to accept connections')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server no arrancó: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,7 +55,7 @@ async function stopRedis(child: ChildProcess | undefined, signal: NodeJS.Signals
   await exited;
 }
 
-async function until(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
+async function until(condition: () => boolean, what: string, ms = patience(15_000)): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timeout esperando: ${what}`);

@@ -7,8 +7,9 @@ import { DEFAULT_LOCK_MS } from './queue.js';
 import { TEST_REDIS_URL } from './testing/test-database.js';
 import { deleteKeys } from './testing/test-runtime.js';
 import { killHard, readTakeoverLog, startTakeoverWorker } from './testing/takeover-support.js';
+import { patience } from './testing/patience.js';
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = patience(90_000)): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -9,6 +9,7 @@ import { PLATFORM } from '../../src/platform/tokens.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { chileanDate } from '../../src/modules/pricing/index.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'cora.cobranza@example.com', password: 'Cobra#2026x' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -49,7 +50,7 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       );
     });
     browser = await launchBrowser();
-    const until = Date.now() + 30_000;
+    const until = Date.now() + patience(30_000);
     while ((await count('SELECT count(*) FROM billing_periods')) < 2) {
       if (Date.now() > until) throw new Error('periods not opened');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -72,7 +73,7 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await page.getByText('comprobante.pdf: subido').waitFor({ timeout: 30_000 });
+    await page.getByText('comprobante.pdf: subido').waitFor({ timeout: patience(30_000) });
   }
 
   it('staff see the charts, filter overdue periods, pay one in two transfers and run the reminders now', async () => {
@@ -85,8 +86,8 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       await page.getByLabel('Contraseña').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Ingresar' }).click();
 
-      await page.getByRole('menuitem', { name: 'Cobranza' }).click({ timeout: 30_000 });
-      await page.getByText('Organizaciones con más mora').waitFor({ timeout: 30_000 });
+      await page.getByRole('menuitem', { name: 'Cobranza' }).click({ timeout: patience(30_000) });
+      await page.getByText('Organizaciones con más mora').waitFor({ timeout: patience(30_000) });
       await page.getByText('Períodos vencidos:').waitFor();
       expect(await page.getByLabel('Mora por antigüedad').locator('svg').count()).toBeGreaterThan(0);
       await screenshot(page, 'admin-billing-dashboard');
@@ -95,49 +96,57 @@ describe('back-office billing: dashboard, overdue periods, a transfer payment, r
       await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
       await page.getByRole('option', { name: 'Vencido' }).click();
       await page.waitForURL(/state/);
-      await page.getByRole('cell', { name: 'Boreal Ltda' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('cell', { name: 'Boreal Ltda' }).waitFor({ timeout: patience(30_000) });
       await page.getByRole('cell', { name: 'Andes SpA' }).waitFor();
       await screenshot(page, 'admin-billing-overdue');
 
       await page.getByRole('cell', { name: 'Boreal Ltda' }).click();
-      await page.getByText('Registrar pago por transferencia').waitFor({ timeout: 30_000 });
+      await page.getByText('Registrar pago por transferencia').waitFor({ timeout: patience(30_000) });
       await uploadReceipt(page);
       await page.getByLabel('Monto (CLP)').fill('50000');
       await page.getByRole('button', { name: 'Registrar pago' }).click();
-      await page.getByText('Pago registrado: Pago parcial').waitFor({ timeout: 30_000 });
-      await page.getByText('Pago parcial', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Pago registrado: Pago parcial').waitFor({ timeout: patience(30_000) });
+      await page.getByText('Pago parcial', { exact: true }).waitFor({ timeout: patience(30_000) });
 
       await uploadReceipt(page);
       await page.getByLabel('Monto (CLP)').fill('70000');
       await page.getByRole('button', { name: 'Registrar pago' }).click();
-      await page.getByText('Pago registrado: Pagado').waitFor({ timeout: 30_000 });
-      await page.getByText('Pagado', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.getByText('Pago registrado: Pagado').waitFor({ timeout: patience(30_000) });
+      await page
+        .getByText('Pagado', { exact: true })
+        .first()
+        .waitFor({ timeout: patience(30_000) });
       await screenshot(page, 'admin-billing-paid');
       expect(await count("SELECT count(*) FROM billing_periods WHERE status = 'PAID'")).toBe(1);
 
       // Pre-invoices: one per company and billing month, opened on its billed periods.
       await page.getByRole('menuitem', { name: 'Prefacturas' }).click();
-      await page.getByRole('cell', { name: 'Boreal Ltda' }).first().click({ timeout: 30_000 });
-      await page.getByText('Períodos facturados').waitFor({ timeout: 30_000 });
-      await page.getByRole('cell', { name: 'BOR-2' }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('cell', { name: 'Boreal Ltda' })
+        .first()
+        .click({ timeout: patience(30_000) });
+      await page.getByText('Períodos facturados').waitFor({ timeout: patience(30_000) });
+      await page.getByRole('cell', { name: 'BOR-2' }).waitFor({ timeout: patience(30_000) });
 
       await page.getByRole('menuitem', { name: 'Trabajos programados' }).click();
-      await page.getByText('Actualización de la UF de los períodos abiertos').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: /Ejecutar ahora: Recordatorios de mora/ }).click({ timeout: 30_000 });
-      await page.getByText('Trabajo encolado').waitFor({ timeout: 30_000 });
-      const until = Date.now() + 30_000;
+      await page.getByText('Actualización de la UF de los períodos abiertos').waitFor({ timeout: patience(30_000) });
+      await page
+        .getByRole('button', { name: /Ejecutar ahora: Recordatorios de mora/ })
+        .click({ timeout: patience(30_000) });
+      await page.getByText('Trabajo encolado').waitFor({ timeout: patience(30_000) });
+      const until = Date.now() + patience(30_000);
       while ((await count("SELECT count(*) FROM mail_messages WHERE idempotency_key LIKE 'billing-reminder-%'")) < 1) {
         if (Date.now() > until) throw new Error('reminder not sent');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await page.reload();
-      await page.getByText(/OK · manual/).waitFor({ timeout: 30_000 });
+      await page.getByText(/OK · manual/).waitFor({ timeout: patience(30_000) });
       await screenshot(page, 'admin-billing-jobs');
 
       await page.getByRole('menuitem', { name: 'Buzón de desarrollo' }).click();
       await page
         .getByRole('cell', { name: 'Primer aviso: pago pendiente de la póliza AND-1' })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: patience(30_000) });
       // The paid period (Boreal) gets no reminder.
       expect(await page.getByText(/póliza BOR-2/).count()).toBe(0);
       expect(await count("SELECT count(*) FROM mail_messages WHERE idempotency_key LIKE 'billing-reminder-%'")).toBe(1);

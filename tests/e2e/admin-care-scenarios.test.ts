@@ -6,6 +6,7 @@ import { createTestUser } from '../../src/modules/identity/testing/identity-fixt
 import type { CareScenario } from '../../src/modules/pricing/domain/care-cost.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'carla.escenarios@example.com', password: 'Escen#2026z' };
 const SOURCE = 'Aranceles de referencia revisados por el equipo (ejemplo)';
@@ -52,18 +53,21 @@ describe('back-office: care scenarios edited in /admin reach the cost-of-care si
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Escenarios de atención' }).click({ timeout: 30_000 });
-    await page.getByRole('cell', { name: 'Parto normal', exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Escenarios de atención' }).click({ timeout: patience(30_000) });
+    await page.getByRole('cell', { name: 'Parto normal', exact: true }).click({ timeout: patience(30_000) });
     await page.waitForURL(/#\/care-scenarios\/parto-normal$/);
     const source = page.getByRole('textbox', { name: 'Fuente de los precios' });
-    await source.waitFor({ timeout: 30_000 });
+    await source.waitFor({ timeout: patience(30_000) });
     expect(await source.inputValue()).toBe(before.source);
 
     // A date the server refuses: its message shows on the form and nothing is saved.
     const asOf = page.getByRole('textbox', { name: 'Precios al (AAAA-MM-DD)' });
     await asOf.fill('01-11-2026');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('la fecha debe tener el formato AAAA-MM-DD').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('la fecha debe tener el formato AAAA-MM-DD')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     expect((await birth()).asOf).toBe(before.asOf);
 
     await asOf.fill('2026-11-20');
@@ -72,7 +76,7 @@ describe('back-office: care scenarios edited in /admin reach the cost-of-care si
     const price = page.getByRole('spinbutton', { name: 'Precio unitario (CLP)' }).nth(index);
     await price.fill(String(newPrice));
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'admin-care-scenario-saved');
     expect(errors).toEqual([]);
     await page.close();

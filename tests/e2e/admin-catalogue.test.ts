@@ -5,6 +5,7 @@ import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'ana.catalogo@example.com', password: 'Catal#2026x' };
 const SUPERVISOR = { email: 'sergio.supervisor@example.com', password: 'Super#2026y' };
@@ -41,9 +42,9 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   }
 
   async function openProduct(page: Page) {
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.product_code);
-    await page.getByRole('cell', { name: product.product_code, exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('cell', { name: product.product_code, exact: true }).click({ timeout: patience(30_000) });
   }
 
   it('ADMIN edits the display name in /admin; the public card answers the new name', async () => {
@@ -57,20 +58,23 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
     await openProduct(page);
     await page.waitForURL(new RegExp(`#/products/${product.id}$`));
     const name = page.getByRole('textbox', { name: 'Nombre visible' });
-    await name.waitFor({ timeout: 30_000 });
+    await name.waitFor({ timeout: patience(30_000) });
     expect(await name.inputValue()).toBe(product.display_name);
 
     // Long enough for the form's own check, two letters once the server trims it: its field error shows.
     await name.fill('  ab  ');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('El nombre debe tener al menos 3 caracteres.').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('El nombre debe tener al menos 3 caracteres.')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'admin-catalogue-server-error');
     await name.fill(NEW_NAME);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'admin-catalogue-product-saved');
     // Back on the list, the row carries the new name.
-    await page.getByRole('cell', { name: NEW_NAME, exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: NEW_NAME, exact: true }).waitFor({ timeout: patience(30_000) });
 
     const after = await request(server.baseUrl).get(`/api/insurance/${product.id}`).expect(200);
     expect(after.body.data.displayName).toBe(NEW_NAME);
@@ -81,10 +85,10 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   it('SUPERVISOR reads products and organizations but gets no edit form', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await signIn(page, SUPERVISOR);
-    await page.getByRole('menuitem', { name: 'Organizaciones' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Organizaciones' }).waitFor({ timeout: patience(30_000) });
     await openProduct(page);
     await page.waitForURL(new RegExp(`#/products/${product.id}/show$`));
-    await page.getByText('Nombre interno').waitFor({ timeout: 30_000 });
+    await page.getByText('Nombre interno').waitFor({ timeout: patience(30_000) });
     expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Nombre visible' }).count()).toBe(0);
     await screenshot(page, 'admin-catalogue-supervisor-show');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const EXECUTIVE = { email: 'eva.ejecutiva@example.com', password: 'Ejecut#2026' };
 const SUPERVISOR = { email: 'sara.supervisora@example.com', password: 'Superv#2026' };
@@ -49,7 +50,7 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await page.getByLabel('Correo').fill(who.email);
     await page.getByLabel('Contraseña').fill(who.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: patience(30_000) });
   }
 
   it('shows only the permitted menus and the lead charts', async () => {
@@ -73,7 +74,7 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await page
       .getByText(/No tienes permiso|Acceso denegado/)
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: patience(30_000) });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -100,7 +101,7 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await screenshot(page, 'admin-executive-lead-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
 
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     await page.waitForURL(/#\/leads\/\d+\/show$/);
     await page.getByText('Contactado').waitFor();
     await screenshot(page, 'admin-executive-lead-show');
@@ -118,7 +119,7 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await page.getByRole('combobox', { name: 'Ejecutivo' }).click();
     await page.getByRole('option', { name: /Raúl Ejecutivo/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reasignar' }).click();
-    await page.getByText('Solicitud reasignada').waitFor({ timeout: 30_000 });
+    await page.getByText('Solicitud reasignada').waitFor({ timeout: patience(30_000) });
     await page.getByText('Raúl Ejecutivo').first().waitFor();
     await screenshot(page, 'admin-supervisor-reassigned');
     const token = await page.evaluate<string>("JSON.parse(localStorage.getItem('backoffice.session')).accessToken");
@@ -142,14 +143,14 @@ describe('back-office as an executive (EJECUTIVO: lead:read, lead:update)', () =
     await page
       .getByText('La contraseña no puede ser igual a ninguna de las últimas 4.')
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: patience(30_000) });
     await page.getByLabel(/^Contraseña nueva/).fill('Cambio#2026z');
     await page.getByLabel(/^Repite la contraseña nueva/).fill('Cambio#2026z');
     await page.getByRole('button', { name: 'Cambiar contraseña', exact: true }).click();
-    await page.getByText('Tu contraseña fue cambiada.').waitFor({ timeout: 30_000 });
+    await page.getByText('Tu contraseña fue cambiada.').waitFor({ timeout: patience(30_000) });
     // The session goes on with the new tokens.
     await page.getByRole('menuitem', { name: 'Solicitudes' }).click();
-    await page.getByText('Ana Pérez').waitFor({ timeout: 30_000 });
+    await page.getByText('Ana Pérez').waitFor({ timeout: patience(30_000) });
     const login = await request(server.baseUrl)
       .post('/token')
       .send({ username: EXECUTIVE.email, password: 'Cambio#2026z' });

@@ -5,6 +5,7 @@ import { createTestUser } from '../../src/modules/identity/testing/identity-fixt
 import { PARTNERS, type ResolvePartnerSite, type UpdatePartner } from '../../src/modules/partners/index.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'ana.socios@example.com', password: 'Socio#2026x' };
 const PARTNER_ADMIN = { email: 'pablo.clinica@example.com', password: 'Socio#2026y' };
@@ -48,12 +49,12 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, ADMIN);
-    await page.getByRole('menuitem', { name: 'Socios' }).click({ timeout: 30_000 });
-    await page.getByRole('cell', { name: 'demo', exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Socios' }).click({ timeout: patience(30_000) });
+    await page.getByRole('cell', { name: 'demo', exact: true }).click({ timeout: patience(30_000) });
     await page.waitForURL(new RegExp(`#/partners/${demoId}$`));
 
     const preview = page.getByTestId('partner-preview');
-    await preview.getByTestId('preview-banner').waitFor({ timeout: 30_000 });
+    await preview.getByTestId('preview-banner').waitFor({ timeout: patience(30_000) });
     expect(await preview.getByTestId('preview-banner').textContent()).toBe('Seguros de salud para socios Demo');
     expect(await preview.getByTestId('preview-seo').textContent()).toContain('Comparador de seguros Socio Demo');
     expect(await page.getByTestId('embed-snippet').textContent()).toMatch(/IFRAME_AUTH=[A-Za-z0-9_%-]+"/);
@@ -61,7 +62,7 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
     // An invalid colour: the form and the preview both say so (the spec's message).
     const bannerColor = page.getByLabel('Banner: color', { exact: true });
     await bannerColor.fill('#12');
-    await preview.getByTestId('preview-errors').waitFor({ timeout: 15_000 });
+    await preview.getByTestId('preview-errors').waitFor({ timeout: patience(15_000) });
     expect(await preview.getByTestId('preview-errors').textContent()).toContain('Invalid HEX color.');
     // A valid one (longer than 6 is cut to 6): the banner is drawn with it.
     await bannerColor.fill('#123456FF');
@@ -71,7 +72,7 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
         return banner !== null && getComputedStyle(banner).backgroundImage.includes('rgb(18, 52, 86)');
       },
       undefined,
-      { timeout: 15_000 },
+      { timeout: patience(15_000) },
     );
     await page.getByLabel('Texto del banner').fill('Demo: banner nuevo');
     await expect.poll(() => preview.getByTestId('preview-banner').textContent()).toBe('Demo: banner nuevo');
@@ -90,12 +91,12 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
     await screenshot(page, 'admin-partner-preview');
 
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
 
     // The site shows what was saved: the hosted header instead of the site's, and the new banner.
     const site = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await site.goto(`${server.baseUrl.replace('127.0.0.1', 'demo.localhost')}/Comparar/Seguros-de-Salud`);
-    await site.getByTestId('partner-hosted-header').waitFor({ timeout: 30_000 });
+    await site.getByTestId('partner-hosted-header').waitFor({ timeout: patience(30_000) });
     expect(await site.getByTestId('partner-hosted-header').innerHTML()).toBe(
       '<header><a href="https://socio-demo.example">Socio Demo</a></header>',
     );
@@ -110,12 +111,15 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
   it('an ADMIN_PARTNER sees only its own partner and the experiments, not the flags', async () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await signIn(page, PARTNER_ADMIN);
-    await page.getByRole('menuitem', { name: 'Socios' }).click({ timeout: 30_000 });
-    await page.getByRole('cell', { name: 'clinica', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Socios' }).click({ timeout: patience(30_000) });
+    await page.getByRole('cell', { name: 'clinica', exact: true }).waitFor({ timeout: patience(30_000) });
     expect(await page.getByRole('cell', { name: 'demo', exact: true }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Feature flags' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Experimentos' }).click();
-    await page.getByRole('cell', { name: 'TESTABCLUSTER' }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('cell', { name: 'TESTABCLUSTER' })
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     expect(await page.getByRole('cell', { name: 'clusterTwo', exact: true }).count()).toBe(1);
     await page.close();
   }, 120_000);
@@ -123,14 +127,14 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
   it('ADMIN switches an experiment off in the flags screen', async () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await signIn(page, ADMIN);
-    await page.getByRole('menuitem', { name: 'Feature flags' }).click({ timeout: 30_000 });
-    await page.getByRole('cell', { name: 'DISTANCETEST', exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Feature flags' }).click({ timeout: patience(30_000) });
+    await page.getByRole('cell', { name: 'DISTANCETEST', exact: true }).click({ timeout: patience(30_000) });
     const enabled = page.getByLabel(/Activo/);
-    await enabled.waitFor({ timeout: 30_000 });
+    await enabled.waitFor({ timeout: patience(30_000) });
     expect(await enabled.isChecked()).toBe(true);
     await enabled.uncheck();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     const answer = await fetch(`${server.baseUrl}/api/experiments?visitorId=visitante-admin-01`);
     const body = (await answer.json()) as {
       data: { flags: Record<string, string>; experiments: Record<string, string> };

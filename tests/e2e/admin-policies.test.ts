@@ -11,6 +11,7 @@ import { rutFor } from '../../src/modules/policies/testing/people-generator.js';
 import { POLICIES } from '../../src/modules/policies/tokens.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'patricia.polizas@example.com', password: 'Poliz#2026a' };
 const BACKOFFICE = { email: 'bruno.backoffice@example.com', password: 'Backo#2026b' };
@@ -55,7 +56,10 @@ describe('back-office: staff create a company and its policy, manage it, and set
     const box = page.getByRole('combobox', { name: label });
     await box.click();
     await box.fill(text.slice(0, 12));
-    await page.getByRole('option', { name: text }).first().click({ timeout: 30_000 });
+    await page
+      .getByRole('option', { name: text })
+      .first()
+      .click({ timeout: patience(30_000) });
   }
 
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
@@ -68,28 +72,37 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await signIn(page, ADMIN);
 
     // A new client company.
-    await page.getByRole('menuitem', { name: 'Empresas clientes' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Empresas clientes' }).click({ timeout: patience(30_000) });
     await page.getByRole('link', { name: 'Nueva empresa' }).click();
     await page.getByLabel('Razón social').fill(COMPANY);
     await page.getByLabel('RUT').fill('76.004.321-0');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('El RUT no es válido (revisa el dígito verificador).').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('El RUT no es válido (revisa el dígito verificador).')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await page.getByLabel('RUT').fill(COMPANY_RUT);
     await page.getByLabel('Grupo (holding)').fill('HOLDING-ATACAMA');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Metropolitana').waitFor({ timeout: 30_000 });
+    await page.getByText('Metropolitana').waitFor({ timeout: patience(30_000) });
     await page.getByText(COMPANY).first().waitFor();
 
     // Its collective policy, from the company's page.
     await page.getByRole('link', { name: 'Nueva póliza' }).click();
-    await page.getByText('Nueva póliza colectiva').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Nueva póliza colectiva')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     expect(await page.getByRole('combobox', { name: 'Empresa' }).inputValue()).toBe(COMPANY);
     await choose(page, 'Aseguradora', insurerName);
     await choose(page, 'Producto del catálogo', product.name);
     await page.getByLabel(/^Prima/).fill('0.95');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('tab', { name: 'Resumen' }).waitFor({ timeout: 30_000 });
-    await page.getByText('Pendiente').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Resumen' }).waitFor({ timeout: patience(30_000) });
+    await page
+      .getByText('Pendiente')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await page.getByText(insurerName).first().waitFor();
     await page.getByText(product.name).first().waitFor();
     const [policy] = await query<{ id: number; number: string }>(
@@ -102,20 +115,23 @@ describe('back-office: staff create a company and its policy, manage it, and set
     // Activate it.
     await page.getByRole('button', { name: 'Cambiar estado' }).click();
     await page.getByRole('menuitem', { name: 'Vigente', exact: true }).click();
-    await page.getByText('La póliza quedó vigente.').waitFor({ timeout: 30_000 });
+    await page.getByText('La póliza quedó vigente.').waitFor({ timeout: patience(30_000) });
     await page.getByText('Vigente').first().waitFor();
 
     // Edit its periodicity.
     await page.getByRole('link', { name: 'Editar' }).click();
-    await page.getByRole('combobox', { name: 'Periodicidad' }).click({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Periodicidad' }).click({ timeout: patience(30_000) });
     await page.getByRole('option', { name: 'Trimestral', exact: true }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Trimestral').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Trimestral')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
 
     // A document, then its review.
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByLabel('Documento de la póliza').setInputFiles(path.join(folder, 'contrato.pdf'));
-    await page.getByRole('cell', { name: 'contrato.pdf' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: 'contrato.pdf' }).waitFor({ timeout: patience(30_000) });
     await page.getByRole('combobox', { name: 'Revisión de contrato.pdf' }).click();
     await page.getByRole('option', { name: 'Aprobado', exact: true }).click();
     await expect
@@ -132,14 +148,14 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await page.getByRole('combobox', { name: 'Género' }).click();
     await page.getByRole('option', { name: 'Masculino', exact: true }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Ignacio Fuentes').waitFor({ timeout: 30_000 });
+    await page.getByText('Ignacio Fuentes').waitFor({ timeout: patience(30_000) });
     await page.getByText('En proceso de alta').first().waitFor();
     await screenshot(page, 'admin-policies-insured');
 
     // The history names every change and its user.
     await page.getByRole('tab', { name: 'Historial' }).click();
     const history = page.getByRole('table', { name: 'Historial de la póliza' });
-    await history.waitFor({ timeout: 30_000 });
+    await history.waitFor({ timeout: patience(30_000) });
     const text = await history.textContent();
     for (const label of [
       'Creación',
@@ -168,26 +184,26 @@ describe('back-office: staff create a company and its policy, manage it, and set
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, ADMIN);
-    await page.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Aseguradora').fill(insurerName);
-    await page.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: patience(30_000) });
     const cutting = page.getByLabel('Día de corte');
-    await cutting.waitFor({ timeout: 30_000 });
+    await cutting.waitFor({ timeout: patience(30_000) });
     expect(await cutting.inputValue()).toBe('20');
     await cutting.fill('10');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
 
     await page.getByRole('link', { name: 'Agregar contacto' }).click();
     await page.getByLabel('Nombre').fill('Marta Cortés');
     await page.getByLabel('Cargo').fill('Ejecutiva de colectivos');
     await page.getByLabel('Correo').fill('marta.cortes@aseguradora.cl');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('cell', { name: 'Marta Cortés' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: 'Marta Cortés' }).waitFor({ timeout: patience(30_000) });
 
     await page.getByLabel('Descripción').fill('Condiciones generales 2026');
     await page.getByLabel('Documento de la aseguradora').setInputFiles(path.join(folder, 'condiciones.pdf'));
-    await page.getByRole('cell', { name: 'condiciones.pdf' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: 'condiciones.pdf' }).waitFor({ timeout: patience(30_000) });
     await page.getByRole('cell', { name: 'Condiciones generales 2026' }).waitFor();
     await screenshot(page, 'admin-policies-insurer');
 
@@ -202,14 +218,14 @@ describe('back-office: staff create a company and its policy, manage it, and set
     // BACKOFFICE reads the insurer (insurer:read) but may not change its calendar nor see its contacts.
     const reader = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await signIn(reader, BACKOFFICE);
-    await reader.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: 30_000 });
+    await reader.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await reader.getByPlaceholder('Aseguradora').fill(insurerName);
-    await reader.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: 30_000 });
+    await reader.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: patience(30_000) });
     const locked = reader.getByLabel('Día de corte');
-    await locked.waitFor({ timeout: 30_000 });
+    await locked.waitFor({ timeout: patience(30_000) });
     expect(await locked.inputValue()).toBe('10');
     expect(await locked.isDisabled()).toBe(true);
-    await reader.getByRole('cell', { name: 'condiciones.pdf' }).waitFor({ timeout: 30_000 });
+    await reader.getByRole('cell', { name: 'condiciones.pdf' }).waitFor({ timeout: patience(30_000) });
     expect(await reader.getByText('Marta Cortés').count()).toBe(0);
     expect(await reader.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     await reader.close();

@@ -6,6 +6,7 @@ import { createTestUser } from '../../src/modules/identity/testing/identity-fixt
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'olga.formularios@example.com', password: 'Forms#2026x' };
 
@@ -51,12 +52,12 @@ describe("back-office: the sections a product's online purchase asks are edited 
     await page.getByLabel('Correo').fill(ADMIN.email);
     await page.getByLabel('Contraseña').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.code);
-    await page.getByRole('cell', { name: product.code, exact: true }).click({ timeout: 30_000 });
+    await page.getByRole('cell', { name: product.code, exact: true }).click({ timeout: patience(30_000) });
     await page.waitForURL(new RegExp(`#/products/${product.id}$`));
     const card = page.getByTestId('product-form-sections');
-    await card.getByText('Formulario de compra en línea').waitFor({ timeout: 30_000 });
+    await card.getByText('Formulario de compra en línea').waitFor({ timeout: patience(30_000) });
     expect(await card.getByRole('checkbox', { name: 'Estado de salud' }).isChecked()).toBe(true);
 
     // A form nobody could be the buyer of is refused by the domain rule, here as on the server.
@@ -68,7 +69,7 @@ describe("back-office: the sections a product's online purchase asks are edited 
     await card.getByRole('checkbox', { name: 'Estado de salud' }).uncheck();
     await card.getByRole('checkbox', { name: 'Beneficiarios' }).uncheck();
     await card.getByRole('button', { name: 'Actualizar formulario' }).click();
-    await page.getByText('Formulario de compra actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Formulario de compra actualizado').waitFor({ timeout: patience(30_000) });
     await card.getByText(/Guardado por Olga Formularios/).waitFor();
     await screenshot(page, 'admin-product-form');
     expect(await stepsOf()).toEqual(['PERSONAL_DATA_PAYMENT', 'SIGNATURE', 'PAYMENT']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'ada.admin@example.com', password: 'Admin#2026x' };
 const NEW_USER = { email: 'nico.nuevo@example.com', name: 'Nico Nuevo', password: 'Nuevo#2026q' };
@@ -38,7 +39,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: patience(30_000) });
     expect(await menuOf(page)).toEqual(
       expect.arrayContaining(['Inicio', 'Solicitudes', 'Usuarios', 'Roles', 'Buzón de desarrollo']),
     );
@@ -57,7 +58,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page
       .getByText('Ya existe un usuario con ese correo.')
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor({ timeout: patience(30_000) })
       .catch(async (error: unknown) => {
         await screenshot(page, 'admin-users-failure');
         throw error;
@@ -67,7 +68,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('textbox', { name: 'Correo' }).fill(NEW_USER.email);
     await page.getByRole('button', { name: 'Guardar' }).click();
     const notice = page.getByText(/Contraseña de un solo uso: /);
-    await notice.waitFor({ timeout: 30_000 });
+    await notice.waitFor({ timeout: patience(30_000) });
     const oneTimePassword = /Contraseña de un solo uso: (\S+)/.exec((await notice.textContent()) ?? '')![1]!;
     expect(oneTimePassword).toHaveLength(12);
     await screenshot(page, 'admin-users-created');
@@ -78,7 +79,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('option', { name: 'SUPERVISOR', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     const token = await page.evaluate<string>("JSON.parse(localStorage.getItem('backoffice.session')).accessToken");
     const list = await request(server.baseUrl)
       .get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: NEW_USER.email }))}`)
@@ -97,7 +98,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await userPage.getByLabel('Repite la contraseña nueva').fill(NEW_USER.password);
     await screenshot(userPage, 'admin-users-forced-change');
     await userPage.getByRole('button', { name: 'Cambiar contraseña e ingresar' }).click();
-    await userPage.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: 30_000 });
+    await userPage.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: patience(30_000) });
     const menu = await menuOf(userPage);
     expect(menu).toEqual(expect.arrayContaining(['Solicitudes', 'Usuarios']));
     expect(menu).not.toContain('Roles');
@@ -112,7 +113,7 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.getByLabel('Correo').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText(/recibirás un enlace/).waitFor({ timeout: 30_000 });
+    await page.getByText(/recibirás un enlace/).waitFor({ timeout: patience(30_000) });
 
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.getByRole('menuitem', { name: 'Buzón de desarrollo' }).click();
@@ -129,12 +130,14 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await resetPage.getByText(/entre 8 y 12 caracteres/).waitFor();
     await resetPage.getByLabel(/^Contraseña nueva/).fill('Olvido#2026k');
     await resetPage.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await resetPage.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.').waitFor({ timeout: 30_000 });
+    await resetPage
+      .getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')
+      .waitFor({ timeout: patience(30_000) });
     await resetPage.getByRole('button', { name: 'Ir a ingresar' }).click();
     await resetPage.getByLabel('Correo').fill(ADMIN.email);
     await resetPage.getByLabel('Contraseña').fill('Olvido#2026k');
     await resetPage.getByRole('button', { name: 'Ingresar' }).click();
-    await resetPage.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: 30_000 });
+    await resetPage.getByRole('menuitem', { name: 'Usuarios' }).waitFor({ timeout: patience(30_000) });
     await resetPage.close();
   }, 180_000);
 
@@ -144,12 +147,12 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await page.getByRole('cell', { name: 'EJECUTIVO', exact: true }).click();
     const mailbox = page.getByRole('group', { name: 'mailbox' }).getByLabel('read');
-    await mailbox.waitFor({ timeout: 30_000 });
+    await mailbox.waitFor({ timeout: patience(30_000) });
     expect(await mailbox.isChecked()).toBe(false);
     await mailbox.check();
     await screenshot(page, 'admin-roles-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Elemento actualizado').waitFor({ timeout: 30_000 });
+    await page.getByText('Elemento actualizado').waitFor({ timeout: patience(30_000) });
     await page.close();
 
     const login = await request(server.baseUrl)

@@ -4,6 +4,7 @@ import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const ADMIN = { email: 'carla.csp@example.com', password: 'Csp#2026xy' };
 const RESULTS = '/Comparar/Seguros-de-Salud';
@@ -88,7 +89,10 @@ describe('Content-Security-Policy per area, in Chromium', () => {
     // The server's first screen carries the inline <style> whose hash the header names.
     expect(await page.locator('head style').count()).toBeGreaterThan(0);
 
-    await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('product-card')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await page.waitForLoadState('networkidle');
     // The inlined stylesheet applies: the header is laid out by it, not the browser's defaults.
     const headerDisplay = await page
@@ -112,9 +116,9 @@ describe('Content-Security-Policy per area, in Chromium', () => {
     expect(siteCsp).not.toBe(adminCsp);
 
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(productCode);
-    await page.getByRole('cell', { name: productCode, exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: productCode, exact: true }).waitFor({ timeout: patience(30_000) });
     expect(await page.locator('style').count()).toBeGreaterThan(0);
     await screenshot(page, 'csp-admin-products');
     expect(await violations.events()).toEqual([]);
@@ -127,7 +131,10 @@ describe('Content-Security-Policy per area, in Chromium', () => {
     const violations = await watchViolations(page);
     const response = await page.goto(`${server.baseUrl}/api/docs/`);
     expect(await response!.headerValue('content-security-policy')).not.toContain('unsafe-inline');
-    await page.locator('.swagger-ui .info').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.swagger-ui .info')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await page.waitForLoadState('networkidle');
     expect(await violations.events()).toEqual([]);
     expect(violations.console).toEqual([]);
@@ -150,11 +157,11 @@ describe('Content-Security-Policy per area, in Chromium', () => {
         'en-US',
         '1,234,567',
       ]);
-      await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: 30_000 });
+      await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
       await page.getByPlaceholder('Nombre o código').fill(productCode);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: productCode, exact: true }) });
-      await row.waitFor({ timeout: 30_000 });
-      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.234.567');
+      await row.waitFor({ timeout: patience(30_000) });
+      await expect.poll(() => row.textContent(), { timeout: patience(15_000) }).toContain('1.234.567');
       expect(await row.textContent()).not.toContain('1,234,567');
       await screenshot(page, 'admin-numbers-es-cl-in-english-browser');
       await page.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
 
@@ -121,7 +122,7 @@ describe('the comparator first screen is in the server HTML', () => {
     sent.length = 0;
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     const compares = sent.filter((entry) => entry.what === 'compare');
     expect(compares).toHaveLength(1);
@@ -227,7 +228,7 @@ describe('the comparator first screen is in the server HTML', () => {
     );
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     expect(
       await page.evaluate(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
@@ -173,7 +174,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
       .getByRole('link', { name: 'Factores de riesgo' })
       .click();
     await expect
-      .poll(() => page.url(), { timeout: 15_000 })
+      .poll(() => page.url(), { timeout: patience(15_000) })
       .toMatch(/\/Isapre\/[^/]+\/Planes\/[^/]+\/factores-de-riesgo$/);
     await expect.poll(() => page.getByTestId('plan-tab').locator('tbody tr').count()).toBeGreaterThan(5);
     await page
@@ -287,13 +288,15 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     const code = (await page.getByTestId('plan-card').first().getAttribute('data-code'))!;
     await page.goto(`${server.baseUrl}/plan/${code}`);
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}$`));
+    await expect
+      .poll(() => page.url(), { timeout: patience(15_000) })
+      .toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}$`));
     await page.goto(`${server.baseUrl}/Colmena/planes/${code}/coberturas`);
     await expect
-      .poll(() => page.url(), { timeout: 15_000 })
+      .poll(() => page.url(), { timeout: patience(15_000) })
       .toMatch(new RegExp(`/Isapre/[^/]+/Planes/${code}/coberturas$`));
     await page.goto(`${server.baseUrl}/Isapre/Colmena/Planes/NO-EXISTE-999`);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/Comparar/Isapres');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: patience(15_000) }).toBe('/Comparar/Isapres');
     await page.close();
   }, 90_000);
 

@@ -4,7 +4,8 @@ import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-describe('leads in Chromium: Solicitar from a product card of the sample catalogue', { timeout: 90_000 }, () => {
+// Each test: vitest.config.ts's testTimeout (patience(30 s)); it was 90 s here, less than that now.
+describe('leads in Chromium: Solicitar from a product card of the sample catalogue', () => {
   let server: RunningServer;
   let browser: Browser;
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { loadCompanySample } from '../../scripts/seed/company-sample.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
-async function waitFor(condition: () => Promise<boolean>, ms = 15_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, ms = patience(15_000)): Promise<void> {
   const until = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > until) throw new Error('condition not met in time');
@@ -25,7 +26,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
 }
 
-describe('leads in Chromium: request, advisor dialog, share link', { timeout: 90_000 }, () => {
+describe('leads in Chromium: request, advisor dialog, share link', { timeout: patience(90_000) }, () => {
   let server: RunningServer;
   let browser: Browser;
 

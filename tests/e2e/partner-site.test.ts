@@ -12,6 +12,7 @@ import {
 import { emptyProfileValues, validateProfileValues } from '../../src/modules/profile/domain/profile-values.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const HEALTH = '/Comparar/Seguros-de-Salud';
 
@@ -58,18 +59,18 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     await page.goto(`${demoUrl}/`);
     await page.waitForURL(/\/Comparar\/Seguros-de-Salud$/);
     const banner = page.getByTestId('partner-banner');
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.waitFor({ timeout: patience(30_000) });
     expect(await banner.textContent()).toContain('Seguros de salud para socios Demo');
     expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()),
     ).toBe('#f97316');
     await page.waitForFunction(() => document.title === 'Comparador de seguros Socio Demo', undefined, {
-      timeout: 15_000,
+      timeout: patience(15_000),
     });
     // Only the two insurers the partner allows (the server filters; the cards show what it answered).
     const cards = page.getByTestId('card-action');
-    await cards.first().waitFor({ timeout: 30_000 });
+    await cards.first().waitFor({ timeout: patience(30_000) });
     const organizations = await page.evaluate(async () => {
       const response = await fetch('/api/insurance/compare/metadata', {
         method: 'POST',
@@ -96,7 +97,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     // The partner's hosted footer instead of the site's (sanitised HTML from its configuration).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.getByTestId('partner-hosted-footer');
-    await footer.waitFor({ timeout: 15_000 });
+    await footer.waitFor({ timeout: patience(15_000) });
     expect(await footer.textContent()).toContain('Socio Demo');
     expect(await page.getByTestId('site-footer').count()).toBe(0);
     await screenshot(page, 'partner-demo-desktop');
@@ -124,7 +125,10 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     await page.goto(`${server.baseUrl}/ejemplos/sitio-socio?socio=demo`);
     await page.getByTestId('host-header').waitFor();
     const frame = page.frameLocator('iframe[title="Comparador de seguros"]');
-    await frame.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
+    await frame
+      .getByTestId('card-action')
+      .first()
+      .waitFor({ timeout: patience(60_000) });
     expect(await frame.getByTestId('partner-banner').textContent()).toContain('Seguros de salud para socios Demo');
     expect(await frame.getByTestId('site-header').count()).toBe(0);
     const inFrame = page.frames().find((f) => f.url().startsWith(demoUrl))!;
@@ -136,7 +140,10 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     await inFrame.evaluate(() => {
       window.location.href = '/Comparar/Seguros-de-Salud';
     });
-    await frame.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
+    await frame
+      .getByTestId('card-action')
+      .first()
+      .waitFor({ timeout: patience(60_000) });
     const reloaded = page.frames().find((f) => f.url().startsWith(demoUrl))!;
     expect(reloaded.url()).not.toContain('IFRAME_AUTH');
     expect(await frame.getByTestId('partner-banner').textContent()).toContain('Seguros de salud para socios Demo');
@@ -177,7 +184,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     await frame.waitForFunction(
       () => document.querySelector('[data-testid="embed-blank"]')?.getAttribute('data-embed') === 'denied',
       undefined,
-      { timeout: 60_000 },
+      { timeout: patience(60_000) },
     );
     expect(await frame.evaluate(() => document.querySelector('[data-testid="product-card"], .site-header'))).toBeNull();
     await expect.poll(() => warnings.some((w) => w.includes('Acceso presuntamente no autorizado'))).toBe(true);
@@ -188,15 +195,18 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${clinicaUrl}/`);
-    await page.waitForURL(/\/ref\?pseudoLogin=1$/, { timeout: 60_000 });
+    await page.waitForURL(/\/ref\?pseudoLogin=1$/, { timeout: patience(60_000) });
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ timeout: patience(30_000) });
     expect(await dialog.getByRole('button', { name: 'Cerrar', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'partner-pseudo-login');
     // Leaving /ref without typing: the visitor is not sent back (once).
     await page.goto(`${clinicaUrl}${HEALTH}`);
-    await page.getByTestId('partner-banner').waitFor({ timeout: 30_000 });
-    await page.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('partner-banner').waitFor({ timeout: patience(30_000) });
+    await page
+      .getByTestId('card-action')
+      .first()
+      .waitFor({ timeout: patience(60_000) });
     expect(new URL(page.url()).pathname).toBe(HEALTH);
     // Clinics are hidden on this partner.
     const types = await page.evaluate(async () => {
@@ -215,14 +225,14 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const other = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const visitor = await other.newPage();
     await visitor.goto(`${clinicaUrl}${HEALTH}`);
-    await visitor.waitForURL(/\/ref\?pseudoLogin=1$/, { timeout: 60_000 });
+    await visitor.waitForURL(/\/ref\?pseudoLogin=1$/, { timeout: patience(60_000) });
     await visitor.getByLabel('Correo electrónico del asesor').fill('nadie@correo.cl');
     await visitor.getByRole('button', { name: 'Siguiente' }).click();
-    await visitor.getByTestId('advisor-not-found').waitFor({ timeout: 30_000 });
+    await visitor.getByTestId('advisor-not-found').waitFor({ timeout: patience(30_000) });
     await visitor.getByTestId('advisor-not-found').getByRole('button').click();
-    await visitor.waitForURL(new RegExp(`${HEALTH}$`), { timeout: 30_000 });
+    await visitor.waitForURL(new RegExp(`${HEALTH}$`), { timeout: patience(30_000) });
     await visitor.reload();
-    await visitor.getByTestId('partner-banner').waitFor({ timeout: 30_000 });
+    await visitor.getByTestId('partner-banner').waitFor({ timeout: patience(30_000) });
     expect(new URL(visitor.url()).pathname).toBe(HEALTH);
     await other.close();
   }, 180_000);
@@ -234,13 +244,16 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       if (req.url().includes('/api/experiments')) experimentCalls.push(`${req.method()} ${req.url()}`);
     });
     await page.goto(`${server.baseUrl}${HEALTH}`);
-    await page.getByTestId('card-action').first().waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('card-action')
+      .first()
+      .waitFor({ timeout: patience(60_000) });
     const visitor = await page.evaluate(() => (JSON.parse(localStorage.getItem('visitorId')!) as { id: string }).id);
     const flags = (await request(server.baseUrl).get('/api/experiments').query({ visitorId: visitor })).body.data;
     await page.waitForFunction(
       (variant) => document.documentElement.getAttribute('data-exp-testabcluster') === variant,
       flags.experiments.TESTABCLUSTER as string,
-      { timeout: 15_000 },
+      { timeout: patience(15_000) },
     );
     const exposuresOf = () =>
       server.runtime.sequelize.query<{ experiment: string; variant: string }>(
@@ -281,7 +294,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     });
     await page.goto(`${server.baseUrl}${HEALTH}?aseguradora=ASE-METLIFE&internal-traffic=true`);
     const tab = page.getByTestId('internal-tab');
-    await tab.waitFor({ timeout: 30_000 });
+    await tab.waitFor({ timeout: patience(30_000) });
     const toggle = tab.getByRole('button', { name: 'Tráfico Interno' });
     await toggle.click();
     expect(await tab.getByTestId('internal-switches-hidden').count()).toBe(1);
@@ -327,7 +340,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const sent = page.waitForRequest(
       (req) =>
         req.url().includes('/api/insurance/compare/metadata') && req.postData()?.includes('"ponderer":1') === true,
-      { timeout: 60_000 },
+      { timeout: patience(60_000) },
     );
     await ponderer.fill('1');
     await tab.getByRole('button', { name: 'Aplicar' }).click();
@@ -390,10 +403,10 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       await page.waitForFunction(
         () => document.querySelector('[data-testid="cards"]')?.getAttribute('data-complete') === 'true',
         undefined,
-        { timeout: 60_000 },
+        { timeout: patience(60_000) },
       );
       // The partner's options apply once the partner is known: wait for its banner (none on the main site).
-      if (base !== server.baseUrl) await page.getByTestId('partner-banner').waitFor({ timeout: 30_000 });
+      if (base !== server.baseUrl) await page.getByTestId('partner-banner').waitFor({ timeout: patience(30_000) });
       const typeFilters = await page
         .getByTestId('filters')
         .locator('fieldset')
@@ -433,7 +446,10 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     // subdomainModalRef: the header's profile button opens the pet form for this partner's visitors.
     await showcase.page.getByTestId('site-header').getByRole('button', { name: 'Mi perfil' }).click();
     const dialog = showcase.page.getByRole('dialog');
-    await dialog.getByText('Edad de la mascota').first().waitFor({ timeout: 30_000 });
+    await dialog
+      .getByText('Edad de la mascota')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await showcase.page.close();
 
     const plain = await open(sinVitrinaUrl);
@@ -446,6 +462,8 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
 });
 
 async function frameOfPage(page: Page, prefix: string) {
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(prefix)), { timeout: patience(30_000) })
+    .toBe(true);
   return page.frames().find((f) => f.url().startsWith(prefix))!;
 }

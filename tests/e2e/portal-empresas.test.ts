@@ -9,6 +9,7 @@ import { activationXlsx, readXlsxRows } from '../../src/modules/policies/testing
 import { createCompanyWithPolicy } from '../../src/modules/policies/testing/policies-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const MANAGER = { email: 'paula.remuneraciones@alfa.cl', password: 'Nomina#2026' };
 const ROWS = 400;
@@ -57,7 +58,7 @@ describe('Portal Empresas: a payroll manager loads a payroll file and accepts an
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     // Only the company portal's screens.
-    await page.getByText('Portal Empresas').waitFor({ timeout: 30_000 });
+    await page.getByText('Portal Empresas').waitFor({ timeout: patience(30_000) });
     const menu = (await page.getByRole('menuitem').allTextContents()).map((item) => item.trim());
     expect(menu).toEqual(expect.arrayContaining(['Pólizas', 'Asegurados', 'Cargas masivas']));
     for (const hidden of ['Solicitudes', 'Usuarios', 'Roles', 'Productos'])
@@ -68,29 +69,32 @@ describe('Portal Empresas: a payroll manager loads a payroll file and accepts an
 
     // Only its own company's policy.
     await page.getByRole('menuitem', { name: 'Pólizas' }).click();
-    await page.getByText('Alfa SpA').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Alfa SpA')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     expect(await page.getByText('Beta Ltda').count()).toBe(0);
 
     await page.getByRole('menuitem', { name: 'Cargas masivas' }).click();
     await page.goto(`${server.baseUrl}/admin/#/bulk-loads/create`);
-    await page.getByText('Carga masiva de altas o bajas').waitFor({ timeout: 30_000 });
+    await page.getByText('Carga masiva de altas o bajas').waitFor({ timeout: patience(30_000) });
     await page
       .getByRole('combobox', { name: 'Póliza' })
       .filter({ hasText: /\d{4}-\d{6}/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: patience(30_000) });
     await page.locator('input[type=file]').setInputFiles(path.join(folder, 'nomina-alfa.xlsx'));
     await page.getByText('nomina-alfa.xlsx').waitFor();
     await page.getByRole('button', { name: 'Subir y procesar' }).click();
 
     const bar = page.getByRole('progressbar', { name: 'Avance de la carga' });
-    await bar.waitFor({ timeout: 30_000 });
+    await bar.waitFor({ timeout: patience(30_000) });
     await page.waitForFunction(
       () => document.querySelector('[aria-label="Avance de la carga"]')?.getAttribute('aria-valuenow') === '100',
       undefined,
-      { timeout: 90_000 },
+      { timeout: patience(90_000) },
     );
     await expect
-      .poll(() => page.getByTestId('bulk-load-counts').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('bulk-load-counts').textContent(), { timeout: patience(30_000) })
       .toBe(`400 de 400 filas · 396 correctas · 4 con error`);
     await page
       .getByTestId('bulk-load-status')
@@ -111,10 +115,13 @@ describe('Portal Empresas: a payroll manager loads a payroll file and accepts an
     // The load's insured wait for acceptance: accept the first one.
     await page.getByRole('link', { name: 'Ver asegurados de la carga' }).click();
     const accept = page.getByRole('button', { name: 'Aceptar alta' });
-    await accept.first().waitFor({ timeout: 30_000 });
+    await accept.first().waitFor({ timeout: patience(30_000) });
     await accept.first().click();
-    await page.getByText('Aceptar alta: listo.').waitFor({ timeout: 30_000 });
-    await page.getByText('Vigente').first().waitFor({ timeout: 30_000 });
+    await page.getByText('Aceptar alta: listo.').waitFor({ timeout: patience(30_000) });
+    await page
+      .getByText('Vigente')
+      .first()
+      .waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'portal-empresas-accepted');
 
     const active = await server.runtime.sequelize.query<{ n: string }>(

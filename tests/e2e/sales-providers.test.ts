@@ -23,6 +23,7 @@ import { transbankDouble } from '../../src/modules/sales/adapters/providers/doub
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 /** A free loopback port: the site's public URL (Webpay's return) must be known before it listens. */
 async function freePort(): Promise<number> {
@@ -39,7 +40,7 @@ async function freePort(): Promise<number> {
  * interface) and charge, Webpay Plus's redirect and return (approved and "Anular"), MercadoPago.js's
  * card token and payment. The server uses the providers' SDK adapters (PAYMENT_PROVIDERS=live).
  */
-describe("online purchase with the real providers' browser flows (spec 03 §4)", { timeout: 180_000 }, () => {
+describe("online purchase with the real providers' browser flows (spec 03 §4)", { timeout: patience(180_000) }, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
   let kushki: Awaited<ReturnType<typeof kushkiDouble>>;
@@ -143,7 +144,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   async function timedJourney(label: string, page: Page, pay: () => Promise<void>) {
     const started = Date.now();
     await pay();
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     console.warn(`[bench] ${label}: payment step → Confirmacion in Chromium: ${Date.now() - started} ms`);
   }
   const cspOf = async (url: string) => {
@@ -172,12 +173,12 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     expect(await page.getByTestId('sandbox-note').count()).toBe(0);
     await page.getByLabel(/Webpay \(ingresa/).waitFor();
     await payByCard(page, KUSHKI_TEST_CARDS.securityRule);
-    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-declined').waitFor({ timeout: patience(30_000) });
     expect(await page.getByTestId('payment-message').textContent()).toBe(
       'El pago fue rechazado por una regla de seguridad.',
     );
     await payByCard(page, KUSHKI_TEST_CARDS.approved);
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     expect(page.url()).toMatch(new RegExp(`/Compra-Online/${productCode}/Confirmacion$`));
 
     // The browser called Kushki (public merchant id) for the tokens; our server charged with them.
@@ -208,7 +209,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}/Compra-Online/${productCode}`);
-    await page.getByTestId('step-PERSONAL_DATA_PAYMENT').waitFor({ timeout: 30_000 });
+    await page.getByTestId('step-PERSONAL_DATA_PAYMENT').waitFor({ timeout: patience(30_000) });
     expect(scriptLoads()).toBe(before);
     await fillUpToPayment(page, 'kushkitime@correo.cl');
     await expect.poll(scriptLoads).toBe(before + 1);
@@ -230,7 +231,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     }, `/Compra-Online/${productCode}`);
     await fillUpToPayment(page, 'navega@correo.cl');
     await payByCard(page, KUSHKI_TEST_CARDS.approved);
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     await context.close();
   });
 
@@ -239,10 +240,10 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     const page = await open(site.baseUrl, 'kushki3ds@correo.cl');
     await payByCard(page, KUSHKI_TEST_CARDS.threeDs);
     const modal = page.getByRole('dialog', { name: 'Autenticación 3-D Secure de tu banco' });
-    await modal.waitFor({ timeout: 30_000 });
+    await modal.waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'sales-kushki-3ds');
     await modal.getByRole('button', { name: 'Rechazar' }).click();
-    await page.getByTestId('payment-failure').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-failure').waitFor({ timeout: patience(30_000) });
     expect(await page.getByTestId('payment-failure').textContent()).toBe(
       'Tu banco no confirmó el pago con 3-D Secure; no se hizo ningún cargo. Revisa los datos e inténtalo nuevamente.',
     );
@@ -252,9 +253,9 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     expect(ours()).toHaveLength(0);
 
     await payByCard(page, KUSHKI_TEST_CARDS.threeDs);
-    await modal.waitFor({ timeout: 30_000 });
+    await modal.waitFor({ timeout: patience(30_000) });
     await modal.getByRole('button', { name: 'Confirmar compra' }).click();
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     expect((await saleOf(site.runtime, 'kushki3ds@correo.cl')).status).toBe('OK');
     expect(ours().map((t) => t.transaction_status)).toEqual(['APPROVAL']);
     // The library sent the 3-D Secure JWT with the card and asked Kushki's secure validation twice.
@@ -272,15 +273,15 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     const started = Date.now();
     await page.getByLabel(/Webpay \(ingresa/).check();
     await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
-    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: patience(30_000) });
     expect(await page.getByTestId('webpay-amount').textContent()).toMatch(/Monto: \$\d+/);
     await screenshot(page, 'sales-webpay-form');
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL((url) => url.origin === site.baseUrl && url.pathname.endsWith('/Confirmacion'), {
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     expect(new URL(page.url()).searchParams.get('pago')).toMatch(/^[0-9a-f-]{36}$/);
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     console.warn(
       `[bench] Webpay round trip (payment step → Webpay → Confirmacion) in Chromium: ${Date.now() - started} ms`,
     );
@@ -293,9 +294,9 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     const page = await open(site.baseUrl, 'anula@correo.cl');
     await page.getByLabel(/Webpay \(ingresa/).check();
     await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
-    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: patience(30_000) });
     await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
-    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-declined').waitFor({ timeout: patience(30_000) });
     expect(await page.getByTestId('payment-message').textContent()).toBe(
       'Anulaste el pago en Webpay; no se hizo ningún cargo.',
     );
@@ -304,9 +305,9 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     expect((await saleOf(site.runtime, 'anula@correo.cl')).status).toBe('PENDING');
     await page.getByLabel(/Webpay \(ingresa/).check();
     await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
-    await page.waitForURL((url) => url.origin === webpay.url, { timeout: 30_000 });
+    await page.waitForURL((url) => url.origin === webpay.url, { timeout: patience(30_000) });
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     expect((await saleOf(site.runtime, 'anula@correo.cl')).status).toBe('OK');
     await page.context().close();
   });
@@ -318,7 +319,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
     // The Brick is MercadoPago's form: our page has no card fields of its own.
     expect(await page.locator('#card-number').count()).toBe(0);
     await payWithBrick(page, '5031755734530604', 'FUND');
-    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-declined').waitFor({ timeout: patience(30_000) });
     expect(await page.getByTestId('payment-message').textContent()).toBe('La tarjeta no tiene fondos suficientes.');
     // A number MercadoPago refuses is shown by the Brick, before any payment.
     await payWithBrick(page, '4242424242424241', 'APRO');
@@ -326,7 +327,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
       .poll(() => page.getByTestId('mercadopago-brick').getByRole('alert').textContent())
       .toBe('Revisa el número de tarjeta.');
     await payWithBrick(page, '5031755734530604', 'APRO');
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     const sale = await saleOf(site.runtime, 'mp@correo.cl');
     expect(sale.status).toBe('OK');
     const charged = [...mercadopago.payments.values()].filter((p) => p.status === 'approved');
@@ -353,12 +354,12 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   it("MercadoPago 3-D Secure: the payment waits for the issuer's challenge in a frame; confirmed, Confirmacion and one payment", async () => {
     const page = await open(mpSite.baseUrl, 'mp3ds@correo.cl');
     await payWithBrick(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
-    await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-challenge').waitFor({ timeout: patience(30_000) });
     const frame = page.frameLocator('iframe[title="Página de autenticación de tu banco"]');
-    await frame.getByRole('button', { name: 'Confirmar compra' }).waitFor({ timeout: 30_000 });
+    await frame.getByRole('button', { name: 'Confirmar compra' }).waitFor({ timeout: patience(30_000) });
     await screenshot(page, 'sales-mercadopago-3ds');
     await frame.getByRole('button', { name: 'Confirmar compra' }).click();
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     expect(page.url()).toMatch(/\/Confirmacion(\?|$)/);
     const sale = await saleOf(mpSite.runtime, 'mp3ds@correo.cl');
     expect(sale.status).toBe('OK');
@@ -375,7 +376,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   it('MercadoPago 3-D Secure abandoned: the buyer leaves the challenge; the reconciliation cancels it at MercadoPago and the sale can be paid again', async () => {
     const page = await open(mpSite.baseUrl, 'mpabandona@correo.cl');
     await payWithBrick(page, MERCADOPAGO_CHALLENGE_CARD, 'APRO');
-    await page.getByTestId('payment-challenge').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-challenge').waitFor({ timeout: patience(30_000) });
     await page.context().close();
     const sale = await saleOf(mpSite.runtime, 'mpabandona@correo.cl');
     const paymentOf = async () =>

@@ -15,10 +15,11 @@ import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const CARD = '4242424242424242';
 
-describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: 120_000 }, () => {
+describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: patience(120_000) }, () => {
   let runtime: Runtime;
   let server: Server;
   let baseUrl: string;
@@ -75,7 +76,7 @@ describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: 120_000
     await page.goto(`${baseUrl}/compra-online/${productCode}`);
     await fillUpToPayment(page, 'ana.compra@correo.cl');
     await payByCard(page, CARD);
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     const journeyMs = Date.now() - started;
     console.warn(`[bench] purchase journey (open → Confirmacion, 5 steps) in Chromium: ${journeyMs} ms`);
     expect(page.url()).toMatch(new RegExp(`/Compra-Online/${productCode}/Confirmacion$`));
@@ -114,7 +115,7 @@ describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: 120_000
     await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
     await fillUpToPayment(page, 'rechazo@correo.cl');
     await payByCard(page, '4000000000009995');
-    await page.getByTestId('payment-declined').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-declined').waitFor({ timeout: patience(30_000) });
     expect(await page.getByTestId('payment-message').textContent()).toBe('La tarjeta no tiene fondos suficientes.');
     expect(await page.getByTestId('payment-advice').textContent()).toBe(
       'Intenta con otra tarjeta u otro medio de pago.',
@@ -123,7 +124,7 @@ describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: 120_000
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(width[0]).toBeLessThanOrEqual(width[1]!);
     await payByCard(page, '5555555555554444');
-    await page.getByTestId('sale-confirmed').waitFor({ timeout: 30_000 });
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
     await context.close();
   });
 
@@ -135,7 +136,7 @@ describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: 120_000
     await page.getByLabel('Transferencia bancaria').check();
     await page.getByRole('button', { name: 'Pagar por transferencia' }).click();
     const box = page.getByTestId('transfer-instructions');
-    await box.waitFor({ timeout: 30_000 });
+    await box.waitFor({ timeout: patience(30_000) });
     const text = (await box.textContent()) ?? '';
     expect(text).toContain('Instrucciones para tu transferencia');
     expect(text).toContain('Número de cuenta');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -221,7 +222,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     const title = (await page.locator('.card-title').first().textContent())!;
     await page.getByRole('button', { name: `Ver detalle ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ timeout: patience(10_000) });
     expect(await dialog.getByRole('tab').allTextContents()).toEqual([
       'Resumen',
       'Coberturas',
@@ -233,7 +234,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await dialog.waitFor({ state: 'detached', timeout: patience(5_000) });
 
     // With a profile, the why-this-price tab shows calculatePrice's lines.
     await page.evaluate(() => {
@@ -260,7 +261,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await page.reload();
     await cardsReady(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-exact="true"]').length > 0, undefined, {
-      timeout: 10_000,
+      timeout: patience(10_000),
     });
     const priced = page.locator('[data-testid="product-card"]:has([data-exact="true"])').first();
     const pricedTitle = (await priced.locator('.card-title').textContent())!;
@@ -268,7 +269,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await priced.getByRole('button', { name: `Ver detalle ${pricedTitle}` }).click();
     const detail = page.getByRole('dialog', { name: pricedTitle });
     await detail.getByRole('tab', { name: '¿Por qué este precio?' }).click();
-    await detail.getByTestId('why-price').waitFor({ timeout: 10_000 });
+    await detail.getByTestId('why-price').waitFor({ timeout: patience(10_000) });
     expect(await detail.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     // The breakdown's total is exactly the card's price.
     const whyText = (await detail.getByTestId('why-total').textContent())!;
@@ -378,11 +379,11 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'site-results-mobile');
 
-    await page.getByRole('button', { name: 'Abrir menú' }).click({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Abrir menú' }).click({ timeout: patience(10_000) });
     const drawer = page.getByRole('dialog', { name: 'Menú principal' });
     await drawer.waitFor();
     await screenshot(page, 'site-drawer-mobile');
-    await drawer.getByRole('button', { name: 'Portal clientes' }).click({ timeout: 10_000 });
+    await drawer.getByRole('button', { name: 'Portal clientes' }).click({ timeout: patience(10_000) });
     const portal = page.getByRole('dialog', { name: 'Bienvenido al Portal Clientes' });
     await portal.waitFor();
     expect(await portal.getByRole('link', { name: /Ir a Portal (Personas|Empresas)/ }).count()).toBe(2);

@@ -7,6 +7,7 @@ import type { CompareResponse } from '../../src/modules/catalogue/domain/compare
 import { SITE_ROUTES, matchSiteRoute } from '../../src/modules/content/domain/site-routes.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const ROUTE_IDS = new Set(SITE_ROUTES.map((route) => route.id));
@@ -53,14 +54,17 @@ async function visit(context: BrowserContext, baseUrl: string, target: Visit): P
   try {
     const started = Date.now();
     await page.goto(`${baseUrl}${target.path}`);
-    if (target.finalPath) await page.waitForURL((url) => url.pathname === target.finalPath, { timeout: 20_000 });
+    if (target.finalPath)
+      await page.waitForURL((url) => url.pathname === target.finalPath, { timeout: patience(20_000) });
     if (target.dialog) {
-      await page.getByRole('dialog', { name: target.dialog }).waitFor({ timeout: 20_000 });
+      await page.getByRole('dialog', { name: target.dialog }).waitFor({ timeout: patience(20_000) });
       return `${target.path} -> [dialog] ${target.dialog}`;
     }
     const heading = page.locator('h1:visible').first();
     await expect
-      .poll(async () => ((await heading.count()) > 0 ? (await heading.textContent())!.trim() : ''), { timeout: 20_000 })
+      .poll(async () => ((await heading.count()) > 0 ? (await heading.textContent())!.trim() : ''), {
+        timeout: patience(20_000),
+      })
       .not.toMatch(/^$|^Buscando…$/);
     const text = (await heading.textContent())!.trim();
     expect(ROUTE_IDS.has(text), `${target.path} is titled with a route id: ${text}`).toBe(false);
@@ -336,7 +340,10 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     const broken = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await broken.route('**/api/menu', (route) => route.fulfill({ status: 503, body: '{}' }));
     await broken.goto(`${server.baseUrl}/`);
-    await broken.getByTestId('site-header').getByText('Ups! algo salió mal.').waitFor({ timeout: 20_000 });
+    await broken
+      .getByTestId('site-header')
+      .getByText('Ups! algo salió mal.')
+      .waitFor({ timeout: patience(20_000) });
     expect(await broken.getByTestId('site-header').getAttribute('data-menu-error')).toBe('true');
     await broken.close();
     await page.close();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { patience } from '../../src/platform/testing/patience.js';
 
 describe('smoke: the built site and back-office in Chromium', () => {
   let server: RunningServer;
@@ -34,7 +35,11 @@ describe('smoke: the built site and back-office in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto(`${server.baseUrl}/admin`);
     expect(response?.status()).toBe(200);
-    await page.locator('#root').locator('*').first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('#root')
+      .locator('*')
+      .first()
+      .waitFor({ timeout: patience(15_000) });
     await screenshot(page, 'smoke-admin-desktop');
     expect(errors).toEqual([]);
     await page.close();

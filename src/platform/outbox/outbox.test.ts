@@ -4,6 +4,7 @@ import { createLogger } from '../logger.js';
 import { createRedis, createWorkerRedis, QueueRegistry } from '../queue.js';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { patience } from '../testing/patience.js';
 
 const QUEUE = 'outbox-test';
 
@@ -28,7 +29,7 @@ describe('transactional outbox on real Postgres and Redis', () => {
     await runtime.dispose();
   });
 
-  async function waitFor(condition: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
+  async function waitFor(condition: () => Promise<boolean> | boolean, ms = patience(10_000)): Promise<void> {
     const until = Date.now() + ms;
     while (!(await condition())) {
       if (Date.now() > until) throw new Error('condition not met in time');

@@ -1,12 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { patience } from '../../../src/platform/testing/patience.js';
 
 export const ARTIFACTS_DIR = path.resolve('artifacts/screenshots');
 
-/** Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * What an action, a waitFor or a navigation waits for by default: Playwright's 30 s, stretched by
+ * TEST_PATIENCE (issue 26: on a busy machine a page can take longer than 30 s to hydrate).
+ */
+export const BROWSER_TIMEOUT_MS = patience(30_000);
+
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). Every context
+ * (and so every browser.newPage(), which opens its own) waits BROWSER_TIMEOUT_MS by default.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -19,6 +29,14 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(BROWSER_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const VIEWPORTS = {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { patience } from '../../../src/platform/testing/patience.js';
 
 /**
  * The purchase steps of a sample health product (Datos personales, Estado de salud, Beneficiarios,
@@ -7,7 +8,7 @@ import { expect } from 'vitest';
  * journeys with the sandbox provider and with the real providers' browser flows.
  */
 export async function fillUpToPayment(page: Page, email: string): Promise<void> {
-  await page.getByTestId('step-PERSONAL_DATA_PAYMENT').waitFor({ timeout: 30_000 });
+  await page.getByTestId('step-PERSONAL_DATA_PAYMENT').waitFor({ timeout: patience(30_000) });
   expect(page.url()).toMatch(/\/Compra-Online\/[^/]+\/Datos-personales$/);
   // A bad RUT is refused in the browser with the domain's Spanish message, and nothing moves on.
   await page.getByLabel('RUT', { exact: true }).fill('12.345.678-9');

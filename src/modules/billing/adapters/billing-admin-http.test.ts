@@ -13,6 +13,7 @@ import { addMonths } from '../domain/dates.js';
 import { BILLING } from '../tokens.js';
 import type { UserOrganization } from './request-scope.js';
 import { chileanDate } from '../../pricing/index.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const XML = Buffer.from('<?xml version="1.0"?><DTE><Folio>123</Folio></DTE>');
@@ -81,7 +82,7 @@ describe('billing back-office API: permission strings and organization scoping (
         }),
       ),
     );
-    const until = Date.now() + 20_000;
+    const until = Date.now() + patience(20_000);
     while (Number(await count('SELECT count(*) FROM billing_periods')) < 24) {
       if (Date.now() > until) throw new Error('periods not opened');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -339,7 +340,7 @@ describe('billing back-office API: permission strings and organization scoping (
       status: 'UPDATE_REQUESTED',
       updateReason: 'Faltan dos personas dadas de alta en octubre',
     });
-    const until = Date.now() + 20_000;
+    const until = Date.now() + patience(20_000);
     while ((await count("SELECT count(*) FROM mail_messages WHERE to_address = 'cobranza@comparador.local'")) === 0) {
       if (Date.now() > until) throw new Error('staff e-mail not sent');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -449,7 +450,7 @@ describe('billing back-office API: permission strings and organization scoping (
       renewalOf: null,
     };
     await runtime.sequelize.transaction((tx) => publisher.publish(tx, newEvent('PolicyActivated', second)));
-    const until = Date.now() + 20_000;
+    const until = Date.now() + patience(20_000);
     while ((await count('SELECT count(*) FROM billing_periods WHERE policy_id = 3')) < 6) {
       if (Date.now() > until) throw new Error('periods not opened');
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -10,6 +10,7 @@ import type { RefreshOpenPeriodsUf } from '../application/refresh-open-periods-u
 import type { StoreFile } from '../application/store-file.js';
 import { BILLING, BILLING_EVENTS_QUEUE } from '../tokens.js';
 import type { BillingSchedules } from './schedules.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 type Payload<E extends { payload: unknown }> = E['payload'];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -73,7 +74,7 @@ describe('credits from reduced paid periods and the UF refresh of open periods (
               status FROM billing_periods WHERE policy_id = $1 ORDER BY seq`,
       [policyId],
     );
-  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = patience(20_000)): Promise<T> {
     const until = Date.now() + ms;
     for (;;) {
       const value = await read();

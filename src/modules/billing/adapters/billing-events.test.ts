@@ -6,6 +6,7 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated, PolicyCanceled } from '../../policies/index.js';
 import type { SaleCompleted } from '../../sales/index.js';
 import { BILLING_CONSUMER, BILLING_EVENTS_QUEUE } from '../tokens.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 type Payload<E extends { payload: unknown }> = E['payload'];
 
@@ -77,7 +78,7 @@ describe('billing consumes the policies and sales events (real Postgres, Redis, 
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
     runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 
-  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = patience(20_000)): Promise<T> {
     const until = Date.now() + ms;
     for (;;) {
       const value = await read();

@@ -14,6 +14,7 @@ import type { SendReminder } from '../application/send-reminder.js';
 import { addDays } from '../domain/dates.js';
 import { BILLING, BILLING_SCHEDULES_QUEUE } from '../tokens.js';
 import { chileanDate } from '../../pricing/index.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const today = chileanDate(new Date());
 /** An annual policy whose single period is `count` days in arrears today (due = start + 10; count 0 = due + 1). */
@@ -34,7 +35,7 @@ const policyInArrears = (policyId: number, count: number, billingEmail: string |
   renewalOf: null,
 });
 
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = patience(30_000)): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();

@@ -15,6 +15,7 @@ import { SendLeadEmail } from '../application/send-lead-email.js';
 import { LEADS, LEADS_EMAIL_QUEUE } from '../tokens.js';
 import { leadEmailProcessor } from './jobs.js';
 import { SequelizeEmailDeliveryLog } from './sequelize/sequelize-email-delivery-log.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 let ipCounter = 0;
 const nextIp = () => `10.30.0.${++ipCounter}`;
@@ -30,7 +31,7 @@ const requestBody = (email: string, rut = '12.345.678-5') => ({
   product: { id: 'p-1', code: 'QPS230', name: 'Seguro Complementario Plus' },
 });
 
-async function waitFor(condition: () => Promise<boolean>, ms = 15_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, ms = patience(15_000)): Promise<void> {
   const until = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > until) throw new Error('condition not met in time');

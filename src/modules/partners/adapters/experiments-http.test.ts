@@ -9,6 +9,7 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
 import { assignVariant } from '../domain/experiments.js';
 import { PARTNERS_EVENTS_QUEUE } from '../tokens.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const PASSWORD = 'Clave#2026b';
 const DEMO = 'demo.localhost:3000';
@@ -51,7 +52,7 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
       type: QueryTypes.SELECT,
     });
 
-  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = patience(20_000)): Promise<T> {
     const until = Date.now() + ms;
     for (;;) {
       const value = await read();

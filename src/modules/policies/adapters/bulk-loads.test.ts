@@ -13,10 +13,11 @@ import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { fakePerson } from '../testing/people-generator.js';
 import { columnsOf } from '../domain/bulk-load-columns.js';
 import { xlsxBuffer } from './xlsx-writer.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = patience(90_000)): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -9,6 +9,7 @@ import { createTestUser, loginAs } from '../../identity/testing/identity-fixture
 import { activationXlsx } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -203,7 +204,7 @@ describe('policies back-office: insurers, insurer settings, contacts and documen
         .field('policyId', String(company.policy.id))
         .attach('file', await activationXlsx({ rows: 3, base, startOffsetDays: offset }), 'altas.xlsx');
       expect(accepted.status).toBe(202);
-      const until = Date.now() + 60_000;
+      const until = Date.now() + patience(60_000);
       for (;;) {
         const status = (await as(admin).get(`/api/admin/bulk-loads/${accepted.body.data.id}`)).body.data;
         if (status.status === 'done') return status;

@@ -5,8 +5,9 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import type { SaleCompleted } from '../../sales/index.js';
 import { rutFor } from '../testing/people-generator.js';
+import { patience } from '../../../platform/testing/patience.js';
 
-async function waitFor(probe: () => Promise<boolean>, ms = 60_000) {
+async function waitFor(probe: () => Promise<boolean>, ms = patience(60_000)) {
   const until = Date.now() + ms;
   while (!(await probe())) {
     if (Date.now() > until) throw new Error('condition not met in time');

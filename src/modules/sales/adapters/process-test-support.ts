@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { patience } from '../../../platform/testing/patience.js';
 
 /**
  * Test helpers for the reliability tests that use real processes (not test files themselves): the app
@@ -27,7 +28,7 @@ export interface AppProcess {
 }
 
 /** `node --import tsx src/main.ts` (ROLE=all: API and workers), ready once it logs that it serves. */
-export async function startApp(env: Record<string, string>, readyMs = 120_000): Promise<AppProcess> {
+export async function startApp(env: Record<string, string>, readyMs = patience(45_000)): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // node itself, not the tsx launcher: a signal to the launcher would not reach the app it spawns.
@@ -75,18 +76,24 @@ interface Pair {
   client: Socket;
   upstream: Socket;
   held: Buffer[];
+  /** Holding this connection: what its client sends stays in the proxy until release(). */
+  holding: boolean;
 }
 
 /**
- * A TCP proxy to Redis. down(): Redis is away (connections cut, new ones refused). hold(): Redis is
- * reachable but what clients send is held, not forwarded (a command in flight that never gets its
- * answer); release() forwards what was held, even for a client that has died since (the late send of
- * a killed process), then passes traffic again. up(): listening again on the same port.
+ * A TCP proxy to Redis. down(): Redis is away (connections cut, new ones refused). hold(text): Redis is
+ * reachable, but from the first command carrying `text` on, what that connection sends is held, not
+ * forwarded (a command in flight that never gets its answer); the other connections and what came
+ * before pass, so the sender is ready and only its send is stuck, however busy the machine. hold()
+ * without text holds every connection. release() forwards what was held, even for a client that has
+ * died since (the late send of a killed process), then passes traffic again. up(): listening again on
+ * the same port.
  */
 export class RedisProxy {
   private server: Server | null = null;
   private readonly pairs = new Set<Pair>();
-  private holding = false;
+  /** Holding: every connection (true), those whose traffic carries this text (string), none (false). */
+  private holding: boolean | string = false;
 
   private constructor(
     readonly port: number,
@@ -122,13 +129,14 @@ export class RedisProxy {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  hold(): void {
-    this.holding = true;
+  hold(text?: string): void {
+    this.holding = text ?? true;
   }
 
   release(): void {
     this.holding = false;
     for (const pair of this.pairs) {
+      pair.holding = false;
       for (const chunk of pair.held.splice(0)) pair.upstream.write(chunk);
       if (pair.client.destroyed) {
         pair.upstream.end();
@@ -145,10 +153,13 @@ export class RedisProxy {
 
   private accept(client: Socket): void {
     const upstream = connect(this.target.port, this.target.host);
-    const pair: Pair = { client, upstream, held: [] };
+    const pair: Pair = { client, upstream, held: [], holding: false };
     this.pairs.add(pair);
-    client.on('data', (chunk) => {
-      if (this.holding) pair.held.push(chunk);
+    client.on('data', (chunk: Buffer) => {
+      if (this.holding === true || (typeof this.holding === 'string' && chunk.includes(this.holding))) {
+        pair.holding = true;
+      }
+      if (pair.holding) pair.held.push(chunk);
       else upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {

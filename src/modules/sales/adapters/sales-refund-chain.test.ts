@@ -19,6 +19,7 @@ import {
   TITULAR,
   type StartedSale,
 } from './sales-test-support.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 /**
  * The transaction side end to end with the real workers (issue 25 holes 3 and 5): a purchase becomes a policy
@@ -35,7 +36,7 @@ describe('purchase -> confirmation e-mail; refund -> policy cancelled, billing v
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
     runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 
-  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 25_000): Promise<T> {
+  async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = patience(25_000)): Promise<T> {
     const until = Date.now() + ms;
     for (;;) {
       const value = await read();

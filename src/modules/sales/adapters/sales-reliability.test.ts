@@ -24,6 +24,7 @@ import {
   startSale,
   type StartedSale,
 } from './sales-test-support.js';
+import { patience } from '../../../platform/testing/patience.js';
 
 const SECRET = 'sandbox-solo-pruebas';
 
@@ -51,7 +52,7 @@ const pay = (app: Express, sale: StartedSale, body: Record<string, unknown>, key
     .set('Idempotency-Key', key)
     .send(body);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = patience(20_000)): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
