@@ -8,4 +8,4 @@ export type { PageHeads } from './application/page-heads.js';
 export type { Sitemap } from './application/sitemap.js';
 /** The company's details (edited in the back-office): sales reads the bank account for transfers. */
 export type { CompanyDetailsService } from './application/company-details.js';
-export { SAMPLE_COMPANY_DETAILS, type TransferAccount } from './domain/company-details.js';
+export { SAMPLE_COMPANY_DETAILS, SAMPLE_TRANSFER_ACCOUNT, type TransferAccount } from './domain/company-details.js';

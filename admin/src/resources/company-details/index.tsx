@@ -1,24 +1,7 @@
+import { COMPANY_DETAIL_FIELDS } from '@domain/content/domain/company-details';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
-
-const FIELDS = [
-  'legalName',
-  'rut',
-  'phone',
-  'whatsapp',
-  'contactEmail',
-  'paymentsEmail',
-  'personasPortalUrl',
-  'empresasPortalUrl',
-  'bankName',
-  'bankAccountType',
-  'bankAccountNumber',
-  'bankAccountHolder',
-  'bankAccountRut',
-  'instagramUrl',
-  'linkedinUrl',
-] as const;
 
 /** What a live site still lacks (the server lists it): nothing invented stands in for it on the site. */
 function MissingDetails() {
@@ -41,7 +24,7 @@ function CompanyDetailsEdit() {
     <Edit resource="company-details" id="company" redirect={false} mutationMode="pessimistic">
       <SimpleForm>
         <MissingDetails />
-        {FIELDS.map((field) => (
+        {COMPANY_DETAIL_FIELDS.map((field) => (
           <TextInput key={field} source={field} fullWidth />
         ))}
       </SimpleForm>

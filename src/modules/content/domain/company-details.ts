@@ -173,3 +173,6 @@ export const SAMPLE_COMPANY_DETAILS: CompanyDetails = {
   instagramUrl: null,
   linkedinUrl: null,
 };
+
+/** The sample's bank account: what a transfer shows outside production while staff have set none. */
+export const SAMPLE_TRANSFER_ACCOUNT: TransferAccount = transferAccountOf(SAMPLE_COMPANY_DETAILS)!;

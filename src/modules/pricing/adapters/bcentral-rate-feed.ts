@@ -1,4 +1,5 @@
 import type { RateFeed } from '../application/ports.js';
+import { getRateJson } from './rate-feed-http.js';
 import {
   BCENTRAL_SERIES,
   parseBcentralAnswer,
@@ -8,8 +9,6 @@ import {
   type FetchWindow,
   type RateSeries,
 } from '../domain/rate-feed.js';
-
-const TIMEOUT_MS = 10_000;
 
 /**
  * The Banco Central de Chile's statistics service (BDE web service, SieteRestWS GetSeries): the UF, the
@@ -34,11 +33,8 @@ export class BcentralRateFeed implements RateFeed {
     url.searchParams.set('timeseries', BCENTRAL_SERIES[series]);
     url.searchParams.set('firstdate', window.from);
     url.searchParams.set('lastdate', window.to);
-    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((error: unknown) => {
-      throw new RateFeedError(`Banco Central ${series}: ${(error as Error).message}`);
-    });
-    if (!response.ok) throw new RateFeedError(`Banco Central ${series}: HTTP ${response.status}`);
-    const body: unknown = await response.json().catch(() => undefined);
+    const { status, ok, body } = await getRateJson(url, `Banco Central ${series}`);
+    if (!ok) throw new RateFeedError(`Banco Central ${series}: HTTP ${status}`);
     return parseBcentralAnswer(body);
   }
 }

@@ -1,4 +1,5 @@
 import type { RateFeed } from '../application/ports.js';
+import { getRateJson } from './rate-feed-http.js';
 import {
   CMF_RESOURCE,
   monthsOf,
@@ -8,9 +9,6 @@ import {
   type FetchWindow,
   type RateSeries,
 } from '../domain/rate-feed.js';
-
-/** How long one call may take before the run gives up on it (the job retries later). */
-const TIMEOUT_MS = 10_000;
 
 /**
  * The CMF's API (api.cmfchile.cl, recursos_api): the UF and the dollar, one month per call,
@@ -34,15 +32,11 @@ export class CmfRateFeed implements RateFeed {
       const url = new URL(`${this.baseUrl.replace(/\/$/, '')}/${resource}/${year}/${month}`);
       url.searchParams.set('apikey', this.apiKey);
       url.searchParams.set('formato', 'json');
-      const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((error: unknown) => {
-        throw new RateFeedError(`CMF ${resource} ${year}-${month}: ${(error as Error).message}`);
-      });
-      const body: unknown = await response.json().catch(() => undefined);
+      const label = `CMF ${resource} ${year}-${month}`;
+      const { status, ok, body } = await getRateJson(url, label);
       // A month not yet published (the next month's UF before the 9th) is a 404 with the CMF's error body.
-      if (response.status === 404) continue;
-      if (!response.ok && body === undefined) {
-        throw new RateFeedError(`CMF ${resource} ${year}-${month}: HTTP ${response.status}`);
-      }
+      if (status === 404) continue;
+      if (!ok && body === undefined) throw new RateFeedError(`${label}: HTTP ${status}`);
       rates.push(...parseCmfAnswer(series, body));
     }
     return rates.filter((rate) => rate.date >= window.from && rate.date <= window.to);

@@ -1,5 +1,5 @@
 import type { Config } from '../../../../platform/config.js';
-import { SAMPLE_COMPANY_DETAILS, type CompanyDetailsService } from '../../../content/index.js';
+import { SAMPLE_TRANSFER_ACCOUNT, type CompanyDetailsService } from '../../../content/index.js';
 import type { TransferAccountSource } from './transfer-provider.js';
 
 /**
@@ -8,17 +8,9 @@ import type { TransferAccountSource } from './transfer-provider.js';
  * production shows only the account staff entered, and declines transfers until there is one.
  */
 export function transferAccountSource(config: Config, company: () => CompanyDetailsService): TransferAccountSource {
-  const sample = {
-    banco: SAMPLE_COMPANY_DETAILS.bankName,
-    tipoCuenta: SAMPLE_COMPANY_DETAILS.bankAccountType,
-    numeroCuenta: SAMPLE_COMPANY_DETAILS.bankAccountNumber,
-    titular: SAMPLE_COMPANY_DETAILS.bankAccountHolder,
-    rut: SAMPLE_COMPANY_DETAILS.bankAccountRut,
-    email: SAMPLE_COMPANY_DETAILS.paymentsEmail,
-  };
   return async () => {
     const account = await company().transferAccount();
     if (account) return { ...account };
-    return config.NODE_ENV === 'production' ? null : sample;
+    return config.NODE_ENV === 'production' ? null : { ...SAMPLE_TRANSFER_ACCOUNT };
   };
 }
