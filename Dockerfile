@@ -23,4 +23,4 @@ EXPOSE 3000 3001
 # Liveness: the API's port, or the worker's small listener (ROLE=worker, WORKER_HTTP_PORT).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "const e=process.env,p=e.ROLE==='worker'?(e.WORKER_HTTP_PORT||3001):(e.PORT||3000);fetch('http://127.0.0.1:'+p+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "dist/main.js"]

@@ -3,16 +3,18 @@ import type { Server } from 'node:http';
 import { loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
-import { createRuntime } from './runtime.js';
 
 /**
  * Entry point. ROLE=all (default) serves HTTP and runs workers; ROLE=api or ROLE=worker splits them.
- * Production runs its build (`node dist/server/main.js`). Sample data and the first administrator are
+ * Production runs its build (`node dist/main.js`). Sample data and the first administrator are
  * commands of their own (`npm run seed`, `npm run user:create`), never part of this process.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // Loaded after the configuration is accepted: a refused production setting exits before the application's
+  // packages are read (the build splits this import into its own chunk).
+  const { createRuntime } = await import('./runtime.js');
   const runtime = await createRuntime(config, logger, { migrate: config.ROLE !== 'worker' });
 
   let server: Server | undefined;

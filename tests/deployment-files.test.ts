@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The Dockerfile and the compose production profile cannot be built here: these checks keep them calling
- * only what the tests run (npm ci, npm run build, node dist/server/*.js) and passing every setting that
+ * only what the tests run (npm ci, npm run build, node dist/main.js, node dist/server/*.js) and passing every setting that
  * production mode requires.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +23,7 @@ describe('Dockerfile', () => {
     expect(stages[1]).toMatch(/^ENV NODE_ENV=production$/m);
     expect(stages[1]).toMatch(/^USER node$/m);
     expect(stages[1]).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health\/live/m);
-    expect(stages[1]).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+    expect(stages[1]).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
     const instructions = dockerfile.replace(/^#.*$/gm, '');
     expect(instructions).not.toMatch(/tsx/);
   });

@@ -15,7 +15,7 @@ import { sandboxSignature } from '../src/modules/sales/adapters/providers/sandbo
 
 /**
  * Issue 26: the server built once (`npm run build:server` → dist/server/) runs as production does,
- * `node dist/server/main.js` with NODE_ENV=production, no tsx: on an empty database it migrates itself from
+ * `node dist/main.js` with NODE_ENV=production, no tsx: on an empty database it migrates itself from
  * the compiled migrations and serves the liveness route, the site and the back-office; without one required
  * setting it exits at once naming it. The site and back-office builds are reused when present.
  */
@@ -40,7 +40,7 @@ function hostEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function startBuilt(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { text: '' };
   child.stdout.on('data', (chunk) => (output.text += chunk));
   child.stderr.on('data', (chunk) => (output.text += chunk));
@@ -48,7 +48,7 @@ function startBuilt(env: NodeJS.ProcessEnv) {
   return { child, output, exited };
 }
 
-describe('the built server in production mode (node dist/server/main.js)', () => {
+describe('the built server in production mode (node dist/main.js)', () => {
   const database = `cmp_t_${process.ppid}_prod${randomBytes(3).toString('hex')}`;
   const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
 
@@ -90,7 +90,7 @@ describe('the built server in production mode (node dist/server/main.js)', () =>
       expect(server.output.text, server.output.text.slice(-3000)).toContain('Sitio en');
 
       const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      expect(cmdline).toEqual([process.execPath, 'dist/server/main.js']);
+      expect(cmdline).toEqual([process.execPath, 'dist/main.js']);
       expect(readFileSync(`/proc/${server.child.pid}/environ`, 'utf8')).not.toMatch(/tsx/);
 
       expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
@@ -129,11 +129,40 @@ describe('the built server in production mode (node dist/server/main.js)', () =>
     expect(await server.exited).toBe(0);
   }, 180_000);
 
-  it('exits non-zero at once without one required setting, naming it', async () => {
-    const server = startBuilt(hostEnv(productionEnv({ SMTP_URL: '', PORT: String(await freePort()) })));
-    expect(await server.exited).toBe(1);
-    expect(server.output.text).toMatch(/Configuración inválida para producción/);
-    expect(server.output.text).toMatch(/SMTP_URL: obligatoria en producción/);
-    expect(server.output.text).not.toMatch(/Sitio en/);
-  }, 30_000);
+  // Each required setting removed in turn (and two unsafe values), every built process started side by side:
+  // each exits 1 before listening and names what is wrong.
+  const refusals: [string, Record<string, string>, RegExp][] = [
+    ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL: obligatoria en producción/],
+    ['SMTP_URL', { SMTP_URL: '' }, /SMTP_URL: obligatoria en producción/],
+    ['PUBLIC_URL', { PUBLIC_URL: '' }, /PUBLIC_URL: obligatoria en producción/],
+    ['JWT_ACCESS_SECRET', { JWT_ACCESS_SECRET: '' }, /JWT_ACCESS_SECRET: obligatoria en producción/],
+    ['JWT_REFRESH_SECRET', { JWT_REFRESH_SECRET: '' }, /JWT_REFRESH_SECRET: obligatoria en producción/],
+    ['SALES_LINK_SECRET', { SALES_LINK_SECRET: '' }, /SALES_LINK_SECRET: obligatoria en producción/],
+    ['PAYMENT_PROVIDERS', { PAYMENT_PROVIDERS: '' }, /PAYMENT_PROVIDERS: /],
+    ['a short secret', { JWT_ACCESS_SECRET: 'corta' }, /JWT_ACCESS_SECRET: .*32 caracteres/],
+    [
+      "the code's development secret",
+      { SALES_LINK_SECRET: DEVELOPMENT_SECRETS.SALES_LINK_SECRET },
+      /SALES_LINK_SECRET: /,
+    ],
+    ['sample data', { SEED_SAMPLE_DATA: 'always' }, /SEED_SAMPLE_DATA: /],
+  ];
+
+  it('exits non-zero at once without each required setting, naming it', async () => {
+    const started = await Promise.all(
+      refusals.map(async ([, overrides]) =>
+        startBuilt(hostEnv(productionEnv({ ...overrides, PORT: String(await freePort()) }))),
+      ),
+    );
+    const outcomes = await Promise.all(
+      started.map(async (server) => ({ code: await server.exited, text: server.output.text })),
+    );
+    refusals.forEach(([setting, , named], index) => {
+      const { code, text } = outcomes[index]!;
+      expect({ setting, code }).toEqual({ setting, code: 1 });
+      expect(text).toMatch(/Configuración inválida para producción/);
+      expect(text).toMatch(named);
+      expect(text).not.toMatch(/Sitio en/);
+    });
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { productionEnv } from '../../src/platform/testing/production-env.js';
 
 /**
  * npm run bench:start -- --database-url postgres://…/migrated_db [--runs 3]: start cost of the production
- * server, built (`node dist/server/main.js`, after `npm run build:server`) against the sources through tsx
+ * server, built (`node dist/main.js`, after `npm run build:server`) against the sources through tsx
  * (`node --import tsx src/main.ts`, one process like the built one): wall time from spawn to the first 200
  * of /api/health/live, the CPU seconds spent by then (the fairer figure on a shared machine), and the
  * resident memory then and after 5 s idle. ROLE=all, NODE_ENV=production, a migrated database.
@@ -80,7 +80,7 @@ async function measure(args: string[]): Promise<Sample> {
 }
 
 const modes = {
-  built: ['dist/server/main.js'],
+  built: ['dist/main.js'],
   tsx: ['--import', 'tsx', 'src/main.ts'],
 };
 const samples: Record<string, Sample[]> = { built: [], tsx: [] };
