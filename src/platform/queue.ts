@@ -69,8 +69,26 @@ export class QueueRegistry {
       });
       queue.on('error', (error) => this.logger.debug({ err: error, queue: name }, 'queue error'));
       this.queues.set(name, queue);
+      this.forgetIfBroken(name, queue);
     }
     return queue;
+  }
+
+  /**
+   * BullMQ checks Redis once when a Queue is created (its version, with INFO); if Redis goes away during that
+   * check, the Queue stays broken for good: every later call rejects, although the shared connection comes
+   * back. Such a Queue is forgotten, so the next call creates a sound one (the outbox relay retries anyway).
+   */
+  private forgetIfBroken(name: string, queue: Queue): void {
+    queue.waitUntilReady().catch((error: unknown) => {
+      if (this.queues.get(name) !== queue) return;
+      this.queues.delete(name);
+      this.logger.debug({ err: error, queue: name }, 'queue could not start: a new one is created on next use');
+      void withTimeout(
+        queue.close().catch(() => undefined),
+        2000,
+      );
+    });
   }
 
   async close(): Promise<void> {
