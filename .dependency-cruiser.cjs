@@ -1,8 +1,9 @@
 /**
  * The rules of the house (DESIGN.md) as a dependency check that runs with the tests:
  * modules meet only through each other's index.ts (domain/ may also use other modules' pure domain/), domain/ stays pure,
- * and there are no cycles. Paths are matched anywhere in the path so the rule test's fixtures
- * (tests/fixtures/boundaries) are judged by the very same rules.
+ * the shared kernel (src/kernel/) may be used by any layer and imports nothing, and there are no cycles.
+ * Paths are matched anywhere in the path so the rule test's fixtures (tests/fixtures/boundaries) are judged
+ * by the very same rules.
  */
 module.exports = {
   forbidden: [
@@ -33,11 +34,11 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'domain/ imports nothing from adapters, application, platform, express, sequelize, bullmq or Node built-ins.',
+        'domain/ imports nothing from adapters, application, platform, express, sequelize, bullmq or Node built-ins (the shared kernel is pure, so it may).',
       severity: 'error',
       from: { path: '(^|/)src/modules/[^/]+/domain/' },
       to: {
-        pathNot: '(^|/)src/modules/[^/]+/domain/',
+        pathNot: ['(^|/)src/modules/[^/]+/domain/', '(^|/)src/kernel/'],
       },
     },
     {
@@ -45,6 +46,14 @@ module.exports = {
       severity: 'error',
       from: { path: '(^|/)src/modules/[^/]+/domain/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'kernel-imports-nothing',
+      comment:
+        'src/kernel/ holds pure helpers every layer may use: it imports nothing of the project outside itself, no npm package and no Node built-in.',
+      severity: 'error',
+      from: { path: '(^|/)src/kernel/' },
+      to: { pathNot: '(^|/)src/kernel/' },
     },
     {
       name: 'platform-knows-no-module',
@@ -55,10 +64,11 @@ module.exports = {
     },
     {
       name: 'web-admin-only-domain',
-      comment: 'web/ and admin/ may import the modules’ pure domain code and nothing else from src/.',
+      comment:
+        'web/ and admin/ may import the modules’ pure domain code and the shared kernel, and nothing else from src/.',
       severity: 'error',
       from: { path: '^(web|admin)/' },
-      to: { path: '^src/', pathNot: '^src/modules/[^/]+/domain/' },
+      to: { path: '^src/', pathNot: ['^src/modules/[^/]+/domain/', '^src/kernel/'] },
     },
     {
       name: 'no-circular',

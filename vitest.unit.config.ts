@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: { alias: { '@domain': fileURLToPath(new URL('./src/modules', import.meta.url)) } },
   test: {
     include: [
+      'src/kernel/**/*.test.ts',
       'src/modules/*/domain/**/*.test.ts',
       'src/modules/*/application/**/*.test.ts',
       'src/platform/config.test.ts',

@@ -1,4 +1,4 @@
-import { isClientUser } from '@domain/policies/domain/company-scope';
+import { isClientUser } from '@domain/identity/domain/client-roles';
 import BusinessIcon from '@mui/icons-material/Business';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PeopleIcon from '@mui/icons-material/People';

@@ -3,13 +3,8 @@
  * Re-exported by index.ts; kept in their own file so a module that policies itself consumes (sales) can name
  * them without importing index.ts (a cycle through module.ts).
  */
+import type { Money } from '../../kernel/money.js';
 import type { IntegrationEvent } from '../../platform/outbox/integration-events.js';
-
-/** An amount always carries its unit: CLP integers, UF decimals as strings (never binary floats). */
-export interface PolicyMoney {
-  amount: string;
-  currency: 'CLP' | 'UF' | 'USD' | 'PEN';
-}
 
 /**
  * Published when a policy becomes ACTIVE (a collective policy activated by staff, a renewal, or an
@@ -30,7 +25,7 @@ export type PolicyActivated = IntegrationEvent<
     startDate: string;
     endDate: string | null;
     /** The premium of one insured person for one month (collective) or of the whole policy (individual). */
-    monthlyPremium: PolicyMoney;
+    monthlyPremium: Money;
     premiumBasis: 'per-insured' | 'per-policy';
     /** Set when the policy comes from an online sale (billing records the payment already collected). */
     saleId: string | null;
@@ -58,7 +53,7 @@ export type InsuredExcluded = IntegrationEvent<
 export interface PolicyRefund {
   saleId: string;
   paymentId: string;
-  amount: PolicyMoney;
+  amount: Money;
   /** The Chilean calendar day of the refund ('YYYY-MM-DD'): the cancellation date. */
   refundDate: string;
 }

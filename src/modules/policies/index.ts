@@ -6,11 +6,4 @@ export { POLICIES } from './tokens.js';
 export type { LoadSampleCompanies } from './application/load-sample-companies.js';
 
 /** Event contracts (declared in contracts.ts). */
-export type {
-  PolicyMoney,
-  PolicyActivated,
-  InsuredActivated,
-  InsuredExcluded,
-  PolicyRefund,
-  PolicyCanceled,
-} from './contracts.js';
+export type { PolicyActivated, InsuredActivated, InsuredExcluded, PolicyRefund, PolicyCanceled } from './contracts.js';

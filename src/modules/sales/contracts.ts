@@ -3,13 +3,8 @@
  * Re-exported by index.ts, which other modules import; kept in their own file so the module's own code
  * can use them without importing index.ts (a cycle through module.ts).
  */
+import type { Money } from '../../kernel/money.js';
 import type { IntegrationEvent } from '../../platform/outbox/integration-events.js';
-
-/** An amount always carries its unit: CLP integers, UF decimals as strings (never binary floats). */
-export interface Money {
-  amount: string;
-  currency: 'CLP' | 'UF' | 'USD' | 'PEN';
-}
 
 /** A person the sale insures (the buyer when holder, or a dependant/beneficiary of the purchase form). */
 export interface SoldInsuredPerson {

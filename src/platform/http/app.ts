@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
+import { escapeHtml } from '../../kernel/html-escape.js';
 import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
 import { metricsAccess, trackRoute, type Metrics } from '../metrics.js';
@@ -78,16 +79,13 @@ function replaceBetween(html: string, [start, end]: readonly [string, string], c
   return `${html.slice(0, from + start.length)}${content}${html.slice(to)}`;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The built index.html with a page's head and app put between the template's markers. */
 export function injectPage(template: string, page: RenderedPage): string {
   let html = template;
   if (page.head) html = replaceBetween(html, HEAD_MARKERS, page.head);
   if (page.app) {
     const { html: app, comparisonKey, mobile } = page.app;
-    const key = comparisonKey ? ` data-first-comparison="${escapeAttribute(comparisonKey)}"` : '';
+    const key = comparisonKey ? ` data-first-comparison="${escapeHtml(comparisonKey)}"` : '';
     // No whitespace inside #root: React hydrates its children exactly.
     html = replaceBetween(html, APP_MARKERS, `<div id="root" data-mobile="${mobile}"${key}>${app}</div>`);
   }

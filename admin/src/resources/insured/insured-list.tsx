@@ -1,8 +1,5 @@
 import { POLICY_STATUS_LABELS, POLICY_STATUSES } from '@domain/policies/domain/statuses';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
   DateField,
   List,
@@ -11,40 +8,9 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
-  useCanAccess,
-  useListContext,
-  useNotify,
 } from 'react-admin';
-import { downloadFile } from '../bulk-loads/files';
+import { CreateExportActions } from '../../components/create-export-actions';
 import { InsuredActions } from './insured-actions';
-
-/** "Agregar asegurado" (employee:create) and the xlsx export of the filtered list (employee:export). */
-function ListActions() {
-  const { canAccess: canCreate } = useCanAccess({ resource: 'insured', action: 'create' });
-  const { canAccess: canExport } = useCanAccess({ resource: 'insured', action: 'export' });
-  const { filterValues } = useListContext();
-  const notify = useNotify();
-  return (
-    <TopToolbar>
-      {canCreate && <CreateButton label="resources.insured.actions.create" />}
-      {canExport && (
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() =>
-            void downloadFile(
-              `/api/admin/insured/export.xlsx?filter=${encodeURIComponent(JSON.stringify(filterValues))}`,
-              'asegurados.xlsx',
-            ).catch((error: Error) => notify(error.message, { type: 'error' }))
-          }
-        >
-          Exportar (xlsx)
-        </Button>
-      )}
-    </TopToolbar>
-  );
-}
 
 const statusChoices = POLICY_STATUSES.map((id) => ({ id, name: POLICY_STATUS_LABELS[id] }));
 
@@ -73,7 +39,8 @@ export function InsuredList() {
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      actions={<ListActions />}
+      // "Agregar asegurado" (employee:create) and the xlsx export of the filtered list (employee:export).
+      actions={<CreateExportActions resource="insured" filename="asegurados.xlsx" />}
       // The list (and its actions) also when empty: react-admin's empty page would hide them.
       empty={false}
     >

@@ -1,6 +1,4 @@
-import { DOCUMENT_EXTENSIONS } from '@domain/policies/domain/statuses';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -16,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { httpClient } from '../../auth/http-client';
+import { DocumentUploadButton } from '../../components/document-upload-button';
 import { downloadFile } from '../bulk-loads/files';
 
 interface InsurerDocumentRow {
@@ -23,8 +22,6 @@ interface InsurerDocumentRow {
   fileName: string;
   status: 'ACTIVE' | 'PENDING' | 'INACTIVE';
 }
-
-const ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 function DocumentButtons() {
   const doc = useRecordContext<InsurerDocumentRow>();
@@ -73,6 +70,25 @@ function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const upload = (file: File) => {
+    const body = new FormData();
+    body.append('insurerId', String(insurerId));
+    if (description.trim()) body.append('description', description.trim());
+    body.append('file', file);
+    setSending(true);
+    setError(null);
+    httpClient('/api/admin/insurer-documents', { method: 'POST', body })
+      .then(() => {
+        setDescription('');
+        notify('resources.insurer-settings.notifications.documentSaved', {
+          type: 'success',
+          messageArgs: { name: file.name },
+        });
+        refresh();
+      })
+      .catch((caught: Error) => setError(caught.message))
+      .finally(() => setSending(false));
+  };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', my: 1 }}>
       <MuiTextField
@@ -82,37 +98,11 @@ function UploadInsurerDocument({ insurerId }: { insurerId: number }) {
         onChange={(event) => setDescription(event.target.value)}
         sx={{ minWidth: 280 }}
       />
-      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
-        {sending ? 'Subiendo…' : 'Subir documento'}
-        <input
-          hidden
-          type="file"
-          accept={ACCEPT}
-          aria-label={translate('resources.insurer-documents.labels.file')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            const body = new FormData();
-            body.append('insurerId', String(insurerId));
-            if (description.trim()) body.append('description', description.trim());
-            body.append('file', file);
-            setSending(true);
-            setError(null);
-            httpClient('/api/admin/insurer-documents', { method: 'POST', body })
-              .then(() => {
-                setDescription('');
-                notify('resources.insurer-settings.notifications.documentSaved', {
-                  type: 'success',
-                  messageArgs: { name: file.name },
-                });
-                refresh();
-              })
-              .catch((caught: Error) => setError(caught.message))
-              .finally(() => setSending(false));
-          }}
-        />
-      </Button>
+      <DocumentUploadButton
+        sending={sending}
+        fileLabel={translate('resources.insurer-documents.labels.file')}
+        onFile={upload}
+      />
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>
           {error}

@@ -4,7 +4,6 @@ import {
   DOCUMENT_REVIEW_STATUSES,
 } from '@domain/policies/domain/statuses';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Box,
@@ -20,6 +19,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DocumentUploadButton } from '../../components/document-upload-button';
 import { downloadFile } from '../bulk-loads/files';
 import { policiesApi } from './policies-api';
 
@@ -32,7 +32,6 @@ interface PolicyDocumentRow {
   createdAt: string;
 }
 
-const ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
 
 /**
@@ -80,20 +79,11 @@ export function PolicyDocuments() {
     <Box sx={{ py: 1 }}>
       {canUpload && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
-            {sending ? 'Subiendo…' : 'Subir documento'}
-            <input
-              hidden
-              type="file"
-              accept={ACCEPT}
-              aria-label={translate('resources.policies.labels.documentFile')}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) upload(file);
-              }}
-            />
-          </Button>
+          <DocumentUploadButton
+            sending={sending}
+            fileLabel={translate('resources.policies.labels.documentFile')}
+            onFile={upload}
+          />
           <Typography variant="caption">Se aceptan: {DOCUMENT_EXTENSIONS.join(', ')} (hasta 15 MB).</Typography>
         </Box>
       )}

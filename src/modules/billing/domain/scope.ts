@@ -1,3 +1,5 @@
+import { isClientUser } from '../../identity/domain/client-roles.js';
+
 /**
  * Who sees which organization's billing (spec 03 §6, DESIGN.md "Client users only see their own company").
  * The one rule every billing route applies:
@@ -6,22 +8,13 @@
  * - a user with a client-portal role but no organization claim sees nothing (never everything);
  * - staff (no client role) see every organization.
  */
-export const CLIENT_ROLES: readonly string[] = [
-  'CLIENT',
-  'ADMIN_CLIENT_QPCLIENTS',
-  'ADMIN_CLIENT_QPCLIENTS_ENTERPRISE',
-  'ADMIN_GROUP_QPCLIENTS_ENTERPRISE',
-  'PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE',
-  'EXTERNAL_ADMIN_QPCLIENTS',
-];
-
 export type BillingScope = { kind: 'all' } | { kind: 'organization'; organizationId: number } | { kind: 'none' };
 
 export function billingScope(user: { roles: readonly string[]; organizationId?: number | null }): BillingScope {
   if (typeof user.organizationId === 'number' && Number.isInteger(user.organizationId) && user.organizationId > 0) {
     return { kind: 'organization', organizationId: user.organizationId };
   }
-  return user.roles.some((role) => CLIENT_ROLES.includes(role)) ? { kind: 'none' } : { kind: 'all' };
+  return isClientUser(user.roles) ? { kind: 'none' } : { kind: 'all' };
 }
 
 /** Whether a scope lets its user see a row of `organizationId` (null: an individual buyer's policy). */

@@ -4,17 +4,7 @@ import type { PriceModelKind } from '../../pricing/index.js';
 import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
 import type { CompareRestriction } from '../domain/compare.js';
 import type { PlanCardFacts } from '../domain/plan-views.js';
-import type {
-  CoverageRequirement,
-  CoverageTag,
-  DeductibleSummary,
-  Feature,
-  InsuranceMetadataBag,
-  Offer,
-  PaymentOffer,
-  TopsAndDeductibles,
-  TopSummary,
-} from '../domain/product-card.js';
+import type { CoverageTag, InsuranceMetadataBag, ProductCard } from '../domain/product-card.js';
 
 /** Plain rows the repositories answer (DTOs, never ORM instances). */
 
@@ -108,19 +98,23 @@ export interface IndexRow {
   sample: boolean;
 }
 
-/** What the card summary column holds (built by the writer from the normalised rows). */
-export interface CardSummary {
-  coverages: { tags: CoverageTag[] };
-  topsAndDeductibles: TopsAndDeductibles[];
-  topAmount: TopSummary | null;
-  deductible: DeductibleSummary | null;
-  features: Feature[];
-  featuresAll: Feature[];
-  coverageRequirement: CoverageRequirement | null;
-  offers: Offer[];
-  paymentOffer: PaymentOffer | null;
-  prestadores: string[];
-}
+/**
+ * What the card summary column holds (built by the writer from the normalised rows): the card's fields that
+ * come from the product's coverages, features, offers and providers, stored as the card shows them.
+ */
+export type CardSummary = Pick<
+  ProductCard,
+  | 'coverages'
+  | 'topsAndDeductibles'
+  | 'topAmount'
+  | 'deductible'
+  | 'features'
+  | 'featuresAll'
+  | 'coverageRequirement'
+  | 'offers'
+  | 'paymentOffer'
+  | 'prestadores'
+>;
 
 export interface ProductDetailTexts {
   conditions: string[];

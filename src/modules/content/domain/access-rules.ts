@@ -1,3 +1,5 @@
+import { isClientUser } from '../../identity/domain/client-roles.js';
+
 /**
  * Two small access rules of the site's routes (spec 02 §2.2, §6).
  *
@@ -47,16 +49,6 @@ export function backofficeLoginUrl(search: string): string {
   return query ? `${BACKOFFICE_LOGIN}?${query}` : BACKOFFICE_LOGIN;
 }
 
-/** Client-company roles (spec 03 §6): people of an insured company, not staff. */
-export const COMPANY_ROLES: readonly string[] = [
-  'CLIENT',
-  'ADMIN_CLIENT_QPCLIENTS',
-  'ADMIN_CLIENT_QPCLIENTS_ENTERPRISE',
-  'ADMIN_GROUP_QPCLIENTS_ENTERPRISE',
-  'PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE',
-  'EXTERNAL_ADMIN_QPCLIENTS',
-];
-
 export interface SessionLike {
   refreshExpiresAt?: number;
   user?: { roles?: readonly string[] };
@@ -66,5 +58,5 @@ export interface SessionLike {
 export function mayConsultCompanyRut(session: SessionLike | null | undefined, now: number): boolean {
   if (!session?.user?.roles || typeof session.refreshExpiresAt !== 'number') return false;
   if (session.refreshExpiresAt <= now) return false;
-  return session.user.roles.some((role) => COMPANY_ROLES.includes(role));
+  return isClientUser(session.user.roles);
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../kernel/html-escape.js';
 import { comparatorLine, insuranceTypeBySegment } from './insurance-types.js';
 import type { RouteParams } from './site-routes.js';
 
@@ -264,9 +265,6 @@ export function productHead(data: ProductHeadData, absoluteUrl: string): PageHea
   return { title: fullTitle(title), description, noindex: false, jsonLd };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside a `<script>`: '<' escaped so no text can close the element (or open a comment). */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -292,13 +290,8 @@ export function headHtml(pageHead: PageHead, canonicalUrl: string): string {
   return parts.join('\n    ');
 }
 
-const xmlEscape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** XML text: the HTML escape plus the apostrophe. */
+const xmlEscape = (text: string) => escapeHtml(text).replace(/'/g, '&apos;');
 
 /** /sitemap.xml (sitemaps.org 0.9) from absolute URLs; duplicates are dropped, order kept. */
 export function sitemapXml(urls: readonly string[]): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../kernel/html-escape.js';
 import type { PartnerConfig } from './partner-config.js';
 
 /**
@@ -5,8 +6,6 @@ import type { PartnerConfig } from './partner-config.js';
  * into every page of the partner's sub-domain, so crawlers and link previews see the partner, not the main
  * site. Pure text work: escape, replace the page's title and description, add the rest before </head>.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-partner-head="" />`;

@@ -1,3 +1,4 @@
+import type { Money } from '../../../kernel/money.js';
 import type { IntegrationEvent } from '../../../platform/outbox/integration-events.js';
 import type { BulkLoadKind, ColumnKey } from '../domain/bulk-load-columns.js';
 import type { BulkLoadStatus } from '../domain/bulk-load-status.js';
@@ -70,11 +71,6 @@ export interface CoverageGroup {
   id: number;
   code: string;
   name: string;
-}
-
-export interface Money {
-  amount: string;
-  currency: 'CLP' | 'UF' | 'USD' | 'PEN';
 }
 
 export interface Policy {

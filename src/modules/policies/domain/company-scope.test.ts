@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyScopeOf, isClientUser } from './company-scope';
+import { companyScopeOf } from './company-scope';
 import { actionsFor, canMovePolicy, membershipTransition } from './membership-flow';
 import { progressPercent } from './bulk-load-status';
 
@@ -20,7 +20,7 @@ describe('company scope (spec 03 §6)', () => {
       companyId: null,
       includeGroup: false,
     });
-    expect(isClientUser(['EJECUTIVO'])).toBe(false);
+    expect(companyScopeOf({ roles: ['EJECUTIVO'] })).toEqual({ kind: 'all' });
   });
 });
 

@@ -12,11 +12,6 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const SCOPED_UNITS = ['USD/Año', 'USD/V', 'USD/MUNDO', 'USD/USA', 'USD/LATAM'] as const;
 export type MoneyUnit = CurrencyCode | (typeof SCOPED_UNITS)[number];
 
-export interface Money {
-  amount: number;
-  currency: CurrencyCode;
-}
-
 /** Decimals shown per currency. */
 export const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = {
   CLP: 0,

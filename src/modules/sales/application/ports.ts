@@ -1,4 +1,4 @@
-import type { SaleMoney } from '../domain/fees.js';
+import type { Money } from '../../../kernel/money.js';
 import type { PaymentType, ProductPaymentSettings, ProviderName } from '../domain/payment-types.js';
 import type { PaymentStatus, SaleStatus } from '../domain/statuses.js';
 import type { SectionCode } from '../domain/steps.js';
@@ -17,7 +17,7 @@ export interface ProductForSale {
   organizationType: string;
   online: boolean;
   /** The price for the profile, exact CLP (null when the product has no price for it). */
-  price: SaleMoney | null;
+  price: Money | null;
   periodicityMonths: number;
 }
 
@@ -57,7 +57,7 @@ export interface SaleRecord {
   sections: SectionCode[];
   status: SaleStatus;
   saleType: string;
-  amount: SaleMoney;
+  amount: Money;
   periodicityMonths: number;
   profile: Record<string, unknown> | null;
   leadId: number | null;
@@ -84,9 +84,9 @@ export interface PaymentRecord {
   paymentType: PaymentType;
   provider: ProviderName | null;
   status: PaymentStatus;
-  amount: SaleMoney;
-  fee: SaleMoney;
-  tax: SaleMoney;
+  amount: Money;
+  fee: Money;
+  tax: Money;
   providerReference: string | null;
   errorCode: string | null;
   message: string | null;
@@ -110,7 +110,7 @@ export interface NewSale {
   tokenHash: string;
   product: ProductForSale;
   sections: SectionCode[];
-  amount: SaleMoney;
+  amount: Money;
   profile: Record<string, unknown> | null;
   referrer: string | null;
   attribution: unknown[] | null;
@@ -123,9 +123,9 @@ export interface NewPayment {
   idempotencyKey: string;
   paymentType: PaymentType;
   provider: ProviderName | null;
-  amount: SaleMoney;
-  fee: SaleMoney;
-  tax: SaleMoney;
+  amount: Money;
+  fee: Money;
+  tax: Money;
   cardBrand: string | null;
   cardLast4: string | null;
 }
@@ -170,7 +170,7 @@ export interface SaleListRow {
   status: SaleStatus;
   productCode: string;
   productName: string | null;
-  amount: SaleMoney;
+  amount: Money;
   buyerName: string | null;
   buyerEmail: string | null;
   provider: string | null;
@@ -261,7 +261,7 @@ export interface ChargeRequest {
   saleId: string;
   idempotencyKey: string;
   paymentType: PaymentType;
-  amount: SaleMoney;
+  amount: Money;
   token: string | null;
   /**
    * What the card provider's browser form answered beside the token, for providers whose charge needs
@@ -308,7 +308,7 @@ export interface WebhookNotice {
 export interface StatusQuery {
   paymentId: string;
   reference: string | null;
-  amount: SaleMoney;
+  amount: Money;
   /** When we created the payment: bounds a provider's search by date (Kushki's transactions list). */
   createdAt: string;
 }
@@ -316,7 +316,7 @@ export interface StatusQuery {
 export interface RefundQuery {
   paymentId: string;
   reference: string;
-  amount: SaleMoney;
+  amount: Money;
 }
 
 /** The payment a buyer comes back for from a provider's page (our id and the provider's reference). */

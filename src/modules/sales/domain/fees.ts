@@ -1,14 +1,11 @@
+import type { Money, MoneyCurrency } from '../../../kernel/money.js';
+
 /**
  * Card processing fee and the tax on it (spec 03 §9): fee 2% of the amount, tax 0.38% of the fee.
  * Exact decimal arithmetic on scaled integers (BigInt): CLP in whole pesos, UF with 4 decimals, USD and
- * PEN with 2. Amounts travel as strings with their unit (sales/index.ts Money), never binary floats.
+ * PEN with 2. Amounts travel as strings with their unit (the kernel's Money), never binary floats.
  */
-export type SaleCurrency = 'CLP' | 'UF' | 'USD' | 'PEN';
-
-export interface SaleMoney {
-  amount: string;
-  currency: SaleCurrency;
-}
+export type SaleCurrency = MoneyCurrency;
 
 /** Stored decimals per currency: CLP integers, UF to 4 places (the UF is published with 2; premiums use 4). */
 export const SALE_DECIMALS: Readonly<Record<SaleCurrency, number>> = { CLP: 0, UF: 4, USD: 2, PEN: 2 };
@@ -26,7 +23,7 @@ export class InvalidAmountError extends Error {
 }
 
 /** '1234.5' in UF -> 12345000n (units of 10^-4). Refuses more decimals than the currency keeps. */
-export function toMinor(money: SaleMoney): bigint {
+export function toMinor(money: Money): bigint {
   const decimals = SALE_DECIMALS[money.currency];
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(money.amount.trim());
   if (!match) throw new InvalidAmountError(`El monto «${money.amount}» no es un número.`);
@@ -38,7 +35,7 @@ export function toMinor(money: SaleMoney): bigint {
   return match[1] === '-' ? -units : units;
 }
 
-export function fromMinor(units: bigint, currency: SaleCurrency): SaleMoney {
+export function fromMinor(units: bigint, currency: SaleCurrency): Money {
   const decimals = SALE_DECIMALS[currency];
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
@@ -57,22 +54,22 @@ function basisPoints(units: bigint, numerator: bigint): bigint {
 }
 
 export interface FeeBreakdown {
-  amount: SaleMoney;
+  amount: Money;
   /** 2% of the amount. */
-  fee: SaleMoney;
+  fee: Money;
   /** 0.38% of the fee. */
-  tax: SaleMoney;
+  tax: Money;
   /** What the provider keeps: fee + tax. */
-  totalFee: SaleMoney;
+  totalFee: Money;
   /** What reaches us: amount - fee - tax. */
-  net: SaleMoney;
+  net: Money;
 }
 
 /**
  * The processing cost of a card payment (spec 03 §9). Transfers and no-payment sales carry no fee:
  * pass `card: false` and every cost is zero.
  */
-export function cardFee(amount: SaleMoney, card = true): FeeBreakdown {
+export function cardFee(amount: Money, card = true): FeeBreakdown {
   const units = toMinor(amount);
   if (units <= 0n) throw new InvalidAmountError('El monto a pagar debe ser mayor que cero.');
   const fee = card ? basisPoints(units, CARD_FEE_BP) : 0n;
@@ -88,7 +85,7 @@ export function cardFee(amount: SaleMoney, card = true): FeeBreakdown {
 }
 
 /** A CLP amount from a number of pesos (must be a whole number). */
-export function clp(amount: number): SaleMoney {
+export function clp(amount: number): Money {
   if (!Number.isSafeInteger(amount)) throw new InvalidAmountError(`Un monto en CLP debe ser entero (${amount}).`);
   return { amount: String(amount), currency: 'CLP' };
 }

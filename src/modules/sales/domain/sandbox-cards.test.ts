@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeChallenge, luhnValid, parseSandboxToken, SANDBOX_CARDS, sandboxTokenize } from './sandbox-cards.js';
+import { luhnValid } from './card-number.js';
+import { completeChallenge, parseSandboxToken, SANDBOX_CARDS, sandboxTokenize } from './sandbox-cards.js';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const card = (number: string, holderName = 'ANA PEREZ') => ({

@@ -7,6 +7,7 @@
  * (choose it with the holder name, e.g. 'cc_rejected_insufficient_amount', 'K505', or one of the short
  * names below); 3-D Secure required (the page shows the bank's challenge first); provider timeout.
  */
+import { luhnValid } from './card-number.js';
 import { lookupPaymentError, UNKNOWN_ERROR } from './error-catalogue.js';
 
 export interface TestCard {
@@ -43,21 +44,6 @@ export const HOLDER_NAME_CODES: Readonly<Record<string, string>> = {
 };
 
 const DEFAULT_DECLINE = 'K505';
-
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(number: string): 'visa' | 'master' | null {
   const digits = number.replace(/\D/g, '');

@@ -1,4 +1,5 @@
 import { PLAN_ORDERS, type PlanOrder } from '@domain/catalogue/domain/plan-search';
+import { queryList } from '../../lib/query-list';
 
 /** The plan list's state in the URL query: shareable (with the compare slots), back-button friendly. */
 export interface PlanSearchState {
@@ -38,16 +39,12 @@ export const TAXABLE_QUERY = '?renta=imponible';
 /** Whether a plan page address says the income is taxable. */
 export const isTaxableQuery = (params: URLSearchParams) => params.get('renta') === 'imponible';
 
-const list = (params: URLSearchParams, key: string) =>
-  params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
 const int = (text: string | null, max = 1_000_000_000): number | null =>
   text !== null && /^\d{1,10}$/.test(text) && Number(text) <= max ? Number(text) : null;
 const ints = (params: URLSearchParams, key: string, min: number, max: number) =>
-  [...new Set(list(params, key).map((v) => int(v)))].filter((n): n is number => n !== null && n >= min && n <= max);
+  [...new Set(queryList(params, key).map((v) => int(v)))].filter(
+    (n): n is number => n !== null && n >= min && n <= max,
+  );
 
 export function readPlanState(params: URLSearchParams): PlanSearchState {
   const order = params.get('orden') as PlanOrder | null;
@@ -55,25 +52,25 @@ export function readPlanState(params: URLSearchParams): PlanSearchState {
   return {
     page: Math.max(1, int(params.get('pagina')) ?? 1),
     order: order && PLAN_ORDERS.includes(order) ? order : 'lowerPrice',
-    isapres: list(params, 'isapre'),
+    isapres: queryList(params, 'isapre'),
     modalities: ints(params, 'modalidad', 0, 2),
-    clinics: list(params, 'clinica').slice(0, 10),
+    clinics: queryList(params, 'clinica').slice(0, 10),
     minHospitalPct: int(params.get('hosp'), 100),
     minAmbulatoryPct: int(params.get('amb'), 100),
     minTopeUf: int(params.get('tope')),
     region: params.get('region') || null,
     maternity: maternity === 'conParto' || maternity === 'reducidoParto' ? maternity : null,
     excludedRestrictions: ints(params, 'sinrest', 1, 6),
-    states: list(params, 'estado').filter((s) => s === 'Comercializable' || s === 'No Comercializable'),
+    states: queryList(params, 'estado').filter((s) => s === 'Comercializable' || s === 'No Comercializable'),
     fromPrice: int(params.get('desde')),
     toPrice: int(params.get('hasta')),
-    scenarios: list(params, 'escenarios').slice(0, 5),
+    scenarios: queryList(params, 'escenarios').slice(0, 5),
     network: params.get('red') === 'libreEleccion' ? 'libreEleccion' : 'preferente',
     consultations: int(params.get('consultas'), 365),
     exams: int(params.get('examenes'), 365),
     medicineMonths: int(params.get('medicamentos'), 12),
     insurance: /^[A-Za-z0-9_-]{1,40}$/.test(params.get('seguro') ?? '') ? params.get('seguro') : null,
-    compare: list(params, 'comparar').slice(0, COMPARE_SLOTS),
+    compare: queryList(params, 'comparar').slice(0, COMPARE_SLOTS),
     taxable: isTaxableQuery(params),
   };
 }

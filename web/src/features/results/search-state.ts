@@ -1,4 +1,5 @@
 import type { CompareOrder } from '@domain/catalogue/domain/compare';
+import { queryList } from '../../lib/query-list';
 
 /** The result list's state as it lives in the URL query (shareable, back-button friendly). */
 export interface SearchState {
@@ -15,13 +16,6 @@ export interface SearchState {
 
 export const SORT_ORDERS: readonly SearchState['order'][] = ['recommended', 'lowerPrice', 'higherPrice', 'popular'];
 
-const list = (params: URLSearchParams, key: string) =>
-  params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-
 const positiveInt = (text: string | null): number | null => {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
   return Number(text);
@@ -33,10 +27,10 @@ export function readSearchState(params: URLSearchParams): SearchState {
     page: Math.max(1, positiveInt(params.get('pagina')) ?? 1),
     order: order && SORT_ORDERS.includes(order) ? order : 'recommended',
     view: params.get('vista') === 'grid' ? 'grid' : 'list',
-    organizations: list(params, 'aseguradora'),
-    insuranceTypes: list(params, 'tipo'),
-    coverageOrganizations: list(params, 'clinica'),
-    previsiones: list(params, 'prevision'),
+    organizations: queryList(params, 'aseguradora'),
+    insuranceTypes: queryList(params, 'tipo'),
+    coverageOrganizations: queryList(params, 'clinica'),
+    previsiones: queryList(params, 'prevision'),
     fromPrice: positiveInt(params.get('desde')),
     toPrice: positiveInt(params.get('hasta')),
   };

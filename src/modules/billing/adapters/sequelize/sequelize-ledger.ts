@@ -129,6 +129,21 @@ export const toPeriod = (row: PeriodRow): StoredPeriod => ({
   status: row.status,
 });
 
+/**
+ * A period's amount and status as a jsonb_to_recordset record (the columns' names): the part of the row that
+ * insertPeriods and updatePeriods both write.
+ */
+const periodAmountRecord = (p: NewPeriod) => ({
+  amount: p.amount,
+  currency: p.currency,
+  uf_value: p.ufValue,
+  uf_date: p.ufDate,
+  amount_clp: p.amountClp,
+  insured_count: p.insuredCount,
+  prorated: p.prorated,
+  status: p.status,
+});
+
 /** Dates as 'YYYY-MM-DD' text (pg would otherwise build JS Dates in the process time zone). */
 export const PERIOD_COLUMNS = `p.id, p.policy_id, p.organization_id, p.seq, p.start_date::text, p.end_date::text,
   p.billing_date::text, p.due_date::text, p.amount::text, p.currency, p.uf_value::text, p.uf_date::text,
@@ -325,14 +340,7 @@ class SequelizeLedger implements BillingLedger {
             end_date: p.endDate,
             billing_date: p.billingDate,
             due_date: p.dueDate,
-            amount: p.amount,
-            currency: p.currency,
-            uf_value: p.ufValue,
-            uf_date: p.ufDate,
-            amount_clp: p.amountClp,
-            insured_count: p.insuredCount,
-            prorated: p.prorated,
-            status: p.status,
+            ...periodAmountRecord(p),
           })),
         ),
       ],
@@ -369,14 +377,7 @@ class SequelizeLedger implements BillingLedger {
         JSON.stringify(
           periods.map((p) => ({
             id: p.id,
-            amount: p.amount,
-            currency: p.currency,
-            uf_value: p.ufValue,
-            uf_date: p.ufDate,
-            amount_clp: p.amountClp,
-            insured_count: p.insuredCount,
-            prorated: p.prorated,
-            status: p.status,
+            ...periodAmountRecord(p),
             credit_clp: p.creditClp,
             credit_out_clp: p.creditOutClp,
           })),

@@ -7,7 +7,7 @@ import type {
   StatusQuery,
   WebhookNotice,
 } from '../../application/ports.js';
-import type { SaleMoney } from '../../domain/fees.js';
+import type { Money } from '../../../../kernel/money.js';
 
 export interface KushkiOptions {
   privateMerchantId: string;
@@ -45,7 +45,7 @@ export class KushkiProvider implements PaymentProvider {
     return { status: response.status, json };
   }
 
-  private static amount(money: SaleMoney) {
+  private static amount(money: Money) {
     return { subtotalIva: 0, subtotalIva0: Number(money.amount), ice: 0, iva: 0, currency: money.currency };
   }
 

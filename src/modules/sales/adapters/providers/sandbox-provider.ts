@@ -8,7 +8,7 @@ import type {
   StatusQuery,
   WebhookNotice,
 } from '../../application/ports.js';
-import type { SaleMoney } from '../../domain/fees.js';
+import type { Money } from '../../../../kernel/money.js';
 import { methodOf } from '../../domain/payment-types.js';
 import { parseSandboxToken } from '../../domain/sandbox-cards.js';
 import type { TransferAccountSource } from './transfer-provider.js';
@@ -44,7 +44,7 @@ export class SandboxProvider implements PaymentProvider {
     orderId: string,
     kind: 'charge' | 'transfer' | 'refund',
     status: string,
-    amount: SaleMoney,
+    amount: Money,
     declineCode: string | null = null,
   ): Promise<string> {
     const [row] = await this.sequelize.query<{ reference: string }>(

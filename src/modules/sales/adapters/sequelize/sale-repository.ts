@@ -18,7 +18,8 @@ import type {
   SaleRecord,
   SaleRepository,
 } from '../../application/ports.js';
-import { fromMinor, toMinor, type SaleCurrency, type SaleMoney } from '../../domain/fees.js';
+import type { Money } from '../../../../kernel/money.js';
+import { fromMinor, toMinor, type SaleCurrency } from '../../domain/fees.js';
 import type { PaymentType, ProviderName } from '../../domain/payment-types.js';
 import {
   applyProviderStatus,
@@ -37,7 +38,7 @@ import {
 } from '../../tokens.js';
 
 /** numeric(18,4) text -> the currency's exact amount ('12000.0000' CLP -> '12000'). */
-const money = (amount: string | number, currency: string): SaleMoney => {
+const money = (amount: string | number, currency: string): Money => {
   const c = currency as SaleCurrency;
   const [whole, fraction = ''] = String(amount).split('.');
   const decimals = { CLP: 0, UF: 4, USD: 2, PEN: 2 }[c];

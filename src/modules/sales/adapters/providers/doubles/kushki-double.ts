@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { createHmac, randomBytes } from 'node:crypto';
-import { cors, type Double, luhn, recorder, serve } from './serve.js';
+import { luhnValid } from '../../../domain/card-number.js';
+import { cors, type Double, recorder, serve } from './serve.js';
 
 /**
  * Test cards of this double (the number decides the processor's answer, as Kushki's test cards do):
@@ -139,7 +140,7 @@ export function kushkiDouble(keys: {
     }
     const card = (req.body as { card?: Record<string, string> }).card ?? {};
     const number = String(card.number ?? '').replace(/\D/g, '');
-    if (!luhn(number)) {
+    if (!luhnValid(number)) {
       res.status(400).json({ code: 'K001', message: 'Número de tarjeta inválido' });
       return;
     }

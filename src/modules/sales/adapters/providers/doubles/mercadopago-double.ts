@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cors, type Double, luhn, recorder, serve } from './serve.js';
+import { luhnValid } from '../../../domain/card-number.js';
+import { cors, type Double, recorder, serve } from './serve.js';
 
 /**
  * MercadoPago's test users decide the outcome by the card holder's name (its documented test
@@ -69,7 +70,7 @@ export function mercadoPagoDouble(keys: {
     const number = String(body.card_number ?? '').replace(/\D/g, '');
     const cause = !number
       ? { code: '205', description: 'parameter cardNumber can not be null/empty' }
-      : !luhn(number)
+      : !luhnValid(number)
         ? { code: 'E301', description: 'invalid parameter cardNumber' }
         : !/^\d{3,4}$/.test(String(body.security_code ?? ''))
           ? { code: 'E302', description: 'invalid parameter securityCode' }

@@ -53,19 +53,3 @@ export function cors(allowHeaders: string): RequestHandler {
     next();
   };
 }
-
-/** Luhn check of a card number (the doubles refuse numbers a real tokeniser would). */
-export function luhn(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 13 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
