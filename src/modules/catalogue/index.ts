@@ -2,35 +2,23 @@
 export { catalogueModule } from './module.js';
 export { CATALOGUE } from './tokens.js';
 export type { LoadCatalogue } from './application/load-catalogue.js';
-export type { CompareProducts } from './application/compare-products.js';
 export type { PageComparison } from './adapters/http/page-comparison.js';
-export type { CatalogueSnapshot } from './application/catalogue-snapshot.js';
 /** One product's card priced for a profile (CATALOGUE.GetProductCard) and a comparator (CATALOGUE.GetComparator). */
 export type { GetProductCard } from './application/get-product-card.js';
 export type { GetComparator } from './application/get-comparator.js';
 export type { ManageCatalogue } from './application/manage-catalogue.js';
 /** What the server's page HTML needs from the catalogue (heads, sitemap), at CATALOGUE.SitePages. */
-export type {
-  CatalogueSitePaths,
-  OrganizationPageFacts,
-  PageCatalogueKeys,
-  ProductPageFacts,
-  SitePages,
-} from './application/site-pages.js';
-export type { LookupProduct, CatalogueProductRef } from './application/lookup-product.js';
+export type { SitePages } from './application/site-pages.js';
+export type { LookupProduct } from './application/lookup-product.js';
 /** The port a site restriction comes through (bound by the partners module; absent means none). */
 export type { CompareScope } from './application/ports.js';
-export type { CompareRestriction } from './domain/compare.js';
 export type {
-  NewBenefit,
   NewComparator,
   NewEvent,
-  NewFeature,
   NewOrganization,
   NewPlan,
   NewProduct,
   NewRiskTable,
-  NewTag,
 } from './application/catalogue-load.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
 export { sellsOnline } from './domain/sales-button.js';

@@ -2,14 +2,11 @@
 export { pricingModule } from './module.js';
 export { PRICING } from './tokens.js';
 export { CHILE_TIME_ZONE, chileanDate, chileanToday } from './domain/chilean-day.js';
-export type { UfRate } from './domain/uf-rate.js';
-export type { GetCurrentUf } from './application/get-current-uf.js';
 /** Bound to PRICING.UfRateSource: the UF of a date (latest on or before it); billing converts periods with it. */
 export type { UfRateSource } from './application/ports.js';
 export type { PricingService, PricingRates } from './application/pricing-service.js';
 /** The comparison's price index: asked by position, its typed arrays stay inside pricing. */
-export { PriceIndex, REFERENCE_SLOT, type ClpFactors, type PriceIndexEntry } from './domain/price-index.js';
-export type { ProductPricingRecord } from './application/ports.js';
+export { PriceIndex, REFERENCE_SLOT, type ClpFactors } from './domain/price-index.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
 export { type PriceBreakdown, periodMonthsOf } from './domain/calculate-price.js';
 export {
@@ -19,16 +16,13 @@ export {
   scenarioErrors,
   careCost,
   withQuantities,
-  type CareCost,
   type CareInsurance,
   type CareNetwork,
-  type PlanCoverageTerms,
   careTermsKey,
 } from './domain/care-cost.js';
 export {
   isapreBudget,
   isaprePlanPrice,
-  type IsapreBudget,
   type IsaprePlanPrice,
   contributionSplit,
   householdFactorSum,

@@ -11,7 +11,7 @@ import type {
 } from '../domain/product-card.js';
 import type { MoneyUnit } from '../../pricing/index.js';
 import type { LoadIds, NewAmount, NewProduct } from './catalogue-load.js';
-import type { CardSummary } from './ports.js';
+import type { CardSummary } from '../domain/product.js';
 
 /**
  * Builds the card summary of a product from its rows (the same rows the per-card calls answer), so the

@@ -8,7 +8,7 @@ import type {
   InsuranceMetadataBag,
   OfferType,
 } from '../domain/product-card.js';
-import type { ProductDetailTexts } from './ports.js';
+import type { ProductDetailTexts } from '../domain/product.js';
 
 /**
  * What a catalogue load writes (the sample generator, later the back-office imports): rows named by codes,

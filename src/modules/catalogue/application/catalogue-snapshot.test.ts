@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueSnapshot } from './catalogue-snapshot.js';
-import type { ComparatorRow, CountryRow, InsuranceTypeRow, OrganizationRow } from './ports.js';
+import type { ComparatorRow } from '../domain/comparator.js';
+import type { InsuranceTypeRow } from '../domain/insurance-type.js';
+import type { OrganizationRow } from '../domain/organization.js';
+import type { CountryRow } from '../domain/reference-data.js';
 import type { ProductIndex } from './compare-index.js';
 
 const organization = (id: number, organizationCode: string, displayName: string, organizationType: string) =>

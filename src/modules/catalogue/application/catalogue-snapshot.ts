@@ -5,14 +5,12 @@ import { PRICING, type PricingService } from '../../pricing/index.js';
 import { findComparator, findCountry, findOrganization, findType } from '../domain/catalogue-keys.js';
 import { CATALOGUE } from '../tokens.js';
 import { buildProductIndex, warmSortedLists, type ProductIndex } from './compare-index.js';
-import type {
-  CatalogueReader,
-  ComparatorRow,
-  CountryRow,
-  FeatureRow,
-  InsuranceTypeRow,
-  OrganizationRow,
-} from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { ComparatorRow } from '../domain/comparator.js';
+import type { InsuranceTypeRow } from '../domain/insurance-type.js';
+import type { OrganizationRow } from '../domain/organization.js';
+import type { FeatureRow } from '../domain/product.js';
+import type { CountryRow } from '../domain/reference-data.js';
 
 const isId = (value: string | number): boolean => typeof value === 'number' || /^\d+$/.test(value.trim());
 

@@ -12,7 +12,8 @@ import {
   queryIndex,
   type IndexFilter,
 } from './compare-index.js';
-import type { IndexRow, OrganizationRow } from './ports.js';
+import type { IndexRow } from '../domain/compare-index-row.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** How far apart two prices are, relative to the expected one: 0 when both are NaN (no price), Infinity when one is. */
 function relativeGap(got: number, want: number): number {

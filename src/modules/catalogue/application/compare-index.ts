@@ -3,7 +3,8 @@ import type { ClpRates } from '../../pricing/index.js';
 import { PERSON_MATRIX_SIZE, type Household } from '../../pricing/index.js';
 import { ponderedScore, type CompareOrder } from '../../pricing/index.js';
 import { ORGANIZATION_TYPES, type OrganizationType } from '../domain/categories.js';
-import type { IndexRow, OrganizationRow } from './ports.js';
+import type { IndexRow } from '../domain/compare-index-row.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /**
  * The comparison index: every active product's filter and sort keys in flat typed arrays, built from

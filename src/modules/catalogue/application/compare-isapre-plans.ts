@@ -23,7 +23,7 @@ import type { CareScenarios } from './care-scenarios.js';
 import type { CompareProducts } from './compare-products.js';
 import { cardOfPlan, priceOfPlan, type IsaprePlanCatalogue } from './isapre-plan-catalogue.js';
 import { planSearchIndexOf, searchPlanIndex } from './plan-search-index.js';
-import type { OrganizationRow } from './ports.js';
+import type { OrganizationRow } from '../domain/organization.js';
 import type { SimulatorInsurances } from './simulator-insurances.js';
 
 export interface PlanQuery {

@@ -19,7 +19,7 @@ import type { ProductCard } from '../domain/product-card.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './catalogue-snapshot.js';
 import { countryBit, haversineKm, organizationTypeBit, queryIndex, type IndexFilter } from './compare-index.js';
-import type { ComparatorRow } from './ports.js';
+import type { ComparatorRow } from '../domain/comparator.js';
 import { productCardOf, type PricedCard, type ProductCards } from './product-cards.js';
 
 /** One page of a comparison: its priced cards in order, before they are written as JSON. */

@@ -3,7 +3,7 @@ import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import { organizationDto, type OrganizationDto } from './organization-dto.js';
-import type { OrganizationRow } from './ports.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** One organization: by code (/institucion/code/{code}), by URL segment (/institucion/{url}) or by id. */
 @injectable()

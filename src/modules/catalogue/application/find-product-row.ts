@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
-import type { CatalogueReader, ProductRow } from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { ProductRow } from '../domain/product.js';
 
 /** A product by id or product code ('QPS230'), for the per-product GET routes; NOT_FOUND when neither exists. */
 @injectable()

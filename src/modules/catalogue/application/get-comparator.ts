@@ -4,7 +4,7 @@ import { isEventActive } from '../domain/comparator-event.js';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './catalogue-snapshot.js';
-import type { ComparatorRow } from './ports.js';
+import type { ComparatorRow } from '../domain/comparator.js';
 
 function comparatorDto(snapshot: CatalogueSnapshot, c: ComparatorRow, now: Date) {
   return {

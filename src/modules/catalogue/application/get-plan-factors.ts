@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CATALOGUE } from '../tokens.js';
 import type { IsaprePlanCatalogue } from './isapre-plan-catalogue.js';
-import type { RiskFactorTableRow } from './ports.js';
+import type { RiskFactorTableRow } from '../domain/isapre-plan-rows.js';
 
 export interface PlanFactors {
   codigoplan: string;

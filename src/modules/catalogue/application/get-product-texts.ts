@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CATALOGUE } from '../tokens.js';
 import type { FindProductRow } from './find-product-row.js';
-import type { CardSummary, ProductRow } from './ports.js';
+import type { CardSummary, ProductRow } from '../domain/product.js';
 
 type DetailPart = 'conditions' | 'exclusions' | 'extraBenefits' | 'faq' | 'seo';
 

@@ -6,7 +6,9 @@ import type { PlanFacts } from '../domain/plan-search.js';
 import { planCard } from '../domain/plan-views.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CompareProducts } from './compare-products.js';
-import type { IsaprePlanReader, OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
+import type { IsaprePlanReader } from './ports.js';
+import type { PlanIndexRow, RiskFactorTableRow } from '../domain/isapre-plan-rows.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** Every isapre plan with what the plan use cases read of it, loaded once per catalogue version. */
 export interface PlanSnapshot {

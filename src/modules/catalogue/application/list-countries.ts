@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
-import type { CatalogueReader, CountryRow } from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { CountryRow } from '../domain/reference-data.js';
 
 /** Reference data by country: GET /api/country, /api/countryState/country/{c}, /api/workSectorType?country=. */
 @injectable()

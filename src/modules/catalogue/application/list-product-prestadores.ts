@@ -3,7 +3,8 @@ import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import type { FindProductRow } from './find-product-row.js';
 import { organizationDto, type OrganizationDto } from './organization-dto.js';
-import type { CatalogueReader, OrganizationRow } from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** GET /api/insurance/{id}/coverageOrganizations: the providers ('Cubre en') a product covers at. */
 @injectable()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import { ManageCatalogue } from './manage-catalogue.js';
-import type { AdminProductRow, CatalogueAdminRepository, ProductChanges } from './ports.js';
+import type { CatalogueAdminRepository } from './ports.js';
+import type { AdminProductRow, ProductChanges } from '../domain/admin-catalogue.js';
 
 const row: AdminProductRow = {
   id: 7,

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
+import type { CatalogueAdminRepository } from './ports.js';
 import type {
   ADMIN_ORGANIZATION_SORT_FIELDS,
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -10,10 +11,9 @@ import type {
   AdminOrganizationRow,
   AdminProductFilter,
   AdminProductRow,
-  CatalogueAdminRepository,
   OrganizationChanges,
   ProductChanges,
-} from './ports.js';
+} from '../domain/admin-catalogue.js';
 
 /**
  * The back-office's products and organizations: list, read, edit. An edit bumps the catalogue version

@@ -1,5 +1,5 @@
 import type { OrganizationType } from '../domain/categories.js';
-import type { OrganizationRow } from './ports.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** An organization as the API answers it (spec 02 §3: metadata.url, displayName, organizationCode, upperTypeName). */
 export interface OrganizationDto {

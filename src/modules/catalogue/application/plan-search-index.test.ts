@@ -11,7 +11,8 @@ import {
   searchPlanIndex,
   type PlanIndexQuery,
 } from './plan-search-index.js';
-import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
+import type { PlanIndexRow, RiskFactorTableRow } from '../domain/isapre-plan-rows.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /**
  * The index must answer exactly what the domain rules answer. The oracle below is the plan search as it was

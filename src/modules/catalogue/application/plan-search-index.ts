@@ -11,7 +11,8 @@ import { NO_RESTRICTION_CODE } from '../domain/plan-benefits.js';
 import { planScore } from '../domain/plan-score.js';
 import { bestAmbulatoryPct, bestHospitalPct, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import { planCoverageTerms } from '../domain/plan-views.js';
-import type { OrganizationRow, PlanIndexRow, RiskFactorTableRow } from './ports.js';
+import type { PlanIndexRow, RiskFactorTableRow } from '../domain/isapre-plan-rows.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /**
  * The isapre plan search's index (issue 13): every plan's filter and sort keys in flat typed arrays, built

@@ -1,189 +1,27 @@
 import type { CareScenario } from '../../pricing/index.js';
-import type { Sexo } from '../../pricing/index.js';
-import type { PriceModelKind } from '../../pricing/index.js';
-import type { OrganizationType, UpperTypeName } from '../domain/categories.js';
+import type {
+  AdminListPage,
+  AdminOrganizationFilter,
+  AdminOrganizationRow,
+  AdminProductFilter,
+  AdminProductRow,
+  ADMIN_ORGANIZATION_SORT_FIELDS,
+  ADMIN_PRODUCT_SORT_FIELDS,
+  OrganizationChanges,
+  ProductChanges,
+} from '../domain/admin-catalogue.js';
+import type { ComparatorRow } from '../domain/comparator.js';
 import type { CompareRestriction } from '../domain/compare.js';
-import type { PlanCardFacts } from '../domain/plan-views.js';
-import type { CoverageTag, InsuranceMetadataBag, ProductCard } from '../domain/product-card.js';
+import type { IndexRow } from '../domain/compare-index-row.js';
+import type { InsuranceTypeRow } from '../domain/insurance-type.js';
+import type { PlanIndexRow, RiskFactorTableRow } from '../domain/isapre-plan-rows.js';
+import type { OrganizationRow } from '../domain/organization.js';
+import type { FeatureRow, ProductRow } from '../domain/product.js';
+import type { CoverageTag } from '../domain/product-card.js';
+import type { CountryRow, CountryStateRow, WorkSectorTypeRow } from '../domain/reference-data.js';
+import type { SearchHit } from '../domain/search-hit.js';
 
-/** Plain rows the repositories answer (DTOs, never ORM instances). */
-
-export interface OrganizationRow {
-  id: number;
-  organizationCode: string;
-  displayName: string;
-  legalName: string | null;
-  organizationType: OrganizationType;
-  typeAlias: string;
-  urlSegment: string;
-  image: string | null;
-  website: string | null;
-  qpclCodes: string[];
-  metadata: Record<string, unknown>;
-  countryCode: string;
-  region: string | null;
-  city: string | null;
-  address: string | null;
-  lat: number | null;
-  lng: number | null;
-  isOpen: boolean;
-  gesUf: number | null;
-  availableToSell: boolean;
-  sample: boolean;
-}
-
-export interface InsuranceTypeRow {
-  id: number;
-  name: string;
-  displayName: string;
-  urlSegment: string;
-  description: string;
-  tooltip: string;
-  showcaseOnly: boolean;
-  orderPosition: number;
-  upperType: { id: number; name: UpperTypeName; displayName: string; priceModel: PriceModelKind };
-}
-
-export interface FeatureRow {
-  id: number;
-  code: string;
-  displayName: string;
-  icon: string;
-  description: string | null;
-}
-
-export interface EventRow {
-  id: number;
-  name: string;
-  title: string;
-  logo: string | null;
-  image: string | null;
-  videoUrl: string | null;
-  start: string;
-  finish: string;
-  show: boolean;
-}
-
-export interface ComparatorRow {
-  id: number;
-  name: string;
-  baseUrl: string;
-  title: string;
-  description: string;
-  productType: string | null;
-  upperTypes: string[];
-  insuranceTypes: string[];
-  organizationTypes: string[];
-  featuresFilter: boolean;
-  isShowcase: boolean;
-  event: EventRow | null;
-  featureIds: number[];
-  showcases: { id: number; name: string; title: string; productIds: number[] }[];
-}
-
-/** The compact row the in-memory comparison index keeps per active product. */
-export interface IndexRow {
-  id: number;
-  typeId: number;
-  organizationId: number;
-  exclusive: boolean;
-  isPromoted: boolean;
-  requestCount: number;
-  evaluationScore: number;
-  recommendedScore: number;
-  deductibleMinUf: number | null;
-  countries: string[];
-  featureIds: number[];
-  prestadorIds: number[];
-  sample: boolean;
-}
-
-/**
- * What the card summary column holds (built by the writer from the normalised rows): the card's fields that
- * come from the product's coverages, features, offers and providers, stored as the card shows them.
- */
-export type CardSummary = Pick<
-  ProductCard,
-  | 'coverages'
-  | 'topsAndDeductibles'
-  | 'topAmount'
-  | 'deductible'
-  | 'features'
-  | 'featuresAll'
-  | 'coverageRequirement'
-  | 'offers'
-  | 'paymentOffer'
-  | 'prestadores'
->;
-
-export interface ProductDetailTexts {
-  conditions: string[];
-  exclusions: string[];
-  extraBenefits: string[];
-  faq: { question: string; answer: string }[];
-  seo: { title: string; description: string; image: string | null };
-}
-
-/** A product row with everything the card and the detail need. */
-export interface ProductRow {
-  id: number;
-  productCode: string;
-  productName: string;
-  displayName: string;
-  urlSegment: string;
-  description: string;
-  organizationId: number;
-  insuranceTypeId: number;
-  exclusive: boolean;
-  isPromoted: boolean;
-  availableFrom: string | null;
-  active: boolean;
-  isPopular: boolean;
-  isMapEnabled: boolean;
-  salesChannel: string;
-  hasOffer: boolean;
-  metadata: InsuranceMetadataBag;
-  priceModel: PriceModelKind;
-  priceUnit: 'CLP' | 'UF' | 'USD';
-  minPrice: number | null;
-  priceRangeFrom: number | null;
-  priceRangeTo: number | null;
-  priceSuffix: string | null;
-  minEmployees: number | null;
-  evaluationScore: number;
-  evaluationCount: number;
-  requestCount: number;
-  operationDates: string[];
-  coverageCountries: string[];
-  sample: boolean;
-  cardSummary: CardSummary;
-  detail: ProductDetailTexts;
-}
-
-export interface CountryRow {
-  id: number;
-  code: string;
-  name: string;
-  displayName: string;
-  dialingCode: string;
-  currency: string;
-}
-
-export interface CountryStateRow {
-  id: number;
-  countryId: number;
-  stateCode: string;
-  stateName: string;
-  abbreviation: string;
-  orderPosition: number;
-}
-
-export interface WorkSectorTypeRow {
-  id: number;
-  countryId: number;
-  displayName: string;
-  workSectors: { id: number; code: string; displayName: string }[];
-}
+// The ports the catalogue's use cases need; the rows they answer are domain types (plain DTOs, never ORM instances).
 
 /** Reads of the catalogue (reference data, organizations, product details, per-card calls). */
 export interface CatalogueReader {
@@ -213,19 +51,6 @@ export interface CatalogueReader {
   activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]>;
 }
 
-/** A plan as the plan cache keeps it: the card's facts (domain/plan-views.ts) and its risk table. */
-export interface PlanIndexRow extends PlanCardFacts {
-  prestacionesrest: number[];
-  riskTableId: number;
-}
-
-export interface RiskFactorTableRow {
-  id: number;
-  organizationId: number;
-  name: string;
-  factors: { role: 'cotizante' | 'carga'; ageFrom: number; ageTo: number; sexo: Sexo | null; factor: number }[];
-}
-
 export interface IsaprePlanReader {
   plans(): Promise<PlanIndexRow[]>;
   riskTables(): Promise<RiskFactorTableRow[]>;
@@ -244,106 +69,6 @@ export interface CareScenarioRepository {
     code: string,
     data: Pick<CareScenario, 'name' | 'description' | 'items' | 'source' | 'asOf' | 'sample'>,
   ): Promise<boolean>;
-}
-
-/** Back-office (admin) views of products and organizations: plain rows, ids for relations. */
-export interface AdminProductRow {
-  id: number;
-  productCode: string;
-  productName: string;
-  displayName: string;
-  urlSegment: string;
-  organizationId: number;
-  organizationName: string;
-  insuranceTypeId: number;
-  insuranceTypeName: string;
-  exclusive: boolean;
-  isPromoted: boolean;
-  active: boolean;
-  salesChannel: string;
-  priceUnit: string;
-  minPrice: number | null;
-  requestCount: number;
-  sample: boolean;
-}
-
-export interface AdminOrganizationRow {
-  id: number;
-  organizationCode: string;
-  name: string;
-  legalName: string | null;
-  organizationType: OrganizationType;
-  urlSegment: string;
-  /** The organization's own web site. */
-  url: string | null;
-  image: string | null;
-  /** available_to_sell: an inactive organization is not sold (its products stay as they are). */
-  active: boolean;
-  productCount: number;
-  sample: boolean;
-}
-
-export const ADMIN_PRODUCT_SORT_FIELDS = [
-  'id',
-  'productCode',
-  'displayName',
-  'organizationId',
-  'organizationName',
-  'insuranceTypeId',
-  'insuranceTypeName',
-  'exclusive',
-  'isPromoted',
-  'active',
-  'salesChannel',
-  'minPrice',
-  'requestCount',
-] as const;
-export const ADMIN_ORGANIZATION_SORT_FIELDS = [
-  'id',
-  'organizationCode',
-  'name',
-  'organizationType',
-  'url',
-  'active',
-  'productCount',
-] as const;
-
-export interface AdminListPage<Field extends string = string> {
-  offset: number;
-  limit: number;
-  sort: { field: Field; order: 'ASC' | 'DESC' };
-}
-
-export interface AdminProductFilter {
-  ids?: number[];
-  q?: string;
-  organizationId?: number;
-  insuranceTypeId?: number;
-  active?: boolean;
-  isPromoted?: boolean;
-  salesChannel?: string;
-}
-
-export interface AdminOrganizationFilter {
-  ids?: number[];
-  q?: string;
-  organizationType?: OrganizationType;
-  active?: boolean;
-}
-
-export interface ProductChanges {
-  displayName?: string;
-  isPromoted?: boolean;
-  exclusive?: boolean;
-  salesChannel?: string;
-  active?: boolean;
-}
-
-export interface OrganizationChanges {
-  name?: string;
-  url?: string | null;
-  image?: string | null;
-  active?: boolean;
 }
 
 /**
@@ -371,17 +96,6 @@ export interface CatalogueAdminRepository {
  */
 export interface CompareScope {
   restrictionFor(host: string | undefined): Promise<CompareRestriction | null>;
-}
-
-/** A search hit of the site's search (GET /api/search): a product, an isapre plan or an organization. */
-export interface SearchHit {
-  kind: 'product' | 'plan' | 'organization';
-  id: number;
-  title: string;
-  /** Organization name, type… */
-  subtitle: string;
-  /** Page of the site it opens. */
-  url: string;
 }
 
 /** Text search over the catalogue and the product list of the sitemap page. */

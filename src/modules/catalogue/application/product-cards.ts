@@ -10,7 +10,8 @@ import { productPath, productRequestPath } from '../domain/product-paths.js';
 import type { CardPrice, ProductCard } from '../domain/product-card.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './catalogue-snapshot.js';
-import type { CatalogueReader, ProductRow } from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { ProductRow } from '../domain/product.js';
 
 /** A card without its price (the price depends on the profile). */
 export type BaseCard = Omit<ProductCard, 'price'> & { minPrice: number | null; priceUnit: 'CLP' | 'UF' | 'USD' };

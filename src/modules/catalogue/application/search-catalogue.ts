@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { searchWords } from '../domain/search-words.js';
 import { CATALOGUE } from '../tokens.js';
-import type { CatalogueSearchRepository, SearchHit } from './ports.js';
+import type { CatalogueSearchRepository } from './ports.js';
+import type { SearchHit } from '../domain/search-hit.js';
 
 const LIMIT = 20;
 

@@ -5,7 +5,8 @@ import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 import type { FindProductRow } from './find-product-row.js';
 import type { IsaprePlanCatalogue } from './isapre-plan-catalogue.js';
-import type { CatalogueReader, OrganizationRow } from './ports.js';
+import type { CatalogueReader } from './ports.js';
+import type { OrganizationRow } from '../domain/organization.js';
 
 /** A key that names no product or plan: the route answers its own 404. */
 const UNKNOWN = Symbol('unknown');

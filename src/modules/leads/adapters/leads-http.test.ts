@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { LEADS, type LeadRequestCounts } from '../index.js';
+import type { LeadRequestCounts } from '../application/ports.js';
+import { LEADS } from '../index.js';
 
 let ipCounter = 0;
 /** Each test speaks from its own client IP so the per-IP limit is tested only where meant. */

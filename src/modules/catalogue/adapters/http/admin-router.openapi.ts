@@ -6,7 +6,7 @@ import {
   ADMIN_PRODUCT_SORT_FIELDS,
   type AdminOrganizationRow,
   type AdminProductRow,
-} from '../../application/ports.js';
+} from '../../domain/admin-catalogue.js';
 import {
   idParam,
   organizationChangesSchema,

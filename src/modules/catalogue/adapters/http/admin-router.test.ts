@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
-import type { AdminOrganizationRow, AdminProductRow } from '../../application/ports.js';
+import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
 
 /** /api/admin/products and /api/admin/organizations over a small sample catalogue, real Postgres. */
 describe('back-office products and organizations', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseAdminList, sendAdminList } from '../../../../platform/http/admin-list.js';
 import { parseInput } from '../../../../platform/http/validate.js';
 import type { ManageCatalogue } from '../../application/manage-catalogue.js';
-import { ADMIN_ORGANIZATION_SORT_FIELDS, ADMIN_PRODUCT_SORT_FIELDS } from '../../application/ports.js';
+import { ADMIN_ORGANIZATION_SORT_FIELDS, ADMIN_PRODUCT_SORT_FIELDS } from '../../domain/admin-catalogue.js';
 import { NAME_LENGTH } from '../../domain/admin-fields.js';
 import { ORGANIZATION_TYPES } from '../../domain/categories.js';
 import { SALES_CHANNELS } from '../../domain/sales-channels.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../../platform/http/openapi.js';
-import type { CountryRow, CountryStateRow, WorkSectorTypeRow } from '../../application/ports.js';
+import type { CountryRow, CountryStateRow, WorkSectorTypeRow } from '../../domain/reference-data.js';
 import { featureSchema, positiveId, productCardSchema } from './schemas.js';
 
 export const organizationSchema = z

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { numericOrNull, select, type Converters } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
+import type { CatalogueAdminRepository } from '../../application/ports.js';
 import type {
   ADMIN_ORGANIZATION_SORT_FIELDS,
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -10,10 +11,9 @@ import type {
   AdminOrganizationRow,
   AdminProductFilter,
   AdminProductRow,
-  CatalogueAdminRepository,
   OrganizationChanges,
   ProductChanges,
-} from '../../application/ports.js';
+} from '../../domain/admin-catalogue.js';
 
 /** Sortable fields -> columns (whitelisted: the field name never reaches SQL as text). */
 const PRODUCT_SORT: Record<(typeof ADMIN_PRODUCT_SORT_FIELDS)[number], string> = {

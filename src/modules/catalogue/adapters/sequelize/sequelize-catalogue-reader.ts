@@ -2,18 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { numericOrNull, select, type SelectOptions } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type {
-  CatalogueReader,
-  ComparatorRow,
-  CountryRow,
-  CountryStateRow,
-  FeatureRow,
-  IndexRow,
-  InsuranceTypeRow,
-  OrganizationRow,
-  ProductRow,
-  WorkSectorTypeRow,
-} from '../../application/ports.js';
+import type { CatalogueReader } from '../../application/ports.js';
+import type { ComparatorRow } from '../../domain/comparator.js';
+import type { IndexRow } from '../../domain/compare-index-row.js';
+import type { InsuranceTypeRow } from '../../domain/insurance-type.js';
+import type { OrganizationRow } from '../../domain/organization.js';
+import type { FeatureRow, ProductRow } from '../../domain/product.js';
+import type { CountryRow, CountryStateRow, WorkSectorTypeRow } from '../../domain/reference-data.js';
 import type { Amount, CoverageAmounts, CoverageTag } from '../../domain/product-card.js';
 
 /** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds). */

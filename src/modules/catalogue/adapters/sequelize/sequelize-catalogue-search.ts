@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { select } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { CatalogueSearchRepository, SearchHit } from '../../application/ports.js';
+import type { CatalogueSearchRepository } from '../../application/ports.js';
+import type { SearchHit } from '../../domain/search-hit.js';
 import { organizationPath as pathOf, productPath } from '../../domain/product-paths.js';
 
 // Same folding as domain/search-words.ts: lower case, accents removed.

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { select } from '../../../../platform/db-select.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { IsaprePlanReader, PlanIndexRow, RiskFactorTableRow } from '../../application/ports.js';
+import type { IsaprePlanReader } from '../../application/ports.js';
+import type { PlanIndexRow, RiskFactorTableRow } from '../../domain/isapre-plan-rows.js';
 
 @injectable()
 export class SequelizeIsaprePlanReader implements IsaprePlanReader {

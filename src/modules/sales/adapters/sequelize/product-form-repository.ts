@@ -11,12 +11,13 @@ export class SequelizeProductForms implements ProductForms {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
   async find(productCode: string): Promise<ProductFormRecord | null> {
+    // text[] columns written only from SectionCode and PaymentType values (save() takes them typed).
     const [row] = await this.sequelize.query<{
       product_code: string;
-      sections: string[];
+      sections: SectionCode[];
       updated_at: Date;
       updated_by: string | null;
-      payment_types: string[] | null;
+      payment_types: PaymentType[] | null;
       free_of_charge: boolean;
     }>(
       `SELECT product_code, sections, updated_at, updated_by, payment_types, free_of_charge
@@ -26,10 +27,10 @@ export class SequelizeProductForms implements ProductForms {
     return row
       ? {
           productCode: row.product_code,
-          sections: row.sections as SectionCode[],
+          sections: row.sections,
           updatedAt: new Date(row.updated_at).toISOString(),
           updatedBy: row.updated_by,
-          paymentTypes: row.payment_types as PaymentType[] | null,
+          paymentTypes: row.payment_types,
           freeOfCharge: row.free_of_charge,
         }
       : null;

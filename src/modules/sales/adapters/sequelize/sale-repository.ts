@@ -38,14 +38,14 @@ import {
 } from '../../tokens.js';
 
 /** numeric(18,4) text -> the currency's exact amount ('12000.0000' CLP -> '12000'). */
-const money = (amount: string | number, currency: string): Money => {
-  const c = currency as SaleCurrency;
+const money = (amount: string | number, currency: SaleCurrency): Money => {
   const [whole, fraction = ''] = String(amount).split('.');
-  const decimals = { CLP: 0, UF: 4, USD: 2, PEN: 2 }[c];
+  const decimals = { CLP: 0, UF: 4, USD: 2, PEN: 2 }[currency];
   const trimmed = fraction.slice(0, decimals).padEnd(decimals, '0');
-  return fromMinor(toMinor({ amount: decimals ? `${whole}.${trimmed}` : whole!, currency: c }), c);
+  return fromMinor(toMinor({ amount: decimals ? `${whole}.${trimmed}` : whole!, currency }), currency);
 };
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+/** A timestamp column (pg hands over a Date; a few queries select it as text) as ISO text. */
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 interface SaleRow {
   id: string;
@@ -55,11 +55,13 @@ interface SaleRow {
   product_name: string | null;
   product_type: string | null;
   insurer_id: number | null;
-  sections: string[];
+  /** text[] holding section codes (the save-step use case writes only known codes). */
+  sections: SectionCode[];
   status: SaleStatus;
   sale_type: string;
   amount: string;
-  currency: string;
+  /** Written only from a SaleMoney's currency. */
+  currency: SaleCurrency;
   periodicity_months: number;
   profile: Record<string, unknown> | null;
   lead_id: string | null;
@@ -78,13 +80,15 @@ interface PaymentRow {
   id: string;
   sale_id: string;
   idempotency_key: string;
-  payment_type: string;
-  provider: string | null;
+  /** Written only from PaymentType and ProviderName values (beginPayment). */
+  payment_type: PaymentType;
+  provider: ProviderName | null;
   status: PaymentStatus;
   amount: string;
   fee: string;
   tax: string;
-  currency: string;
+  /** Written only from a SaleMoney's currency. */
+  currency: SaleCurrency;
   provider_reference: string | null;
   error_code: string | null;
   message: string | null;
@@ -113,7 +117,7 @@ function toSale(row: SaleRow): SaleRecord {
     productName: row.product_name,
     productType: row.product_type,
     insurerId: row.insurer_id,
-    sections: row.sections as SectionCode[],
+    sections: row.sections,
     status: row.status,
     saleType: row.sale_type,
     amount: money(row.amount, row.currency),
@@ -137,8 +141,8 @@ function toPayment(row: PaymentRow): PaymentRecord {
     id: row.id,
     saleId: row.sale_id,
     idempotencyKey: row.idempotency_key,
-    paymentType: row.payment_type as PaymentType,
-    provider: row.provider as ProviderName | null,
+    paymentType: row.payment_type,
+    provider: row.provider,
     status: row.status,
     amount: money(row.amount, row.currency),
     fee: money(row.fee, row.currency),
