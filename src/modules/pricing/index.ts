@@ -11,7 +11,7 @@ export type { PricingService, PricingRates } from './application/pricing-service
 export { PriceIndex, REFERENCE_SLOT, type ClpFactors, type PriceIndexEntry } from './domain/price-index.js';
 export type { ProductPricingRecord } from './application/ports.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
-export { type PriceBreakdown, periodMonthsOf } from './domain/calculate-price.js';
+export { type PriceBreakdown, displayCurrency, periodMonthsOf } from './domain/calculate-price.js';
 export {
   CARE_BENEFIT_CODES,
   type CareBenefit,
