@@ -30,7 +30,9 @@ export const NOTIFICATION_LIMITS = { title: { min: 3, max: 120 }, message: { max
 export const BELL_MAX_MESSAGES = 10;
 
 /** Field → Spanish message for the back-office form; empty when the draft is valid. */
-export function notificationDraftErrors(draft: SiteNotificationDraft): Partial<Record<keyof SiteNotificationDraft, string>> {
+export function notificationDraftErrors(
+  draft: SiteNotificationDraft,
+): Partial<Record<keyof SiteNotificationDraft, string>> {
   const errors: Partial<Record<keyof SiteNotificationDraft, string>> = {};
   const title = draft.title.trim();
   if (title.length < NOTIFICATION_LIMITS.title.min || title.length > NOTIFICATION_LIMITS.title.max)
@@ -51,7 +53,10 @@ export function notificationDraftErrors(draft: SiteNotificationDraft): Partial<R
 }
 
 /** Published at `now`: from publishFrom (inclusive) until publishUntil (exclusive). */
-export function isPublished(notification: Pick<SiteNotificationDraft, 'publishFrom' | 'publishUntil'>, now: Date): boolean {
+export function isPublished(
+  notification: Pick<SiteNotificationDraft, 'publishFrom' | 'publishUntil'>,
+  now: Date,
+): boolean {
   const at = now.getTime();
   if (Date.parse(notification.publishFrom) > at) return false;
   return notification.publishUntil === null || Date.parse(notification.publishUntil) > at;

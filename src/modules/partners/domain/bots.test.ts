@@ -17,11 +17,13 @@ describe('isSearchBot (spec 02 §5)', () => {
 
   it('treats browsers, an empty and a missing user agent as real visitors', () => {
     expect(
-      isSearchBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131 Safari/537.36'),
+      isSearchBot(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131 Safari/537.36',
+      ),
     ).toBe(false);
-    expect(isSearchBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(
-      false,
-    );
+    expect(
+      isSearchBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
     expect(isSearchBot('')).toBe(false);
     expect(isSearchBot(null)).toBe(false);
     expect(isSearchBot(undefined)).toBe(false);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, displayCurrency, periodMonthsOf, type PriceContext, type ProductPricing } from './calculate-price.js';
+import {
+  calculatePrice,
+  displayCurrency,
+  periodMonthsOf,
+  type PriceContext,
+  type ProductPricing,
+} from './calculate-price.js';
 import type { TariffRow } from './tariff.js';
 
 const context: PriceContext = { uf: { value: 40000, date: '2026-11-20' }, rates: { UF: 40000, USD: 950 } };
