@@ -139,7 +139,8 @@ describe('bell, popovers, banner and chat in Chromium', () => {
       await page.getByTestId('chat-restart').waitFor();
       const started = await calls(page);
       expect(started.map(([name]) => name)).toEqual(['createWebChat', 'init', 'StartEngagement', 'SendMessage']);
-      expect(started[0]![1]).toMatchObject({ accountSid: `AC${'a'.repeat(32)}`, language: 'es', app: 'comparador' });
+      // spec 03 §2: the first path segment upper-cased, ES by default.
+      expect(started[0]![1]).toMatchObject({ accountSid: `AC${'a'.repeat(32)}`, language: 'ES', app: 'comparador' });
       expect(started[2]![1]).toEqual({
         formData: {
           friendlyName: 'Ana Pérez',
