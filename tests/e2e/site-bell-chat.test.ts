@@ -17,6 +17,21 @@ const calls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __webchatDouble?: { calls: Call[] } }).__webchatDouble?.calls ?? []);
 const names = async (page: Page) => (await calls(page)).map(([name]) => name);
 
+/**
+ * Moves the pointer until the bell shows: the page asks for its messages at the first interaction, which
+ * counts only once React has hydrated the server's page (a move before that has no listener yet).
+ */
+async function interactUntilBell(page: Page) {
+  let step = 0;
+  await expect
+    .poll(async () => {
+      step += 1;
+      await page.mouse.move(200 + (step % 2) * 40, 300);
+      return page.getByTestId('notification-bell').count();
+    })
+    .toBe(1);
+}
+
 /** A family of two (holder and child) already entered: the results say "Precios para 2 personas". */
 const STORED_PROFILE = {
   values: {
@@ -97,7 +112,9 @@ describe('bell, popovers, banner and chat in Chromium', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud`);
 
-      // The bell: two published messages (the expired one is not), both unread.
+      // The bell and the chat are asked at the first interaction; then two published messages (the expired
+      // one is not), both unread.
+      await interactUntilBell(page);
       const bell = page.getByTestId('notification-bell');
       await expect.poll(() => page.getByTestId('bell-unread').textContent()).toBe('+2');
       expect(await bell.getAttribute('aria-label')).toBe('Notificaciones: 2 sin leer');
@@ -191,6 +208,7 @@ describe('bell, popovers, banner and chat in Chromium', () => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/Comparar-Planes`);
       await page.getByTestId('clinics-banner').waitFor();
+      await interactUntilBell(page);
       const bell = page.getByTestId('notification-bell');
       await bell.waitFor();
       expect(await bell.getAttribute('aria-label')).toBe('Notificaciones');

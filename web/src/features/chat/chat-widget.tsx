@@ -2,6 +2,7 @@ import { chatLanguageForPath, CHAT_TOPICS, chatTopicForPath } from '@domain/cont
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../i18n/t';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import type { WebchatConfig } from './api/get-webchat-config';
 import { loadChat } from './load-chat';
 import { isLoadableScript, loadScriptOnce } from './load-script';
@@ -10,7 +11,6 @@ import { openSession, type ChatSession, type EngagementData } from './webchat-se
 const ChatForm = lazy(() => import('./chat-form'));
 
 const APP = 'comparador';
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 const CLOSING_MESSAGE = 'El visitante cerró la pestaña del sitio.';
 
 type Phase = 'closed' | 'form' | 'starting' | 'engaged';
@@ -35,18 +35,16 @@ export function ChatWidget() {
 
   useEffect(() => {
     let cancelled = false;
-    const start = () => {
-      for (const event of FIRST_INTERACTION) window.removeEventListener(event, start);
+    const cancel = onFirstInteraction(() => {
       void loadChat(APP, language.toLowerCase()).then((config) => {
         if (cancelled || !config) return;
         if (isLoadableScript(config.baseConfig.scriptUrl)) setChat(config);
         else warn(new Error('la configuración no trae un script válido'));
       });
-    };
-    for (const event of FIRST_INTERACTION) window.addEventListener(event, start, { once: true, passive: true });
+    });
     return () => {
       cancelled = true;
-      for (const event of FIRST_INTERACTION) window.removeEventListener(event, start);
+      cancel();
     };
     // Asked once per page load, in the language of the page it started on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,6 +6,7 @@ import {
 } from '@domain/content/domain/site-notification';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { readJson, writeJson } from '../../lib/local-store';
 import { fetchNotifications } from './api/get-notifications';
 
@@ -19,8 +20,9 @@ const storedReadIds = (): number[] => {
 
 /**
  * The header's bell (spec 02 §2.7): a popover of the published messages (title and HTML, sanitised by the
- * server) with a "+N" marker while some are unread in this browser; opening it marks them read. Asked after
- * the page is up (never part of the first paint) and hidden while nothing is published.
+ * server) with a "+N" marker while some are unread in this browser; opening it marks them read. Asked at the
+ * visitor's first interaction (a pointer move is enough: the page's load keeps its request budget) and hidden
+ * while nothing is published.
  */
 export function NotificationBell() {
   const [messages, setMessages] = useState<PublishedNotification[]>([]);
@@ -32,12 +34,15 @@ export function NotificationBell() {
 
   useEffect(() => {
     let live = true;
-    setReadIds(storedReadIds());
-    fetchNotifications()
-      .then((data) => live && setMessages(data))
-      .catch(() => undefined); // no bell: the page goes on without it
+    const cancel = onFirstInteraction(() => {
+      setReadIds(storedReadIds());
+      fetchNotifications()
+        .then((data) => live && setMessages(data))
+        .catch(() => undefined); // no bell: the page goes on without it
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
 
