@@ -12,6 +12,7 @@ import { backofficeTheme } from './locale';
 import { careScenarios } from './resources/care-scenarios';
 import { companyDetails } from './resources/company-details';
 import { contentPages } from './resources/content-pages';
+import { siteNotifications } from './resources/site-notifications';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -96,6 +97,12 @@ export function AdminApp() {
         name="content-pages"
         {...contentPages}
         options={{ label: 'resources.content-pages.menu' }}
+        recordRepresentation="title"
+      />
+      <Resource
+        name="site-notifications"
+        {...siteNotifications}
+        options={{ label: 'resources.site-notifications.menu' }}
         recordRepresentation="title"
       />
       <Resource

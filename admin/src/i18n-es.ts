@@ -423,6 +423,23 @@ export const spanishMessages = {
       labels: { company: 'Empresa', group: 'Grupo' },
       actions: { create: 'Nueva empresa' },
     },
+    'site-notifications': {
+      menu: 'Campana del sitio',
+      labels: {
+        create: 'Nuevo mensaje',
+        state: 'Estado',
+        live: 'Publicado',
+        hidden: 'No visible',
+        messageHelp: 'HTML simple: párrafos, negrita, listas, enlaces e imágenes (el resto se elimina al guardar)',
+        untilHelp: 'Vacío: se muestra hasta que lo termines o elimines',
+      },
+      fields: {
+        title: 'Título',
+        message: 'Mensaje (HTML)',
+        publishFrom: 'Publicar desde',
+        publishUntil: 'Publicar hasta',
+      },
+    },
     'content-pages': {
       menu: 'Contenido del sitio',
       labels: { areaInput: 'Área del blog (ej.: Seguros-de-Salud)', create: 'Nueva página', area: 'Área' },

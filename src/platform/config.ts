@@ -51,10 +51,22 @@ const configSchema = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** The deployed version GET /api/qp-version answers; unset: package.json's version. */
   APP_VERSION: z.string().max(60).optional(),
-  /** The chat behind api/chat/*: 'none' (default: no chat opens) or 'webchat' (a provider's web chat script). */
-  CHAT_PROVIDER: z.enum(['none', 'webchat']).default('none'),
+  /**
+   * The chat behind api/chat/*: 'none' (default: no chat opens), 'webchat' (a provider's web chat script) or
+   * 'twilio' (a Twilio Flex-style web chat: also answers api/twilio/webchat-config, spec 03 §7).
+   */
+  CHAT_PROVIDER: z.enum(['none', 'webchat', 'twilio']).default('none'),
   CHAT_WEBCHAT_SCRIPT_URL: z.string().url('CHAT_WEBCHAT_SCRIPT_URL debe ser una URL').optional(),
   CHAT_WEBCHAT_ACCOUNT: z.string().max(200).optional(),
+  /** CHAT_PROVIDER=twilio: the Flex flow the web chat opens (public identifiers, sent to the browser). */
+  CHAT_TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'CHAT_TWILIO_ACCOUNT_SID debe ser AC seguido de 32 dígitos hexadecimales')
+    .optional(),
+  CHAT_TWILIO_FLEX_FLOW_SID: z
+    .string()
+    .regex(/^FO[0-9a-fA-F]{32}$/, 'CHAT_TWILIO_FLEX_FLOW_SID debe ser FO seguido de 32 dígitos hexadecimales')
+    .optional(),
   /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
    *  the inbox that receives pre-invoice update requests. */
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
@@ -188,6 +200,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   if (config.CHAT_PROVIDER === 'webchat' && !config.CHAT_WEBCHAT_SCRIPT_URL) {
     throw new ConfigError('Configuración inválida: CHAT_PROVIDER=webchat requiere CHAT_WEBCHAT_SCRIPT_URL');
+  }
+  if (
+    config.CHAT_PROVIDER === 'twilio' &&
+    (!config.CHAT_WEBCHAT_SCRIPT_URL || !config.CHAT_TWILIO_ACCOUNT_SID || !config.CHAT_TWILIO_FLEX_FLOW_SID)
+  ) {
+    throw new ConfigError(
+      'Configuración inválida: CHAT_PROVIDER=twilio requiere CHAT_WEBCHAT_SCRIPT_URL, CHAT_TWILIO_ACCOUNT_SID y CHAT_TWILIO_FLEX_FLOW_SID',
+    );
   }
   if (
     config.FEATURE_FLAGS_PROVIDER === 'growthbook' &&

@@ -45,6 +45,13 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     create: 'content:create',
     edit: 'content:update',
   },
+  'site-notifications': {
+    list: 'notification:read',
+    show: 'notification:read',
+    create: 'notification:create',
+    edit: 'notification:update',
+    delete: 'notification:delete',
+  },
   // Portal Empresas and the policies back-office (issue 11): the server also limits client users to their
   // own company (or group).
   policies: {

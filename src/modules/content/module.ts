@@ -11,7 +11,8 @@ import { lazyGuard } from '../../platform/http/lazy-guard.js';
 import type { Config } from '../../platform/config.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
 import { CATALOGUE, type GetComparator } from '../catalogue/index.js';
-import { NoChatProvider, ScriptWebchatProvider } from './adapters/chat-providers.js';
+import { NoChatProvider, ScriptWebchatProvider, TwilioWebchatProvider } from './adapters/chat-providers.js';
+import { chatCspMiddleware } from './adapters/chat-csp.js';
 import { contentRouter, siteFilesRouter, siteRedirectsRouter } from './adapters/http.js';
 import { companyDetailsRouters } from './adapters/company-details-http.js';
 import { companyDetailsApiDoc } from './adapters/company-details-http.openapi.js';
@@ -28,6 +29,12 @@ import { ReadBlog } from './application/read-blog.js';
 import { ReadInformationPage } from './application/read-information-page.js';
 import { Sitemap } from './application/sitemap.js';
 import { CONTENT } from './tokens.js';
+import { messageSanitizer } from './adapters/html-sanitizer.js';
+import { notificationsAdminRouter, notificationsRouter } from './adapters/notifications-http.js';
+import { notificationsApiDoc } from './adapters/notifications-http.openapi.js';
+import { SequelizeSiteNotificationRepository } from './adapters/sequelize/sequelize-site-notification-repository.js';
+import { ManageSiteNotifications } from './application/manage-site-notifications.js';
+import { ReadSiteNotifications } from './application/read-site-notifications.js';
 
 /** package.json's version: what GET /api/qp-version answers unless APP_VERSION says otherwise. */
 function packageVersion(): string {
@@ -51,12 +58,27 @@ export const contentModule = new ContainerModule(({ bind }) => {
 
   bind<ChatProvider>(CONTENT.ChatProvider).toDynamicValue((context) => {
     const config = context.get<Config>(PLATFORM.Config);
-    return config.CHAT_PROVIDER === 'webchat' && config.CHAT_WEBCHAT_SCRIPT_URL
-      ? new ScriptWebchatProvider({
-          scriptUrl: config.CHAT_WEBCHAT_SCRIPT_URL,
-          account: config.CHAT_WEBCHAT_ACCOUNT ?? null,
-        })
+    const scriptUrl = config.CHAT_WEBCHAT_SCRIPT_URL;
+    if (
+      config.CHAT_PROVIDER === 'twilio' &&
+      scriptUrl &&
+      config.CHAT_TWILIO_ACCOUNT_SID &&
+      config.CHAT_TWILIO_FLEX_FLOW_SID
+    ) {
+      return new TwilioWebchatProvider({
+        scriptUrl,
+        accountSid: config.CHAT_TWILIO_ACCOUNT_SID,
+        flexFlowSid: config.CHAT_TWILIO_FLEX_FLOW_SID,
+      });
+    }
+    return config.CHAT_PROVIDER === 'webchat' && scriptUrl
+      ? new ScriptWebchatProvider({ scriptUrl, account: config.CHAT_WEBCHAT_ACCOUNT ?? null })
       : new NoChatProvider();
+  });
+  // The pages may load the configured chat's script (none configured: the policy stays as it is).
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return chatCspMiddleware(config.CHAT_PROVIDER === 'none' ? null : (config.CHAT_WEBCHAT_SCRIPT_URL ?? null));
   });
   bind<SiteMessages>(CONTENT.SiteMessages).toConstantValue(new WebSiteMessages());
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
@@ -104,6 +126,23 @@ export const contentModule = new ContainerModule(({ bind }) => {
       context.get<ReadBlog>(CONTENT.ReadBlog),
     ),
   }));
+  // The notification bell (spec 02 §2.7): public published messages and their back-office resource.
+  bind(CONTENT.SiteNotificationRepository).to(SequelizeSiteNotificationRepository);
+  bind(CONTENT.HtmlSanitizer).toConstantValue(messageSanitizer);
+  bind(CONTENT.ReadSiteNotifications).to(ReadSiteNotifications);
+  bind(CONTENT.ManageSiteNotifications).to(ManageSiteNotifications);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(notificationsApiDoc);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api',
+    router: notificationsRouter(context.get<ReadSiteNotifications>(CONTENT.ReadSiteNotifications)),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    return {
+      path: '/api/admin/site-notifications',
+      router: notificationsAdminRouter(context.get<ManageSiteNotifications>(CONTENT.ManageSiteNotifications), guard),
+    };
+  });
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     // The identity module binds the guard; resolved on first use so module order does not matter.
     const cache = new Map<string, RequestHandler>();

@@ -11,4 +11,8 @@ export const CONTENT = {
   CompanyDetailsStore: Symbol.for('content.CompanyDetailsStore'),
   /** CompanyDetailsService: the company's details; other modules read the transfer account through it. */
   CompanyDetails: Symbol.for('content.CompanyDetails'),
+  SiteNotificationRepository: Symbol.for('content.SiteNotificationRepository'),
+  HtmlSanitizer: Symbol.for('content.HtmlSanitizer'),
+  ManageSiteNotifications: Symbol.for('content.ManageSiteNotifications'),
+  ReadSiteNotifications: Symbol.for('content.ReadSiteNotifications'),
 } as const;

@@ -8,7 +8,7 @@ export type { PricingService, PricingRates } from './application/pricing-service
 /** The comparison's price index: asked by position, its typed arrays stay inside pricing. */
 export { PriceIndex, REFERENCE_SLOT, type ClpFactors } from './domain/price-index.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
-export { type PriceBreakdown, periodMonthsOf } from './domain/calculate-price.js';
+export { type PriceBreakdown, displayCurrency, periodMonthsOf } from './domain/calculate-price.js';
 export {
   CARE_BENEFIT_CODES,
   type CareBenefit,

@@ -9,9 +9,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real app (built site, back-office, API, workers) on its own database, on a free loopback port. */
-export async function startServer(prepare?: (runtime: TestRuntime) => Promise<void>): Promise<RunningServer> {
-  const runtime = await createTestRuntime();
+/**
+ * The real app (built site, back-office, API, workers) on its own database, on a free loopback port; `config`
+ * overrides settings (e.g. a chat provider).
+ */
+export async function startServer(
+  prepare?: (runtime: TestRuntime) => Promise<void>,
+  config: Parameters<typeof createTestRuntime>[0] = {},
+): Promise<RunningServer> {
+  const runtime = await createTestRuntime(config);
   if (prepare) await prepare(runtime);
   runtime.startBackground();
   const server: Server = await new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { PRICING, type PricingRates, type PricingService } from '../../pricing/index.js';
 import { CURRENCY_DECIMALS, fromClp, roundTo, type CurrencyCode } from '../../pricing/index.js';
-import { householdOf, periodMonthsOf, type Household } from '../../pricing/index.js';
+import { displayCurrency, householdOf, periodMonthsOf, type Household } from '../../pricing/index.js';
 import type { CompareRequest } from '../domain/compare.js';
 import { isNewProduct } from '../domain/novelty.js';
 import { priceDisplay } from '../domain/price-display.js';
@@ -107,8 +107,8 @@ export function cardPriceAt(
   const kind = base.priceModel;
   const isGuard = kind === 'guardia';
   const annual = periodMonthsOf(kind) === 12;
-  const defaultCurrency: CurrencyCode = isGuard ? 'UF' : base.priceUnit === 'USD' ? 'USD' : 'CLP';
-  const currency = targetCurrency ?? defaultCurrency;
+  // Guards stay in UF per person whatever the list asks for (spec 01 §4).
+  const currency = displayCurrency(kind, base.priceUnit, targetCurrency);
   let amountInUnit = Number.NaN;
   let exact = false;
   if (pricePosition >= 0) {

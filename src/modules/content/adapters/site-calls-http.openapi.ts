@@ -36,6 +36,14 @@ export const siteCallsApiDoc: ApiDoc = (api) => {
       ),
       errors: [404],
     })
+    .get('/twilio/webchat-config/:appLanguage', {
+      summary: 'Configuración del chat web Twilio (portales de clientes); 404 si el proveedor no es Twilio',
+      params: z.object({ appLanguage: z.string().regex(/^[A-Za-z0-9_.]{1,40}-[a-z]{2}$/) }),
+      response: dataOf(
+        z.object({ baseConfig: z.record(z.string(), z.unknown()), valuesConfig: z.record(z.string(), z.unknown()) }),
+      ),
+      errors: [404],
+    })
     .get('/business-line', {
       summary: 'Líneas de negocio (a quién va una solicitud)',
       headers: z.object({

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
+import { loadConfig } from '../../../platform/config.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { esCL } from '../../../../web/src/i18n/es-CL.js';
 
@@ -134,6 +135,8 @@ describe('the rest of the call catalogue (issue 9)', () => {
     expectSpanishError(bad.body, 'BAD_REQUEST', /aplicación y el idioma/);
     const badApp = await request(app).get('/api/chat/available').query({ app: '<script>' }).expect(400);
     expectSpanishError(badApp.body, 'BAD_REQUEST', /aplicación/);
+    const twilio = await request(app).get('/api/twilio/webchat-config/portal-es').expect(404);
+    expectSpanishError(twilio.body, 'NOT_FOUND', /El chat de Twilio no está configurado para portal \(es\)/);
   });
 
   it('GET {api}/business-line: the lines, filtered by the optional headers', async () => {
@@ -186,5 +189,53 @@ describe('a configured chat provider (CHAT_PROVIDER=webchat)', () => {
     });
     expect(config.body.data.valuesConfig.title).toBe('Habla con un ejecutivo');
     expect((await request(app).get('/api/qp-version').expect(200)).body).toEqual({ 'qp-version': '2026.11.23-abc' });
+    await request(app).get('/api/twilio/webchat-config/portal-es').expect(404);
+  });
+});
+
+describe('a Twilio-style chat provider (CHAT_PROVIDER=twilio)', () => {
+  let runtime: TestRuntime;
+  const accountSid = `AC${'0'.repeat(32)}`;
+  const flexFlowSid = `FO${'1'.repeat(32)}`;
+  beforeAll(async () => {
+    runtime = await createTestRuntime({
+      CHAT_PROVIDER: 'twilio',
+      CHAT_WEBCHAT_SCRIPT_URL: 'https://assets.flex.example.com/webchat.js',
+      CHAT_TWILIO_ACCOUNT_SID: accountSid,
+      CHAT_TWILIO_FLEX_FLOW_SID: flexFlowSid,
+    });
+  });
+  afterAll(() => runtime?.dispose());
+
+  it('answers api/twilio/webchat-config and getWebchatConfig with the flow, and the pages may load its script', async () => {
+    const app = runtime.createHttpApp();
+    const twilio = await request(app).get('/api/twilio/webchat-config/portal-pt').expect(200);
+    expect(twilio.headers['cache-control']).toBe('no-store');
+    expect(twilio.body.data.baseConfig).toEqual({
+      provider: 'twilio',
+      scriptUrl: 'https://assets.flex.example.com/webchat.js',
+      accountSid,
+      flexFlowSid,
+      app: 'portal',
+      language: 'pt',
+    });
+    expect(twilio.body.data.valuesConfig).toMatchObject({ title: 'Habla con un ejecutivo', width: '20rem' });
+    const site = await request(app).get('/api/chat/getWebchatConfig/comparador-es').expect(200);
+    expect(site.body.data.baseConfig.flexFlowSid).toBe(flexFlowSid);
+
+    const page = await request(app).get('/contacto');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/assets\.flex\.example\.com/);
+    expect(csp).toMatch(/connect-src [^;]*wss:\/\/assets\.flex\.example\.com/);
+    const api = await request(app).get('/api/qp-version');
+    expect(String(api.headers['content-security-policy'])).not.toContain('flex.example.com');
+  });
+
+  it('refuses to start without the flow identifiers', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', CHAT_PROVIDER: 'twilio', CHAT_WEBCHAT_SCRIPT_URL: 'https://x.example.com/w.js' }),
+    ).toThrow(
+      /CHAT_PROVIDER=twilio requiere CHAT_WEBCHAT_SCRIPT_URL, CHAT_TWILIO_ACCOUNT_SID y CHAT_TWILIO_FLEX_FLOW_SID/,
+    );
   });
 });

@@ -47,7 +47,8 @@ export const businessLineHeaders = z.object({
 
 /**
  * The site's calls of spec 02 §7 and spec 03 §7 this module answers: GET api/whyUs/{id}, /api/qp-version,
- * api/chat/available, api/chat/getWebchatConfig/{app}-{language} and {api}/business-line.
+ * api/chat/available, api/chat/getWebchatConfig/{app}-{language}, api/twilio/webchat-config/{app}-{language}
+ * and {api}/business-line.
  */
 export function siteCallsRouter(options: {
   version: string;
@@ -73,6 +74,13 @@ export function siteCallsRouter(options: {
     const { app, language } = parseInput(appLanguage, req.params.appLanguage);
     const config = await options.chat.webchatConfig(app, language);
     if (!config) throw new AppError('NOT_FOUND', `El chat no está disponible para ${app} (${language}).`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ data: config });
+  });
+  router.get('/twilio/webchat-config/:appLanguage', async (req, res) => {
+    const { app, language } = parseInput(appLanguage, req.params.appLanguage);
+    const config = await options.chat.twilioWebchatConfig(app, language);
+    if (!config) throw new AppError('NOT_FOUND', `El chat de Twilio no está configurado para ${app} (${language}).`);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ data: config });
   });

@@ -1,6 +1,7 @@
 import type { SitePages } from '../../catalogue/index.js';
 import type { CompanyDetails } from '../domain/company-details.js';
 import type { ContentDraft, ContentKind, ContentPage } from '../domain/content-page.js';
+import type { PublishedNotification, SiteNotification, SiteNotificationDraft } from '../domain/site-notification.js';
 
 export const CONTENT_SORT_FIELDS = ['id', 'kind', 'area', 'slug', 'title', 'publishedAt', 'updatedAt'] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
@@ -41,6 +42,8 @@ export interface ChatProvider {
   available(app: string | null): Promise<{ active: boolean }>;
   /** The web chat's configuration for an app and language; null when there is none. */
   webchatConfig(app: string, language: string): Promise<WebchatConfig | null>;
+  /** GET api/twilio/webchat-config/{app}-{language}: only a Twilio-style provider has one (null otherwise). */
+  twilioWebchatConfig(app: string, language: string): Promise<WebchatConfig | null>;
 }
 
 /** Where the site's messages come from (GET /i18n/{lang}.json): the catalogue web/ uses, per language. */
@@ -55,4 +58,32 @@ export type SiteCatalogue = Pick<SitePages, 'product' | 'organization' | 'paths'
 export interface CompanyDetailsStore {
   get(): Promise<CompanyDetails>;
   save(details: CompanyDetails, updatedBy: string): Promise<void>;
+}
+
+export const NOTIFICATION_SORT_FIELDS = ['id', 'title', 'publishFrom', 'publishUntil', 'updatedAt'] as const;
+export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
+
+export interface NotificationListQuery {
+  offset: number;
+  limit: number;
+  sort: { field: NotificationSortField; order: 'ASC' | 'DESC' };
+  filter: { id?: number[]; q?: string };
+}
+
+/** Where the notification bell's messages live (Postgres). */
+export interface SiteNotificationRepository {
+  /** Messages whose publication window holds `now`, newest start first. */
+  listPublished(now: Date, limit: number): Promise<PublishedNotification[]>;
+  list(query: NotificationListQuery): Promise<{ rows: SiteNotification[]; total: number }>;
+  findById(id: number): Promise<SiteNotification | null>;
+  create(draft: SiteNotificationDraft, updatedBy: string): Promise<SiteNotification>;
+  /** Null when the message does not exist. */
+  update(id: number, draft: SiteNotificationDraft, updatedBy: string): Promise<SiteNotification | null>;
+  /** False when the message did not exist. */
+  delete(id: number): Promise<boolean>;
+}
+
+/** Cleans HTML typed in the back-office before it is stored and shown to every visitor. */
+export interface HtmlSanitizer {
+  sanitize(html: string): string;
 }

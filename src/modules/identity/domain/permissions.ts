@@ -70,6 +70,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   job: ['read', 'run', 'manage'],
   // Information pages and blog articles (content module).
   content: ['read', 'create', 'update'],
+  // The notification bell's messages of the public site (content module).
+  notification: ['read', 'create', 'update', 'delete'],
   // The stored UF values; create: enter a day's UF by hand when the feed has not delivered it (pricing).
   rate: ['read', 'create'],
 };

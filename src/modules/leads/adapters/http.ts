@@ -10,6 +10,7 @@ import type { LeadSummary } from '../application/ports.js';
 import type { LeadSubmission, SubmitLead } from '../application/submit-lead.js';
 import type { UpdateLeadRequest } from '../application/update-lead-request.js';
 import type { LeadKind } from '../domain/lead-origin.js';
+import { attributionOfVisit } from '../domain/lead-attribution.js';
 import {
   contactBodySchema,
   feedbackCreateSchema,
@@ -84,7 +85,7 @@ function requestSubmission(kind: LeadKind, body: unknown, req: Request): LeadSub
       ...(input.sellerDNI ? { sellerDNI: input.sellerDNI } : {}),
     },
     referrer: input.referrer,
-    attribution: input.leadAttributionInfo,
+    attribution: attributionOfVisit(input.leadAttributionInfo, req.header('user-agent')),
     sharedUrl: input.sharedUrl,
     idempotencyKey: idempotencyKeyOf(req),
   };
@@ -134,7 +135,7 @@ export function leadsPublicRoutes(
       originUrl: input.origin_url,
       isInternalTraffic: input.isInternalTraffic,
       referrer: input.referrer,
-      attribution: input.leadAttributionInfo,
+      attribution: attributionOfVisit(input.leadAttributionInfo, req.header('user-agent')),
       message: input.datosingresados.mensaje,
       idempotencyKey: idempotencyKeyOf(req),
     });

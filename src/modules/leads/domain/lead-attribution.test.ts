@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendAttribution, campaignParams, MAX_ATTRIBUTION_ENTRIES } from './lead-attribution';
+import { appendAttribution, attributionOfVisit, campaignParams, MAX_ATTRIBUTION_ENTRIES } from './lead-attribution';
 import { advisorEmailError, isReferrerExpired } from './referrer';
 
 describe('lead attribution (spec 03 §4)', () => {
@@ -36,5 +36,15 @@ describe('stored referrer (spec 02 §4)', () => {
     expect(advisorEmailError(`${'a'.repeat(40)}@correo.cl`)).toBeNull();
     expect(advisorEmailError('asesor@correo')).toBe('invalidEmail');
     expect(advisorEmailError('asesor@correo.cl')).toBeNull();
+  });
+});
+
+describe('attributionOfVisit (spec 02 §5: bots get no lead attribution)', () => {
+  const entries = [{ referrer: 'https://google.com', date: '2026-11-27T10:00:00.000Z' }];
+  it('keeps a browser visit and drops a bot visit', () => {
+    expect(attributionOfVisit(entries, 'Mozilla/5.0 (Windows NT 10.0) Chrome/131 Safari/537.36')).toBe(entries);
+    expect(attributionOfVisit(entries, undefined)).toBe(entries);
+    expect(attributionOfVisit(entries, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBeUndefined();
+    expect(attributionOfVisit(entries, 'AhrefsBot/7.0')).toBeUndefined();
   });
 });

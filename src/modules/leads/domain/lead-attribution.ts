@@ -1,3 +1,5 @@
+import { isSearchBot } from '../../partners/domain/bots.js';
+
 /** Lead attribution entries (spec 03 §3-4): where the visitor came from, kept in the browser, sent with a lead. */
 export interface AttributionEntry {
   referrer: string;
@@ -26,4 +28,9 @@ export function campaignParams(search: string): Record<string, string> {
     if (/^(utm_[a-z_]+|gclid|fbclid|msclkid)$/.test(key) && value.length <= 200) kept[key] = value;
   }
   return kept;
+}
+
+/** The attribution a lead keeps: none when a search-engine bot sent it (spec 02 §5: bots are not visitors). */
+export function attributionOfVisit<T>(entries: T[] | undefined, userAgent: string | null | undefined): T[] | undefined {
+  return isSearchBot(userAgent) ? undefined : entries;
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../../platform/logger.js';
 import type { RecordConversion } from '../application/record-conversion.js';
+import { isSearchBot } from '../domain/bots.js';
 import { conversionKindOf } from '../domain/conversions.js';
 import { INTERNAL_TRAFFIC_HEADER, isFlagOn } from '../domain/internal-traffic.js';
 
@@ -17,7 +18,8 @@ export const VISITOR_HEADER = 'x-visitor-id';
 export function conversionRecorder(record: RecordConversion, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const kind = conversionKindOf(req.method, req.path);
-    if (!kind) return next();
+    // A bot's lead or sale carries no experiment (spec 02 §5).
+    if (!kind || isSearchBot(req.header('user-agent'))) return next();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       const id = (body as { data?: { id?: unknown } } | null)?.data?.id;

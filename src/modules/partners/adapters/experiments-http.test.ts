@@ -216,6 +216,24 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
       expect(marked).toEqual({ internal: true, partner_code: null });
     });
 
+    it('records no exposure for a search-engine bot (spec 02 §5)', async () => {
+      const bot = 'visitante-bot-01';
+      const answer = await request(app)
+        .post('/api/experiments/exposures')
+        .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+        .send({
+          visitorId: bot,
+          exposures: [{ experiment: 'DISTANCETEST', variant: assignVariant('DISTANCETEST', bot) }],
+        })
+        .expect(200);
+      expect(answer.body.data.recorded).toEqual([]);
+      const rows = await runtime.sequelize.query('SELECT 1 FROM experiment_exposures WHERE visitor_id = $1', {
+        bind: [bot],
+        type: QueryTypes.SELECT,
+      });
+      expect(rows).toEqual([]);
+    });
+
     it('a lead on a partner host carries the partner and the variants its visitor saw; a duplicate is not counted twice', async () => {
       const visitor = 'visitante-lead-01';
       const variants = {

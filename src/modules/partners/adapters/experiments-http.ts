@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { GetVisitorFlags } from '../application/get-visitor-flags.js';
 import type { RecordExposures } from '../application/record-exposures.js';
+import { isSearchBot } from '../domain/bots.js';
 import { INTERNAL_TRAFFIC_HEADER, isFlagOn } from '../domain/internal-traffic.js';
 
 export interface ExperimentsUseCases {
@@ -33,6 +34,11 @@ export function experimentsRoutes(useCases: ExperimentsUseCases): { path: string
 
   router.post('/exposures', async (req, res) => {
     const body = parseInput(exposuresBody, req.body ?? {}, 'Exposiciones inválidas.');
+    // A search-engine bot is not a visitor (spec 02 §5): it takes part in no experiment.
+    if (isSearchBot(req.header('user-agent'))) {
+      res.json({ data: { recorded: [] } });
+      return;
+    }
     const result = await useCases.exposures.execute({
       visitorId: body.visitorId,
       exposures: body.exposures,

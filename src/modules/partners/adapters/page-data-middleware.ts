@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '../../../platform/logger.js';
 import type { FeatureFlags } from '../application/ports.js';
 import { isPagePath } from '../domain/access.js';
+import { isSearchBot } from '../domain/bots.js';
 import { FLAG_DEFINITIONS_ELEMENT, withJsonScript } from '../domain/page-data.js';
 
 /**
@@ -13,6 +14,8 @@ import { FLAG_DEFINITIONS_ELEMENT, withJsonScript } from '../domain/page-data.js
 export function pageDataMiddleware(flags: FeatureFlags, logger: Logger): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return next();
+    // Bots run no experiments (spec 02 §5): their pages carry no flag definitions.
+    if (isSearchBot(req.header('user-agent'))) return next();
     let definitions: unknown = null;
     try {
       definitions = await flags.definitions();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, periodMonthsOf, type PriceContext, type ProductPricing } from './calculate-price.js';
+import {
+  calculatePrice,
+  displayCurrency,
+  periodMonthsOf,
+  type PriceContext,
+  type ProductPricing,
+} from './calculate-price.js';
 import type { TariffRow } from './tariff.js';
 
 const context: PriceContext = { uf: { value: 40000, date: '2026-11-20' }, rates: { UF: 40000, USD: 950 } };
@@ -124,6 +130,19 @@ describe('calculatePrice — annual models', () => {
     expect(result.exact).toBe(true);
     expect(periodMonthsOf('guardia')).toBe(12);
     expect(periodMonthsOf('persona')).toBe(1);
+  });
+
+  it('guards stay in UF per person even when the list asks for pesos (spec 01 §4: annual price in UF p/p)', () => {
+    const guard: ProductPricing = { kind: 'guardia', unit: 'UF', tariffs: [r('cotizante', 0, 120, 0.125)] };
+    const result = calculatePrice(guard, { cantidadGuardias: 30 }, { ...context, targetCurrency: 'CLP' });
+    expect(result.display).toEqual({ amount: 1.5, currency: 'UF' });
+    expect(result.suffix).toBe('p/p');
+    expect(displayCurrency('guardia', 'UF', 'CLP')).toBe('UF');
+    expect(displayCurrency('guardia', 'CLP', null)).toBe('UF');
+    expect(displayCurrency('persona', 'UF', 'CLP')).toBe('CLP');
+    expect(displayCurrency('persona', 'UF', null)).toBe('CLP');
+    expect(displayCurrency('persona', 'USD', undefined)).toBe('USD');
+    expect(displayCurrency('accidente', 'UF', 'UF')).toBe('UF');
   });
 });
 

@@ -146,10 +146,19 @@ function referenceLine(row: TariffRow | null, unit: CurrencyCode, role: PriceLin
   return line;
 }
 
-function defaultDisplayCurrency(pricing: ProductPricing): CurrencyCode {
-  if (pricing.kind === 'guardia') return 'UF';
-  if (pricing.unit === 'USD') return 'USD';
-  return 'CLP';
+/**
+ * The currency a price is shown in (spec 01 §4): guards always in UF per person, whatever currency the list
+ * asks for (a guard's tariff is in UF and its card says 'Precio Anual UF 1,20 p/p'); other products in the
+ * asked currency, else USD for dollar tariffs and pesos for the rest.
+ */
+export function displayCurrency(
+  kind: PriceModelKind,
+  unit: CurrencyCode,
+  target: CurrencyCode | null | undefined,
+): CurrencyCode {
+  if (kind === 'guardia') return 'UF';
+  if (target) return target;
+  return unit === 'USD' ? 'USD' : 'CLP';
 }
 
 /** Lines of the price: persons, employees or guards, exact with a usable profile, else the reference. */
@@ -250,7 +259,7 @@ export function calculatePrice(
     pricing.kind === 'guardia' && exactTotal !== null && lines[0]
       ? exactTotal / Math.max(1, lines[0].quantity)
       : exactTotal;
-  const currency = context.targetCurrency ?? defaultDisplayCurrency(pricing);
+  const currency = displayCurrency(pricing.kind, pricing.unit, context.targetCurrency);
   let displayAmount: number | null = null;
   if (perUnit !== null) {
     if (currency === pricing.unit) displayAmount = roundTo(perUnit, CURRENCY_DECIMALS[currency]);

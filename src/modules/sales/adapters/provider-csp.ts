@@ -1,24 +1,8 @@
 import type { RequestHandler } from 'express';
+import { withSources } from '../../../platform/http/csp-sources.js';
 
-/** Adds sources to directives of a Content-Security-Policy value (a directive absent is created). */
-export function withSources(csp: string, additions: Record<string, readonly string[]>): string {
-  const directives = csp
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  for (const [name, sources] of Object.entries(additions)) {
-    if (sources.length === 0) continue;
-    const index = directives.findIndex((d) => d.toLowerCase() === name || d.toLowerCase().startsWith(`${name} `));
-    if (index < 0) {
-      directives.push(`${name} 'self' ${sources.join(' ')}`);
-      continue;
-    }
-    const present = new Set(directives[index]!.split(/\s+/).slice(1));
-    const added = sources.filter((source) => !present.has(source));
-    if (added.length > 0) directives[index] = `${directives[index]} ${added.join(' ')}`;
-  }
-  return directives.join(';');
-}
+/** Re-exported for the sales tests: the helper lives in platform, the chat (content) widens the policy too. */
+export { withSources };
 
 /** The purchase's pages (/Compra-Online/..., any capitalisation: the site redirects it to this one). */
 export const isPurchasePage = (path: string): boolean => /^\/compra-online(\/|$)/i.test(path);

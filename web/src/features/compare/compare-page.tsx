@@ -7,6 +7,7 @@ import { salesButton } from '@domain/catalogue/domain/sales-button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
+import { ClinicsBanner } from '../../components/clinics-banner';
 import { SolicitarLink } from '../../components/solicitar-link';
 import { useProfile } from '../../shared/profile/profile-context';
 import { useCompare } from '../../shared/compare/compare-context';
@@ -49,6 +50,7 @@ export default function ComparePage() {
       <p>
         <Link to="/Comparar/Seguros-de-Salud">{t('compare.back')}</Link>
       </p>
+      <ClinicsBanner />
       {compare.items.length === 0 ? (
         <p>{t('compare.empty')}</p>
       ) : (

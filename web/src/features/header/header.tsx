@@ -4,6 +4,7 @@ import { t } from '../../i18n/t';
 import { useIsMobile } from '../../lib/use-media';
 import { DesktopMenu } from './desktop-menu';
 import { MobileDrawer } from './mobile-drawer';
+import { NotificationBell } from './notification-bell';
 import { nextHeaderHidden } from './sticky';
 import { MENU_ERROR, MENU_ERROR_DETAIL, useMenu } from './use-menu';
 
@@ -68,6 +69,7 @@ export function Header({ onProfile, badge }: { onProfile: () => void; badge?: Re
             )}
           </nav>
         )}
+        <NotificationBell />
         <button type="button" className="button button-outline profile-action" onClick={onProfile}>
           {t('header.profile')}
         </button>

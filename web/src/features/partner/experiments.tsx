@@ -47,7 +47,10 @@ export function ExperimentsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    loadVisitorFlags(visitorId())
+    const visitor = visitorId();
+    // A bot takes part in no experiment (spec 02 §5): its page keeps every variant the page's own.
+    if (visitor === null) return;
+    loadVisitorFlags(visitor)
       // A transition: a new context value while React still hydrates the server's page below would force
       // that hydration into one synchronous task (React hydrates a boundary at once for an urgent update).
       .then((value) => live && startTransition(() => setFlags(value)))

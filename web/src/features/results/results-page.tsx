@@ -6,13 +6,14 @@ import { insuranceTypeBySegment } from '@domain/content/domain/insurance-types';
 import { fullTitle } from '@domain/content/domain/site-head';
 import { firstContributorAge, insuredPersons, type Prevision } from '@domain/pricing/domain/profile';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { serverMarkup } from '../../lib/server-markup';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useCompare } from '../../shared/compare/compare-context';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { ClinicsBanner } from '../../components/clinics-banner';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useProfile } from '../../shared/profile/profile-context';
 import { useSiteOptions } from '../../shared/site/site-options';
@@ -23,6 +24,7 @@ import { Filters, type FilterOptions } from './filters';
 import { lineConfigFor } from './lines';
 import { Pagination } from '../../components/pagination';
 import { ProductCard, type CoverageState } from './product-card';
+import { InsurablePersonsPopover } from './insurable-persons-popover';
 import { PromoCard } from './promo-card';
 import { readSearchState, SORT_ORDERS, writeSearchState, type SearchState } from './search-state';
 import { useFilterOptions } from './use-filter-options';
@@ -186,17 +188,20 @@ function Results({
       <section className="profile-banner" aria-label={t('header.profile')}>
         {profileEntered ? (
           <p>
-            {pets > 0
-              ? t('results.profile.for', {
-                  count: pets,
-                  who: t(pets === 1 ? 'results.profile.pet' : 'results.profile.pets'),
-                })
-              : people.length > 0
+            <span data-testid="insured-count">
+              {pets > 0
                 ? t('results.profile.for', {
-                    count: people.length,
-                    who: t(people.length === 1 ? 'results.profile.person' : 'results.profile.persons'),
+                    count: pets,
+                    who: t(pets === 1 ? 'results.profile.pet' : 'results.profile.pets'),
                   })
-                : t('profile.saved')}
+                : people.length > 0
+                  ? t('results.profile.for', {
+                      count: people.length,
+                      who: t(people.length === 1 ? 'results.profile.person' : 'results.profile.persons'),
+                    })
+                  : t('profile.saved')}
+            </span>{' '}
+            {(pets > 0 || people.length > 0) && <InsurablePersonsPopover productType={line.productType} />}
           </p>
         ) : (
           <p role="note" data-testid="profile-tooltip">
@@ -274,9 +279,7 @@ function Results({
           aria-busy={load.status === 'loading'}
         >
           <h2 className="visually-hidden">{t('results.heading')}</h2>
-          <p className="clinics-banner">
-            {t('results.banner.clinics')} <Link to="/Clinicas-y-Hospitales">{t('results.banner.clinics.cta')}</Link>
-          </p>
+          <ClinicsBanner />
           {load.status === 'error' && (
             <div className="server-error" role="alert">
               <h2>{t('error.server.title')}</h2>

@@ -172,8 +172,10 @@ describe('catalogue API', () => {
     });
 
     it('shows guards annual in UF per guard, personal accidents annual, collectives by employees, pets by species', async () => {
-      const guards = (await compare({ organizationType: ALL, comparator: 'Guardias' }).expect(200))
-        .body as CompareResponse;
+      // The site asks every list in pesos (targetCurrency CLP): guards stay in UF per guard all the same.
+      const guards = (
+        await compare({ organizationType: ALL, comparator: 'Guardias', targetCurrency: 'CLP' }).expect(200)
+      ).body as CompareResponse;
       expect(guards.data.length).toBeGreaterThan(0);
       for (const card of guards.data) {
         expect(card.price).toMatchObject({ currency: 'UF', suffix: 'p/p', label: 'Precio Anual', period: 'anual' });
