@@ -11,4 +11,9 @@ export const CONTENT = {
   CompanyDetailsStore: Symbol.for('content.CompanyDetailsStore'),
   /** CompanyDetailsService: the company's details; other modules read the transfer account through it. */
   CompanyDetails: Symbol.for('content.CompanyDetails'),
+  ContentEntryRepository: Symbol.for('content.ContentEntryRepository'),
+  /** ContentEntries: the content service's four resources (country landings, subscriptions, reviews). */
+  ContentEntries: Symbol.for('content.ContentEntries'),
+  /** PageCachePurge (application/ports.ts): the site's server-rendered page cache, bound by the runtime. */
+  PageCachePurge: Symbol.for('content.PageCachePurge'),
 } as const;
