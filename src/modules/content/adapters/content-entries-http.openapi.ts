@@ -29,9 +29,9 @@ export const contentEntriesApiDoc: ApiDoc = (api) => {
       description: `Forma del servicio de contenidos: data[].attributes. Filtros exactos: ${ENTRY_FILTERS[resource]
         .map((f) => `filters[${f}][$eq] o ${f}`)
         .join(', ')}. Sin filtro de estado, solo las activas.`,
-      query: z.object(Object.fromEntries(ENTRY_FILTERS[resource].map((f) => [f, z.string().optional()]))).catchall(
-        z.unknown(),
-      ),
+      query: z
+        .object(Object.fromEntries(ENTRY_FILTERS[resource].map((f) => [f, z.string().optional()])))
+        .catchall(z.unknown()),
       response: z.object({
         data: z.array(z.object({ id: z.number(), attributes: z.record(z.string(), z.unknown()) })),
         meta: z.object({

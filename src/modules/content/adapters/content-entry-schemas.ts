@@ -18,7 +18,8 @@ const text = (label: string, max: number, min = 0) =>
     .min(min, min > 0 ? `${label} es obligatorio.` : undefined)
     .max(max, `${label} debe tener ${max} caracteres o menos.`)
     .refine(isStorableText, `${label} tiene caracteres no permitidos.`);
-const optionalText = (label: string, max: number) => z.preprocess(emptyToNull, text(label, max).nullable()).default(null);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(emptyToNull, text(label, max).nullable()).default(null);
 const slug = (label: string) =>
   z
     .string({ error: `${label} debe ser texto.` })
@@ -26,13 +27,24 @@ const slug = (label: string) =>
     .max(100, `${label} debe tener 100 caracteres o menos.`)
     .regex(SLUG_PATTERN, `${label} solo admite letras, números y guiones simples.`);
 const application = z
-  .preprocess(emptyToNull, z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'La aplicación solo admite letras, números y guiones.').nullable())
+  .preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'La aplicación solo admite letras, números y guiones.')
+      .nullable(),
+  )
   .transform((value) => value ?? DEFAULT_APPLICATION);
 const subdomain = z
   .string({ error: 'El subdominio debe ser texto.' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'El subdominio solo admite letras, números y guiones (ej.: caja-andes).');
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+    'El subdominio solo admite letras, números y guiones (ej.: caja-andes).',
+  );
 const productCode = z
   .string({ error: 'El código de producto debe ser texto.' })
   .trim()
@@ -40,26 +52,30 @@ const productCode = z
   .regex(/^[A-Z0-9][A-Z0-9_-]{0,39}$/, 'El código de producto solo admite letras, números, guiones y guiones bajos.');
 /** An image or logo: an https address or a path of this site. */
 const imageUrl = (label: string) =>
-  z.preprocess(
+  z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: `${label} debe ser texto.` })
+        .trim()
+        .max(500, `${label} debe tener 500 caracteres o menos.`)
+        .refine(
+          (value) => isSitePath(value) || /^https:\/\/[^\s/]+\.[^\s/]+\/?\S*$/.test(value),
+          `${label} debe ser una dirección https o una ruta del sitio.`,
+        )
+        .nullable(),
+    )
+    .default(null);
+const sitePath = z
+  .preprocess(
     emptyToNull,
     z
-      .string({ error: `${label} debe ser texto.` })
+      .string({ error: 'El enlace del botón debe ser texto.' })
       .trim()
-      .max(500, `${label} debe tener 500 caracteres o menos.`)
-      .refine(
-        (value) => isSitePath(value) || /^https:\/\/[^\s/]+\.[^\s/]+\/?\S*$/.test(value),
-        `${label} debe ser una dirección https o una ruta del sitio.`,
-      )
+      .refine(isSitePath, 'El enlace del botón debe ser una ruta del sitio que empiece con / (ej.: /contacto).')
       .nullable(),
-  ).default(null);
-const sitePath = z.preprocess(
-  emptyToNull,
-  z
-    .string({ error: 'El enlace del botón debe ser texto.' })
-    .trim()
-    .refine(isSitePath, 'El enlace del botón debe ser una ruta del sitio que empiece con / (ej.: /contacto).')
-    .nullable(),
-).default(null);
+  )
+  .default(null);
 const bool = (label: string) =>
   z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {

@@ -41,7 +41,9 @@ export const siteExtrasApiDoc: ApiDoc = (api) => {
       response: dataOf(
         z.object({
           comparatorId: z.number().nullable(),
-          zones: z.array(z.object({ zone: z.enum(['header', 'steps', 'footer']), title: z.string(), text: z.string() })),
+          zones: z.array(
+            z.object({ zone: z.enum(['header', 'steps', 'footer']), title: z.string(), text: z.string() }),
+          ),
         }),
       ),
       errors: [404],
@@ -90,9 +92,7 @@ export const siteExtrasApiDoc: ApiDoc = (api) => {
       summary: 'Vacía la caché de páginas del sitio (renderizadas en el servidor)',
       permission: 'cache:purge',
       params: z.object({ app: z.string().meta({ description: `Una de: ${CACHED_APPS.join(', ')}` }) }),
-      response: dataOf(
-        z.object({ app: z.string(), purged: z.literal(true), pages: z.number(), purgedAt: z.string() }),
-      ),
+      response: dataOf(z.object({ app: z.string(), purged: z.literal(true), pages: z.number(), purgedAt: z.string() })),
       errors: [404],
     });
 };

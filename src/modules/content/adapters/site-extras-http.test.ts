@@ -117,7 +117,10 @@ describe('issue 30 content calls', () => {
     expect(orgs.body.data[0].attributes).toMatchObject({ name: 'Caja Los Andes', subdomain: 'caja-andes' });
     const products = await request(app)
       .get('/api/product-subscriptions')
-      .query({ 'filters[productCode][$eq]': 'QPS135', 'filters[organization_subscription][subdomain][$eq]': 'caja-andes' });
+      .query({
+        'filters[productCode][$eq]': 'QPS135',
+        'filters[organization_subscription][subdomain][$eq]': 'caja-andes',
+      });
     expect(products.body.data.map((d: { attributes: { title: string } }) => d.attributes.title)).toEqual([
       'Gastos mayores con descuento',
     ]);
@@ -132,7 +135,9 @@ describe('issue 30 content calls', () => {
       .post('/api/admin/success-reviews', { comparatorId: 2, items: [{ name: 'X', text: 'Y', rating: 9 }] })
       .expect(400);
     expect(badReview.body.error.details.errors['items.0.rating']).toBe('La nota va de 1 a 5.');
-    const reviews = await request(app).get('/api/success-reviews?filters[comparatorId][$eq]=1&populate[items][populate]=image');
+    const reviews = await request(app).get(
+      '/api/success-reviews?filters[comparatorId][$eq]=1&populate[items][populate]=image',
+    );
     expect(reviews.body.data[0].attributes.items[0]).toMatchObject({
       name: 'Ana',
       rating: 5,
@@ -171,7 +176,11 @@ describe('issue 30 content calls', () => {
 
   it('serves the university calls from the blog', async () => {
     const tags = await request(app).get('/api/qp-university/tags').expect(200);
-    expect(tags.body.data).toContainEqual({ id: expect.any(Number), name: 'Seguros de salud', slug: 'Seguros-de-Salud' });
+    expect(tags.body.data).toContainEqual({
+      id: expect.any(Number),
+      name: 'Seguros de salud',
+      slug: 'Seguros-de-Salud',
+    });
     const posts = await request(app).get('/api/qp-university/posts?tag=Seguros-de-Salud&take=1&page=abc').expect(200);
     expect(posts.body.data).toHaveLength(1);
     expect(posts.body.data[0].url).toMatch(/^\/QP-Blog\/Seguros-de-Salud\//);

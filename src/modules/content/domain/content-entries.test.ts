@@ -45,14 +45,24 @@ describe('entryUniqueKey and publicEntryList', () => {
       {
         id: 7,
         resource: 'success-reviews',
-        fields: { comparatorId: '1', items: [{ name: 'Ana', imageUrl: '/a.jpg', imageAlt: null }, { name: 'Luis', imageUrl: null }] },
+        fields: {
+          comparatorId: '1',
+          items: [
+            { name: 'Ana', imageUrl: '/a.jpg', imageAlt: null },
+            { name: 'Luis', imageUrl: null },
+          ],
+        },
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-02T00:00:00.000Z',
       },
     ]);
     expect(answer.meta.pagination.total).toBe(1);
     const items = answer.data[0]!.attributes.items as { image: unknown }[];
-    expect(items[0]).toEqual({ id: 1, name: 'Ana', image: { data: { id: 1, attributes: { url: '/a.jpg', alternativeText: null } } } });
+    expect(items[0]).toEqual({
+      id: 1,
+      name: 'Ana',
+      image: { data: { id: 1, attributes: { url: '/a.jpg', alternativeText: null } } },
+    });
     expect(items[1]!.image).toEqual({ data: null });
   });
 });

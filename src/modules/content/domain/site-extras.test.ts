@@ -90,7 +90,8 @@ describe("issue 30's routes", () => {
     expect(matchSiteRoute('chatbot')).toBeUndefined();
     expect(matchSiteRoute('Que-es-Otro')).toBeUndefined();
     expect(matchSiteRoute('Que-es-QuePlan')?.route.id).toBe('que-es');
-    for (const id of ['profile-generator', 'preview', 'chatbot', 'landing']) expect(routeHead(id, {}).noindex, id).toBe(true);
+    for (const id of ['profile-generator', 'preview', 'chatbot', 'landing'])
+      expect(routeHead(id, {}).noindex, id).toBe(true);
   });
 
   it('purges only the known applications', () => {

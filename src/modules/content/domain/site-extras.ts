@@ -8,6 +8,9 @@ export { PRODUCT_ABBREVIATION, PRODUCT_NAME, PRODUCT_PAGES, SUBSCRIPTION_AREA } 
  * site share one copy.
  */
 
+/** A character below space or DEL: never part of an address typed or linked. */
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 32 || char === '\u007f');
+
 /** Where /landing sends a visitor whose url parameter is not a path of this site. */
 export const LANDING_FALLBACK = '/';
 const MAX_LANDING_URL = 500;
@@ -23,7 +26,7 @@ export function landingTarget(url: string | null | undefined, siteOrigins: reado
   const raw = url.trim();
   if (raw === '' || raw.length > MAX_LANDING_URL) return null;
   // Browsers read '\' as '/' and drop tabs and newlines: '/\evil.com' would leave the site.
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (raw.includes('\\') || hasControlCharacter(raw)) return null;
   let path: string;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
     let parsed: URL;
@@ -67,7 +70,7 @@ function decodeBase64(text: string): string | null {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return /[\u0000-\u001f]/.test(decoded) ? null : decoded;
+    return hasControlCharacter(decoded) ? null : decoded;
   } catch {
     return null;
   }
