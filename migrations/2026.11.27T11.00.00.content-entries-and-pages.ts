@@ -142,10 +142,9 @@ export const up: Migration = async ({ context: { sequelize } }) => {
 
 export const down: Migration = async ({ context: { sequelize } }) => {
   await sequelize.query('DROP TABLE content_entries');
-  await sequelize.query(
-    `DELETE FROM content_pages WHERE kind = 'information' AND slug = ANY($1::text[])`,
-    { bind: [PAGES.map((p) => p.slug)] },
-  );
+  await sequelize.query(`DELETE FROM content_pages WHERE kind = 'information' AND slug = ANY($1::text[])`, {
+    bind: [PAGES.map((p) => p.slug)],
+  });
   await sequelize.query(`DELETE FROM identity_role_permissions WHERE permission = ANY($1::text[])`, {
     bind: [PERMISSIONS.map((p) => p[0])],
   });
