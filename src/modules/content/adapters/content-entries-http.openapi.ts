@@ -28,7 +28,7 @@ export const contentEntriesApiDoc: ApiDoc = (api) => {
       summary: SUMMARIES[resource],
       description: `Forma del servicio de contenidos: data[].attributes. Filtros exactos: ${ENTRY_FILTERS[resource]
         .map((f) => `filters[${f}][$eq] o ${f}`)
-        .join(', ')}. Sin filtro de estado, solo las activas.`,
+        .join(', ')}. Solo las activas.`,
       query: z
         .object(Object.fromEntries(ENTRY_FILTERS[resource].map((f) => [f, z.string().optional()])))
         .catchall(z.unknown()),

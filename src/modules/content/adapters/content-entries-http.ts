@@ -46,9 +46,8 @@ export function contentEntriesRouter(entries: ContentEntries): Router {
   for (const resource of ENTRY_RESOURCES) {
     router.get(`/${resource}`, async (req, res) => {
       const filter = entryFilterOf(resource, req.query as Record<string, unknown>);
-      // Unless the caller asks for inactive rows, the site sees only active ones.
-      const active = resource === 'country-landings' ? 'activo' : 'active';
-      filter[active] ??= true;
+      // The public sees active rows only, whatever it asks (a draft is seen in /preview, by staff).
+      filter[resource === 'country-landings' ? 'activo' : 'active'] = true;
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.json(publicEntryList(await entries.search(resource, filter)));
     });

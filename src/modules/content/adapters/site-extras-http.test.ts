@@ -115,12 +115,10 @@ describe('issue 30 content calls', () => {
     expect(product.body.productCode).toBe('QPS135');
     const orgs = await request(app).get('/api/organization-subscriptions?filters[subdomain][$eq]=caja-andes');
     expect(orgs.body.data[0].attributes).toMatchObject({ name: 'Caja Los Andes', subdomain: 'caja-andes' });
-    const products = await request(app)
-      .get('/api/product-subscriptions')
-      .query({
-        'filters[productCode][$eq]': 'QPS135',
-        'filters[organization_subscription][subdomain][$eq]': 'caja-andes',
-      });
+    const products = await request(app).get('/api/product-subscriptions').query({
+      'filters[productCode][$eq]': 'QPS135',
+      'filters[organization_subscription][subdomain][$eq]': 'caja-andes',
+    });
     expect(products.body.data.map((d: { attributes: { title: string } }) => d.attributes.title)).toEqual([
       'Gastos mayores con descuento',
     ]);
@@ -146,6 +144,10 @@ describe('issue 30 content calls', () => {
 
     await as(admin).put(`/api/admin/product-subscriptions/${product.body.id}`, { active: false }).expect(200);
     expect((await request(app).get('/api/product-subscriptions?productCode=QPS135')).body.data).toEqual([]);
+    // Asking for inactive rows shows nothing more: drafts are for staff.
+    expect((await request(app).get('/api/product-subscriptions?productCode=QPS135&active=false')).body.data).toEqual(
+      [],
+    );
     await as(executive).delete(`/api/admin/product-subscriptions/${product.body.id}`).expect(403);
     await as(admin).delete(`/api/admin/product-subscriptions/${product.body.id}`).expect(200);
     await as(admin).get(`/api/admin/product-subscriptions/${product.body.id}`).expect(404);

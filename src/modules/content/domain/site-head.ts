@@ -334,6 +334,7 @@ export const DISALLOWED_PATHS = [
   '/Consulta-RUT-Empresa',
   '/chatbot/',
   '/v1',
+  '/landing',
 ] as const;
 
 /** /robots.txt: everything but the disallowed paths, and where the sitemap is. */
