@@ -10,7 +10,7 @@ import { resolveDatabase, type ResolvedDatabase } from './platform/database-url.
 import { createSequelize } from './platform/db.js';
 import { createFileStorage } from './platform/files/file-storage.js';
 import { createApp, createOpsApp, trustProxySetting } from './platform/http/app.js';
-import { sitePageRenderer } from './site-page-renderer.js';
+import { SitePageCache, sitePageRenderer } from './site-page-renderer.js';
 import { apiDocsRouter } from './platform/http/api-docs.js';
 import { documentedBodyTypes } from './platform/http/body-types.js';
 import { healthRouter } from './platform/http/health.js';
@@ -28,7 +28,7 @@ import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
 import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
 import { allModules } from './modules.js';
-import { siteStatusOf } from './modules/content/index.js';
+import { CONTENT, siteStatusOf } from './modules/content/index.js';
 
 /** Waits for a connection still being opened (the first health check right after start). */
 function whenReady(redis: Redis, ms: number): Promise<void> {
@@ -123,6 +123,9 @@ export async function createRuntime(
       ),
     );
   container.bind(PLATFORM.Clock).toConstantValue(systemClock);
+  // The server-rendered pages' cache, shared by the renderer and the back-office's purge.
+  const pageCache = new SitePageCache();
+  container.bind(CONTENT.PageCachePurge).toConstantValue(pageCache);
   container.bind(PLATFORM.FileStorage).toConstantValue(createFileStorage(config, path.resolve(ROOT, config.DATA_DIR)));
   // Shared by every process through Redis, with an in-memory insurance while Redis is away.
   container.bind(PLATFORM.RateLimiter).toConstantValue(new RedisRateLimiter(redis, `${config.QUEUE_PREFIX}:rl`));
@@ -197,7 +200,7 @@ export async function createRuntime(
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: siteStatusOf,
-        renderPage: sitePageRenderer(container, logger),
+        renderPage: sitePageRenderer(container, logger, pageCache),
         bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
         middleware: container.isBound(PLATFORM.HttpMiddleware)
           ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)

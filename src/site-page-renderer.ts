@@ -6,7 +6,7 @@ import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
-import { CONTENT, type PageHeads } from './modules/content/index.js';
+import { CONTENT, type PageCachePurge, type PageHeads } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
 
@@ -23,13 +23,34 @@ interface SiteServerBuild {
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
 
+type KeptPages = Map<string, { app: Promise<ServerRenderedApp | undefined>; expires: number }>;
+
+/**
+ * The pages this process keeps (a minute each). The back-office's purge (POST /api/cloudflare-cache/{app})
+ * empties it; another API process drops its own copies within KEEP_MS, so a purge is seen everywhere within
+ * a minute without any message between processes.
+ */
+export class SitePageCache implements PageCachePurge {
+  readonly pages: KeptPages = new Map();
+
+  purge(): Promise<{ pages: number }> {
+    const pages = this.pages.size;
+    this.pages.clear();
+    return Promise.resolve({ pages });
+  }
+}
+
 /**
  * The site page the server answers: the content module's `<head>` for the path and, on a comparator route,
  * the whole page rendered by the site's own server build (`npm run build`) with the catalogue's answer to
  * its first comparison, for the browser to hydrate. Any part failing leaves the template's default in its
  * place: a page always opens.
  */
-export function sitePageRenderer(container: Container, logger: Logger): PageRenderer {
+export function sitePageRenderer(
+  container: Container,
+  logger: Logger,
+  cache: SitePageCache = new SitePageCache(),
+): PageRenderer {
   const entry = path.resolve(ROOT, 'dist/web-ssr/entry-server.js');
   let build: Promise<SiteServerBuild | undefined> | undefined;
   const loadBuild = () =>
@@ -45,7 +66,7 @@ export function sitePageRenderer(container: Container, logger: Logger): PageRend
 
   // A page depends on its URL, host and device guess (the catalogue changes rarely, the UF daily): recent
   // ones are kept a minute in a small, bounded map.
-  const pages = new Map<string, { app: Promise<ServerRenderedApp | undefined>; expires: number }>();
+  const pages = cache.pages;
   async function render(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
     const body = site.firstComparisonOf(request.url);
     const comparison = body

@@ -13,6 +13,12 @@ import { careScenarios } from './resources/care-scenarios';
 import { companyDetails } from './resources/company-details';
 import { contentPages } from './resources/content-pages';
 import { siteNotifications } from './resources/site-notifications';
+import {
+  countryLandings,
+  organizationSubscriptions,
+  productSubscriptions,
+  successReviews,
+} from './resources/content-entries';
 import { leads } from './resources/leads';
 import { mailbox } from './resources/mailbox';
 import { organizations } from './resources/organizations';
@@ -98,6 +104,31 @@ export function AdminApp() {
         {...contentPages}
         options={{ label: 'resources.content-pages.menu' }}
         recordRepresentation="title"
+      />
+      {/* Issue 30: the content service's resources (spec 03 §7). */}
+      <Resource
+        name="country-landings"
+        {...countryLandings}
+        options={{ label: 'resources.country-landings.menu' }}
+        recordRepresentation="title"
+      />
+      <Resource
+        name="organization-subscriptions"
+        {...organizationSubscriptions}
+        options={{ label: 'resources.organization-subscriptions.menu' }}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="product-subscriptions"
+        {...productSubscriptions}
+        options={{ label: 'resources.product-subscriptions.menu' }}
+        recordRepresentation="title"
+      />
+      <Resource
+        name="success-reviews"
+        {...successReviews}
+        options={{ label: 'resources.success-reviews.menu' }}
+        recordRepresentation="comparatorId"
       />
       <Resource
         name="site-notifications"

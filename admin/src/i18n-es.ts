@@ -440,6 +440,10 @@ export const spanishMessages = {
         publishUntil: 'Publicar hasta',
       },
     },
+    'country-landings': { menu: 'Landings por país', name: 'Landing |||| Landings' },
+    'organization-subscriptions': { menu: 'Suscripciones de organizaciones', name: 'Suscripción |||| Suscripciones' },
+    'product-subscriptions': { menu: 'Suscripciones de productos', name: 'Suscripción |||| Suscripciones' },
+    'success-reviews': { menu: 'Reseñas de clientes', name: 'Reseñas |||| Reseñas' },
     'content-pages': {
       menu: 'Contenido del sitio',
       labels: { areaInput: 'Área del blog (ej.: Seguros-de-Salud)', create: 'Nueva página', area: 'Área' },

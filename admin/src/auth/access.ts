@@ -52,6 +52,20 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     edit: 'notification:update',
     delete: 'notification:delete',
   },
+  // Issue 30: the content service's resources and the purge of the site's page cache.
+  ...Object.fromEntries(
+    ['country-landings', 'organization-subscriptions', 'product-subscriptions', 'success-reviews'].map((resource) => [
+      resource,
+      {
+        list: 'content:read',
+        show: 'content:read',
+        create: 'content:create',
+        edit: 'content:update',
+        delete: 'content:delete',
+      },
+    ]),
+  ),
+  'site-cache': { purge: 'cache:purge' },
   // Portal Empresas and the policies back-office (issue 11): the server also limits client users to their
   // own company (or group).
   policies: {

@@ -6,6 +6,8 @@ export { siteStatusOf } from './domain/site-routes.js';
 export { CONTENT } from './tokens.js';
 export type { PageHeads } from './application/page-heads.js';
 export type { Sitemap } from './application/sitemap.js';
+/** The page cache the composition root binds to CONTENT.PageCachePurge (purged from the back-office). */
+export type { PageCachePurge } from './application/ports.js';
 /** The company's details (edited in the back-office): sales reads the bank account for transfers. */
 export type { CompanyDetailsService } from './application/company-details.js';
 export { SAMPLE_COMPANY_DETAILS, SAMPLE_TRANSFER_ACCOUNT, type TransferAccount } from './domain/company-details.js';

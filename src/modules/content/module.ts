@@ -2,6 +2,13 @@ import type { ApiDoc } from '../../platform/http/openapi.js';
 import { contentApiDoc } from './adapters/http.openapi.js';
 import { pagesApiDoc } from './adapters/pages-http.openapi.js';
 import { siteCallsApiDoc } from './adapters/site-calls-http.openapi.js';
+import { contentEntriesApiDoc } from './adapters/content-entries-http.openapi.js';
+import { siteExtrasApiDoc } from './adapters/site-extras-http.openapi.js';
+import { contentEntriesAdminRouter, contentEntriesRouter } from './adapters/content-entries-http.js';
+import { siteExtrasRouter } from './adapters/site-extras-http.js';
+import { SequelizeContentEntryRepository } from './adapters/sequelize/sequelize-content-entry-repository.js';
+import { ContentEntries } from './application/content-entries.js';
+import type { PageCachePurge } from './application/ports.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_ROOT } from '../../platform/app-root.js';
@@ -160,5 +167,34 @@ export const contentModule = new ContainerModule(({ bind }) => {
       path: '/api/admin/content-pages',
       router: contentAdminRouter(context.get<ManageContentPages>(CONTENT.ManageContentPages), guard),
     };
+  });
+
+  // Issue 30: the content service's entries, route-translator, comparator blocks and FAQ, the university
+  // area from the blog, and the purge of the server-rendered page cache.
+  bind(CONTENT.ContentEntryRepository).to(SequelizeContentEntryRepository);
+  bind(CONTENT.ContentEntries).to(ContentEntries);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(contentEntriesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(siteExtrasApiDoc);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    const entries = context.get<ContentEntries>(CONTENT.ContentEntries);
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    const router = Router();
+    router.use('/api', contentEntriesRouter(entries));
+    router.use('/api/admin', contentEntriesAdminRouter(entries, guard));
+    const comparators = context.get<GetComparator>(CATALOGUE.GetComparator);
+    router.use(
+      '/api',
+      siteExtrasRouter({
+        publicUrl: context.get<Config>(PLATFORM.Config).PUBLIC_URL,
+        findComparator: async (key) => {
+          const comparator = await comparators.execute(key);
+          return { id: comparator.id, name: comparator.name };
+        },
+        blog: context.get<ReadBlog>(CONTENT.ReadBlog),
+        cache: () => context.get<PageCachePurge>(CONTENT.PageCachePurge, { optional: true }),
+        guard,
+      }),
+    );
+    return { path: '/', router };
   });
 });

@@ -15,4 +15,9 @@ export const CONTENT = {
   HtmlSanitizer: Symbol.for('content.HtmlSanitizer'),
   ManageSiteNotifications: Symbol.for('content.ManageSiteNotifications'),
   ReadSiteNotifications: Symbol.for('content.ReadSiteNotifications'),
+  ContentEntryRepository: Symbol.for('content.ContentEntryRepository'),
+  /** ContentEntries: the content service's four resources (country landings, subscriptions, reviews). */
+  ContentEntries: Symbol.for('content.ContentEntries'),
+  /** PageCachePurge (application/ports.ts): the site's server-rendered page cache, bound by the runtime. */
+  PageCachePurge: Symbol.for('content.PageCachePurge'),
 } as const;

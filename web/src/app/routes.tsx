@@ -1,3 +1,4 @@
+import { PRODUCT_PAGES } from '@domain/content/domain/product-pages';
 import { SITE_ROUTES } from '@domain/content/domain/site-routes';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
@@ -38,6 +39,12 @@ const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
 const ConsultaRutEmpresaPage = lazy(() => import('./routes/consulta-rut-empresa-page'));
 const SitemapProductsPage = lazy(() => import('./routes/sitemap-products-page'));
 const WizardPage = lazy(() => import('./routes/wizard-page'));
+// Issue 30 (spec 02 §2.1): the subscription area, the profile generator, staff preview, chatbot test, landing.
+const SubscriptionPage = lazy(() => import('./routes/subscription-page'));
+const ProfileGeneratorPage = lazy(() => import('./routes/profile-generator-page'));
+const PreviewPage = lazy(() => import('./routes/preview-page'));
+const ChatbotPage = lazy(() => import('./routes/chatbot-page'));
+const LandingRedirectPage = lazy(() => import('./routes/landing-redirect-page'));
 
 // Stable objects: the detail page's effect depends on which page it is.
 const ORGANIZATION_PAGES = {
@@ -103,6 +110,13 @@ const PAGES: Record<string, () => ReactElement> = {
   viaje: () => information('Seguros-de-Viaje'),
   'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
   'compra-online': purchasePage,
+  // Issue 30 (spec 02 §2.1): the product's named pages are information pages edited in the back-office.
+  ...Object.fromEntries(Object.entries(PRODUCT_PAGES).map(([id, name]) => [id, () => information(name)])),
+  suscripcion: () => <SubscriptionPage />,
+  'profile-generator': () => <ProfileGeneratorPage />,
+  preview: () => <PreviewPage />,
+  chatbot: () => <ChatbotPage />,
+  landing: () => <LandingRedirectPage />,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { kindChoices } from './kinds';
+import { PurgeCacheButton } from './purge-cache-button';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Título o dirección" />,
@@ -22,7 +23,12 @@ const filters = [
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'content-pages', action: 'create' });
-  return <TopToolbar>{canAccess && <CreateButton label="resources.content-pages.labels.create" />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <PurgeCacheButton />
+      {canAccess && <CreateButton label="resources.content-pages.labels.create" />}
+    </TopToolbar>
+  );
 }
 
 export function ContentPageList() {

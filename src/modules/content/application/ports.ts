@@ -2,6 +2,7 @@ import type { SitePages } from '../../catalogue/index.js';
 import type { CompanyDetails } from '../domain/company-details.js';
 import type { ContentDraft, ContentKind, ContentPage } from '../domain/content-page.js';
 import type { PublishedNotification, SiteNotification, SiteNotificationDraft } from '../domain/site-notification.js';
+import type { ContentEntry, EntryResource } from '../domain/content-entries.js';
 
 export const CONTENT_SORT_FIELDS = ['id', 'kind', 'area', 'slug', 'title', 'publishedAt', 'updatedAt'] as const;
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
@@ -86,4 +87,41 @@ export interface SiteNotificationRepository {
 /** Cleans HTML typed in the back-office before it is stored and shown to every visitor. */
 export interface HtmlSanitizer {
   sanitize(html: string): string;
+}
+
+export const ENTRY_SORT_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+export type EntrySortField = (typeof ENTRY_SORT_FIELDS)[number];
+
+export interface EntryListQuery {
+  offset: number;
+  limit: number;
+  sort: { field: EntrySortField; order: 'ASC' | 'DESC' };
+  filter: { id?: number[]; q?: string; fields?: Record<string, string | boolean> };
+}
+
+/** Where the content service's entries live (one Postgres table, rows told apart by resource). */
+export interface ContentEntryRepository {
+  /** Rows whose fields contain every filter value, oldest first (the site takes the last one). */
+  search(resource: EntryResource, filter: Record<string, string | boolean>): Promise<ContentEntry[]>;
+  list(resource: EntryResource, query: EntryListQuery): Promise<{ rows: ContentEntry[]; total: number }>;
+  findById(resource: EntryResource, id: number): Promise<ContentEntry | null>;
+  /** Null when another row already has that unique key. */
+  create(resource: EntryResource, uniqueKey: string, fields: Record<string, unknown>): Promise<ContentEntry | null>;
+  /** Null when the row does not exist; 'taken' when the key belongs to another row. */
+  update(
+    resource: EntryResource,
+    id: number,
+    uniqueKey: string,
+    fields: Record<string, unknown>,
+  ): Promise<ContentEntry | null | 'taken'>;
+  delete(resource: EntryResource, id: number): Promise<boolean>;
+}
+
+/**
+ * The site's cache of server-rendered pages (site-page-renderer.ts), bound by the composition root. A purge
+ * drops this process's pages and tells the other API processes to drop theirs.
+ */
+export interface PageCachePurge {
+  /** How many pages this process dropped. */
+  purge(): Promise<{ pages: number }>;
 }

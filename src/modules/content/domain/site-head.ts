@@ -127,11 +127,19 @@ const ROUTE_HEADS: Record<string, { title: string; description?: string; noindex
   vida: { title: 'Seguros de Vida' },
   'comparar-planes': { title: 'Comparar planes', noindex: true },
   'compra-online': { title: 'Compra en línea', noindex: true },
+  // Issue 30's named pages (product-pages.ts).
+  'que-es': { title: '¿Qué es QuePlan?', description: 'Qué es QuePlan y cómo te ayuda a elegir tu seguro.' },
+  suscripcion: { title: 'Suscripción QP', description: 'Seguros en convenio para los miembros de tu organización.' },
+  'rescate-vida-ahorro': { title: 'Rescate de seguro de vida con ahorro' },
+  'trabaja-con-nosotros': { title: 'Trabaja con QuePlan' },
+  practicas: { title: 'Prácticas profesionales' },
+  referidos: { title: 'Refiere a QuePlan' },
+  'planes-empresa': { title: 'Planes para empresas' },
   'profile-generator': { title: 'Generador de perfil', noindex: true },
   preview: { title: 'Vista previa', noindex: true },
   chatbot: { title: 'Asistente', noindex: true },
   ref: { title: 'Comparador de seguros', noindex: true },
-  landing: { title: 'Seguros' },
+  landing: { title: 'Seguros', noindex: true },
   'shared-link': { title: 'Búsqueda compartida', noindex: true },
   login: { title: 'Ingresar', noindex: true },
 };
@@ -319,6 +327,7 @@ export const DISALLOWED_PATHS = [
   '/Consulta-RUT-Empresa',
   '/chatbot/',
   '/v1',
+  '/landing',
 ] as const;
 
 /** /robots.txt: everything but the disallowed paths, and where the sitemap is. */

@@ -1,5 +1,6 @@
 import { isProductTabSegment } from './detail-resolver.js';
 import { comparatorLine, insuranceTypeBySegment } from './insurance-types.js';
+import { PRODUCT_PAGES, SUBSCRIPTION_AREA } from './product-pages.js';
 
 /**
  * The public site's route table (spec 02 §2.1, spec 01 §2). The server answers 404 for a path that
@@ -76,6 +77,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'isapre-complemento', path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/:tab', accepts: knownTab },
   { id: 'seguro-detalle', path: 'Seguros/:urlAseguradora/:insuranceUrl/:tab', accepts: knownTab },
   { id: 'clinica-seguro', path: 'Clinicas-y-Hospitales/:urlClinica/Seguro/:insuranceUrl/:tab', accepts: knownTab },
+  // Issue 30 (spec 02 §2.1): the product's named pages, the subscription area and the staff/test tools.
+  ...Object.entries(PRODUCT_PAGES).map(([id, path]) => ({ id, path })),
+  { id: 'suscripcion', path: `${SUBSCRIPTION_AREA}/:subdomain?/:productCode?` },
+  { id: 'profile-generator', path: 'v1' },
+  { id: 'preview', path: 'preview' },
+  { id: 'chatbot', path: 'chatbot/:key' },
+  { id: 'landing', path: 'landing' },
 ];
 
 export type RouteParams = Record<string, string | undefined>;

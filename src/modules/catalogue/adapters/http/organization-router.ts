@@ -155,6 +155,8 @@ export function referenceRouter({
   return router;
 }
 
+const CONTENT_PATHS = new Set(['blockzone', 'faq']);
+
 /** /api/comparator: comparators, their showcases and feature lists. */
 export function comparatorRouter(comparators: GetComparator, showcases: ListShowcases): Router {
   const router = Router();
@@ -178,7 +180,12 @@ export function comparatorRouter(comparators: GetComparator, showcases: ListShow
   router.get('/url/:baseUrl', async (req, res) => {
     res.json({ data: await comparators.execute(req.params.baseUrl) });
   });
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', async (req, res, next) => {
+    // api/comparator/blockzone and faq are the content module's texts (spec 03 §7), not comparator keys.
+    if (CONTENT_PATHS.has(req.params.id)) {
+      next();
+      return;
+    }
     res.json({ data: await comparators.execute(req.params.id) });
   });
   return router;
