@@ -445,6 +445,7 @@ export const spanishMessages = {
         actionDone: '%{action}: listo.',
       },
       fields: {
+        mode: 'Movimiento',
         status: 'Estado',
         policyId: 'Póliza',
         bulkLoadId: 'Carga N°',
