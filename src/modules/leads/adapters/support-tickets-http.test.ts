@@ -83,7 +83,8 @@ describe('support tickets and feedback in the back-office (/api/admin/support-ti
     const assigned = await request(app)
       .put(`/api/admin/support-tickets/${id}`)
       .set(auth(agent.token))
-      .send({ assigneeId: agent.id });
+      // As react-admin sends it: the whole record, the stored status included.
+      .send({ ...opened.body, status: 'new', assigneeId: agent.id });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ status: 'open', statusLabel: 'Abierto', assigneeName: 'Sofía Soporte' });
     const back = await request(app)

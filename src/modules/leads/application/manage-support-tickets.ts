@@ -64,7 +64,8 @@ export class ManageSupportTickets {
       assignee = { id: agent.id, name: agent.name };
     }
     let status = changes.status ?? ticket.status;
-    if (assignee && assignee.id !== ticket.assigneeId && changes.status === undefined) {
+    // react-admin sends the whole record back: a status equal to the stored one is no status change.
+    if (assignee && assignee.id !== ticket.assigneeId && status === ticket.status) {
       status = statusAfterAssignment(ticket.status);
     }
     if (!canMoveTicket(ticket.status, status)) {
