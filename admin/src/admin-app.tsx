@@ -43,6 +43,11 @@ import { experiments } from './resources/experiments';
 import { ufRates } from './resources/uf-rates';
 import { featureFlags } from './resources/feature-flags';
 import { partners } from './resources/partners';
+import { advisors } from './resources/advisors';
+import { contactInformation } from './resources/contact-information';
+import { feedbacks } from './resources/feedbacks';
+import { isaprePlans } from './resources/isapre-plans';
+import { supportTickets } from './resources/support-tickets';
 
 export function AdminApp() {
   return (
@@ -180,6 +185,31 @@ export function AdminApp() {
         recordRepresentation="key"
       />
       <Resource name="permissions" />
+      <Resource
+        name="support-tickets"
+        {...supportTickets}
+        options={{ label: 'resources.support-tickets.menu' }}
+        recordRepresentation="subject"
+      />
+      <Resource name="support-agents" recordRepresentation="name" />
+      <Resource
+        name="advisors"
+        {...advisors}
+        options={{ label: 'resources.advisors.menu' }}
+        recordRepresentation="name"
+      />
+      <Resource name="feedbacks" {...feedbacks} options={{ label: 'resources.feedbacks.menu' }} />
+      <Resource
+        name="contact-information"
+        {...contactInformation}
+        options={{ label: 'resources.contact-information.menu' }}
+      />
+      <Resource
+        name="isapre-plans"
+        {...isaprePlans}
+        options={{ label: 'resources.isapre-plans.menu' }}
+        recordRepresentation="codigoplan"
+      />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />
       </CustomRoutes>

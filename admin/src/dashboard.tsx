@@ -5,6 +5,7 @@ import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './components/chart-card';
 import type { BackofficeDataProvider, LeadStats } from './data-provider';
+import { demoLeadStats } from './demo-lead-stats';
 
 /** Lead counts by status and by day (last 30 days), for holders of lead:read. */
 function LeadCharts() {
@@ -19,6 +20,26 @@ function LeadCharts() {
   }, [dataProvider]);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!stats) return null;
+  return <LeadChartsOf stats={stats} />;
+}
+
+/**
+ * The demo-access view (spec 03 §5): without lead:read the same charts show fixed sample figures under the
+ * notice "Ud. tiene acceso Demo a esta vista", instead of hiding the view.
+ */
+function DemoLeadCharts() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="demo-access">
+        {translate('app.dashboard.demoAccess')}. {translate('app.dashboard.demoData')}
+      </Alert>
+      <LeadChartsOf stats={demoLeadStats(new Date())} />
+    </>
+  );
+}
+
+function LeadChartsOf({ stats }: { stats: LeadStats }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -98,7 +119,7 @@ export function Dashboard() {
       </Card>
       {!rates.isPending && rates.canAccess && <StaleUfWarning />}
       {!company.isPending && company.canAccess && <MissingCompanyDetails />}
-      {!isPending && canAccess && <LeadCharts />}
+      {!isPending && (canAccess ? <LeadCharts /> : <DemoLeadCharts />)}
     </>
   );
 }

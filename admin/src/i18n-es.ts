@@ -103,6 +103,8 @@ export const spanishMessages = {
   app: {
     actions: { exportXlsx: 'Exportar a Excel' },
     dashboard: {
+      demoAccess: 'Ud. tiene acceso Demo a esta vista',
+      demoData: 'Las cifras de este gráfico son de ejemplo.',
       staleUf:
         'No hay valor de la UF para hoy: los precios usan la UF del %{date}. Revisa la fuente configurada o ingrésala en Valores de la UF.',
     },
@@ -115,6 +117,7 @@ export const spanishMessages = {
         'bulk-loads': 'Cargas masivas',
         uninsured: 'Sin póliza',
         'client-organizations': 'Mi empresa',
+        support: 'Pedir ayuda a soporte',
       },
     },
     auth: {
@@ -466,6 +469,7 @@ export const spanishMessages = {
         actionDone: '%{action}: listo.',
       },
       fields: {
+        mode: 'Movimiento',
         status: 'Estado',
         policyId: 'Póliza',
         bulkLoadId: 'Carga N°',
@@ -741,6 +745,72 @@ export const spanishMessages = {
       labels: { nextOperationDate: 'Próxima fecha de operación' },
     },
     'insurer-contacts': { fields: { name: 'Nombre', position: 'Cargo', email: 'Correo', phone: 'Teléfono' } },
+    advisors: {
+      menu: 'Asesores referidos',
+      fields: { name: 'Nombre', email: 'Correo', country: 'País', active: 'Activo' },
+    },
+    feedbacks: {
+      menu: 'Opiniones',
+      fields: {
+        createdAt: 'Fecha',
+        score: 'Nota (1 a 5)',
+        comment: 'Comentario',
+        leadName: 'Cliente',
+        productName: 'Producto',
+        leadId: 'Solicitud',
+        minScore: 'Nota mínima',
+        maxScore: 'Nota máxima',
+      },
+    },
+    'contact-information': {
+      menu: 'Información de contacto',
+      fields: { name: 'Canal', info: 'Dato', link: 'Enlace' },
+      labels: {
+        edit: 'Editar en Datos de la empresa',
+        empty: 'Aún no hay canales de contacto: ingrésalos en Datos de la empresa.',
+        loadError: 'No se pudo leer la información de contacto.',
+      },
+    },
+    'isapre-plans': {
+      menu: 'Planes de isapre',
+      fields: {
+        codigoplan: 'Código',
+        nombreplan: 'Nombre',
+        isapreName: 'Isapre',
+        lineaplan: 'Línea',
+        modalidadplan: 'Modalidad',
+        amplitudcobertura: 'Cobertura',
+        estadoplan: 'Estado',
+        topeanual: 'Tope anual (UF)',
+        fechainicio: 'Inicio',
+        prestacionesrest: 'Prestaciones restringidas (códigos)',
+        basePriceUf: 'Precio base (UF)',
+        sample: 'Dato de ejemplo',
+      },
+      labels: { capHelp: '0: sin tope' },
+    },
+    'support-tickets': {
+      menu: 'Tickets de soporte',
+      fields: {
+        subject: 'Asunto',
+        description: 'Descripción',
+        requesterName: 'Cliente',
+        requesterEmail: 'Correo del cliente',
+        status: 'Estado',
+        statusLabel: 'Estado',
+        assigneeId: 'Asignado a',
+        assigneeName: 'Asignado a',
+        createdAt: 'Creado',
+        updatedAt: 'Actualizado',
+      },
+      labels: {
+        messages: 'Respuestas enviadas al cliente',
+        reply: 'Responder al cliente (se envía a %{email})',
+        onBehalf: 'Solo si abres el ticket a nombre de un cliente',
+      },
+      actions: { reply: 'Enviar respuesta por correo' },
+      notifications: { replied: 'Respuesta guardada: se enviará a %{email}.' },
+    },
     'insurer-documents': {
       fields: {
         fileName: 'Archivo',

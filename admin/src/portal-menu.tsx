@@ -1,15 +1,17 @@
+import type { ReactElement } from 'react';
 import { isClientUser } from '@domain/identity/domain/client-roles';
 import BusinessIcon from '@mui/icons-material/Business';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccessWith } from './auth/access';
 import { readSession } from './auth/session';
 
-const PORTAL_ITEMS = [
+const PORTAL_ITEMS: { resource: string; to: string; label: string; icon: ReactElement; action?: string }[] = [
   { resource: 'policies', to: '/policies', label: 'app.portal.menu.policies', icon: <DescriptionIcon /> },
   { resource: 'insured', to: '/insured', label: 'app.portal.menu.insured', icon: <PeopleIcon /> },
   { resource: 'bulk-loads', to: '/bulk-loads', label: 'app.portal.menu.bulk-loads', icon: <UploadFileIcon /> },
@@ -19,6 +21,14 @@ const PORTAL_ITEMS = [
     to: '/client-organizations',
     label: 'app.portal.menu.client-organizations',
     icon: <BusinessIcon />,
+  },
+  // A customer asks support for help: opens a ticket (contact-us:create), answered by e-mail.
+  {
+    resource: 'support-tickets',
+    to: '/support-tickets/create',
+    label: 'app.portal.menu.support',
+    icon: <SupportAgentIcon />,
+    action: 'create',
   },
 ];
 
@@ -38,9 +48,11 @@ export function BackofficeMenu() {
           {translate('app.portal.title')}
         </ListSubheader>
       )}
-      {PORTAL_ITEMS.filter((item) => canAccessWith(user.permissions, item.resource, 'list')).map((item) => (
-        <Menu.Item key={item.resource} to={item.to} primaryText={item.label} leftIcon={item.icon} />
-      ))}
+      {PORTAL_ITEMS.filter((item) => canAccessWith(user.permissions, item.resource, item.action ?? 'list')).map(
+        (item) => (
+          <Menu.Item key={item.resource} to={item.to} primaryText={item.label} leftIcon={item.icon} />
+        ),
+      )}
     </Menu>
   );
 }

@@ -29,6 +29,8 @@ export const STATUS_BY_CODE = {
   NOT_FOUND_LEGAL_ID: 404,
   NOT_ACTIVE_SUBSCRIPTIONS: 404,
   CONFLICT: 409,
+  /** Assign errors of spec 03 §8: CODE002, the lead could not be assigned (no other active executive). */
+  CODE002: 409,
   FOREIGN_KEY_CONFLICT: 409,
   USER_ALREADY_EXISTS: 409,
   NOT_EDITABLE: 409,
@@ -37,6 +39,8 @@ export const STATUS_BY_CODE = {
   TOO_MANY_REQUESTS: 429,
   DEFAULT: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Assign errors of spec 03 §8: CODE001, the e-mail of an assignment (or a support ticket) was not sent. */
+  CODE001: 502,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

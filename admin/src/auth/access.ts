@@ -7,6 +7,19 @@ import { hasPermission } from '@domain/identity/domain/permissions';
 const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   leads: { list: 'lead:read', show: 'lead:read', edit: 'lead:update', assign: 'lead:assign' },
   executives: { list: 'lead:read', show: 'lead:read' },
+  // Issue 30: the back-office screens of spec 03 §3 over what the API serves.
+  advisors: { list: 'lead:read', show: 'lead:read', create: 'lead:assign', edit: 'lead:assign' },
+  feedbacks: { list: 'lead:read', show: 'lead:read' },
+  'contact-information': { list: 'content:read' },
+  'isapre-plans': { list: 'product:read', show: 'product:read', edit: 'product:update' },
+  // A customer opens its own ticket (contact-us:create); support staff see and work them.
+  'support-tickets': {
+    list: 'support-ticket:read',
+    show: 'support-ticket:read',
+    edit: 'support-ticket:update',
+    create: 'contact-us:create',
+  },
+  'support-agents': { list: 'support-ticket:read', show: 'support-ticket:read' },
   users: { list: 'user:read', show: 'user:read', create: 'user:create', edit: 'user:update' },
   roles: { list: 'role:read', show: 'role:read', edit: 'role:update' },
   permissions: { list: 'role:read', show: 'role:read' },

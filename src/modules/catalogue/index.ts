@@ -22,3 +22,4 @@ export type {
 } from './application/catalogue-load.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
 export { sellsOnline } from './domain/sales-button.js';
+export { sendsToExternalSite } from './domain/external-site-plans.js';

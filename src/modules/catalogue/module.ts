@@ -34,6 +34,10 @@ import { ProductCards } from './application/product-cards.js';
 import { LoadCatalogue } from './application/load-catalogue.js';
 import { LookupProduct } from './application/lookup-product.js';
 import { ManageCatalogue } from './application/manage-catalogue.js';
+import { ManageIsaprePlans } from './application/manage-isapre-plans.js';
+import { isaprePlansAdminRouter } from './adapters/http/isapre-plans-admin-router.js';
+import { isaprePlansAdminApiDoc } from './adapters/http/isapre-plans-admin-router.openapi.js';
+import { SequelizeIsaprePlanAdmin } from './adapters/sequelize/sequelize-isapre-plan-admin.js';
 import { SimulatorInsurances } from './application/simulator-insurances.js';
 import { SitePages } from './application/site-pages.js';
 import { SiteVisibility } from './application/site-visibility.js';
@@ -104,6 +108,8 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.LoadCatalogue).to(LoadCatalogue);
   bind(CATALOGUE.AdminRepository).to(SequelizeCatalogueAdmin);
   bind(CATALOGUE.ManageCatalogue).to(ManageCatalogue);
+  bind(CATALOGUE.IsaprePlanAdmin).to(SequelizeIsaprePlanAdmin);
+  bind(CATALOGUE.ManageIsaprePlans).to(ManageIsaprePlans);
   bind(CATALOGUE.SitePages).to(SitePages);
   bind(CATALOGUE.CareScenarios).to(SequelizeCareScenarios);
   bind(CATALOGUE.CareScenarioList).to(CareScenarios);
@@ -213,6 +219,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     plansApiDoc,
     catalogueAdminApiDoc,
     careScenariosAdminApiDoc,
+    isaprePlansAdminApiDoc,
     searchApiDoc,
     simulatorInsurancesApiDoc,
   ])
@@ -227,6 +234,12 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api/admin', (c) => {
     const authorization = c.get<Authorization>(PLATFORM.Authorization);
     return careScenariosAdminRouter(c.get<CareScenarios>(CATALOGUE.CareScenarioList), (permission) =>
+      authorization.requirePermission(permission),
+    );
+  });
+  route('/api/admin', (c) => {
+    const authorization = c.get<Authorization>(PLATFORM.Authorization);
+    return isaprePlansAdminRouter(c.get<ManageIsaprePlans>(CATALOGUE.ManageIsaprePlans), (permission) =>
       authorization.requirePermission(permission),
     );
   });

@@ -50,6 +50,8 @@ export const CATALOGUE = {
   CountProductRequest: Symbol.for('catalogue.CountProductRequest'),
   AdminRepository: Symbol.for('catalogue.AdminRepository'),
   ManageCatalogue: Symbol.for('catalogue.ManageCatalogue'),
+  IsaprePlanAdmin: Symbol.for('catalogue.IsaprePlanAdmin'),
+  ManageIsaprePlans: Symbol.for('catalogue.ManageIsaprePlans'),
   SitePages: Symbol.for('catalogue.SitePages'),
   CareScenarios: Symbol.for('catalogue.CareScenarios'),
   CareScenarioList: Symbol.for('catalogue.CareScenarioList'),

@@ -1,6 +1,7 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { leadsAdminApiDoc } from './adapters/admin-http.openapi.js';
 import { leadsApiDoc } from './adapters/http.openapi.js';
+import { supportTicketsApiDoc } from './adapters/support-tickets-http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
@@ -28,6 +29,11 @@ import { SendLeadEmail } from './application/send-lead-email.js';
 import { SubmitLead } from './application/submit-lead.js';
 import { UpdateLeadRequest } from './application/update-lead-request.js';
 import { RecordOnlineSaleLead } from './application/record-online-sale-lead.js';
+import { ManageSupportTickets } from './application/manage-support-tickets.js';
+import { IdentitySupportAgents } from './adapters/identity-support-agents.js';
+import { SequelizeSupportTicketRepository } from './adapters/sequelize/sequelize-support-ticket-repository.js';
+import { supportTicketMailProcessor } from './adapters/support-ticket-jobs.js';
+import { supportTicketsAdminRoutes } from './adapters/support-tickets-http.js';
 import { LEADS } from './tokens.js';
 
 /** The leads module's bindings: ports to adapters, HTTP routes and the e-mail job processor. */
@@ -56,6 +62,11 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LEADS.ManageAdvisors).to(ManageAdvisors);
   bind(LEADS.Feedbacks).to(Feedbacks);
   bind(LEADS.OnlineSaleLeads).to(RecordOnlineSaleLead);
+  bind(LEADS.SupportTicketRepository).to(SequelizeSupportTicketRepository);
+  bind(LEADS.SupportAgentDirectory).toDynamicValue(
+    (context) => new IdentitySupportAgents(context.get<UserDirectory>(IDENTITY.UserDirectory, { optional: true })),
+  );
+  bind(LEADS.ManageSupportTickets).to(ManageSupportTickets);
   bind<LeadRequestCounts>(LEADS.RequestCounts).toDynamicValue((context) => {
     const manage = context.get<ManageLeads>(LEADS.ManageLeads);
     return { byProduct: () => manage.requestCounts() };
@@ -81,13 +92,22 @@ export const leadsModule = new ContainerModule(({ bind }) => {
         context.get<ManageAdvisors>(LEADS.ManageAdvisors),
         lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
       ),
+      ...supportTicketsAdminRoutes(
+        context.get<ManageSupportTickets>(LEADS.ManageSupportTickets),
+        context.get<Feedbacks>(LEADS.Feedbacks),
+        lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true })),
+      ),
     ];
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(supportTicketsApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     leadEmailProcessor(context.get<SendLeadEmail>(LEADS.SendLeadEmail)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    supportTicketMailProcessor(context.get<ManageSupportTickets>(LEADS.ManageSupportTickets)),
   );
 });

@@ -19,7 +19,14 @@ export const LEADS = {
   ProductCatalogue: Symbol.for('leads.ProductCatalogue'),
   /** Public (index.ts): the sales module records each online purchase as a lead (spec 03 §4). */
   OnlineSaleLeads: Symbol.for('leads.OnlineSaleLeads'),
+  SupportTicketRepository: Symbol.for('leads.SupportTicketRepository'),
+  SupportAgentDirectory: Symbol.for('leads.SupportAgentDirectory'),
+  ManageSupportTickets: Symbol.for('leads.ManageSupportTickets'),
 } as const;
 
 /** The BullMQ queue of the leads e-mails (fed by the outbox). */
 export const LEADS_EMAIL_QUEUE = 'leads-email';
+
+/** The queue and job of the support tickets' answers e-mailed to the customer (fed by the outbox). */
+export const SUPPORT_TICKET_MAIL_QUEUE = 'support-ticket-mail';
+export const SUPPORT_TICKET_MAIL_JOB = 'support-ticket.reply';

@@ -31,6 +31,13 @@ describe('api client: retries and expected answers', () => {
     expect((error as Error).message).toBe('Se ha sobrepasado el limite de intentos (3), Intente mas tarde.');
   });
 
+  it("a call with a message of spec 03 §8 fails with that message after its retries (the UF's)", async () => {
+    fetches.answer = () => Response.json({ error: { code: 'INTERNAL', message: 'caído' } }, { status: 503 });
+    const failed = apiGet('/api/globales/uf').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await failed).toMatchObject({ code: 'RETRY_LIMIT', message: 'Error al obtener el valor de la UF.' });
+  });
+
   it('a 404 is an answer: asked once, never retried, and asking again is answered from the cache', async () => {
     fetches.answer = () => Response.json({ error: { code: 'NOT_FOUND', message: 'No existe.' } }, { status: 404 });
     const url = '/api/organization/institucion/Seguro-de-Vida-Familiar-QPS416';

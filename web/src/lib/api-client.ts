@@ -1,4 +1,5 @@
 import { retryDelayFor, RetryLimitError, withRetry } from './retry';
+import { retryFailureMessage } from './retry-messages';
 import { forceRefreshActive } from './site-flags';
 
 /**
@@ -86,7 +87,8 @@ export function apiGet<T>(url: string, options: { retries?: number; fresh?: bool
   }).catch((error: unknown) => {
     if (!(error instanceof RetryLimitError)) throw error;
     const last = error.last instanceof ApiError ? error.last : null;
-    throw new ApiError(last?.status ?? 0, error.message, 'RETRY_LIMIT', last?.details);
+    // The call's own message of spec 03 §8 when it has one, else the generic limit message.
+    throw new ApiError(last?.status ?? 0, retryFailureMessage(url) ?? error.message, 'RETRY_LIMIT', last?.details);
   });
   cache.set(url, { at: Date.now(), value });
   // A 404 is an answer (the resolver of spec 02 §2.4 expects it), kept like one; other failures are asked again.

@@ -1,3 +1,4 @@
+import { INSURED_FILTER_MODE_LABELS, INSURED_FILTER_MODES } from '@domain/policies/domain/insured-filter-mode';
 import { POLICY_STATUS_LABELS, POLICY_STATUSES } from '@domain/policies/domain/statuses';
 import {
   Datagrid,
@@ -14,8 +15,12 @@ import { InsuredActions } from './insured-actions';
 
 const statusChoices = POLICY_STATUSES.map((id) => ({ id, name: POLICY_STATUS_LABELS[id] }));
 
+const modeChoices = INSURED_FILTER_MODES.map((id) => ({ id, name: INSURED_FILTER_MODE_LABELS[id] }));
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o RUT" />,
+  // ALTAS / BAJAS / TODAS (spec 03 §3); "Todas" is the same as no mode.
+  <SelectInput key="mode" source="mode" choices={modeChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <ReferenceInput key="policyId" source="policyId" reference="policies">
     <SelectInput optionText="number" label="resources.insured.fields.policyId" />

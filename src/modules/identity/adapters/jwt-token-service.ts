@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { PLATFORM, type AuthenticatedUser, type Clock } from '../../../platform/tokens.js';
 import type { TokenService } from '../application/ports.js';
 import { IdentityError } from '../domain/errors.js';
+import { tokenErrorCode } from '../domain/token-errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/session-policy.js';
 import { IDENTITY } from '../tokens.js';
 import type { JwtSecrets } from './jwt-secrets.js';
@@ -62,8 +63,8 @@ export class JwtTokenService implements TokenService {
         clockTimestamp: this.nowSeconds(),
       }) as AccessClaims & { iat?: number };
     } catch (error) {
-      if (error instanceof jwt.TokenExpiredError) throw new IdentityError('ACCESS_TOKEN_EXPIRED');
-      throw new IdentityError('INVALID_TOKEN');
+      // jsonwebtoken names its errors as spec 03 §8 does (JsonWebTokenError, TokenExpiredError, SyntaxError).
+      throw new IdentityError(tokenErrorCode(error instanceof Error ? error.name : undefined));
     }
     const id = Number(claims.sub);
     if (

@@ -74,6 +74,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   notification: ['read', 'create', 'update', 'delete'],
   // The stored UF values; create: enter a day's UF by hand when the feed has not delivered it (pricing).
   rate: ['read', 'create'],
+  // Support tickets (leads): see them; assign, move and answer the customer by e-mail.
+  'support-ticket': ['read', 'update'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {
@@ -139,6 +141,8 @@ const leadReceiver = [...leadWork, LEAD_RECEIVE];
 // being an administrator; ADMIN can still grant lead:receive to anyone (it holds lead:assign).
 const everyPowerButReceiving = ALL_PERMISSIONS.filter((permission) => permission !== LEAD_RECEIVE);
 const leadLead = of('lead', 'read', 'update', 'assign');
+// Support tickets: see, assign, move and answer them, and open one on a customer's behalf.
+const supportDesk = [...of('support-ticket', 'read', 'update'), 'contact-us:create'];
 const clientPortal = [
   ...of('policy', 'read', 'export', 'read-history'),
   ...of('employee', 'read', 'create', 'update', 'delete', 'bulk-load-read', 'bulk-load-process', 'export'),
@@ -158,10 +162,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]
   ADMIN: everyPowerButReceiving,
   ADMINISTRADOR: everyPowerButReceiving,
   EJECUTIVO: leadReceiver,
-  'EJECUTIVO DE SOPORTE': [...leadReceiver, 'mailbox:read'],
+  'EJECUTIVO DE SOPORTE': [...leadReceiver, 'mailbox:read', ...supportDesk],
   SUPERVISOR: [...leadLead, 'user:read', 'product:read', 'organization:read'],
   GERENTE: [...leadLead, 'user:read', 'product:read', 'organization:read', 'organization:metrics'],
-  JEFATURA_SAC_CHILE: [...leadLead, 'user:read', 'mailbox:read'],
+  JEFATURA_SAC_CHILE: [...leadLead, 'user:read', 'mailbox:read', ...supportDesk],
   BACKOFFICE: [
     'lead:read',
     'product:read',

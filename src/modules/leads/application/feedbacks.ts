@@ -43,6 +43,11 @@ export class Feedbacks {
     return feedback;
   }
 
+  /** The back-office list (GET /api/admin/feedbacks). */
+  list(page: { offset: number; limit: number; minScore?: number; maxScore?: number }) {
+    return this.feedbacks.list(page);
+  }
+
   /** GET /api/feedbacks/getLead/{id}/{token}: what the feedback page shows about the request. */
   async forLead(leadId: number, token: string) {
     const lead = await this.leadFor(leadId, token);

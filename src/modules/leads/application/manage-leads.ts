@@ -58,7 +58,7 @@ export class ManageLeads {
       new Date(this.clock.now().getTime() - 24 * 3600 * 1000),
     );
     const next = pickExecutive(executives, counts, lead.executive?.id);
-    if (!next) throw new AppError('CONFLICT', 'No hay otro ejecutivo activo para reasignar la solicitud.');
+    if (!next) throw new AppError('CODE002', 'No hay otro ejecutivo activo para reasignar la solicitud.');
     return (await this.leads.assign(id, next, by))!;
   }
 

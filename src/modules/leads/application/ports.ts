@@ -211,6 +211,11 @@ export interface FeedbackRepository {
   update(id: string, changes: { score?: number | null; comment?: string | null }): Promise<Feedback | null>;
   findById(id: string): Promise<Feedback | null>;
   findByLead(leadId: number): Promise<Feedback[]>;
+  /** The back-office list, newest first, with the request's name and product when tied to one. */
+  list(page: { offset: number; limit: number; minScore?: number; maxScore?: number }): Promise<{
+    rows: (Feedback & { leadName: string | null; productName: string | null })[];
+    total: number;
+  }>;
 }
 
 /** The public request counts (LEADS.RequestCounts): insurance lists may be sorted by them (spec 03 §3, §9). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORIGIN, MAX_ORIGIN_LENGTH, ORIGIN_SYSTEMS, resolveOrigin } from './lead-origin';
+import { DEFAULT_ORIGIN, LEAD_SOURCES, MAX_ORIGIN_LENGTH, ORIGIN_SYSTEMS, resolveOrigin } from './lead-origin';
 
 describe('resolveOrigin: a lead is never refused for its origin (issue 9)', () => {
   it("is the site's own origin when nothing is sent", () => {
@@ -18,6 +18,13 @@ describe('resolveOrigin: a lead is never refused for its origin (issue 9)', () =
     expect(resolveOrigin('redsalud-zapier').origin).toBe('REDSALUD_ZAPIER');
     expect(resolveOrigin('Red Salud').origin).toBe('REDSALUD');
     expect(resolveOrigin(' Empresas ').origin).toBe('EMPRESAS');
+  });
+
+  it('knows the sources of spec 03 §3 (QPCRON, QPCLIENTS, QPOPTIMIZE) in any spelling', () => {
+    expect([...LEAD_SOURCES]).toEqual(['QPCRON', 'QPCLIENTS', 'QPOPTIMIZE']);
+    for (const source of LEAD_SOURCES) expect(resolveOrigin(source)).toEqual({ origin: source, known: true });
+    expect(resolveOrigin('qp-optimize')).toEqual({ origin: 'QPOPTIMIZE', known: true });
+    expect(resolveOrigin('QP Cron')).toEqual({ origin: 'QPCRON', known: true });
   });
 
   it('stores anything else as given, trimmed, with spaces collapsed, cut to 100 characters', () => {

@@ -10,6 +10,14 @@ export const ORIGIN_SYSTEMS = [
 ] as const;
 export type OriginSystem = (typeof ORIGIN_SYSTEMS)[number];
 
+/**
+ * The sources of spec 03 §3 ("Sources: QPCRON, QPCLIENTS, QPOPTIMIZE"): the company's own systems that write
+ * requests without a visitor — the scheduled jobs, the customer portal and the plan optimiser. Stored as the
+ * lead's origin like the origin systems, so the back-office can tell them apart from the site's leads.
+ */
+export const LEAD_SOURCES = ['QPCRON', 'QPCLIENTS', 'QPOPTIMIZE'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
 /** The public site's own origin when the browser does not say otherwise. */
 export const DEFAULT_ORIGIN: OriginSystem = 'QUEPLAN.CL';
 
@@ -24,8 +32,9 @@ const originKey = (text: string) =>
     .replace(/[^A-Z0-9]/g, '');
 
 /** Spellings of the origin systems seen from clients, by their key (letters and digits only). */
-const ORIGIN_ALIASES = new Map<string, OriginSystem>([
+const ORIGIN_ALIASES = new Map<string, OriginSystem | LeadSource>([
   ...ORIGIN_SYSTEMS.map((origin) => [originKey(origin), origin] as const),
+  ...LEAD_SOURCES.map((source) => [originKey(source), source] as const),
   ['QUEPLAN', 'QUEPLAN.CL'],
   ['WWWQUEPLANCL', 'QUEPLAN.CL'],
   ['REDSALUDTELEMARKETING', 'REDSALUD_TLMK'],

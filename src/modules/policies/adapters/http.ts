@@ -35,6 +35,7 @@ import {
   progressPercent,
 } from '../domain/bulk-load-status.js';
 import { notFound } from '../domain/errors.js';
+import { INSURED_FILTER_MODES, statusesForMode } from '../domain/insured-filter-mode.js';
 import { historyActionLabel } from '../domain/policy-history.js';
 import {
   actionsFor,
@@ -232,6 +233,8 @@ export const insuredListFilter = z.object({
   insuredType: z.enum(INSURED_TYPES).optional(),
   bulkLoadId: intLike.optional(),
   id: z.union([intLike, z.array(intLike).max(500)]).optional(),
+  // spec 03 §3 filter modes: ALTAS, BAJAS or TODAS (insured-filter-mode.ts).
+  mode: z.enum(INSURED_FILTER_MODES).optional(),
 });
 export const cancellationBody = z.object({
   exclusionDate: isoDate('La fecha de exclusión'),
@@ -432,6 +435,7 @@ export function policiesAdminRouter(deps: PoliciesHttpDeps, guard: (permission: 
     policyId: f?.policyId,
     status: f?.status,
     insuredType: f?.insuredType,
+    statuses: statusesForMode(f?.mode),
     bulkLoadId: f?.bulkLoadId,
     ids: f?.id === undefined ? undefined : [f.id].flat(),
   });

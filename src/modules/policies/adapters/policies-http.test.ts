@@ -360,6 +360,16 @@ describe('policies admin API: company scoping (spec 03 §6) and policy rules', (
       .post(`/api/admin/insured/${id}/accept-cancellation`)
       .auth(staff, { type: 'bearer' });
     expect(done.body.status).toBe('CANCELED');
+    // The filter modes of spec 03 §3: a cancelled person is in BAJAS, not in ALTAS; TODAS keeps everyone.
+    const inMode = async (mode: string) =>
+      request(app)
+        .get('/api/admin/insured')
+        .query({ filter: JSON.stringify({ mode, id }) })
+        .auth(staff, { type: 'bearer' });
+    expect((await inMode('BAJAS')).body.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await inMode('ALTAS')).body).toEqual([]);
+    expect((await inMode('TODAS')).body.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await inMode('OTRAS')).status).toBe(400);
     const types = await runtime.sequelize.query<{ job_name: string }>(
       "SELECT job_name FROM outbox_messages WHERE job_name IN ('InsuredActivated', 'InsuredExcluded') AND queue = 'test-billing' ORDER BY id",
       { type: QueryTypes.SELECT },

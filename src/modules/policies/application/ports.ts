@@ -210,6 +210,8 @@ export interface InsuredFilter {
   q?: string;
   policyId?: number;
   status?: MembershipStatus;
+  /** A filter mode's statuses (ALTAS, BAJAS: spec 03 §3). */
+  statuses?: readonly MembershipStatus[];
   insuredType?: InsuredType;
   bulkLoadId?: number;
   ids?: number[];

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import type { TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { sendsToExternalSite } from '../../catalogue/index.js';
 
 /** Test helpers shared by the sales integration tests (not a test file itself). */
 export const TITULAR = {
@@ -76,6 +77,8 @@ export async function purchasableProduct(
   upperType?: string,
 ): Promise<string> {
   for (const code of await onlineProductCodes(runtime, upperType)) {
+    // The site sends the eight plans sold on the provider's site elsewhere (spec 03 §9): never a purchase here.
+    if (sendsToExternalSite(code)) continue;
     const response = await request(app).post('/api/sales').send({ productCode: code, profile: PROFILE });
     if (response.status === 201) return code;
   }

@@ -68,6 +68,37 @@ describe('purchase form sections and their validation (spec 03 §3, §5)', () =>
     expect(isChilePhone('+56 9 8765 432')).toBe(false);
     expect(isChilePhone('+54 9 8765 43210')).toBe(false);
   });
+  it('DPS: children are evaluated with the child tables; a weight outside the normal band asks why', () => {
+    const section = formSection('DPS_PAYMENT', 'Estado de salud');
+    const allNo = {
+      'dps.enfermedadCronica': 'no',
+      'dps.hospitalizacion': 'no',
+      'dps.tratamiento': 'no',
+      'dps.embarazo': 'no',
+    };
+    // An 8-year-old boy, 128 cm: 26 kg is normal, 33 kg is obesity for his age (BMI-for-age).
+    const child = (peso: string) => ({
+      nombres: 'Tomás',
+      fechaNacimiento: '2018-11-01',
+      sexo: 'Masculino',
+      peso,
+      estatura: '128',
+    });
+    expect(validateStep(section, { ...allNo, 'dps.menores': [child('26')] }, today)).toEqual({});
+    expect(validateStep(section, { ...allNo, 'dps.menores': [child('33')] }, today)).toEqual({
+      'dps.menoresDetalle': FIELD_MESSAGES.childWeight,
+    });
+    expect(
+      validateStep(section, { ...allNo, 'dps.menores': [child('33')], 'dps.menoresDetalle': 'En control' }, today),
+    ).toEqual({});
+    expect(validateStep(section, { ...allNo, 'dps.menores': [child('cero')] }, today)).toEqual({
+      'dps.menores.0.peso': FIELD_MESSAGES.measure,
+    });
+    expect(normaliseStep(section, { ...allNo, 'dps.menores': [child('20,5')] })['dps.menores']).toEqual([
+      { nombres: 'Tomás', fechaNacimiento: '2018-11-01', sexo: 'Masculino', peso: 20.5, estatura: 128 },
+    ]);
+  });
+
   it('DPS: each question yes/no; the detail is required only when yes', () => {
     const section = formSection('DPS_PAYMENT', 'Estado de salud');
     const allNo = {

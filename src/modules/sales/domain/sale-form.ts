@@ -6,6 +6,7 @@
 import type { ProfileFormField } from '../../profile/domain/form-definition.js';
 import { isValidBirthDate, isValidEmail, isValidName, phoneDigits } from '../../leads/domain/contact-rules.js';
 import { formatRut, isValidRut } from '../../leads/domain/rut.js';
+import { ageInMonths, evaluateChildWeight, type ChildSex } from './child-bmi.js';
 import type { SectionCode } from './steps.js';
 
 export type FieldRule =
@@ -21,7 +22,8 @@ export type FieldRule =
   | 'percentage'
   | 'integer'
   | 'accept'
-  | 'isapre';
+  | 'isapre'
+  | 'measure';
 
 export interface SaleFormField extends ProfileFormField {
   required: boolean;
@@ -150,6 +152,7 @@ function f(fldName: string, label: string, rule: FieldRule, extra: Partial<SaleF
     integer: 'number',
     accept: 'checkbox',
     isapre: 'select',
+    measure: 'number',
   };
   const fldType: Record<string, ProfileFormField['fieldType']['fldType']> = {
     select: 'select',
@@ -166,7 +169,12 @@ function f(fldName: string, label: string, rule: FieldRule, extra: Partial<SaleF
     helper: null,
     allowedValues: null,
     defaultValue: null,
-    dataType: rule === 'percentage' || rule === 'integer' ? 'number' : rule === 'accept' ? 'boolean' : 'string',
+    dataType:
+      rule === 'percentage' || rule === 'integer' || rule === 'measure'
+        ? 'number'
+        : rule === 'accept'
+          ? 'boolean'
+          : 'string',
     retrieveFunction: null,
     hideExpression: null,
     changeAction: null,
@@ -178,6 +186,10 @@ function f(fldName: string, label: string, rule: FieldRule, extra: Partial<SaleF
     ...extra,
   };
 }
+
+/** The DPS's children rows and the explanation asked when one's weight is outside the normal band. */
+export const DPS_CHILDREN = 'dps.menores';
+export const DPS_CHILDREN_DETAIL = 'dps.menoresDetalle';
 
 const YES_NO = [
   { value: 'no', label: 'No' },
@@ -218,8 +230,8 @@ const SECTION_FIELDS: Record<SectionCode, () => SaleFormField[]> = {
     f('planActual', 'Plan actual (código)', 'text', { required: false }),
     f('ingreso', 'Renta imponible mensual (CLP)', 'integer', { min: 0, maxDigits: 9 }),
   ],
-  DPS_PAYMENT: () =>
-    DPS_QUESTIONS.flatMap((question) => [
+  DPS_PAYMENT: () => [
+    ...DPS_QUESTIONS.flatMap((question) => [
       f(`dps.${question.key}`, question.label, 'yesNo', { allowedValues: YES_NO }),
       f(`dps.${question.key}Detalle`, 'Detalle (diagnóstico, fecha y tratamiento)', 'text', {
         required: false,
@@ -227,6 +239,31 @@ const SECTION_FIELDS: Record<SectionCode, () => SaleFormField[]> = {
         hideExpression: `model['dps.${question.key}'] !== 'si'`,
       }),
     ]),
+    // The children's weight and height, evaluated with the child tables of spec 03 §3 (child-bmi.ts).
+    f(DPS_CHILDREN, 'Menores de 17 años a asegurar: peso y estatura', 'text', {
+      fieldType: { fldType: 'array', htmlType: 'array' },
+      required: false,
+      isMultiple: true,
+      minItems: 0,
+      maxItems: 10,
+      itemFields: [
+        f('nombres', 'Nombre', 'name'),
+        f('fechaNacimiento', 'Fecha de nacimiento', 'birthDate'),
+        f('sexo', 'Sexo', 'text', {
+          fieldType: { fldType: 'radio', htmlType: 'radio' },
+          allowedValues: [
+            { value: 'Masculino', label: 'Masculino' },
+            { value: 'Femenino', label: 'Femenino' },
+          ],
+        }),
+        f('peso', 'Peso (kg)', 'measure', { placeholder: '20,5' }),
+        f('estatura', 'Estatura (cm)', 'measure', { placeholder: '115' }),
+      ],
+    }),
+    f(DPS_CHILDREN_DETAIL, 'Si un menor tiene un peso fuera de lo normal para su edad, indique el motivo', 'text', {
+      required: false,
+    }),
+  ],
   BENEFICIARIES_PAYMENT: () => [
     f('beneficiarios', 'Beneficiarios y cargas', 'text', {
       fieldType: { fldType: 'array', htmlType: 'array' },
@@ -291,7 +328,13 @@ export const FIELD_MESSAGES = {
   text: 'El texto es demasiado largo.',
   minItems: 'Agrega al menos una persona.',
   maxItems: 'Hay demasiadas filas.',
+  measure: 'Ingresa un número mayor que cero (por ejemplo 20,5).',
+  childWeight: 'Un menor tiene un peso fuera de lo normal para su edad: indique el motivo.',
 } as const;
+
+/** '20,5' or '20.5' or 20.5 -> 20.5; anything else NaN. */
+const measureOf = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim().replace(',', '.')) : NaN;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -327,6 +370,10 @@ function fieldError(field: SaleFormField, value: unknown, today: Date): string |
     }
     case 'accept':
       return text === true || text === 'true' ? null : FIELD_MESSAGES.accept;
+    case 'measure': {
+      const n = measureOf(text);
+      return Number.isFinite(n) && n > 0 && n < 500 ? null : FIELD_MESSAGES.measure;
+    }
     case 'region':
     case 'yesNo':
     case 'isapre':
@@ -388,7 +435,30 @@ function validateFields(
 export function validateStep(section: SaleFormSection, values: StepValues, today: Date): StepErrors {
   const errors: StepErrors = {};
   validateFields(section.fields, values, today, '', errors);
+  if (section.code === 'DPS_PAYMENT' && !errors[DPS_CHILDREN] && isBlank(values[DPS_CHILDREN_DETAIL])) {
+    const outside = childEvaluations(values[DPS_CHILDREN], today).some((e) => e && e.status !== 'Normal');
+    if (outside) errors[DPS_CHILDREN_DETAIL] = FIELD_MESSAGES.childWeight;
+  }
   return errors;
+}
+
+/**
+ * Each DPS child row evaluated with the child tables (spec 03 §3): BMI-for-age from 5 to 16 years,
+ * weight-for-height at 3 and 4; null for a row no table covers or with unreadable measures.
+ */
+export function childEvaluations(rows: unknown, today: Date) {
+  const day = today.toISOString().slice(0, 10);
+  return (Array.isArray(rows) ? rows : []).map((row: unknown) => {
+    const child = (row ?? {}) as StepValues;
+    const months = typeof child.fechaNacimiento === 'string' ? ageInMonths(child.fechaNacimiento.trim(), day) : null;
+    if (months === null || (child.sexo !== 'Masculino' && child.sexo !== 'Femenino')) return null;
+    return evaluateChildWeight({
+      sex: child.sexo as ChildSex,
+      ageMonths: months,
+      weightKg: measureOf(child.peso),
+      heightCm: measureOf(child.estatura),
+    });
+  });
 }
 
 /**
@@ -423,6 +493,9 @@ function normaliseFields(fields: readonly SaleFormField[], values: StepValues): 
         break;
       case 'integer':
         out[field.fldName] = Number(String(text).replace(/\./g, ''));
+        break;
+      case 'measure':
+        out[field.fldName] = measureOf(text);
         break;
       case 'accept':
         out[field.fldName] = text === true || text === 'true';

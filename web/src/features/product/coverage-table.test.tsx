@@ -40,7 +40,7 @@ const tags: CoverageTag[] = [
 
 const cells = (html: string, benefit: string) => {
   const row = new RegExp(`<th scope="row">${benefit}</th>(.*?)</tr>`).exec(html)![1]!;
-  return [...row.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''));
+  return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''));
 };
 
 describe('coverage tables by tag (spec 02 §3)', () => {
@@ -57,6 +57,13 @@ describe('coverage tables by tag (spec 02 §3)', () => {
 
   it("says 'Consultar' for an unknown cap and a dash where nothing is covered", () => {
     expect(cells(html, 'Pabellón')).toEqual(['—', '—', '—', 'Consultar']);
+  });
+
+  it("names a range's two values 'mínimas' and 'máximas' (spec 03 §9): in the cell and under the table", () => {
+    expect(html).toContain('aria-label="60% mínimas, 80% máximas"');
+    expect(html).toContain('son las coberturas mínimas y máximas');
+    const single = renderToString(<CoverageTables tags={[{ ...tags[0]!, coverages: [tags[0]!.coverages[1]!] }]} />);
+    expect(single).not.toContain('mínimas');
   });
 
   it('explains an empty list', () => {

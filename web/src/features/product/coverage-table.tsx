@@ -1,20 +1,39 @@
 import { preferredTop } from '@domain/catalogue/domain/coverage-period';
 import { topText } from '@domain/catalogue/domain/coverage-texts';
 import { SAME_COVERAGE } from '@domain/catalogue/domain/prevision-coverage';
+import { RANGE_NOTE, rangeLabel } from '@domain/catalogue/domain/range-wording';
 import type { Amount, CoverageTag } from '@domain/catalogue/domain/product-card';
 import { formatPercent } from '@domain/pricing/domain/money';
 import { PRODUCT_TEXTS as T } from './texts';
 
-/** A percentage by prevision: '80%', '60% - 80%', the same-coverage text for -1, '—' when not covered. */
-function percentText(amount: Amount | undefined): string {
-  if (!amount) return '—';
-  const values = [amount.minAmount, amount.maxAmount].filter((x): x is number => typeof x === 'number');
-  if (values.length === 0) return '—';
-  if (values.includes(-1)) return SAME_COVERAGE;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return min === max ? formatPercent(min) : `${formatPercent(min)} - ${formatPercent(max)}`;
+/** Min and max of a percentage by prevision; null when not covered or the same-coverage value (-1). */
+function percentRange(amount: Amount | undefined): { min: number; max: number } | null {
+  const values = [amount?.minAmount, amount?.maxAmount].filter((x): x is number => typeof x === 'number');
+  if (values.length === 0 || values.includes(-1)) return null;
+  return { min: Math.min(...values), max: Math.max(...values) };
 }
+
+/** A percentage by prevision: '80%', '60% - 80%' (mínimas / máximas), the same-coverage text for -1, '—'. */
+function PercentCell({ amount }: { amount: Amount | undefined }) {
+  const range = percentRange(amount);
+  if (!range) {
+    const same = [amount?.minAmount, amount?.maxAmount].includes(-1);
+    return <td>{same ? SAME_COVERAGE : '—'}</td>;
+  }
+  if (range.min === range.max) return <td>{formatPercent(range.min)}</td>;
+  const [min, max] = [formatPercent(range.min), formatPercent(range.max)];
+  return <td aria-label={rangeLabel(min, max)}>{`${min} - ${max}`}</td>;
+}
+
+const PREVISIONS = ['percentage_fonasa', 'percentage_isapre', 'percentage_particular'] as const;
+
+const hasRange = (tag: CoverageTag) =>
+  tag.coverages.some((coverage) =>
+    PREVISIONS.some((key) => {
+      const range = percentRange(coverage.amounts[key]);
+      return range !== null && range.min !== range.max;
+    }),
+  );
 
 /** Coverages by tag (spec 02 §3): each benefit's Fonasa / Isapre / particular % and its cap by period. */
 export function CoverageTables({ tags }: { tags: readonly CoverageTag[] }) {
@@ -46,9 +65,9 @@ export function CoverageTables({ tags }: { tags: readonly CoverageTag[] }) {
                   return (
                     <tr key={coverage.insuranceBenefit.id}>
                       <th scope="row">{coverage.insuranceBenefit.name}</th>
-                      <td>{percentText(coverage.amounts.percentage_fonasa)}</td>
-                      <td>{percentText(coverage.amounts.percentage_isapre)}</td>
-                      <td>{percentText(coverage.amounts.percentage_particular)}</td>
+                      {PREVISIONS.map((key) => (
+                        <PercentCell key={key} amount={coverage.amounts[key]} />
+                      ))}
                       <td>{cap}</td>
                     </tr>
                   );
@@ -56,6 +75,7 @@ export function CoverageTables({ tags }: { tags: readonly CoverageTag[] }) {
               </tbody>
             </table>
           </div>
+          {hasRange(tag) && <p className="coverage-range-note">{RANGE_NOTE}</p>}
         </section>
       ))}
     </>

@@ -1,7 +1,15 @@
+import { sendsToExternalSite } from '@domain/catalogue/domain/external-site-plans';
 import { lazy } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 
-const PurchasePage = lazy(() => import('./purchase-page'));
+const OnlinePurchase = lazy(() => import('./purchase-page'));
+const ExternalSitePurchase = lazy(() => import('./external-site-purchase'));
+
+/** The eight plans sold on the provider's site (spec 03 §9) never start a purchase here. */
+function PurchasePage() {
+  const [productCode = ''] = (useParams()['*'] ?? '').split('/');
+  return sendsToExternalSite(productCode) ? <ExternalSitePurchase productCode={productCode} /> : <OnlinePurchase />;
+}
 
 /** Any capitalisation of /Compra-Online redirects to it (spec 03 §2). */
 function CanonicalPurchase() {

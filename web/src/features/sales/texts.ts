@@ -3,6 +3,11 @@ export const SALE_TEXTS = {
   title: 'Contratación en línea',
   testMode: 'Modo de prueba: no se cobra dinero real',
   loading: 'Preparando tu compra…',
+  externalSiteIntro: (product: string, organization: string) =>
+    `${product} se contrata directamente en el sitio de ${organization}.`,
+  externalSiteGo: (organization: string) => `Ir al sitio de ${organization}`,
+  externalSiteRequest: 'Solicitar que un asesor me contacte',
+  externalSiteError: 'No pudimos cargar el plan. Intenta nuevamente.',
   genericError: 'No pudimos guardar tus datos. Intenta nuevamente.',
   startError: 'No pudimos iniciar la compra de este seguro.',
   optional: '(opcional)',

@@ -67,4 +67,22 @@ export class SequelizeFeedbackRepository implements FeedbackRepository {
     );
     return rows.map(toFeedback);
   }
+
+  async list(page: { offset: number; limit: number; minScore?: number; maxScore?: number }) {
+    const bind = [page.minScore ?? null, page.maxScore ?? null];
+    const where = 'WHERE ($1::int IS NULL OR f.score >= $1) AND ($2::int IS NULL OR f.score <= $2)';
+    const rows = await this.sequelize.query<FeedbackRow & { lead_name: string | null; product_name: string | null }>(
+      `SELECT f.*, l.nombre AS lead_name, l.product_name FROM lead_feedbacks f LEFT JOIN leads l ON l.id = f.lead_id
+        ${where} ORDER BY f.created_at DESC, f.id LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+      { bind, type: QueryTypes.SELECT },
+    );
+    const [count] = await this.sequelize.query<{ total: string }>(
+      `SELECT count(*) AS total FROM lead_feedbacks f ${where}`,
+      { bind, type: QueryTypes.SELECT },
+    );
+    return {
+      rows: rows.map((row) => ({ ...toFeedback(row), leadName: row.lead_name, productName: row.product_name })),
+      total: Number(count?.total ?? 0),
+    };
+  }
 }

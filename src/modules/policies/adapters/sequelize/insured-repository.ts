@@ -101,6 +101,10 @@ export class SequelizeInsuredRepository implements InsuredRepository {
       bind.push(value);
       conditions.push(`${column} = $${bind.length}`);
     }
+    if (f.statuses) {
+      bind.push(f.statuses);
+      conditions.push(`m.status = ANY($${bind.length}::text[])`);
+    }
     if (f.ids) {
       bind.push(f.ids);
       conditions.push(`m.id = ANY($${bind.length}::int[])`);

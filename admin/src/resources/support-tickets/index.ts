@@ -1,0 +1,11 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { TicketCreate, TicketEdit, TicketShow } from './ticket-detail';
+import { TicketList } from './ticket-list';
+
+export const supportTickets = {
+  list: TicketList,
+  show: TicketShow,
+  edit: TicketEdit,
+  create: TicketCreate,
+  icon: SupportAgentIcon,
+};
