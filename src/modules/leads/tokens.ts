@@ -19,6 +19,10 @@ export const LEADS = {
   ProductCatalogue: Symbol.for('leads.ProductCatalogue'),
   /** Public (index.ts): the sales module records each online purchase as a lead (spec 03 §4). */
   OnlineSaleLeads: Symbol.for('leads.OnlineSaleLeads'),
+  NotRobotCrypto: Symbol.for('leads.NotRobotCrypto'),
+  UsedChallenges: Symbol.for('leads.UsedChallenges'),
+  IssueNotRobotChallenge: Symbol.for('leads.IssueNotRobotChallenge'),
+  VerifyNotRobot: Symbol.for('leads.VerifyNotRobot'),
 } as const;
 
 /** The BullMQ queue of the leads e-mails (fed by the outbox). */
