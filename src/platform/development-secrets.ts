@@ -7,4 +7,6 @@ export const DEVELOPMENT_SECRETS = {
   SANDBOX_WEBHOOK_SECRET: 'sandbox-solo-pruebas',
   /** Key of purchase and reminder links when neither SALES_LINK_SECRET nor JWT_ACCESS_SECRET is set. */
   SALES_LINK_SECRET: 'desarrollo-local-enlaces-de-compra-no-usar-en-produccion',
+  /** Key of the robot check's challenges (leads) when JWT_ACCESS_SECRET is not set. */
+  NOT_ROBOT_SECRET: 'desarrollo-local-desafios-no-robot-no-usar-en-produccion',
 } as const;

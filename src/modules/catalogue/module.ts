@@ -1,3 +1,9 @@
+import type { FileStorage } from '../../platform/files/file-storage.js';
+import type { QueueRegistry } from '../../platform/queue.js';
+import { profileSheetRouter } from './adapters/http/profile-sheet-router.js';
+import { profileSheetApiDoc } from './adapters/http/profile-sheet-router.openapi.js';
+import { profileSheetProcessor } from './adapters/profile-sheet-jobs.js';
+import { PriceProfileSheet } from './application/price-profile-sheet.js';
 import { searchRouter } from './adapters/http/search-router.js';
 import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalogue-search.js';
 import { SearchCatalogue } from './application/search-catalogue.js';
@@ -158,6 +164,22 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     new SiteScope(lazyScope(c), c.get<SiteVisibility>(CATALOGUE.SiteVisibility)!);
   const route = (path: string, build: (c: { get<T>(id: symbol): T }) => HttpRoute['router']) =>
     bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({ path, router: build(context) }));
+  // Before /api/insurance: its '/:id/…' routes must not see processProfilesWithExcel/{jobId}.
+  bind(CATALOGUE.PriceProfileSheet).to(PriceProfileSheet);
+  route('/api/insurance/processProfilesWithExcel', (c) =>
+    profileSheetRouter({
+      price: c.get<PriceProfileSheet>(CATALOGUE.PriceProfileSheet),
+      storage: c.get<FileStorage>(PLATFORM.FileStorage),
+      queues: c.get<QueueRegistry>(PLATFORM.QueueRegistry),
+    }),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    profileSheetProcessor(
+      context.get<PriceProfileSheet>(CATALOGUE.PriceProfileSheet),
+      context.get<FileStorage>(PLATFORM.FileStorage),
+    ),
+  );
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(profileSheetApiDoc);
   route('/api/insurance', (c) =>
     insuranceRouter(
       {

@@ -7,6 +7,7 @@ export const CATALOGUE = {
   Snapshots: Symbol.for('catalogue.Snapshots'),
   ProductCards: Symbol.for('catalogue.ProductCards'),
   CompareProducts: Symbol.for('catalogue.CompareProducts'),
+  PriceProfileSheet: Symbol.for('catalogue.PriceProfileSheet'),
   /** The isapre plans' read side (issue 15): the shared plan cache and one use case per token. */
   IsaprePlanCatalogue: Symbol.for('catalogue.IsaprePlanCatalogue'),
   CompareIsaprePlans: Symbol.for('catalogue.CompareIsaprePlans'),
@@ -68,5 +69,7 @@ export const CATALOGUE = {
 
 /** The catalogue's queue of integration events it consumes (LeadSubmitted). */
 export const CATALOGUE_EVENTS_QUEUE = 'catalogue-events';
+/** Large profile sheets of POST /api/insurance/processProfilesWithExcel, priced in the background. */
+export const PROFILE_SHEET_QUEUE = 'catalogue-profile-sheets';
 /** The catalogue's name in processed_events (each event handled once). */
 export const CATALOGUE_CONSUMER = 'catalogue';

@@ -1,6 +1,10 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { identityAdminApiDoc } from './adapters/admin-http.openapi.js';
 import { authApiDoc } from './adapters/auth-http.openapi.js';
+import { calendlyRouter } from './adapters/calendly-http.js';
+import { calendlyApiDoc } from './adapters/calendly-http.openapi.js';
+import { usersRouter } from './adapters/users-http.js';
+import { usersApiDoc } from './adapters/users-http.openapi.js';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
@@ -21,6 +25,8 @@ import { SequelizeUserRepository } from './adapters/sequelize/sequelize-user-rep
 import { ChangePassword } from './application/change-password.js';
 import { CreateUser } from './application/create-user.js';
 import { EnsureFirstAdmin } from './application/ensure-first-admin.js';
+import { GetUser } from './application/get-user.js';
+import { PickBookingAdvisor } from './application/pick-booking-advisor.js';
 import { GrantGuard } from './application/grant-guard.js';
 import { IssueSession } from './application/issue-session.js';
 import { ListUsers } from './application/list-users.js';
@@ -62,6 +68,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.GrantGuard).to(GrantGuard);
   bind(IDENTITY.EnsureFirstAdmin).to(EnsureFirstAdmin);
   bind(IDENTITY.UserDirectory).to(IdentityUserDirectory);
+  bind(IDENTITY.GetUser).to(GetUser);
+  bind(IDENTITY.PickBookingAdvisor).to(PickBookingAdvisor);
 
   bind<Authorization>(PLATFORM.Authorization).to(JwtAuthorization);
 
@@ -75,6 +83,16 @@ export const identityModule = new ContainerModule(({ bind }) => {
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(authApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(identityAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(usersApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(calendlyApiDoc);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/users',
+    router: usersRouter(context.get(IDENTITY.GetUser), context.get<Authorization>(PLATFORM.Authorization)),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/calendly',
+    router: calendlyRouter(context.get(IDENTITY.PickBookingAdvisor)),
+  }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/token',
     router: tokenRouter(

@@ -22,6 +22,8 @@ export const IDENTITY = {
   ManageRoles: Symbol.for('identity.ManageRoles'),
   GrantGuard: Symbol.for('identity.GrantGuard'),
   EnsureFirstAdmin: Symbol.for('identity.EnsureFirstAdmin'),
+  GetUser: Symbol.for('identity.GetUser'),
+  PickBookingAdvisor: Symbol.for('identity.PickBookingAdvisor'),
   /** Public: active staff by permission, used by leads to assign executives (see UserDirectory). */
   UserDirectory: Symbol.for('identity.UserDirectory'),
 } as const;

@@ -2,6 +2,13 @@ import type { ApiDoc } from '../../platform/http/openapi.js';
 import { leadsAdminApiDoc } from './adapters/admin-http.openapi.js';
 import { leadsApiDoc } from './adapters/http.openapi.js';
 import { supportTicketsApiDoc } from './adapters/support-tickets-http.openapi.js';
+import { nodeNotRobotCrypto, redisUsedChallenges } from './adapters/not-robot-crypto.js';
+import { notRobotRouter } from './adapters/not-robot-http.js';
+import { notRobotApiDoc } from './adapters/not-robot-http.openapi.js';
+import { IssueNotRobotChallenge } from './application/issue-not-robot-challenge.js';
+import { VerifyNotRobot } from './application/verify-not-robot.js';
+import { DEVELOPMENT_SECRETS } from '../../platform/development-secrets.js';
+import type { Redis } from 'ioredis';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
@@ -101,6 +108,24 @@ export const leadsModule = new ContainerModule(({ bind }) => {
     for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
     return { path: '/api', router };
   });
+  // The robot check's key comes from the deployment's JWT secret (required in production), labelled for this use.
+  bind(LEADS.NotRobotCrypto).toDynamicValue((context) => {
+    const config = context.get<Config>(PLATFORM.Config);
+    return nodeNotRobotCrypto(config.JWT_ACCESS_SECRET ?? DEVELOPMENT_SECRETS.NOT_ROBOT_SECRET);
+  });
+  bind(LEADS.UsedChallenges).toDynamicValue((context) =>
+    redisUsedChallenges(context.get<Redis>(PLATFORM.Redis), context.get<Config>(PLATFORM.Config).QUEUE_PREFIX),
+  );
+  bind(LEADS.IssueNotRobotChallenge).to(IssueNotRobotChallenge);
+  bind(LEADS.VerifyNotRobot).to(VerifyNotRobot);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/buscarplanes/notrobot',
+    router: notRobotRouter(
+      { issue: context.get(LEADS.IssueNotRobotChallenge), verify: context.get(LEADS.VerifyNotRobot) },
+      context.get<RateLimiter>(PLATFORM.RateLimiter),
+    ),
+  }));
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(notRobotApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(leadsAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(supportTicketsApiDoc);

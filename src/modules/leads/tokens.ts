@@ -22,6 +22,10 @@ export const LEADS = {
   SupportTicketRepository: Symbol.for('leads.SupportTicketRepository'),
   SupportAgentDirectory: Symbol.for('leads.SupportAgentDirectory'),
   ManageSupportTickets: Symbol.for('leads.ManageSupportTickets'),
+  NotRobotCrypto: Symbol.for('leads.NotRobotCrypto'),
+  UsedChallenges: Symbol.for('leads.UsedChallenges'),
+  IssueNotRobotChallenge: Symbol.for('leads.IssueNotRobotChallenge'),
+  VerifyNotRobot: Symbol.for('leads.VerifyNotRobot'),
 } as const;
 
 /** The BullMQ queue of the leads e-mails (fed by the outbox). */

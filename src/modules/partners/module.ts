@@ -1,6 +1,9 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { partnersAdminApiDoc } from './adapters/admin-http.openapi.js';
 import { experimentsApiDoc } from './adapters/experiments-http.openapi.js';
+import { analyticsRouter } from './adapters/analytics-http.js';
+import { analyticsApiDoc } from './adapters/analytics-http.openapi.js';
+import { CountActiveVisitors } from './application/count-active-visitors.js';
 import { flagsAdminApiDoc } from './adapters/flags-admin-http.openapi.js';
 import { integrationApiDoc } from './adapters/integration-http.openapi.js';
 import { Router, type RequestHandler } from 'express';
@@ -182,4 +185,10 @@ export const partnersModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(integrationApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(flagsAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(experimentsApiDoc);
+  bind(PARTNERS.CountActiveVisitors).to(CountActiveVisitors);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/api/analytics',
+    router: analyticsRouter(context.get(PARTNERS.CountActiveVisitors)),
+  }));
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(analyticsApiDoc);
 });

@@ -20,6 +20,7 @@ export const PARTNERS = {
   FeatureFlags: Symbol.for('partners.FeatureFlags'),
   FeatureFlagStore: Symbol.for('partners.FeatureFlagStore'),
   ExperimentStore: Symbol.for('partners.ExperimentStore'),
+  CountActiveVisitors: Symbol.for('partners.CountActiveVisitors'),
   GetVisitorFlags: Symbol.for('partners.GetVisitorFlags'),
   RecordExposures: Symbol.for('partners.RecordExposures'),
   RecordConversion: Symbol.for('partners.RecordConversion'),

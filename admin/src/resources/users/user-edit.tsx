@@ -18,10 +18,11 @@ export function UserEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={(data: { name: string; status: string; roles: string[] }) => ({
+      transform={(data: { name: string; status: string; roles: string[]; bookingUrl?: string | null }) => ({
         name: data.name,
         status: data.status,
         roles: data.roles,
+        bookingUrl: data.bookingUrl ?? null,
       })}
     >
       <SimpleForm
@@ -35,6 +36,13 @@ export function UserEdit() {
         <TextInput source="name" validate={required()} fullWidth />
         <SelectInput source="status" choices={userStatusChoices} validate={required()} />
         <SelectArrayInput source="roles" choices={choices} isPending={isPending} fullWidth />
+        {/* Staff with a booking link are the advisors GET /api/calendly/getUserRandom draws from. */}
+        <TextInput
+          source="bookingUrl"
+          label="Enlace de agenda (https)"
+          helperText="Si se indica, el sitio ofrece este enlace para agendar una llamada con el asesor."
+          fullWidth
+        />
       </SimpleForm>
     </Edit>
   );

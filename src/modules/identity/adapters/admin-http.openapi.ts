@@ -31,6 +31,7 @@ const user = z
     lastLoginAt: z.string().nullable(),
     createdAt: z.string(),
     companyId: z.number().nullable(),
+    bookingUrl: z.string().nullable().meta({ description: 'Enlace de agenda del asesor (https), o null' }),
   })
   .meta({ id: 'User' });
 const role = z

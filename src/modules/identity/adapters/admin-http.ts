@@ -12,6 +12,7 @@ import type { ManageRoles } from '../application/manage-roles.js';
 import type { UserRecord } from '../application/ports.js';
 import type { UpdateUser } from '../application/update-user.js';
 import type { UserDirectory } from '../application/user-directory.js';
+import { bookingUrlProblem } from '../domain/booking-link.js';
 import { isPermissionString, LEAD_RECEIVE, USER_STATUSES } from '../domain/permissions.js';
 
 export interface AdminUseCases {
@@ -35,6 +36,7 @@ function userDto(user: UserRecord) {
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     companyId: user.companyId,
+    bookingUrl: user.bookingUrl,
   };
 }
 
@@ -44,6 +46,19 @@ const name = z
   .min(2, 'El nombre debe tener al menos 2 caracteres.')
   .max(120, 'El nombre debe tener 120 caracteres o menos.');
 const roles = z.array(z.string().min(1).max(60), { error: 'Los roles deben ser una lista.' }).max(30);
+/** An advisor's booking link; '' or null removes it (spec 03 §7 calendly/getUserRandom). */
+export const bookingUrl = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: 'El enlace de agenda debe ser texto.' })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = bookingUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .optional(),
+);
 const status = z.enum(USER_STATUSES, { error: 'El estado debe ser Activo o Inactivo.' });
 
 export const idParam = z.object({
@@ -67,6 +82,7 @@ export const updateUserBody = z.object({
   roles: roles.optional(),
   /** The client organization of a company user (the token's company claim); null for staff. */
   companyId: z.preprocess((v) => (v === '' ? null : v), positiveId('La empresa').nullable().optional()),
+  bookingUrl,
 });
 /** The columns each list sorts by (react-admin sends the clicked column's source). */
 export const USER_SORT_FIELDS = ['id', 'email', 'name', 'status', 'createdAt', 'lastLoginAt'] as const;

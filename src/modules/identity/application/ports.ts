@@ -14,6 +14,8 @@ export interface UserRecord {
   lastLoginAt: Date | null;
   /** The client organization a company user belongs to (the token's company claim); null for staff. */
   companyId: number | null;
+  /** The advisor's booking link (https), or null: staff with one are offered by GET /api/calendly/getUserRandom. */
+  bookingUrl: string | null;
 }
 
 export interface NewUser {
@@ -24,6 +26,14 @@ export interface NewUser {
   roles: string[];
   status: UserStatus;
   companyId?: number | null;
+}
+
+export interface UserPatch {
+  name?: string;
+  status?: UserStatus;
+  roles?: string[];
+  companyId?: number | null;
+  bookingUrl?: string | null;
 }
 
 export interface ListQuery {
@@ -38,13 +48,12 @@ export interface UserRepository {
   findById(id: number): Promise<UserRecord | null>;
   /** Throws USER_ALREADY_EXISTS for a taken e-mail and ROLE_NOT_FOUND for an unknown role. */
   create(user: NewUser): Promise<UserRecord>;
-  update(
-    id: number,
-    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
-  ): Promise<UserRecord | null>;
+  update(id: number, patch: UserPatch): Promise<UserRecord | null>;
   list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }>;
   count(): Promise<number>;
   activeUsers(): Promise<UserRecord[]>;
+  /** Active staff users (no company) with a booking link, by id. */
+  advisorsWithBookingLink(): Promise<{ id: number; name: string; bookingUrl: string }[]>;
   /** Password hashes, newest first (the current one included). */
   passwordHistory(userId: number, limit: number): Promise<string[]>;
   setPassword(userId: number, passwordHash: string, mustChange: boolean, at: Date): Promise<void>;

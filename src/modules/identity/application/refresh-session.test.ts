@@ -49,6 +49,7 @@ const user: UserRecord = {
   createdAt: now,
   lastLoginAt: null,
   companyId: null,
+  bookingUrl: null,
 };
 
 function setup(status: UserRecord['status'] = 'Activo') {

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { IdentityError } from '../domain/errors.js';
-import type { UserStatus } from '../domain/permissions.js';
 import { IDENTITY } from '../tokens.js';
 import type { Actor } from './create-user.js';
 import type { GrantGuard } from './grant-guard.js';
-import type { RefreshTokenStore, UserRecord, UserRepository } from './ports.js';
+import type { RefreshTokenStore, UserPatch, UserRecord, UserRepository } from './ports.js';
 
-/** Renames, enables/disables (Activo/Inactivo) and assigns roles. Disabling ends the user's sessions. */
+/** Renames, enables/disables (Activo/Inactivo), assigns roles and sets the booking link. Disabling ends the user's sessions. */
 @injectable()
 export class UpdateUser {
   constructor(
@@ -17,11 +16,7 @@ export class UpdateUser {
     @inject(IDENTITY.GrantGuard) private readonly grants: GrantGuard,
   ) {}
 
-  async execute(
-    actor: Actor,
-    id: number,
-    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
-  ): Promise<UserRecord> {
+  async execute(actor: Actor, id: number, patch: UserPatch): Promise<UserRecord> {
     if (actor.id === id && patch.status === 'Inactivo') {
       throw new IdentityError('BAD_REQUEST', 'No puedes desactivar tu propio usuario.', {
         errors: { status: 'No puedes desactivar tu propio usuario.' },

@@ -113,6 +113,8 @@ export interface ExperimentStore {
   recordConversion(conversion: ConversionInput, now: Date): Promise<boolean>;
   /** Marks a recorded sale completed (idempotent); false when the sale was not recorded as a conversion. */
   completeSale(saleId: string, completedAt: Date, transaction?: unknown): Promise<boolean>;
+  /** Distinct visitors seen since a date (their exposures' last-seen time), internal traffic left out. */
+  activeVisitors(since: Date): Promise<number>;
   /** Counts per experiment and variant, internal traffic left out; only these partners' when given. */
   figures(filter: { partnerCodes: string[] | null }): Promise<VariantFigures[]>;
   conversionOf(

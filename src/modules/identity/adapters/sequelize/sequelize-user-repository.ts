@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { ListQuery, NewUser, UserRecord, UserRepository } from '../../application/ports.js';
+import type { ListQuery, NewUser, UserPatch, UserRecord, UserRepository } from '../../application/ports.js';
 import { IdentityError } from '../../domain/errors.js';
 import type { UserStatus } from '../../domain/permissions.js';
 
@@ -17,6 +17,7 @@ interface UserRow {
   created_at: Date;
   roles: string[] | null;
   company_id: number | null;
+  booking_url: string | null;
 }
 
 const SELECT_USERS = `
@@ -46,6 +47,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   createdAt: new Date(row.created_at),
   lastLoginAt: row.last_login_at ? new Date(row.last_login_at) : null,
   companyId: row.company_id == null ? null : Number(row.company_id),
+  bookingUrl: row.booking_url ?? null,
 });
 
 @injectable()
@@ -128,17 +130,23 @@ export class SequelizeUserRepository implements UserRepository {
     });
   }
 
-  async update(
-    id: number,
-    patch: { name?: string; status?: UserStatus; roles?: string[]; companyId?: number | null },
-  ): Promise<UserRecord | null> {
+  async update(id: number, patch: UserPatch): Promise<UserRecord | null> {
     return this.sequelize.transaction(async (transaction) => {
       const [row] = await this.sequelize.query<{ id: number }>(
         `UPDATE identity_users SET name = COALESCE($2, name), status = COALESCE($3, status),
-                company_id = CASE WHEN $4::boolean THEN $5::integer ELSE company_id END, updated_at = now()
+                company_id = CASE WHEN $4::boolean THEN $5::integer ELSE company_id END,
+                booking_url = CASE WHEN $6::boolean THEN $7::text ELSE booking_url END, updated_at = now()
           WHERE id = $1 RETURNING id`,
         {
-          bind: [id, patch.name ?? null, patch.status ?? null, patch.companyId !== undefined, patch.companyId ?? null],
+          bind: [
+            id,
+            patch.name ?? null,
+            patch.status ?? null,
+            patch.companyId !== undefined,
+            patch.companyId ?? null,
+            patch.bookingUrl !== undefined,
+            patch.bookingUrl ?? null,
+          ],
           type: QueryTypes.SELECT,
           transaction,
         },
@@ -189,6 +197,14 @@ export class SequelizeUserRepository implements UserRepository {
       type: QueryTypes.SELECT,
     });
     return Number(row?.total ?? 0);
+  }
+
+  advisorsWithBookingLink(): Promise<{ id: number; name: string; bookingUrl: string }[]> {
+    return this.sequelize.query<{ id: number; name: string; bookingUrl: string }>(
+      `SELECT id, name, booking_url AS "bookingUrl" FROM identity_users
+        WHERE booking_url IS NOT NULL AND status = 'Activo' AND company_id IS NULL ORDER BY id`,
+      { type: QueryTypes.SELECT },
+    );
   }
 
   async activeUsers(): Promise<UserRecord[]> {

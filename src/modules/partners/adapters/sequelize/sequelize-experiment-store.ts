@@ -35,6 +35,14 @@ export class SequelizeExperimentStore implements ExperimentStore {
     );
   }
 
+  async activeVisitors(since: Date): Promise<number> {
+    const [row] = await this.sequelize.query<{ count: string }>(
+      `SELECT count(DISTINCT visitor_id) AS count FROM experiment_exposures WHERE last_seen_at >= $1 AND NOT internal`,
+      { bind: [since], type: QueryTypes.SELECT },
+    );
+    return Number(row?.count ?? 0);
+  }
+
   async exposuresOf(visitorId: string, since: Date): Promise<Record<string, string>> {
     const rows = await this.sequelize.query<{ experiment: string; variant: string }>(
       `SELECT DISTINCT ON (experiment) experiment, variant FROM experiment_exposures
