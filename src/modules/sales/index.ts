@@ -1,7 +1,14 @@
 /** Public face of the sales module (DESIGN.md): other modules import only from here. */
 export { salesModule } from './module.js';
 /** Event contracts: SaleCompleted, SaleRefunded and their value types (declared in contracts.ts). */
-export type { Money, SoldInsuredPerson, SaleCompleted, SaleRefunded } from './contracts.js';
+export type {
+  Money,
+  SoldInsuredPerson,
+  SaleCompleted,
+  SaleRefunded,
+  PeriodChargePaid,
+  PeriodChargeFailed,
+} from './contracts.js';
 /** Container tokens, for the composition root and the seed (the sample products' purchase forms). */
 export { SALES } from './tokens.js';
 export type { SetProductForms } from './application/set-product-forms.js';

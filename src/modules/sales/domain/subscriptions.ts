@@ -43,7 +43,7 @@ export const isCharging = (state: SubscriptionState): boolean =>
 export const RETRY_DAYS = [0, 4, 8] as const;
 export const MAX_ATTEMPTS = RETRY_DAYS.length;
 /** A period whose charge date passed longer ago than this is never charged without a person's decision. */
-export const CATCH_UP_WINDOW_DAYS = RETRY_DAYS[RETRY_DAYS.length - 1];
+export const CATCH_UP_WINDOW_DAYS: number = RETRY_DAYS[2];
 
 /** The date of attempt `attempt` (1-based) of a period charged from `chargeDate`. */
 export function attemptDate(chargeDate: string, attempt: number): string {
@@ -66,6 +66,14 @@ export function dueAttempt(input: {
   if (daysBetween(input.chargeDate, input.today) > CATCH_UP_WINDOW_DAYS) return { wait: 'stale' };
   const next = input.attemptsMade + 1;
   return attemptDate(input.chargeDate, next) <= input.today ? { attempt: next } : { wait: 'not-yet' };
+}
+
+/**
+ * The billing dates whose periods a run on `today` may have to charge: a charge day moved by staff stays within
+ * the billing month, so a month either side of the catch-up window covers every case.
+ */
+export function candidateWindow(today: string): { from: string; to: string } {
+  return { from: addDays(today, -(CATCH_UP_WINDOW_DAYS + 31)), to: addDays(today, 31) };
 }
 
 /** The key the provider sees for one attempt at one period: a replay of it charges nothing new. */
