@@ -12,3 +12,5 @@ export type {
 /** Container tokens, for the composition root and the seed (the sample products' purchase forms). */
 export { SALES } from './tokens.js';
 export type { SetProductForms } from './application/set-product-forms.js';
+/** The monthly charging run of card subscriptions (issue 28), for the benchmark. */
+export type { ChargeDuePeriods } from './application/charge-due-periods.js';

@@ -50,6 +50,9 @@ import { SendResumeReminder } from './application/send-resume-reminder.js';
 import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
 import { SALES, SALES_BILLING_EVENTS_QUEUE, SALES_EVENTS_QUEUE } from './tokens.js';
+import { UpdateSubscriptionCard } from './application/update-subscription-card.js';
+import { subscriptionsPublicRouter } from './adapters/subscriptions-http.js';
+import { subscriptionsApiDoc } from './adapters/subscriptions-http.openapi.js';
 import { SequelizeSubscriptionRepository } from './adapters/sequelize/subscription-repository.js';
 import { ChargeDuePeriods } from './application/charge-due-periods.js';
 import { SendDeclinedChargeEmail } from './application/send-declined-charge-email.js';
@@ -106,6 +109,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.SubscriptionRepository).to(SequelizeSubscriptionRepository);
   bind(SALES.ChargeDuePeriods).to(ChargeDuePeriods);
   bind(SALES.SendDeclinedChargeEmail).to(SendDeclinedChargeEmail);
+  bind(SALES.UpdateSubscriptionCard).to(UpdateSubscriptionCard);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
@@ -151,6 +155,10 @@ export const salesModule = new ContainerModule(({ bind }) => {
       }),
     );
     router.use(
+      '/subscriptions',
+      subscriptionsPublicRouter(context.get<UpdateSubscriptionCard>(SALES.UpdateSubscriptionCard)),
+    );
+    router.use(
       '/admin/product-forms',
       productFormsAdminRouter(
         context.get<GetProductForm>(SALES.GetProductForm),
@@ -168,6 +176,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
     return { path: '/api', router };
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>

@@ -158,4 +158,43 @@ describe('automatic monthly card charges (sandbox vault, outbox, BullMQ, real Po
     ]);
     expect(subscription!.status).toBe('DECLINED');
   });
+
+  it('charges the next retry on the card the buyer enrols from the e-mail link', async () => {
+    const [subscription] = await query<{ id: string }>('SELECT id FROM sale_subscriptions WHERE sale_id = $1', [
+      sale.id,
+    ]);
+    const day = period(4).billing_date;
+    expect(await run(day)).toMatchObject({ declined: 1 });
+    const [mail] = await waitUntil(
+      'the decline e-mail of period 4',
+      () => declineMails(),
+      (rows) => rows.length === 4,
+    ).then((rows) => rows.slice(-1));
+    const link = new URL(/https?:\/\/\S+\/pago-automatico\/\S+/.exec(mail!.text_body)![0]);
+    expect(link.pathname).toBe(`/pago-automatico/${subscription!.id}/tarjeta`);
+    const forged = await request(app)
+      .put(`/api/subscriptions/${subscription!.id}/card`)
+      .send({ t: 'forged', token: 'sbx_ok_master_5555_new1' });
+    expect(forged.status).toBe(404);
+    const updated = await request(app)
+      .put(`/api/subscriptions/${subscription!.id}/card`)
+      .send({ t: link.searchParams.get('t'), token: 'sbx_ok_master_5555_new1' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ card: { brand: 'master', last4: '5555' } });
+    expect(await run(addDays(day, 4))).toMatchObject({ charged: 1, declined: 0 });
+    const [after] = await query<{ status: string }>('SELECT status FROM sale_subscriptions WHERE sale_id = $1', [
+      sale.id,
+    ]);
+    expect(after!.status).toBe('SUCCESS');
+    await waitUntil(
+      'billing period 4 paid',
+      () => billingPeriod(period(4).period_id),
+      (row) => row.status === 'PAID',
+    );
+  });
+
+  it('never charges on its own a period whose charge date passed more than the retry window ago', async () => {
+    expect(await run(addDays(period(5).billing_date, 9))).toMatchObject({ charged: 0, declined: 0, stale: 1 });
+    expect(await providerCharges(period(5).period_id)).toEqual([]);
+  });
 });
