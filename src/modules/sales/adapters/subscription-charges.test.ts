@@ -197,4 +197,33 @@ describe('automatic monthly card charges (sandbox vault, outbox, BullMQ, real Po
     expect(await run(addDays(period(5).billing_date, 9))).toMatchObject({ charged: 0, declined: 0, stale: 1 });
     expect(await providerCharges(period(5).period_id)).toEqual([]);
   });
+
+  it('resumes with the same key a charge a dead worker left unanswered: the provider collects it once', async () => {
+    const target = period(6);
+    const [subscription] = await query<{ id: string; token_ref: string }>(
+      'SELECT id, token_ref FROM sale_subscriptions WHERE sale_id = $1',
+      [sale.id],
+    );
+    const key = `period-${target.period_id}-attempt-1`;
+    // The dead worker's state: its charge row written (lease run out) and the provider's charge taken, no answer.
+    await runtime.sequelize.query(
+      `INSERT INTO sale_period_charges (period_id, subscription_id, source, attempt, idempotency_key, provider,
+         payment_type, amount_clp, lease_until)
+       VALUES ($1, $2, 'subscription', 1, $3, 'sandbox', 't-subscriptions', 1000, now() - interval '1 minute')`,
+      { bind: [target.period_id, subscription!.id, key] },
+    );
+    await runtime.sequelize.query(
+      `INSERT INTO sandbox_provider_charges (reference, merchant_order, kind, status, amount, currency, idempotency_key)
+       VALUES ('sbx-dead-worker', 'x', 'charge', 'approved', 1000, 'CLP', $1)`,
+      { bind: [key] },
+    );
+    expect(await run(target.billing_date)).toMatchObject({ resumed: 1, charged: 1 });
+    expect(await providerCharges(target.period_id)).toEqual([{ idempotency_key: key, status: 'approved' }]);
+    expect((await run(target.billing_date)).charged).toBe(0);
+    await waitUntil(
+      'billing period 6 paid',
+      () => billingPeriod(target.period_id),
+      (row) => Number(row.paid_clp) === 1000,
+    );
+  });
 });
