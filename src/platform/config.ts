@@ -70,6 +70,8 @@ const configSchema = z.object({
   /** Billing: cron of the arrears reminders (America/Santiago), of the resume-contracting reminders, and
    *  the inbox that receives pre-invoice update requests. */
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
+  /** Automatic monthly card charges (issue 28): before the arrears reminders of the same day. */
+  SUBSCRIPTION_CHARGE_SCHEDULE: z.string().min(9).default('0 8 * * *'),
   /** Converts open UF periods again with the newest UF (America/Santiago; before the arrears run). */
   BILLING_UF_REFRESH_SCHEDULE: z.string().min(9).default('30 0 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),

@@ -4,3 +4,5 @@ export { BILLING, BILLING_EVENTS_QUEUE, BILLING_EMAIL_QUEUE, BILLING_SCHEDULES_Q
 export type { LoadBillingSample, SamplePolicy } from './application/load-sample.js';
 export type { RunArrearsReminders } from './application/run-arrears-reminders.js';
 export type { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
+/** Event contracts (declared in contracts.ts). */
+export type { PaymentPeriodsOpened, OpenedPeriod } from './contracts.js';

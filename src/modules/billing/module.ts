@@ -36,6 +36,7 @@ import { ReadFile } from './application/read-file.js';
 import { RecordInsuredChange } from './application/record-insured-change.js';
 import { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
 import { RecordPayment } from './application/record-payment.js';
+import { RecordPeriodCharge } from './application/record-period-charge.js';
 import { RequestPreinvoiceUpdate } from './application/request-preinvoice-update.js';
 import { RunArrearsReminders } from './application/run-arrears-reminders.js';
 import { SendReminder } from './application/send-reminder.js';
@@ -53,6 +54,7 @@ const StoreFileToken = Symbol.for('billing.StoreFile');
 const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
 const ReadFileToken = Symbol.for('billing.ReadFile');
+const PeriodChargeToken = Symbol.for('billing.RecordPeriodCharge');
 
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
@@ -89,6 +91,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(UnsentToken).to(UpdateUnsentNotification);
   bind(BILLING.RefreshOpenPeriodsUf).to(RefreshOpenPeriodsUf);
   bind(ReadFileToken).to(ReadFile);
+  bind(PeriodChargeToken).to(RecordPeriodCharge);
   bind(BILLING.LoadSample).to(LoadBillingSample);
   bind(BILLING.Schedules).toDynamicValue(
     (context) =>
@@ -113,6 +116,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
       cancel: context.get(CancelToken),
       refund: context.get(RefundToken),
       sale: context.get(BILLING.ApplySaleCompleted),
+      periodCharge: context.get(PeriodChargeToken),
     }),
   );
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) => {

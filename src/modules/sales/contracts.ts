@@ -63,3 +63,32 @@ export type SaleRefunded = IntegrationEvent<
     refundDate: string;
   }
 >;
+
+/**
+ * Published (through the outbox, in the transaction that records the approved charge) when a billing period of
+ * an online sale is paid through sales: the card subscription's monthly charge or the period's payment link.
+ * Billing records the payment on the period, which becomes PAID by billing's own rules.
+ */
+export type PeriodChargePaid = IntegrationEvent<
+  'PeriodChargePaid',
+  {
+    periodId: number;
+    policyId: number;
+    saleId: string;
+    /** Our charge id: billing's external id of the payment (a re-delivered event records nothing twice). */
+    chargeId: string;
+    provider: string;
+    source: 'subscription' | 'link';
+    amount: Money;
+    paidAt: string;
+  }
+>;
+
+/**
+ * Published when the last automatic retry of a period was declined (days 0, 4 and 8): billing marks the period
+ * LATE (spec 03 §4) and the subscription is DECLINED until the buyer updates the card.
+ */
+export type PeriodChargeFailed = IntegrationEvent<
+  'PeriodChargeFailed',
+  { periodId: number; policyId: number; saleId: string; attempts: number; errorCode: string; failedAt: string }
+>;

@@ -1,7 +1,15 @@
 /** Public face of the sales module (DESIGN.md): other modules import only from here. */
 export { salesModule } from './module.js';
 /** Event contracts: SaleCompleted, SaleRefunded and their value types (declared in contracts.ts). */
-export type { SoldInsuredPerson, SaleCompleted, SaleRefunded } from './contracts.js';
+export type {
+  SoldInsuredPerson,
+  SaleCompleted,
+  SaleRefunded,
+  PeriodChargePaid,
+  PeriodChargeFailed,
+} from './contracts.js';
 /** Container tokens, for the composition root and the seed (the sample products' purchase forms). */
 export { SALES } from './tokens.js';
 export type { SetProductForms } from './application/set-product-forms.js';
+/** The monthly charging run of card subscriptions (issue 28), for the benchmark. */
+export type { ChargeDuePeriods } from './application/charge-due-periods.js';

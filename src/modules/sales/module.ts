@@ -10,7 +10,14 @@ import { DEVELOPMENT_SECRETS } from '../../platform/development-secrets.js';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { Logger } from '../../platform/logger.js';
 import type { QueueRegistry } from '../../platform/queue.js';
-import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor, type Mailer } from '../../platform/tokens.js';
+import {
+  PLATFORM,
+  type Authorization,
+  type Clock,
+  type HttpRoute,
+  type JobProcessor,
+  type Mailer,
+} from '../../platform/tokens.js';
 import { CATALOGUE, type GetProductCard } from '../catalogue/index.js';
 import { LEADS, type OnlineSaleLeads } from '../leads/index.js';
 import { salesAdminRouter } from './adapters/admin-http.js';
@@ -42,7 +49,19 @@ import { SendPurchaseConfirmation } from './application/send-purchase-confirmati
 import { SendResumeReminder } from './application/send-resume-reminder.js';
 import { SetProductForms } from './application/set-product-forms.js';
 import { StartSale } from './application/start-sale.js';
-import { SALES, SALES_EVENTS_QUEUE } from './tokens.js';
+import { SALES, SALES_BILLING_EVENTS_QUEUE, SALES_EVENTS_QUEUE } from './tokens.js';
+import { UpdateSubscriptionCard } from './application/update-subscription-card.js';
+import { subscriptionsPublicRouter } from './adapters/subscriptions-http.js';
+import { subscriptionsApiDoc } from './adapters/subscriptions-http.openapi.js';
+import { SequelizeSubscriptionRepository } from './adapters/sequelize/subscription-repository.js';
+import { ChargeDuePeriods } from './application/charge-due-periods.js';
+import { SendDeclinedChargeEmail } from './application/send-declined-charge-email.js';
+import type { SubscriptionRepository } from './application/subscription-ports.js';
+import {
+  billingPeriodsProcessor,
+  declinedChargeMailProcessor,
+  subscriptionChargesProcessor,
+} from './adapters/subscription-jobs.js';
 import { transferAccountSource } from './adapters/providers/transfer-account.js';
 import { CONTENT, type CompanyDetailsService } from '../content/index.js';
 
@@ -87,6 +106,10 @@ export const salesModule = new ContainerModule(({ bind }) => {
     ),
   );
 
+  bind(SALES.SubscriptionRepository).to(SequelizeSubscriptionRepository);
+  bind(SALES.ChargeDuePeriods).to(ChargeDuePeriods);
+  bind(SALES.SendDeclinedChargeEmail).to(SendDeclinedChargeEmail);
+  bind(SALES.UpdateSubscriptionCard).to(UpdateSubscriptionCard);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
@@ -132,6 +155,10 @@ export const salesModule = new ContainerModule(({ bind }) => {
       }),
     );
     router.use(
+      '/subscriptions',
+      subscriptionsPublicRouter(context.get<UpdateSubscriptionCard>(SALES.UpdateSubscriptionCard)),
+    );
+    router.use(
       '/admin/product-forms',
       productFormsAdminRouter(
         context.get<GetProductForm>(SALES.GetProductForm),
@@ -149,6 +176,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
     return { path: '/api', router };
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
@@ -178,5 +206,30 @@ export const salesModule = new ContainerModule(({ bind }) => {
       context.get<Config>(PLATFORM.Config).RECONCILE_EVERY_MS,
       context.get<Logger>(PLATFORM.Logger),
     ),
+  );
+
+  // Automatic monthly card charges (issue 28): billing's periods of online sales, the charging run, the e-mails.
+  bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+    eventType: 'PaymentPeriodsOpened',
+    queue: SALES_BILLING_EVENTS_QUEUE,
+  });
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    billingPeriodsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<SubscriptionRepository>(SALES.SubscriptionRepository),
+    ),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    declinedChargeMailProcessor(context.get<SendDeclinedChargeEmail>(SALES.SendDeclinedChargeEmail)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    subscriptionChargesProcessor({
+      queues: context.get<QueueRegistry>(PLATFORM.QueueRegistry),
+      sequelize: context.get<Sequelize>(PLATFORM.Sequelize),
+      charge: context.get<ChargeDuePeriods>(SALES.ChargeDuePeriods),
+      clock: context.get<Clock>(PLATFORM.Clock),
+      pattern: context.get<Config>(PLATFORM.Config).SUBSCRIPTION_CHARGE_SCHEDULE,
+      logger: context.get<Logger>(PLATFORM.Logger),
+    }),
   );
 });

@@ -24,6 +24,12 @@ export const SALES = {
   RecordSalePolicy: Symbol.for('sales.RecordSalePolicy'),
   SendPurchaseConfirmation: Symbol.for('sales.SendPurchaseConfirmation'),
   RefundDuplicatePayment: Symbol.for('sales.RefundDuplicatePayment'),
+  SubscriptionRepository: Symbol.for('sales.SubscriptionRepository'),
+  ChargeDuePeriods: Symbol.for('sales.ChargeDuePeriods'),
+  SendDeclinedChargeEmail: Symbol.for('sales.SendDeclinedChargeEmail'),
+  ManageSubscription: Symbol.for('sales.ManageSubscription'),
+  UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
+  PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
@@ -37,3 +43,12 @@ export const SALES_MAIL_QUEUE = 'sales-mail';
 export const CONFIRMATION_JOB = 'sale.confirmation-email';
 /** A payment approved after its sale was paid by another: refunded through its provider (outbox job). */
 export const SALES_DUPLICATE_REFUND_QUEUE = 'sales-duplicate-refunds';
+
+/** Automatic monthly card charges (issue 28): the charging run's job scheduler and the decline e-mails. */
+export const SALES_SUBSCRIPTION_CHARGES_QUEUE = 'sales-subscription-charges';
+export const SUBSCRIPTION_CHARGE_SCHEDULE_ID = 'subscription-charges';
+export const SALES_SUBSCRIPTION_MAIL_QUEUE = 'sales-subscription-mail';
+export const DECLINED_CHARGE_JOB = 'subscription.declined-charge-email';
+/** Where sales receives billing's periods of online sales (PaymentPeriodsOpened). */
+export const SALES_BILLING_EVENTS_QUEUE = 'sales-billing-events';
+export const PERIODS_CONSUMER = 'sales.payment-periods';

@@ -7,12 +7,13 @@ import {
 } from '../../../platform/outbox/integration-events.js';
 import type { JobProcessor } from '../../../platform/tokens.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated, PolicyCanceled } from '../../policies/index.js';
-import type { SaleCompleted } from '../../sales/index.js';
+import type { PeriodChargeFailed, PeriodChargePaid, SaleCompleted } from '../../sales/index.js';
 import type { ApplySaleCompleted } from '../application/apply-sale-completed.js';
 import type { CancelPolicyPeriods } from '../application/cancel-policy-periods.js';
 import type { OpenPolicyPeriods } from '../application/open-policy-periods.js';
 import type { LedgerFactory } from '../application/ports.js';
 import type { RecordInsuredChange } from '../application/record-insured-change.js';
+import type { RecordPeriodCharge } from '../application/record-period-charge.js';
 import type { VoidRefundedPolicy } from '../application/void-refunded-policy.js';
 import { BILLING_CONSUMER, BILLING_EVENTS_QUEUE } from '../tokens.js';
 
@@ -23,6 +24,8 @@ export const BILLING_EVENT_TYPES = [
   'InsuredExcluded',
   'PolicyCanceled',
   'SaleCompleted',
+  'PeriodChargePaid',
+  'PeriodChargeFailed',
 ] as const;
 
 export const billingSubscriptions = (): EventSubscription[] =>
@@ -36,6 +39,7 @@ export interface BillingEventHandlers {
   cancel: CancelPolicyPeriods;
   refund: VoidRefundedPolicy;
   sale: ApplySaleCompleted;
+  periodCharge: RecordPeriodCharge;
 }
 
 /**
@@ -75,6 +79,12 @@ export function billingEventProcessor(handlers: BillingEventHandlers): JobProces
           }
           case 'SaleCompleted':
             await handlers.sale.execute((event as SaleCompleted).payload, ledger);
+            return;
+          case 'PeriodChargePaid':
+            await handlers.periodCharge.paid((event as PeriodChargePaid).payload, ledger);
+            return;
+          case 'PeriodChargeFailed':
+            await handlers.periodCharge.failed((event as PeriodChargeFailed).payload, ledger);
             return;
           default:
             // Not ours (a subscription removed while rows were in flight): marked handled, nothing done.

@@ -8,6 +8,7 @@ import { schedulePeriods } from '../domain/periods.js';
 import { BILLING } from '../tokens.js';
 import type { BilledPolicy, BillingLedger, NewPeriod, UfRates } from './ports.js';
 import { applySalePayment, isBillable, reconcilePeriods } from './recompute-periods.js';
+import { periodsOpened } from './periods-opened.js';
 
 /**
  * PolicyActivated (a new policy or a renewal) -> billing's copy of the policy and its payment periods
@@ -102,6 +103,8 @@ export class OpenPolicyPeriods {
     if (policy.saleId) {
       const sale = await ledger.saleOf(policy.saleId);
       if (sale?.payment) await applySalePayment(ledger, policy, sale.payment);
+      // Sales charges the buyer's card subscription, or links a payment, per period (issue 28).
+      await ledger.publish(periodsOpened(policy, policy.saleId, await ledger.periodsOf(policy.policyId)));
     }
     return { opened };
   }

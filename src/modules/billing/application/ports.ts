@@ -1,4 +1,5 @@
 import type { AdminListQuery } from '../../../platform/http/admin-list.js';
+import type { IntegrationEvent } from '../../../platform/outbox/integration-events.js';
 import type { Coverage, Currency } from '../domain/amounts.js';
 import type { PaymentStatus, PeriodState, StoredPaymentStatus } from '../domain/payment-status.js';
 import type { BillingScope } from '../domain/scope.js';
@@ -141,6 +142,10 @@ export interface BillingLedger {
     status: 'PENDING' | 'RETRY_REQUESTED' | 'SENT' | 'DISCARDED',
     countAttempt: boolean,
   ): Promise<void>;
+  /** Marks an unpaid period LATE (its card charge ran out of retries); false when paid or already marked. */
+  markLate(periodId: number, at: string): Promise<boolean>;
+  /** Integration events published in this transaction (one outbox row per subscriber). */
+  publish(...events: IntegrationEvent[]): Promise<void>;
   /** Outbox messages written in this transaction (e-mail jobs). */
   enqueue(...messages: { queue: string; name: string; payload: Record<string, unknown> }[]): Promise<void>;
   /** Inserts reminders not sent before (one per period, kind and count); answers the new ones. */

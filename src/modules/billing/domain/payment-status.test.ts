@@ -54,3 +54,12 @@ describe('payment states (spec 03 §4)', () => {
     expect(arrearsBucket('2026-01-11', '2026-04-12')).toBe('90+');
   });
 });
+
+describe('LATE after the automatic card charge ran out of retries (issue 28)', () => {
+  it('is LATE before the due date when the last retry was declined, until paid', () => {
+    expect(paymentStatusOn('PENDING', '2026-03-11', '2026-03-09', true)).toBe('LATE');
+    expect(paymentStatusOn('PARTIAL', '2026-03-11', '2026-03-09', true)).toBe('LATE');
+    expect(paymentStatusOn('PAID', '2026-03-11', '2026-03-09', true)).toBe('PAID');
+    expect(paymentStatusOn('PENDING', '2026-03-11', '2026-03-09')).toBe('PENDING');
+  });
+});

@@ -38,8 +38,18 @@ export function settledStatus(dueClp: number | null, paidClp: number, billable =
   return paidClp > 0 ? 'PARTIAL' : 'PENDING';
 }
 
-/** The status shown on a day: a PENDING period past its due date is LATE. */
-export function paymentStatusOn(stored: StoredPaymentStatus, dueDate: string, today: string): PaymentStatus {
+/**
+ * The status shown on a day: a PENDING period past its due date is LATE. So is an unpaid (PENDING or PARTIAL)
+ * period whose automatic card charge was declined on every retry (`chargeFailed`, issue 28): the transition
+ * PENDING/PARTIAL → LATE happens then, before the due date; a payment that settles it still makes it PAID.
+ */
+export function paymentStatusOn(
+  stored: StoredPaymentStatus,
+  dueDate: string,
+  today: string,
+  chargeFailed = false,
+): PaymentStatus {
+  if (chargeFailed && (stored === 'PENDING' || stored === 'PARTIAL')) return 'LATE';
   return stored === 'PENDING' && today > dueDate ? 'LATE' : stored;
 }
 

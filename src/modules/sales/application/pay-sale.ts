@@ -5,6 +5,7 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { lookupPaymentError } from '../domain/error-catalogue.js';
 import { cardFee } from '../domain/fees.js';
 import {
+  isSubscription,
   methodOf,
   needsCardToken,
   paymentTypeProblem,
@@ -23,6 +24,7 @@ import type {
   SalesSettings,
 } from './ports.js';
 import { checkToken, isUuid, stepsOf } from './sale-access.js';
+import type { SubscriptionRecord, SubscriptionRepository } from './subscription-ports.js';
 
 export interface PayInput {
   paymentType: string;
@@ -59,6 +61,7 @@ export class PaySale {
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
     @inject(SALES.ProductForms) private readonly forms: ProductForms,
+    @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
   ) {}
 
   async execute(
@@ -106,6 +109,13 @@ export class PaySale {
     if (providerName && !provider) {
       throw new AppError('SERVICE_UNAVAILABLE', `El medio de pago ${providerName} no está disponible ahora.`);
     }
+    // Automatic monthly charges (issue 28) need the provider's card enrolment.
+    const vault = provider && isSubscription(type) ? provider.vault : undefined;
+    if (provider && isSubscription(type) && !vault) {
+      throw new AppError('BAD_REQUEST', 'El pago automático mensual no está disponible con este medio de pago.', {
+        errors: { paymentType: 'Elige el pago único con tarjeta.' },
+      });
+    }
     // Nothing is charged without a payment (a purchase at 0 has no fee to compute).
     const none = { amount: '0', currency: sale.amount.currency };
     const costs =
@@ -143,6 +153,40 @@ export class PaySale {
         payment: await this.completion.apply(payment.id, { status: 'OK', settle: true, source: 'api' }),
         replayed: false,
       };
+    }
+
+    if (vault) {
+      // The card is enrolled with the provider first; the first period is charged on the enrolled card.
+      let subscription: SubscriptionRecord | null = null;
+      const result = await this.charge(provider.name, payment.id, async () => {
+        const enrolled = await vault.enrol({
+          token: input.token!.trim(),
+          saleId: sale.id,
+          buyerEmail: sale.buyerEmail,
+        });
+        if (enrolled.status === 'declined') return { status: 'declined', reference: null, code: enrolled.code };
+        subscription = await this.subscriptions.enrol({
+          saleId: sale.id,
+          paymentType: type,
+          provider: provider.name,
+          tokenRef: enrolled.tokenRef,
+          cardBrand: enrolled.cardBrand,
+          cardLast4: enrolled.cardLast4,
+        });
+        return vault.chargeEnrolled({
+          chargeId: payment.id,
+          tokenRef: enrolled.tokenRef,
+          idempotencyKey: `sale-${sale.id}-${key}`,
+          amount: costs.amount,
+          description: sale.productName ?? sale.productCode,
+        });
+      });
+      const applied = await this.completion.apply(payment.id, outcomeOf(result, 'api'));
+      const enrolledSubscription = subscription as SubscriptionRecord | null;
+      if (enrolledSubscription && applied.status === 'OK') {
+        await this.subscriptions.setStatus(enrolledSubscription.id, 'SUCCESS', 'first-charge', null);
+      }
+      return { payment: applied, replayed: false };
     }
 
     const result = await this.charge(provider.name, payment.id, () =>

@@ -353,6 +353,35 @@ export interface PaymentProvider {
    * our return route (its query or form fields) and confirms it with the provider.
    */
   completeReturn?(params: Record<string, string>, payment: ReturnQuery): Promise<ReturnResult>;
+  /** The provider's card enrolment, for automatic monthly charges (absent: it offers none). */
+  vault?: CardVault;
+}
+
+/** A card handed to the provider's own enrolment (Oneclick inscription, Kushki subscription, MP card-on-file). */
+export interface EnrolRequest {
+  /** The browser's token of the card (or, for providers with their own page, their enrolment answer). */
+  token: string;
+  saleId: string;
+  buyerEmail: string | null;
+}
+
+export type EnrolResult =
+  | { status: 'enrolled'; tokenRef: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'declined'; code: string };
+
+/** A charge on an enrolled card, keyed so the provider collects it once whatever the retries. */
+export interface EnrolledChargeRequest {
+  chargeId: string;
+  tokenRef: string;
+  idempotencyKey: string;
+  amount: Money;
+  description: string;
+}
+
+/** Providers that keep cards for automatic monthly charges (issue 28). */
+export interface CardVault {
+  enrol(request: EnrolRequest): Promise<EnrolResult>;
+  chargeEnrolled(request: EnrolledChargeRequest): Promise<ProviderResult>;
 }
 
 export interface PaymentProviders {

@@ -62,8 +62,13 @@ function periodStateCondition(where: Where, state: PeriodState, today: string): 
 }
 
 function paymentStatusCondition(where: Where, status: PaymentStatus, today: string): string {
-  if (status === 'LATE') return `p.status = 'PENDING' AND p.due_date < ${where.param(today)}::date`;
-  if (status === 'PENDING') return `p.status = 'PENDING' AND p.due_date >= ${where.param(today)}::date`;
+  // LATE: unpaid after its due date, or its automatic card charge ran out of retries (late_at, issue 28).
+  if (status === 'LATE') {
+    return `p.status IN ('PENDING', 'PARTIAL') AND (p.due_date < ${where.param(today)}::date OR p.late_at IS NOT NULL)`;
+  }
+  if (status === 'PENDING') {
+    return `p.status = 'PENDING' AND p.due_date >= ${where.param(today)}::date AND p.late_at IS NULL`;
+  }
   return `p.status = ${where.param(status)}`;
 }
 
@@ -80,10 +85,10 @@ interface ListSql {
   tieBreak: string;
 }
 
-type PeriodViewRow = PeriodRow & { policy_number: string; organization_name: string | null };
+type PeriodViewRow = PeriodRow & { policy_number: string; organization_name: string | null; late_at?: Date | null };
 
 const PERIODS: ListSql = {
-  columns: `${PERIOD_COLUMNS}, bp.policy_number, bp.organization_name`,
+  columns: `${PERIOD_COLUMNS}, bp.policy_number, bp.organization_name, p.late_at`,
   from: 'billing_periods p JOIN billing_policies bp ON bp.policy_id = p.policy_id',
   sort: {
     id: 'p.id',
@@ -194,7 +199,7 @@ export class SequelizeBillingQueries implements BillingQueries {
       ...period,
       policyNumber: row.policy_number,
       organizationName: row.organization_name,
-      paymentStatus: paymentStatusOn(period.status, period.dueDate, today),
+      paymentStatus: paymentStatusOn(period.status, period.dueDate, today, Boolean(row.late_at)),
       state: periodStateOn(period.status, period.dueDate, today),
       balanceClp: period.status === 'NA' ? 0 : balanceClp(period.amountClp, period.paidClp + period.creditClp),
     };

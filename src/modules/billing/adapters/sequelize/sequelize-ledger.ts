@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { EventPublisher, IntegrationEvent } from '../../../../platform/outbox/integration-events.js';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type {
@@ -157,6 +158,7 @@ class SequelizeLedger implements BillingLedger {
     private readonly sequelize: Sequelize,
     private readonly transaction: Transaction,
     private readonly outbox: Outbox,
+    private readonly events: EventPublisher,
   ) {}
 
   private select<T extends object>(sql: string, bind: unknown[] = []): Promise<T[]> {
@@ -584,6 +586,19 @@ class SequelizeLedger implements BillingLedger {
     );
   }
 
+  async markLate(periodId: number, at: string): Promise<boolean> {
+    const rows = await this.select<{ id: string }>(
+      `UPDATE billing_periods SET late_at = $2, updated_at = now()
+        WHERE id = $1 AND late_at IS NULL AND status IN ('PENDING', 'PARTIAL') RETURNING id`,
+      [periodId, at],
+    );
+    return rows.length > 0;
+  }
+
+  async publish(...events: IntegrationEvent[]): Promise<void> {
+    await this.events.publish(this.transaction, ...events);
+  }
+
   async enqueue(...messages: { queue: string; name: string; payload: Record<string, unknown> }[]): Promise<void> {
     await this.outbox.add(this.transaction, ...messages);
   }
@@ -658,15 +673,16 @@ export class SequelizeLedgerFactory implements LedgerFactory {
   constructor(
     @inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize,
     @inject(PLATFORM.Outbox) private readonly outbox: Outbox,
+    @inject(PLATFORM.EventPublisher) private readonly events: EventPublisher,
   ) {}
 
   inTransaction<T>(work: (ledger: BillingLedger) => Promise<T>): Promise<T> {
     return this.sequelize.transaction((transaction) =>
-      work(new SequelizeLedger(this.sequelize, transaction, this.outbox)),
+      work(new SequelizeLedger(this.sequelize, transaction, this.outbox, this.events)),
     );
   }
 
   on(transaction: unknown): BillingLedger {
-    return new SequelizeLedger(this.sequelize, transaction as Transaction, this.outbox);
+    return new SequelizeLedger(this.sequelize, transaction as Transaction, this.outbox, this.events);
   }
 }

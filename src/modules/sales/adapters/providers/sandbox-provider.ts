@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -12,6 +13,7 @@ import type { Money } from '../../../../kernel/money.js';
 import { methodOf } from '../../domain/payment-types.js';
 import { parseSandboxToken } from '../../domain/sandbox-cards.js';
 import type { TransferAccountSource } from './transfer-provider.js';
+import { SandboxVault } from './sandbox-vault.js';
 
 /** Canonical signature of a sandbox notice: hex HMAC-SHA256 of the JSON body with the webhook secret. */
 export function sandboxSignature(body: unknown, secret: string): string {
@@ -34,11 +36,15 @@ export interface SandboxOptions {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  /** Card-on-file for automatic monthly charges (issue 28). */
+  readonly vault: CardVault;
 
   constructor(
     private readonly sequelize: Sequelize,
     private readonly options: SandboxOptions,
-  ) {}
+  ) {
+    this.vault = new SandboxVault(sequelize, options.timeoutDelayMs);
+  }
 
   private async record(
     orderId: string,
