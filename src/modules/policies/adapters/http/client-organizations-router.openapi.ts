@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { ClientOrganization } from '../../application/ports.js';
+import type { ClientOrganization } from '../../domain/client-organization.js';
 import { ORGANIZATION_STATUSES } from '../../domain/statuses.js';
 import {
   CLIENT_ORGANIZATION_SORT_FIELDS,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseAdminList, sendAdminList } from '../../../../platform/http/admin-list.js';
 import { isoDate } from '../../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../../platform/http/validate.js';
-import type { Insured } from '../../application/ports.js';
+import type { Insured } from '../../domain/insured.js';
 import { notFound } from '../../domain/errors.js';
 import { MEMBERSHIP_ACTION_NAMES, MEMBERSHIP_ACTIONS, type MembershipAction } from '../../domain/membership-flow.js';
 import { INSURED_TYPE_LABELS, INSURED_TYPES, POLICY_STATUS_LABELS, POLICY_STATUSES } from '../../domain/statuses.js';

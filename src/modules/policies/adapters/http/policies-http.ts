@@ -7,13 +7,13 @@ import type { CopyPolicy } from '../../application/copy-policy.js';
 import type { ManageClientOrganizations } from '../../application/manage-client-organizations.js';
 import type { ManagePolicies } from '../../application/manage-policies.js';
 import type {
-  Actor,
   BulkLoadRepository,
   DocumentRepository,
   FileStorage,
   InsuredRepository,
   InsurerDirectory,
 } from '../../application/ports.js';
+import type { Actor } from '../../domain/actor.js';
 import type { ResolveActor } from '../../application/resolve-actor.js';
 import type { ReviewPolicyDocument } from '../../application/review-policy-document.js';
 import type { StartBulkLoad } from '../../application/start-bulk-load.js';

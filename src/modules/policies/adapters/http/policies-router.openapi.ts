@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import { numericIdParams, type ApiDoc } from '../../../../platform/http/openapi.js';
-import type { Policy, PolicyDocument } from '../../application/ports.js';
+import type { Policy, PolicyDocument } from '../../domain/policy.js';
 import { DOCUMENT_REVIEW_STATUSES, POLICY_STATUSES } from '../../domain/statuses.js';
 import { insuredSchema } from './insured-router.openapi.js';
 import { one, POLICIES_TAG, upload, XLSX, type Assignable } from './openapi-common.js';

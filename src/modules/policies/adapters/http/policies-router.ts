@@ -4,7 +4,7 @@ import { AppError } from '../../../../platform/errors.js';
 import { parseAdminList, sendAdminList } from '../../../../platform/http/admin-list.js';
 import { isoDate, positiveId, requiredText, wholeNumber } from '../../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../../platform/http/validate.js';
-import type { Policy } from '../../application/ports.js';
+import type { Policy } from '../../domain/policy.js';
 import { notFound } from '../../domain/errors.js';
 import { historyActionLabel } from '../../domain/policy-history.js';
 import {

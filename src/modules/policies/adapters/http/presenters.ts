@@ -1,4 +1,7 @@
-import type { BulkLoad, Insured, InsurerDirectory, Policy } from '../../application/ports.js';
+import type { InsurerDirectory } from '../../application/ports.js';
+import type { BulkLoad } from '../../domain/bulk-load.js';
+import type { Insured } from '../../domain/insured.js';
+import type { Policy } from '../../domain/policy.js';
 import { BULK_LOAD_KIND_LABELS } from '../../domain/bulk-load-columns.js';
 import { BULK_LOAD_STATUS_LABELS, loadSummary, progressPercent } from '../../domain/bulk-load-status.js';
 import { actionsFor } from '../../domain/membership-flow.js';

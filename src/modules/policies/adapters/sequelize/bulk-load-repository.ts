@@ -2,17 +2,10 @@ import { inject, injectable } from 'inversify';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type {
-  BulkLoad,
-  BulkLoadError,
-  BulkLoadRepository,
-  ChunkOutcome,
-  ListOptions,
-  NewBulkLoad,
-  OrgFilter,
-  Page,
-  Tx,
-} from '../../application/ports.js';
+import type { BulkLoadRepository, Tx } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { BulkLoad, BulkLoadError, ChunkOutcome, NewBulkLoad } from '../../domain/bulk-load.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import type { BulkLoadKind } from '../../domain/bulk-load-columns.js';
 import type { BulkLoadStatus } from '../../domain/bulk-load-status.js';
 import { BULK_LOAD_JOB, BULK_LOAD_QUEUE } from '../../tokens.js';

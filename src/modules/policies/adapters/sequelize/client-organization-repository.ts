@@ -2,14 +2,10 @@ import { inject, injectable } from 'inversify';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import { PoliciesError } from '../../domain/errors.js';
-import type {
-  ClientOrganization,
-  ClientOrganizationInput,
-  ClientOrganizationRepository,
-  ListOptions,
-  OrgFilter,
-  Page,
-} from '../../application/ports.js';
+import type { ClientOrganizationRepository } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { ClientOrganization, ClientOrganizationInput } from '../../domain/client-organization.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import { escapeLike, execute, iso, orgCondition, select } from './sql.js';
 
 const SELECT = `

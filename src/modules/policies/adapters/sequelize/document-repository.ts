@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { DocumentRepository, PolicyDocument } from '../../application/ports.js';
+import type { DocumentRepository } from '../../application/ports.js';
+import type { PolicyDocument } from '../../domain/policy.js';
 import type { DocumentReviewStatus } from '../../domain/statuses.js';
 import { execute, iso, select } from './sql.js';
 

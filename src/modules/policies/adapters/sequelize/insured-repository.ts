@@ -1,18 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type {
-  CancellationRow,
-  Insured,
-  InsuredFilter,
-  InsuredRepository,
-  ListOptions,
-  NewPerson,
-  OrgFilter,
-  Page,
-  Person,
-  Tx,
-} from '../../application/ports.js';
+import type { InsuredRepository, Tx } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { Insured, InsuredFilter, NewPerson, Person } from '../../domain/insured.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
+import type { CancellationRow } from '../../domain/row-validation.js';
 import type { MembershipStatus } from '../../domain/statuses.js';
 import { escapeLike, execute, orgCondition, select } from './sql.js';
 

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { InsurerDocument, InsurerDocumentRepository, ListOptions, Page } from '../../application/ports.js';
+import type { InsurerDocumentRepository } from '../../application/ports.js';
+import type { InsurerDocument } from '../../domain/insurer.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import type { OrganizationStatus } from '../../domain/statuses.js';
 import { execute, iso, select } from './sql.js';
 

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { InsurerContact, InsurerSettings, InsurerSettingsRepository } from '../../application/ports.js';
+import type { InsurerSettingsRepository } from '../../application/ports.js';
+import type { InsurerContact, InsurerSettings } from '../../domain/insurer.js';
 import { execute, select } from './sql.js';
 
 const toContact = (row: Record<string, unknown>): InsurerContact => ({
