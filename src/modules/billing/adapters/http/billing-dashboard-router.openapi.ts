@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { BillingDashboard } from '../../application/ports.js';
+import type { BillingDashboard } from '../../domain/back-office-views.js';
 import { BILLING_TAG, type Assignable } from './openapi-common.js';
 
 const dashboard = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { PeriodView } from '../../application/ports.js';
+import type { PeriodView } from '../../domain/back-office-views.js';
 import { PAYMENT_STATUSES, PERIOD_STATES } from '../../domain/payment-status.js';
 import { BILLING_TAG, currency, one, XLSX, type Assignable } from './openapi-common.js';
 import { PERIOD_SORT_FIELDS, periodFilter } from './payment-periods-router.js';

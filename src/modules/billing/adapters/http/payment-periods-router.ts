@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../../../platform/errors.js';
-import type { PeriodView } from '../../application/ports.js';
+import type { PeriodView } from '../../domain/back-office-views.js';
 import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,

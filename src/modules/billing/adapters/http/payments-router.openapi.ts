@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { PaymentView } from '../../application/ports.js';
+import type { PaymentView } from '../../domain/back-office-views.js';
 import { BILLING_TAG, file, idAnswer, one, XLSX, type Assignable } from './openapi-common.js';
 import { PAYMENT_SORT_FIELDS, paymentBody, paymentFilter } from './payments-router.js';
 

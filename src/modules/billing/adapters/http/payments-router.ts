@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../../platform/errors.js';
 import { isoDate, positiveId } from '../../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../../platform/http/validate.js';
-import type { PaymentView } from '../../application/ports.js';
+import type { PaymentView } from '../../domain/back-office-views.js';
 import { sendXlsx } from '../xlsx.js';
 import {
   actorId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { PreinvoiceView } from '../../application/ports.js';
+import type { PreinvoiceView } from '../../domain/back-office-views.js';
 import { PAYMENT_STATUSES } from '../../domain/payment-status.js';
 import { BILLING_TAG, currency, one, type Assignable } from './openapi-common.js';
 import { PREINVOICE_SORT_FIELDS, preinvoiceFilter, preinvoiceUpdateBody } from './preinvoices-router.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import { numericIdParams, type ApiDoc } from '../../../../platform/http/openapi.js';
-import type { TaxDocumentView } from '../../application/ports.js';
+import type { TaxDocumentView } from '../../domain/back-office-views.js';
 import { BILLING_TAG, file, idAnswer, one, type Assignable } from './openapi-common.js';
 import {
   TAX_DOCUMENT_SORT_FIELDS,

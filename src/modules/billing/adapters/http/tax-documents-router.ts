@@ -4,7 +4,7 @@ import { AppError } from '../../../../platform/errors.js';
 import { idText } from '../../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../../platform/http/validate.js';
 import { hasPermission } from '../../../identity/index.js';
-import type { FilePurpose } from '../../application/ports.js';
+import type { FilePurpose } from '../../domain/files.js';
 import {
   actorId,
   billingRequests,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListSchema } from '../../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../../platform/http/openapi.js';
-import type { UnsentNotificationView } from '../../application/ports.js';
+import type { UnsentNotificationView } from '../../domain/back-office-views.js';
 import { BILLING_TAG, one, type Assignable } from './openapi-common.js';
 import { UNSENT_SORT_FIELDS, unsentFilter, unsentStatusBody } from './unsent-notifications-router.js';
 
