@@ -1,5 +1,4 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
-import { billingApiDoc } from './adapters/admin-http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
@@ -16,7 +15,21 @@ import {
   type JobProcessor,
   type Mailer,
 } from '../../platform/tokens.js';
-import { billingAdminRoutes } from './adapters/admin-http.js';
+import { billingDashboardRouter } from './adapters/http/billing-dashboard-router.js';
+import { billingDashboardApiDoc } from './adapters/http/billing-dashboard-router.openapi.js';
+import type { BillingHttpDeps, Guard } from './adapters/http/billing-http.js';
+import { billingJobsRouter } from './adapters/http/billing-jobs-router.js';
+import { billingJobsApiDoc } from './adapters/http/billing-jobs-router.openapi.js';
+import { paymentPeriodsRouter } from './adapters/http/payment-periods-router.js';
+import { paymentPeriodsApiDoc } from './adapters/http/payment-periods-router.openapi.js';
+import { paymentsRouter } from './adapters/http/payments-router.js';
+import { paymentsApiDoc } from './adapters/http/payments-router.openapi.js';
+import { preinvoicesRouter } from './adapters/http/preinvoices-router.js';
+import { preinvoicesApiDoc } from './adapters/http/preinvoices-router.openapi.js';
+import { taxDocumentsRouter } from './adapters/http/tax-documents-router.js';
+import { taxDocumentsApiDoc } from './adapters/http/tax-documents-router.openapi.js';
+import { unsentNotificationsRouter } from './adapters/http/unsent-notifications-router.js';
+import { unsentNotificationsApiDoc } from './adapters/http/unsent-notifications-router.openapi.js';
 import { billingEmailProcessor } from './adapters/email-jobs.js';
 import { billingEventProcessor, billingSubscriptions } from './adapters/event-consumers.js';
 import { PricingUfRates } from './adapters/pricing-uf-rates.js';
@@ -55,6 +68,26 @@ const TaxDocumentsToken = Symbol.for('billing.ManageTaxDocuments');
 const UnsentToken = Symbol.for('billing.UpdateUnsentNotification');
 const ReadFileToken = Symbol.for('billing.ReadFile');
 const PeriodChargeToken = Symbol.for('billing.RecordPeriodCharge');
+
+/** One router per back-office resource, mounted under /api in this order (each beside its OpenAPI file). */
+const BILLING_ROUTERS: [string, (deps: BillingHttpDeps, guard: Guard) => Router][] = [
+  ['/admin/payment-periods', paymentPeriodsRouter],
+  ['/admin/payments', paymentsRouter],
+  ['/admin/preinvoices', preinvoicesRouter],
+  ['/admin/tax-documents', taxDocumentsRouter],
+  ['/admin/unsent-notifications', unsentNotificationsRouter],
+  ['/admin/billing-dashboard', billingDashboardRouter],
+  ['/admin/billing-jobs', billingJobsRouter],
+];
+const BILLING_API_DOCS: ApiDoc[] = [
+  paymentPeriodsApiDoc,
+  paymentsApiDoc,
+  preinvoicesApiDoc,
+  taxDocumentsApiDoc,
+  unsentNotificationsApiDoc,
+  billingDashboardApiDoc,
+  billingJobsApiDoc,
+];
 
 /**
  * The billing module's bindings: its event consumers (PolicyActivated, InsuredActivated, InsuredExcluded,
@@ -154,27 +187,24 @@ export const billingModule = new ContainerModule(({ bind }) => {
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    const deps: BillingHttpDeps = {
+      queries: context.get(BILLING.Queries),
+      recordPayment: context.get(BILLING.RecordPayment),
+      deletePayment: context.get(BILLING.DeletePayment),
+      storeFile: context.get(StoreFileToken),
+      readFile: context.get(ReadFileToken),
+      requestPreinvoiceUpdate: context.get(BILLING.RequestPreinvoiceUpdate),
+      taxDocuments: context.get(TaxDocumentsToken),
+      unsent: context.get(UnsentToken),
+      schedules: context.get(BILLING.Schedules),
+      organizationOf: context.get<UserOrganization>(BILLING.UserOrganization),
+      clock: context.get<Clock>(PLATFORM.Clock),
+    };
     const router = Router();
-    const routes = billingAdminRoutes(
-      {
-        queries: context.get(BILLING.Queries),
-        recordPayment: context.get(BILLING.RecordPayment),
-        deletePayment: context.get(BILLING.DeletePayment),
-        storeFile: context.get(StoreFileToken),
-        readFile: context.get(ReadFileToken),
-        requestPreinvoiceUpdate: context.get(BILLING.RequestPreinvoiceUpdate),
-        taxDocuments: context.get(TaxDocumentsToken),
-        unsent: context.get(UnsentToken),
-        schedules: context.get(BILLING.Schedules),
-        organizationOf: context.get<UserOrganization>(BILLING.UserOrganization),
-        clock: context.get<Clock>(PLATFORM.Clock),
-      },
-      guard,
-    );
-    for (const route of routes) router.use(route.path.replace(/^\/api/, ''), route.router);
+    for (const [path, resource] of BILLING_ROUTERS) router.use(path, resource(deps, guard));
     return { path: '/api', router };
   });
-  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(billingApiDoc);
+  for (const doc of BILLING_API_DOCS) bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(doc);
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) =>
     queuesDashboard(
       context.get<QueueRegistry>(PLATFORM.QueueRegistry),

@@ -1,5 +1,4 @@
 import type { ApiDoc } from '../../platform/http/openapi.js';
-import { policiesApiDoc } from './adapters/http.openapi.js';
 import { insurersApiDoc } from './adapters/insurers-http.openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
@@ -28,7 +27,17 @@ import { UploadDocument } from './application/upload-document.js';
 import { UploadInsurerDocument } from './application/upload-insurer-document.js';
 import { CatalogueInsurerDirectory } from './adapters/catalogue-directory.js';
 import { MagicBytesFileTypeDetector } from './adapters/file-type-detector.js';
-import { policiesAdminRouter } from './adapters/http.js';
+import { bulkLoadsRouter } from './adapters/http/bulk-loads-router.js';
+import { bulkLoadsApiDoc } from './adapters/http/bulk-loads-router.openapi.js';
+import { clientOrganizationsRouter } from './adapters/http/client-organizations-router.js';
+import { clientOrganizationsApiDoc } from './adapters/http/client-organizations-router.openapi.js';
+import { insuredRouter } from './adapters/http/insured-router.js';
+import { insuredApiDoc } from './adapters/http/insured-router.openapi.js';
+import { policiesRouter } from './adapters/http/policies-router.js';
+import { policiesApiDoc } from './adapters/http/policies-router.openapi.js';
+import type { PoliciesHttpDeps } from './adapters/http/policies-http.js';
+import { uninsuredRouter } from './adapters/http/uninsured-router.js';
+import { uninsuredApiDoc } from './adapters/http/uninsured-router.openapi.js';
 import { insurersAdminRouter } from './adapters/insurers-http.js';
 import { bulkLoadProcessor, policiesEventsProcessor } from './adapters/jobs.js';
 import { SequelizeBulkLoadRepository } from './adapters/sequelize/bulk-load-repository.js';
@@ -85,29 +94,27 @@ export const policiesModule = new ContainerModule(({ bind }) => {
     const router = Router();
     const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
     const resolveActor = get<ResolveActor>(POLICIES.ResolveActor);
-    router.use(
-      policiesAdminRouter(
-        {
-          resolveActor,
-          policies: get(POLICIES.ManagePolicies),
-          changeStatus: get(POLICIES.ChangePolicyStatus),
-          copyPolicy: get(POLICIES.CopyPolicy),
-          organizations: get(POLICIES.ManageClientOrganizations),
-          addInsured: get(POLICIES.AddInsured),
-          membershipAction: get(POLICIES.ApplyMembershipAction),
-          insured: get(POLICIES.InsuredRepository),
-          startBulkLoad: get(POLICIES.StartBulkLoad),
-          cancelBulkLoad: get(POLICIES.CancelBulkLoad),
-          bulkLoads: get(POLICIES.BulkLoadRepository),
-          directory: get(POLICIES.InsurerDirectory),
-          uploadDocument: get(POLICIES.UploadDocument),
-          reviewDocument: get(POLICIES.ReviewPolicyDocument),
-          documents: get(POLICIES.DocumentRepository),
-          storage: get(PLATFORM.FileStorage),
-        },
-        guard,
-      ),
-    );
+    const deps: PoliciesHttpDeps = {
+      resolveActor,
+      policies: get(POLICIES.ManagePolicies),
+      changeStatus: get(POLICIES.ChangePolicyStatus),
+      copyPolicy: get(POLICIES.CopyPolicy),
+      organizations: get(POLICIES.ManageClientOrganizations),
+      addInsured: get(POLICIES.AddInsured),
+      membershipAction: get(POLICIES.ApplyMembershipAction),
+      insured: get(POLICIES.InsuredRepository),
+      startBulkLoad: get(POLICIES.StartBulkLoad),
+      cancelBulkLoad: get(POLICIES.CancelBulkLoad),
+      bulkLoads: get(POLICIES.BulkLoadRepository),
+      directory: get(POLICIES.InsurerDirectory),
+      uploadDocument: get(POLICIES.UploadDocument),
+      reviewDocument: get(POLICIES.ReviewPolicyDocument),
+      documents: get(POLICIES.DocumentRepository),
+      storage: get(PLATFORM.FileStorage),
+    };
+    // One router per resource, each beside its OpenAPI file; all of them answer paths under /api/admin.
+    for (const resource of [clientOrganizationsRouter, policiesRouter, insuredRouter, uninsuredRouter, bulkLoadsRouter])
+      router.use(resource(deps, guard));
     router.use(
       insurersAdminRouter(
         {
@@ -123,7 +130,8 @@ export const policiesModule = new ContainerModule(({ bind }) => {
     );
     return { path: '/api/admin', router };
   });
-  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(policiesApiDoc);
+  for (const doc of [clientOrganizationsApiDoc, policiesApiDoc, insuredApiDoc, uninsuredApiDoc, bulkLoadsApiDoc])
+    bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(doc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(insurersApiDoc);
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginAs } from '../../modules/identity/testing/identity-fixtures.js';
-import type { Policy } from '../../modules/policies/application/ports.js';
+import type { Policy } from '../../modules/policies/domain/policy.js';
 import { createCompanyWithPolicy } from '../../modules/policies/testing/policies-fixtures.js';
 import { createTestRuntime, type TestRuntime } from '../testing/test-runtime.js';
 import { listTables, snapshot, changes } from '../testing/table-snapshot.js';

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { BillingError } from '../domain/errors.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING } from '../tokens.js';
-import type { LedgerFactory, NewTaxDocument } from './ports.js';
+import type { LedgerFactory } from './ports.js';
+import type { NewTaxDocument } from '../domain/ledger-records.js';
 
 /** Tax documents (spec 03 §4: ACTIVE, CANCELLED): create with the uploaded PDF/XML, change status, delete. */
 @injectable()

@@ -6,7 +6,8 @@ import { settledStatus } from '../domain/payment-status.js';
 import { periodicity } from '../domain/periodicity.js';
 import { schedulePeriods } from '../domain/periods.js';
 import { BILLING } from '../tokens.js';
-import type { BilledPolicy, BillingLedger, NewPeriod, UfRates } from './ports.js';
+import type { BillingLedger, UfRates } from './ports.js';
+import type { BilledPolicy, NewPeriod } from '../domain/ledger-records.js';
 import { applySalePayment, isBillable, reconcilePeriods } from './recompute-periods.js';
 import { periodsOpened } from './periods-opened.js';
 

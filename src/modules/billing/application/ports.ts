@@ -1,65 +1,28 @@
 import type { AdminListQuery } from '../../../platform/http/admin-list.js';
 import type { IntegrationEvent } from '../../../platform/outbox/integration-events.js';
-import type { Coverage, Currency } from '../domain/amounts.js';
-import type { PaymentStatus, PeriodState, StoredPaymentStatus } from '../domain/payment-status.js';
+import type { Coverage } from '../domain/amounts.js';
+import type {
+  BillingDashboard,
+  Page,
+  PaymentView,
+  PeriodFilter,
+  PeriodView,
+  PreinvoiceView,
+  TaxDocumentView,
+  UnsentNotificationView,
+} from '../domain/back-office-views.js';
+import type { FileRecord, StoredFile } from '../domain/files.js';
+import type {
+  ArrearsCandidate,
+  BilledPolicy,
+  NewPayment,
+  NewPeriod,
+  NewTaxDocument,
+  ReminderToSend,
+  SalePaymentFacts,
+  StoredPeriod,
+} from '../domain/ledger-records.js';
 import type { BillingScope } from '../domain/scope.js';
-
-/** Billing's own copy of a policy, kept from the policies module's events. */
-export interface BilledPolicy {
-  policyId: number;
-  policyNumber: string;
-  organizationId: number | null;
-  organizationName: string | null;
-  billingEmail: string | null;
-  insurerId: number | null;
-  productId: number | null;
-  periodicityMonths: number;
-  startDate: string;
-  endDate: string | null;
-  premium: { amount: string; currency: Currency };
-  premiumBasis: 'per-insured' | 'per-policy';
-  saleId: string | null;
-  renewalOf: number | null;
-  canceledAt: string | null;
-  /** The day its online sale was refunded (domain/refund.ts): periods not yet due then are void. */
-  refundedAt?: string | null;
-}
-
-export interface StoredPeriod {
-  id: number;
-  policyId: number;
-  organizationId: number | null;
-  seq: number;
-  startDate: string;
-  endDate: string;
-  billingDate: string;
-  dueDate: string;
-  amount: string;
-  currency: Currency;
-  ufValue: string | null;
-  ufDate: string | null;
-  amountClp: number | null;
-  insuredCount: number;
-  prorated: boolean;
-  /** Pesos paid by this period's own payments. */
-  paidClp: number;
-  /** Credit from earlier periods counted as paid here (domain/settlement.ts). */
-  creditClp: number;
-  /** Credit this period passes on to the next ones. */
-  creditOutClp: number;
-  status: StoredPaymentStatus;
-}
-
-export type NewPeriod = Omit<StoredPeriod, 'id' | 'paidClp' | 'creditClp' | 'creditOutClp' | 'status'> & {
-  status: StoredPaymentStatus;
-};
-
-export interface SalePaymentFacts {
-  paymentId: string;
-  provider: string;
-  amount: { amount: string; currency: Currency };
-  paidAt: string;
-}
 
 /**
  * The writes of one event or command, all in one transaction (the one handleOnce opened for an event).
@@ -158,59 +121,6 @@ export interface BillingLedger {
   markReminderUnsent(reminder: ReminderToSend, subject: string, reason: string): Promise<void>;
 }
 
-export interface ReminderToSend {
-  id: number;
-  kind: string;
-  count: number;
-  status: 'QUEUED' | 'SENT' | 'UNSENT';
-  to: string | null;
-  period: StoredPeriod;
-  policyNumber: string;
-  organizationName: string | null;
-  /** The policy's sale was refunded: it is chased no more (domain/refund.ts). */
-  policyRefunded?: boolean;
-}
-
-export type FilePurpose = 'payment-receipt' | 'tax-document-pdf' | 'tax-document-xml';
-
-/** An upload as received: the bytes go to the FileStorage, the rest to billing_files. */
-export interface NewFile {
-  purpose: FilePurpose;
-  filename: string;
-  contentType: string;
-  data: Buffer;
-  organizationId: number | null;
-  uploadedBy: number | null;
-}
-
-/** The row of a stored file: where the FileStorage keeps it, never its bytes. */
-export type FileRecord = Omit<NewFile, 'data'> & { size: number; storageKey: string };
-
-export interface NewTaxDocument {
-  organizationId: number | null;
-  periodId: number | null;
-  folio: string;
-  kind: string;
-  pdfFileId: number | null;
-  xmlFileId: number | null;
-  comment: string | null;
-  createdBy: number | null;
-}
-
-export interface NewPayment {
-  periodId: number;
-  policyId: number;
-  organizationId: number | null;
-  amountClp: number;
-  method: 'transfer' | 'provider';
-  provider: string | null;
-  externalId: string | null;
-  paidAt: string;
-  receiptFileId: number | null;
-  note: string | null;
-  recordedBy: number | null;
-}
-
 export interface LedgerFactory {
   /** Runs `work` in a new transaction. */
   inTransaction<T>(work: (ledger: BillingLedger) => Promise<T>): Promise<T>;
@@ -224,14 +134,6 @@ export interface UfRates {
   on(date: string, options?: { fresh?: boolean }): Promise<{ value: string; date: string } | null>;
 }
 
-export interface PeriodView extends StoredPeriod {
-  policyNumber: string;
-  organizationName: string | null;
-  paymentStatus: PaymentStatus;
-  state: PeriodState;
-  balanceClp: number | null;
-}
-
 /** A page of react-admin's list protocol (the platform's AdminListQuery), read in the caller's scope. */
 export type ListQuery<F> = AdminListQuery<F> & { scope: BillingScope; today: string };
 
@@ -240,115 +142,6 @@ export interface BillingSettings {
   publicUrl: string;
   arrearsSchedule: string;
   ufRefreshSchedule: string;
-}
-
-export interface PeriodFilter {
-  ids?: number[];
-  state?: PeriodState;
-  paymentStatus?: PaymentStatus;
-  organizationId?: number;
-  policyId?: number;
-  from?: string;
-  to?: string;
-  q?: string;
-}
-
-export interface PaymentView {
-  id: number;
-  periodId: number;
-  policyId: number;
-  policyNumber: string;
-  organizationId: number | null;
-  organizationName: string | null;
-  amountClp: number;
-  method: 'transfer' | 'provider';
-  provider: string | null;
-  externalId: string | null;
-  paidAt: string;
-  receiptFileId: number | null;
-  note: string | null;
-  recordedBy: number | null;
-  createdAt: string;
-}
-
-export interface PreinvoiceLine {
-  periodId: number;
-  policyId: number;
-  policyNumber: string;
-  startDate: string;
-  endDate: string;
-  amount: string;
-  currency: Currency;
-  ufValue: string | null;
-  amountClp: number | null;
-  insuredCount: number;
-  prorated: boolean;
-  status: StoredPaymentStatus;
-}
-
-/** A pre-invoice: one organization, one billing month, the periods billed in it and their totals. */
-export interface PreinvoiceView {
-  id: number;
-  organizationId: number;
-  organizationName: string | null;
-  /** 'YYYY-MM': the billing month. */
-  month: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  lines: PreinvoiceLine[];
-  policies: number;
-  amountClp: number | null;
-  insuredCount: number;
-  byCurrency: { currency: Currency; amount: string }[];
-  status: 'ISSUED' | 'UPDATE_REQUESTED';
-  updateReason: string | null;
-  requestedAt: string | null;
-}
-
-export interface TaxDocumentView {
-  id: number;
-  organizationId: number | null;
-  organizationName: string | null;
-  periodId: number | null;
-  folio: string;
-  kind: string;
-  status: 'ACTIVE' | 'CANCELLED';
-  pdfFileId: number | null;
-  xmlFileId: number | null;
-  comment: string | null;
-  createdAt: string;
-}
-
-export interface UnsentNotificationView {
-  id: number;
-  reminderId: number | null;
-  periodId: number | null;
-  organizationId: number | null;
-  organizationName: string | null;
-  channel: string;
-  toAddress: string | null;
-  subject: string;
-  reason: string;
-  status: 'PENDING' | 'RETRY_REQUESTED' | 'SENT' | 'DISCARDED';
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface StoredFile {
-  id: number;
-  purpose: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  organizationId: number | null;
-  /** Null only for a file uploaded before the FileStorage, still in billing_files_legacy. */
-  storageKey: string | null;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 /** Reads for the back-office, every one restricted by the caller's scope. */
@@ -388,23 +181,17 @@ export interface BillingQueries {
   arrearsCandidates(today: string, afterId: number, limit: number): Promise<ArrearsCandidate[]>;
 }
 
-export interface ArrearsCandidate {
-  periodId: number;
-  dueDate: string;
-  status: StoredPaymentStatus;
-  sentCounts: number[];
-  /** The policy's billing e-mail, else the online buyer's; null when nobody can be written to. */
-  to: string | null;
-}
-
-export interface BillingDashboard {
-  collectedVsDue: { month: string; dueClp: number; collectedClp: number }[];
-  arrearsByAge: { bucket: string; label: string; periods: number; balanceClp: number }[];
-  topLateOrganizations: {
-    organizationId: number | null;
-    organizationName: string;
-    periods: number;
-    balanceClp: number;
-  }[];
-  totals: { overduePeriods: number; overdueClp: number; pendingPeriods: number; paidPeriods: number };
-}
+/**
+ * Re-exported only for adapters/sequelize/sequelize-ledger.ts, which another change of issue 32 edits at the
+ * same time: drop these once it imports them from domain/.
+ */
+export type {
+  BilledPolicy,
+  NewPayment,
+  NewPeriod,
+  NewTaxDocument,
+  ReminderToSend,
+  SalePaymentFacts,
+  StoredPeriod,
+} from '../domain/ledger-records.js';
+export type { FileRecord, StoredFile } from '../domain/files.js';

@@ -4,7 +4,8 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { BillingError } from '../domain/errors.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING } from '../tokens.js';
-import type { BillingQueries, FilePurpose, LedgerFactory, StoredFile } from './ports.js';
+import type { BillingQueries, LedgerFactory } from './ports.js';
+import type { FilePurpose, StoredFile } from '../domain/files.js';
 
 const legacyKey = (file: StoredFile) => `billing/${file.purpose}/legacy/${file.id}`;
 

@@ -3,7 +3,8 @@ import { compare, fraction } from '../domain/decimal.js';
 import { voidedByRefund } from '../domain/refund.js';
 import { settlePeriods } from '../domain/settlement.js';
 import { replacesUf } from '../domain/uf-conversion.js';
-import type { BilledPolicy, BillingLedger, SalePaymentFacts, StoredPeriod } from './ports.js';
+import type { BillingLedger } from './ports.js';
+import type { BilledPolicy, SalePaymentFacts, StoredPeriod } from '../domain/ledger-records.js';
 
 /**
  * Whether a period is owed at all: a cancelled policy owes nothing for periods from its cancellation on, and a

@@ -3,7 +3,8 @@ import { BillingError } from '../domain/errors.js';
 import { checkPayment } from '../domain/payment-status.js';
 import { inScope, type BillingScope } from '../domain/scope.js';
 import { BILLING } from '../tokens.js';
-import type { LedgerFactory, StoredPeriod } from './ports.js';
+import type { LedgerFactory } from './ports.js';
+import type { StoredPeriod } from '../domain/ledger-records.js';
 import { reconcilePeriods } from './recompute-periods.js';
 
 export interface RecordPaymentInput {

@@ -5,7 +5,8 @@ import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { chileanToday } from '../../pricing/index.js';
 import { BillingError } from '../domain/errors.js';
 import { BILLING } from '../tokens.js';
-import type { FilePurpose, LedgerFactory, NewFile } from './ports.js';
+import type { LedgerFactory } from './ports.js';
+import type { FilePurpose, NewFile } from '../domain/files.js';
 
 /** Allowed uploads per purpose, judged by the sniffed content type (never by the name the browser sent). */
 export const UPLOAD_TYPES: Readonly<Record<FilePurpose, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BilledPolicy, StoredPeriod } from '../application/ports';
+import type { BilledPolicy, StoredPeriod } from './ledger-records';
 import { reconciled } from '../application/recompute-periods';
 import { schedulePeriods } from './periods';
 import { refundNoticeEmail, voidedByRefund } from './refund';

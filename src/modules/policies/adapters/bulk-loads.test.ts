@@ -7,7 +7,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
-import type { Policy } from '../application/ports.js';
+import type { Policy } from '../domain/policy.js';
 import { activationCsv, activationXlsx, dayCl, readXlsxRows } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { fakePerson } from '../testing/people-generator.js';

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { CATALOGUE, type ManageCatalogue } from '../../catalogue/index.js';
-import type { InsurerDirectory, InsurerProductRef, InsurerRef, Page } from '../application/ports.js';
+import type { InsurerDirectory } from '../application/ports.js';
+import type { InsurerProductRef, InsurerRef } from '../domain/insurer.js';
+import type { Page } from '../domain/listing.js';
 
 /** The catalogue's kind of organization a collective policy is bought from (spec 02 §3). */
 const INSURER_TYPE = 'ASEGURADORA';

@@ -7,7 +7,7 @@ import type {
   InsurerProductRef,
   InsurerRef,
   InsurerSettings,
-} from '../application/ports.js';
+} from '../domain/insurer.js';
 import { ORGANIZATION_STATUSES } from '../domain/statuses.js';
 import {
   contactBody,

@@ -5,13 +5,9 @@ import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list
 import { parseInput } from '../../../platform/http/validate.js';
 import { hasPermission } from '../../identity/index.js';
 import type { InsurerSettingsView, ManageInsurerSettings } from '../application/manage-insurer-settings.js';
-import type {
-  Actor,
-  FileStorage,
-  InsurerDirectory,
-  InsurerDocument,
-  InsurerDocumentRepository,
-} from '../application/ports.js';
+import type { FileStorage, InsurerDirectory, InsurerDocumentRepository } from '../application/ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { InsurerDocument } from '../domain/insurer.js';
 import type { UploadInsurerDocument } from '../application/upload-insurer-document.js';
 import { notFound } from '../domain/errors.js';
 import { DOCUMENT_STATUS_LABELS, ORGANIZATION_STATUSES } from '../domain/statuses.js';

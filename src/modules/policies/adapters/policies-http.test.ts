@@ -7,7 +7,7 @@ import { chileanDate } from '../../pricing/index.js';
 import { s3DoubleConfig, startS3Double, type S3Double } from '../../../platform/testing/s3-double.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
-import type { Policy } from '../application/ports.js';
+import type { Policy } from '../domain/policy.js';
 import { activationXlsx, readXlsxRows } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { injectable } from 'inversify';
-import type { SpreadsheetReader, SpreadsheetRow } from '../application/ports.js';
+import type { SpreadsheetReader } from '../application/ports.js';
+import type { SpreadsheetRow } from '../domain/bulk-load.js';
 
 /** An exceljs cell value as a plain value: rich text, hyperlinks and formulas become their text or result. */
 export function plainCell(value: unknown): unknown {

@@ -7,14 +7,9 @@ import { normalizeHeader } from '../domain/bulk-load-columns.js';
 import { validateActivationRow, type RawRow } from '../domain/row-validation.js';
 import { POLICIES } from '../tokens.js';
 import { windowOfInsurer } from './insurer-window.js';
-import type {
-  Actor,
-  Insured,
-  InsuredRepository,
-  InsurerSettingsRepository,
-  PolicyRepository,
-  Transactor,
-} from './ports.js';
+import type { InsuredRepository, InsurerSettingsRepository, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { Insured } from '../domain/insured.js';
 
 /**
  * Adds one insured person (employee or dependant) to a collective policy from the back-office form, with the

@@ -9,15 +9,9 @@ import { POLICY_STATUS_LABELS } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
 import { insuredActivated, insuredExcluded } from './events.js';
 import { windowOfInsurer } from './insurer-window.js';
-import type {
-  Actor,
-  EventSink,
-  Insured,
-  InsuredRepository,
-  InsurerSettingsRepository,
-  PolicyRepository,
-  Transactor,
-} from './ports.js';
+import type { EventSink, InsuredRepository, InsurerSettingsRepository, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { Insured } from '../domain/insured.js';
 
 /**
  * The policy-employee flows of spec 03 §4 for one or many insured: accept/decline an activation,

@@ -1,6 +1,7 @@
 import { matchHeaders, type BulkLoadKind, type ColumnKey } from '../domain/bulk-load-columns.js';
 import type { RawRow } from '../domain/row-validation.js';
-import type { SpreadsheetReader, SpreadsheetRow } from './ports.js';
+import type { SpreadsheetReader } from './ports.js';
+import type { SpreadsheetRow } from '../domain/bulk-load.js';
 
 /** A row with only blank cells is no row (payroll files end with formatted empty lines). */
 export const isBlankRow = (cells: unknown[]) => cells.every((cell) => cell == null || String(cell).trim() === '');

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { isFinished } from '../domain/bulk-load-status.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
-import type { Actor, BulkLoad, BulkLoadRepository, PolicyRepository, Transactor } from './ports.js';
+import type { BulkLoadRepository, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { BulkLoad } from '../domain/bulk-load.js';
 
 /**
  * Cancels a load: a queued one at once; a running one stops before its next chunk (the chunks already

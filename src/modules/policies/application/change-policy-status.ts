@@ -5,7 +5,9 @@ import { canMovePolicy } from '../domain/membership-flow.js';
 import { POLICY_STATUS_LABELS, type PolicyStatus } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
 import { policyActivated, policyCanceled } from './events.js';
-import type { Actor, EventSink, Policy, PolicyRepository, Transactor } from './ports.js';
+import type { EventSink, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { Policy } from '../domain/policy.js';
 
 /**
  * Moves a policy through its statuses (spec 03 §4). Becoming ACTIVE publishes PolicyActivated and becoming

@@ -4,15 +4,15 @@ import { ApplyMembershipAction } from './apply-membership-action.js';
 import { ManageInsurerSettings } from './manage-insurer-settings.js';
 import type {
   EventSink,
-  Insured,
   InsuredRepository,
   InsurerDirectory,
-  InsurerSettings,
   InsurerSettingsRepository,
   PolicyRepository,
   Transactor,
   Tx,
 } from './ports.js';
+import type { Insured } from '../domain/insured.js';
+import type { InsurerSettings } from '../domain/insurer.js';
 
 // 2026-03-10T01:30Z is 22:30 of 2026-03-09 in Santiago (summer time, UTC-3): the UTC date is a day ahead.
 const LATE_EVENING = (): Clock => ({ now: () => new Date('2026-03-10T01:30:00Z') });

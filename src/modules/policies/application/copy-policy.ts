@@ -3,16 +3,10 @@ import { addDays, addMonths } from '../domain/dates.js';
 import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { insuredActivated } from './events.js';
-import type {
-  Actor,
-  EventSink,
-  Insured,
-  InsuredRepository,
-  Policy,
-  PolicyRepository,
-  Transactor,
-  Tx,
-} from './ports.js';
+import type { EventSink, InsuredRepository, PolicyRepository, Transactor, Tx } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { Insured } from '../domain/insured.js';
+import type { Policy } from '../domain/policy.js';
 
 const PAGE = 1000;
 

@@ -6,7 +6,8 @@ import { parseDependantType } from '../domain/row-validation.js';
 import { PERIODICITY_MONTHS } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
 import { insuredActivated, policyActivated } from './events.js';
-import type { EventSink, InsuredRepository, NewPerson, PolicyRepository, Tx } from './ports.js';
+import type { EventSink, InsuredRepository, PolicyRepository, Tx } from './ports.js';
+import type { NewPerson } from '../domain/insured.js';
 
 /**
  * An individual online sale becomes an ACTIVE individual policy with its insured people (the buyer as

@@ -10,7 +10,7 @@ import {
   type PolicyActivatedPayload,
   type PolicyCanceledPayload,
 } from './events';
-import type { Policy } from './ports';
+import type { Policy } from '../domain/policy';
 
 const policy: Policy = {
   id: 7,

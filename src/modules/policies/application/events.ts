@@ -1,6 +1,6 @@
 import { newEvent, type IntegrationEvent } from '../../../platform/outbox/integration-events.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated, PolicyCanceled } from '../contracts.js';
-import type { Policy } from './ports.js';
+import type { Policy } from '../domain/policy.js';
 
 /**
  * Builders of the integration events declared in the module's contracts.ts (PolicyActivated, InsuredActivated,

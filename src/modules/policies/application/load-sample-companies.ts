@@ -7,14 +7,9 @@ import type { ApplyMembershipAction } from './apply-membership-action.js';
 import type { ChangePolicyStatus } from './change-policy-status.js';
 import type { ManageClientOrganizations } from './manage-client-organizations.js';
 import type { ManagePolicies } from './manage-policies.js';
-import type {
-  Actor,
-  ClientOrganizationRepository,
-  InsuredRepository,
-  InsurerDirectory,
-  NewPerson,
-  Transactor,
-} from './ports.js';
+import type { ClientOrganizationRepository, InsuredRepository, InsurerDirectory, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { NewPerson } from '../domain/insured.js';
 import { fakePerson, rutFor } from './sample-people.js';
 
 /** Activations left pending per sample company, so accept/decline can be tried at once. */

@@ -2,15 +2,10 @@ import { inject, injectable } from 'inversify';
 import { formatRut, isValidRut } from '../../leads/index.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
-import type {
-  Actor,
-  ClientOrganization,
-  ClientOrganizationInput,
-  ClientOrganizationRepository,
-  ListOptions,
-  OrgFilter,
-  Page,
-} from './ports.js';
+import type { ClientOrganizationRepository } from './ports.js';
+import type { Actor, OrgFilter } from '../domain/actor.js';
+import type { ClientOrganization, ClientOrganizationInput } from '../domain/client-organization.js';
+import type { ListOptions, Page } from '../domain/listing.js';
 
 /** Client organizations (companies), distinct from the catalogue's insurers; a client user sees only its own. */
 @injectable()

@@ -12,7 +12,9 @@ import {
 } from '../domain/next-operation-date.js';
 import { RETROACTIVITY } from '../domain/retroactivity.js';
 import { POLICIES } from '../tokens.js';
-import type { InsurerContact, InsurerDirectory, InsurerSettings, InsurerSettingsRepository, Page } from './ports.js';
+import type { InsurerDirectory, InsurerSettingsRepository } from './ports.js';
+import type { InsurerContact, InsurerSettings } from '../domain/insurer.js';
+import type { Page } from '../domain/listing.js';
 
 const bad = (field: string, message: string) =>
   new PoliciesError('BAD_REQUEST', message, { errors: { [field]: message } });

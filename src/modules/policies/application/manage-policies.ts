@@ -3,19 +3,10 @@ import { isValidPolicyNumber, normalizePolicyNumber, POLICY_NUMBER_MESSAGE } fro
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { sees } from './resolve-actor.js';
-import type {
-  Actor,
-  ClientOrganizationRepository,
-  HistoryEntry,
-  InsurerDirectory,
-  ListOptions,
-  Page,
-  Policy,
-  PolicyFilter,
-  PolicyInput,
-  PolicyRepository,
-  Transactor,
-} from './ports.js';
+import type { ClientOrganizationRepository, InsurerDirectory, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { ListOptions, Page } from '../domain/listing.js';
+import type { HistoryEntry, Policy, PolicyFilter, PolicyInput } from '../domain/policy.js';
 
 /** Fields a back-office edit may change (status has its own use case: it publishes events). */
 export type PolicyChanges = Partial<

@@ -1,18 +1,22 @@
-import type { Money } from '../../../kernel/money.js';
 import type { IntegrationEvent } from '../../../platform/outbox/integration-events.js';
-import type { BulkLoadKind, ColumnKey } from '../domain/bulk-load-columns.js';
+import type { Actor, OrgFilter } from '../domain/actor.js';
+import type { BulkLoadKind } from '../domain/bulk-load-columns.js';
 import type { BulkLoadStatus } from '../domain/bulk-load-status.js';
+import type { BulkLoad, BulkLoadError, ChunkOutcome, NewBulkLoad, SpreadsheetRow } from '../domain/bulk-load.js';
+import type { ClientOrganization, ClientOrganizationInput } from '../domain/client-organization.js';
 import type { IsoDate } from '../domain/dates.js';
-import type { ActivationRow, CancellationRow, RowError } from '../domain/row-validation.js';
+import type { Insured, InsuredFilter, NewPerson, Person } from '../domain/insured.js';
 import type {
-  DependantType,
-  Gender,
-  InsuredType,
-  MembershipStatus,
-  DocumentReviewStatus,
-  OrganizationStatus,
-  PolicyStatus,
-} from '../domain/statuses.js';
+  InsurerContact,
+  InsurerDocument,
+  InsurerProductRef,
+  InsurerRef,
+  InsurerSettings,
+} from '../domain/insurer.js';
+import type { ListOptions, Page } from '../domain/listing.js';
+import type { HistoryEntry, Policy, PolicyDocument, PolicyFilter, PolicyInput } from '../domain/policy.js';
+import type { CancellationRow } from '../domain/row-validation.js';
+import type { DocumentReviewStatus, MembershipStatus, OrganizationStatus } from '../domain/statuses.js';
 
 /** An open transaction, opaque to the use cases (the Sequelize adapter knows what it is). */
 export type Tx = { readonly __tx: unique symbol };
@@ -24,113 +28,6 @@ export interface Transactor {
 /** Publishes integration events in the caller's transaction (platform EventPublisher). */
 export interface EventSink {
   publish(tx: Tx, ...events: IntegrationEvent[]): Promise<void>;
-}
-
-/** Organizations a caller may see: null = every one (staff). */
-export type OrgFilter = number[] | null;
-
-/** Who acts (for the history) and what they may see. */
-export interface Actor {
-  id: number | null;
-  name: string;
-  orgs: OrgFilter;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface ListOptions<F, S extends string = string> {
-  offset: number;
-  limit: number;
-  sort: { field: S; order: 'ASC' | 'DESC' };
-  filter: F;
-}
-
-export interface ClientOrganization {
-  id: number;
-  name: string;
-  rut: string;
-  status: OrganizationStatus;
-  groupCode: string | null;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  city: string;
-  region: string;
-  country: string;
-  zip: string | null;
-  policyCount: number;
-  createdAt: string;
-}
-
-export type ClientOrganizationInput = Omit<ClientOrganization, 'id' | 'createdAt' | 'policyCount'>;
-
-export interface CoverageGroup {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface Policy {
-  id: number;
-  number: string;
-  kind: 'collective' | 'individual';
-  clientOrganizationId: number | null;
-  clientOrganizationName: string | null;
-  insurerId: number | null;
-  productId: number | null;
-  productName: string | null;
-  status: PolicyStatus;
-  startDate: IsoDate;
-  endDate: IsoDate | null;
-  periodicityMonths: number;
-  premium: Money;
-  premiumBasis: 'per-insured' | 'per-policy';
-  saleId: string | null;
-  renewalOf: number | null;
-  duplicatedFrom: number | null;
-  coverageGroups: CoverageGroup[];
-  insuredCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PolicyInput {
-  number?: string;
-  kind: 'collective' | 'individual';
-  clientOrganizationId: number | null;
-  insurerId: number | null;
-  productId: number | null;
-  productName: string | null;
-  status: PolicyStatus;
-  startDate: IsoDate;
-  endDate: IsoDate | null;
-  periodicityMonths: number;
-  premium: Money;
-  premiumBasis: 'per-insured' | 'per-policy';
-  saleId?: string | null;
-  renewalOf?: number | null;
-  duplicatedFrom?: number | null;
-  coverageGroups: { code: string; name: string }[];
-}
-
-export interface PolicyFilter {
-  q?: string;
-  status?: PolicyStatus;
-  clientOrganizationId?: number;
-  ids?: number[];
-}
-
-export interface HistoryEntry {
-  id: number;
-  policyId: number;
-  at: string;
-  userId: number | null;
-  userName: string | null;
-  action: string;
-  changes: Record<string, unknown>;
 }
 
 export interface PolicyRepository {
@@ -160,71 +57,6 @@ export interface ClientOrganizationRepository {
   update(id: number, patch: Partial<ClientOrganizationInput>): Promise<boolean>;
   /** The organizations sharing the group of this one (itself included). */
   groupOf(id: number): Promise<number[]>;
-}
-
-export interface NewPerson {
-  rut: string;
-  firstName: string;
-  paternalSurname: string;
-  maternalSurname: string | null;
-  birthDate: IsoDate | null;
-  gender: Gender | null;
-  email: string | null;
-  phone: string | null;
-  insuredType: InsuredType;
-  dependantType: DependantType | null;
-  holderRut: string | null;
-  accountType: string | null;
-  accountNumber: string | null;
-  bank: string | null;
-}
-
-export interface Insured {
-  id: number;
-  policyId: number;
-  policyNumber: string;
-  clientOrganizationId: number | null;
-  personId: number;
-  rut: string;
-  firstName: string;
-  paternalSurname: string;
-  maternalSurname: string | null;
-  fullName: string;
-  birthDate: IsoDate | null;
-  gender: Gender | null;
-  email: string | null;
-  phone: string | null;
-  insuredType: InsuredType;
-  dependantType: DependantType | null;
-  holderRut: string | null;
-  coverageGroupId: number | null;
-  coverageGroupName: string | null;
-  status: MembershipStatus;
-  startDate: IsoDate;
-  exclusionDate: IsoDate | null;
-  exclusionReason: string | null;
-  bulkLoadId: number | null;
-}
-
-export interface InsuredFilter {
-  q?: string;
-  policyId?: number;
-  status?: MembershipStatus;
-  /** A filter mode's statuses (ALTAS, BAJAS: spec 03 §3). */
-  statuses?: readonly MembershipStatus[];
-  insuredType?: InsuredType;
-  bulkLoadId?: number;
-  ids?: number[];
-}
-
-export interface Person {
-  id: number;
-  clientOrganizationId: number | null;
-  rut: string;
-  fullName: string;
-  insuredType: InsuredType;
-  email: string | null;
-  status: string;
 }
 
 export interface InsuredRepository {
@@ -269,57 +101,6 @@ export interface InsuredRepository {
   ): Promise<Page<Person>>;
 }
 
-export interface BulkLoad {
-  id: number;
-  policyId: number;
-  policyNumber: string;
-  clientOrganizationId: number;
-  clientOrganizationName: string;
-  kind: BulkLoadKind;
-  status: BulkLoadStatus;
-  fileName: string;
-  fileFormat: 'xlsx' | 'csv';
-  contentHash: string;
-  storageKey: string;
-  total: number | null;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  cancelRequested: boolean;
-  cancelledByName: string | null;
-  errorMessage: string | null;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface NewBulkLoad {
-  policyId: number;
-  clientOrganizationId: number;
-  kind: BulkLoadKind;
-  fileName: string;
-  fileFormat: 'xlsx' | 'csv';
-  contentHash: string;
-  storageKey: string;
-  total: number;
-  createdBy: number | null;
-  createdByName: string;
-}
-
-export interface BulkLoadError extends RowError {
-  rowNumber: number;
-  columnLabel: string | null;
-}
-
-export interface ChunkOutcome {
-  processed: number;
-  succeeded: number;
-  failed: number;
-  errors: BulkLoadError[];
-}
-
 export interface BulkLoadRepository {
   list(
     orgs: OrgFilter,
@@ -348,23 +129,6 @@ export interface BulkLoadRepository {
   errors(id: number): Promise<BulkLoadError[]>;
 }
 
-export interface InsurerSettings {
-  insurerId: number;
-  cuttingDay: number;
-  retroactiveDays: number;
-  requestDays: number;
-  contacts: InsurerContact[];
-}
-
-export interface InsurerContact {
-  id: number;
-  insurerId: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-}
-
 export interface InsurerSettingsRepository {
   /** Every insurer with stored settings, or only those of the ids given. */
   list(insurerIds?: number[]): Promise<InsurerSettings[]>;
@@ -377,20 +141,6 @@ export interface InsurerSettingsRepository {
   addContact(contact: Omit<InsurerContact, 'id'>): Promise<number>;
   updateContact(id: number, patch: Partial<Omit<InsurerContact, 'id' | 'insurerId'>>): Promise<boolean>;
   deleteContact(id: number): Promise<boolean>;
-}
-
-/** An insurer as the catalogue names it (the catalogue owns insurers; policies link them by id). */
-export interface InsurerRef {
-  id: number;
-  name: string;
-}
-
-/** A catalogue product offered by an insurer, as a policy names it. */
-export interface InsurerProductRef {
-  id: number;
-  name: string;
-  code: string;
-  insurerId: number;
 }
 
 /** The catalogue's insurers and products, read through the catalogue's public face (index.ts). */
@@ -407,19 +157,6 @@ export interface InsurerDirectory {
   product(id: number): Promise<InsurerProductRef | null>;
 }
 
-export interface InsurerDocument {
-  id: number;
-  insurerId: number;
-  fileName: string;
-  description: string | null;
-  contentType: string;
-  sizeBytes: number;
-  storageKey: string;
-  status: OrganizationStatus;
-  uploadedByName: string | null;
-  createdAt: string;
-}
-
 export interface InsurerDocumentRepository {
   list(
     options: ListOptions<{ insurerId?: number; status?: OrganizationStatus }, 'id' | 'fileName' | 'createdAt'>,
@@ -432,17 +169,6 @@ export interface InsurerDocumentRepository {
     },
   ): Promise<number>;
   setStatus(id: number, status: OrganizationStatus): Promise<boolean>;
-}
-
-export interface PolicyDocument {
-  id: number;
-  policyId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  storageKey: string;
-  status: DocumentReviewStatus;
-  createdAt: string;
 }
 
 export interface DocumentRepository {
@@ -461,14 +187,6 @@ export interface FileTypeDetector {
   detect(content: Buffer, fileName: string): Promise<{ ext: string; mime: string } | null>;
 }
 
-/** A spreadsheet read row by row (row 1 is the header). */
-export interface SpreadsheetRow {
-  rowNumber: number;
-  cells: unknown[];
-}
-
 export interface SpreadsheetReader {
   rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow>;
 }
-
-export type { ActivationRow, CancellationRow, ColumnKey, RowError };

@@ -16,18 +16,16 @@ import { POLICIES } from '../tokens.js';
 import { BulkFileError, readBulkFile, type DataRow } from './bulk-file.js';
 import { windowOfInsurer } from './insurer-window.js';
 import type {
-  BulkLoad,
-  BulkLoadError,
   BulkLoadRepository,
-  ChunkOutcome,
   FileStorage,
   InsuredRepository,
   InsurerSettingsRepository,
-  Policy,
   PolicyRepository,
   SpreadsheetReader,
   Tx,
 } from './ports.js';
+import type { BulkLoad, BulkLoadError, ChunkOutcome } from '../domain/bulk-load.js';
+import type { Policy } from '../domain/policy.js';
 
 export interface BulkLoadSettings {
   /** Rows per transaction. */

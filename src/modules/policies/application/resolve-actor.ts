@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { AuthenticatedUser } from '../../../platform/tokens.js';
 import { companyScopeOf } from '../domain/company-scope.js';
 import { POLICIES } from '../tokens.js';
-import type { Actor, ClientOrganizationRepository } from './ports.js';
+import type { ClientOrganizationRepository } from './ports.js';
+import type { Actor } from '../domain/actor.js';
 
 /**
  * The signed-in user as the policies module sees them (spec 03 §6): staff see every organization; a client

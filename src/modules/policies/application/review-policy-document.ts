@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { notFound } from '../domain/errors.js';
 import type { DocumentReviewStatus } from '../domain/statuses.js';
 import { POLICIES } from '../tokens.js';
-import type { Actor, DocumentRepository, PolicyDocument, PolicyRepository, Transactor } from './ports.js';
+import type { DocumentRepository, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { PolicyDocument } from '../domain/policy.js';
 
 /** Sets a policy document's review (spec 03 §4: APPROVED, PENDING, REJECTED, NO_ACTION), in the history. */
 @injectable()

@@ -7,7 +7,6 @@ import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { BulkFileError, readBulkFile } from './bulk-file.js';
 import type {
-  Actor,
   BulkLoadRepository,
   FileStorage,
   FileTypeDetector,
@@ -15,6 +14,7 @@ import type {
   SpreadsheetReader,
   Transactor,
 } from './ports.js';
+import type { Actor } from '../domain/actor.js';
 
 export interface BulkUpload {
   policyId: number;

@@ -4,15 +4,9 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { checkDocumentFile } from './document-file.js';
-import type {
-  Actor,
-  DocumentRepository,
-  FileStorage,
-  FileTypeDetector,
-  PolicyDocument,
-  PolicyRepository,
-  Transactor,
-} from './ports.js';
+import type { DocumentRepository, FileStorage, FileTypeDetector, PolicyRepository, Transactor } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { PolicyDocument } from '../domain/policy.js';
 
 export { MAX_DOCUMENT_BYTES } from './document-file.js';
 

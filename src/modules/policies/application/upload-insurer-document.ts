@@ -4,14 +4,9 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { notFound } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
 import { checkDocumentFile } from './document-file.js';
-import type {
-  Actor,
-  FileStorage,
-  FileTypeDetector,
-  InsurerDirectory,
-  InsurerDocument,
-  InsurerDocumentRepository,
-} from './ports.js';
+import type { FileStorage, FileTypeDetector, InsurerDirectory, InsurerDocumentRepository } from './ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { InsurerDocument } from '../domain/insurer.js';
 
 /**
  * Stores a document of an insurer of the catalogue (conditions, forms, agreements) through the FileStorage

@@ -3,7 +3,8 @@ import { chileanDate } from '../../pricing/index.js';
 import type { ManageClientOrganizations } from '../application/manage-client-organizations.js';
 import type { ChangePolicyStatus } from '../application/change-policy-status.js';
 import type { ManagePolicies } from '../application/manage-policies.js';
-import type { Actor, Policy } from '../application/ports.js';
+import type { Actor } from '../domain/actor.js';
+import type { Policy } from '../domain/policy.js';
 import { POLICIES } from '../tokens.js';
 import { rutFor } from './people-generator.js';
 

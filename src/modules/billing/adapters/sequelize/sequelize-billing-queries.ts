@@ -1,21 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
+import type { BillingQueries, ListQuery } from '../../application/ports.js';
 import type {
-  ArrearsCandidate,
   BillingDashboard,
-  BillingQueries,
-  ListQuery,
   Page,
   PaymentView,
   PeriodFilter,
   PeriodView,
   PreinvoiceLine,
   PreinvoiceView,
-  StoredFile,
   TaxDocumentView,
   UnsentNotificationView,
-} from '../../application/ports.js';
+} from '../../domain/back-office-views.js';
+import type { StoredFile } from '../../domain/files.js';
+import type { ArrearsCandidate } from '../../domain/ledger-records.js';
 import {
   ARREARS_BUCKETS,
   balanceClp,

@@ -2,17 +2,10 @@ import { inject, injectable } from 'inversify';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type {
-  BulkLoad,
-  BulkLoadError,
-  BulkLoadRepository,
-  ChunkOutcome,
-  ListOptions,
-  NewBulkLoad,
-  OrgFilter,
-  Page,
-  Tx,
-} from '../../application/ports.js';
+import type { BulkLoadRepository, Tx } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { BulkLoad, BulkLoadError, ChunkOutcome, NewBulkLoad } from '../../domain/bulk-load.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import type { BulkLoadKind } from '../../domain/bulk-load-columns.js';
 import type { BulkLoadStatus } from '../../domain/bulk-load-status.js';
 import { BULK_LOAD_JOB, BULK_LOAD_QUEUE } from '../../tokens.js';
@@ -24,30 +17,57 @@ const SELECT = `
     JOIN policies p ON p.id = b.policy_id
     JOIN policy_client_organizations o ON o.id = b.client_organization_id`;
 
-const toLoad = (row: Record<string, unknown>): BulkLoad => ({
+/** A policy_bulk_loads row with its policy number and company name, as node-pg hands it over. */
+interface LoadRow {
+  id: number | string;
+  policy_id: number | string;
+  policy_number: string;
+  client_organization_id: number | string;
+  client_organization_name: string;
+  kind: BulkLoadKind;
+  status: BulkLoadStatus;
+  file_name: string;
+  file_format: 'xlsx' | 'csv';
+  content_hash: string;
+  storage_key: string;
+  total: number | string | null;
+  processed: number | string;
+  succeeded: number | string;
+  failed: number | string;
+  cancel_requested: boolean | null;
+  cancelled_by_name: string | null;
+  error_message: string | null;
+  created_by: number | string | null;
+  created_by_name: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+const toLoad = (row: LoadRow): BulkLoad => ({
   id: Number(row.id),
   policyId: Number(row.policy_id),
-  policyNumber: row.policy_number as string,
+  policyNumber: row.policy_number,
   clientOrganizationId: Number(row.client_organization_id),
-  clientOrganizationName: row.client_organization_name as string,
-  kind: row.kind as BulkLoadKind,
-  status: row.status as BulkLoadStatus,
-  fileName: row.file_name as string,
-  fileFormat: row.file_format as 'xlsx' | 'csv',
-  contentHash: row.content_hash as string,
-  storageKey: row.storage_key as string,
+  clientOrganizationName: row.client_organization_name,
+  kind: row.kind,
+  status: row.status,
+  fileName: row.file_name,
+  fileFormat: row.file_format,
+  contentHash: row.content_hash,
+  storageKey: row.storage_key,
   total: row.total == null ? null : Number(row.total),
   processed: Number(row.processed),
   succeeded: Number(row.succeeded),
   failed: Number(row.failed),
   cancelRequested: Boolean(row.cancel_requested),
-  cancelledByName: (row.cancelled_by_name as string | null) ?? null,
-  errorMessage: (row.error_message as string | null) ?? null,
+  cancelledByName: row.cancelled_by_name ?? null,
+  errorMessage: row.error_message ?? null,
   createdBy: row.created_by == null ? null : Number(row.created_by),
-  createdByName: (row.created_by_name as string | null) ?? null,
-  createdAt: iso(row.created_at as Date)!,
-  startedAt: iso(row.started_at as Date | null),
-  finishedAt: iso(row.finished_at as Date | null),
+  createdByName: row.created_by_name ?? null,
+  createdAt: iso(row.created_at)!,
+  startedAt: iso(row.started_at),
+  finishedAt: iso(row.finished_at),
 });
 
 /** The rows of one multi-row INSERT: Postgres takes at most 65,535 parameters per statement. */
@@ -79,7 +99,7 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
     const sort =
       { id: 'b.id', createdAt: 'b.created_at', status: 'b.status', fileName: 'b.file_name' }[options.sort.field] ??
       'b.id';
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<LoadRow>(
       this.sequelize,
       `${SELECT} ${where} ORDER BY ${sort} ${options.sort.order === 'ASC' ? 'ASC' : 'DESC'}, b.id DESC
         LIMIT ${Number(options.limit)} OFFSET ${Number(options.offset)}`,
@@ -96,7 +116,7 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
   async get(orgs: OrgFilter, id: number): Promise<BulkLoad | null> {
     const bind: unknown[] = [id];
     const scope = orgCondition('b.client_organization_id', orgs, bind);
-    const [row] = await select<Record<string, unknown>>(
+    const [row] = await select<LoadRow>(
       this.sequelize,
       `${SELECT} WHERE b.id = $1${scope ? ` AND ${scope}` : ''}`,
       bind,
@@ -105,7 +125,7 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
   }
 
   async findSameFile(policyId: number, kind: BulkLoadKind, contentHash: string): Promise<BulkLoad | null> {
-    const [row] = await select<Record<string, unknown>>(
+    const [row] = await select<LoadRow>(
       this.sequelize,
       `${SELECT} WHERE b.policy_id = $1 AND b.kind = $2 AND b.content_hash = $3 AND b.status NOT IN ('failed', 'cancelled')`,
       [policyId, kind, contentHash],
@@ -236,7 +256,7 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
   async errors(id: number): Promise<BulkLoadError[]> {
     const rows = await select<{
       row_number: number;
-      column_key: string | null;
+      column_key: BulkLoadError['column'];
       column_label: string | null;
       value: string;
       reason: string;
@@ -247,7 +267,7 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
     );
     return rows.map((row) => ({
       rowNumber: row.row_number,
-      column: row.column_key as BulkLoadError['column'],
+      column: row.column_key,
       columnLabel: row.column_label,
       value: row.value,
       reason: row.reason,

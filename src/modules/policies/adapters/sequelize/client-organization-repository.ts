@@ -2,35 +2,49 @@ import { inject, injectable } from 'inversify';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import { PoliciesError } from '../../domain/errors.js';
-import type {
-  ClientOrganization,
-  ClientOrganizationInput,
-  ClientOrganizationRepository,
-  ListOptions,
-  OrgFilter,
-  Page,
-} from '../../application/ports.js';
+import type { ClientOrganizationRepository } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { ClientOrganization, ClientOrganizationInput } from '../../domain/client-organization.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import { escapeLike, execute, iso, orgCondition, select } from './sql.js';
 
 const SELECT = `
   SELECT o.*, (SELECT count(*) FROM policies p WHERE p.client_organization_id = o.id) AS policy_count
     FROM policy_client_organizations o`;
 
-const toOrganization = (row: Record<string, unknown>): ClientOrganization => ({
+/** A policy_client_organizations row with its policy count, as node-pg hands it over (count(*) as text). */
+interface OrganizationRow {
+  id: number | string;
+  name: string;
+  rut: string;
+  status: ClientOrganization['status'];
+  group_code: string | null;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  city: string;
+  region: string;
+  country: string;
+  zip: string | null;
+  policy_count?: number | string | null;
+  created_at: Date;
+}
+
+const toOrganization = (row: OrganizationRow): ClientOrganization => ({
   id: Number(row.id),
-  name: row.name as string,
-  rut: row.rut as string,
-  status: row.status as ClientOrganization['status'],
-  groupCode: (row.group_code as string | null) ?? null,
-  email: (row.email as string | null) ?? null,
-  phone: (row.phone as string | null) ?? null,
-  street: (row.street as string | null) ?? null,
-  city: row.city as string,
-  region: row.region as string,
-  country: row.country as string,
-  zip: (row.zip as string | null) ?? null,
+  name: row.name,
+  rut: row.rut,
+  status: row.status,
+  groupCode: row.group_code ?? null,
+  email: row.email ?? null,
+  phone: row.phone ?? null,
+  street: row.street ?? null,
+  city: row.city,
+  region: row.region,
+  country: row.country,
+  zip: row.zip ?? null,
   policyCount: Number(row.policy_count ?? 0),
-  createdAt: iso(row.created_at as Date)!,
+  createdAt: iso(row.created_at)!,
 });
 
 const COLUMNS: Record<keyof ClientOrganizationInput, string> = {
@@ -76,7 +90,7 @@ export class SequelizeClientOrganizationRepository implements ClientOrganization
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sort = { id: 'o.id', name: 'o.name', rut: 'o.rut', status: 'o.status' }[options.sort.field] ?? 'o.name';
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<OrganizationRow>(
       this.sequelize,
       `${SELECT} ${where} ORDER BY ${sort} ${options.sort.order === 'DESC' ? 'DESC' : 'ASC'}, o.id LIMIT ${Number(options.limit)} OFFSET ${Number(options.offset)}`,
       bind,
@@ -92,7 +106,7 @@ export class SequelizeClientOrganizationRepository implements ClientOrganization
   async get(orgs: OrgFilter, id: number): Promise<ClientOrganization | null> {
     const bind: unknown[] = [id];
     const scope = orgCondition('o.id', orgs, bind);
-    const [row] = await select<Record<string, unknown>>(
+    const [row] = await select<OrganizationRow>(
       this.sequelize,
       `${SELECT} WHERE o.id = $1${scope ? ` AND ${scope}` : ''}`,
       bind,

@@ -1,19 +1,32 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { DocumentRepository, PolicyDocument } from '../../application/ports.js';
+import type { DocumentRepository } from '../../application/ports.js';
+import type { PolicyDocument } from '../../domain/policy.js';
 import type { DocumentReviewStatus } from '../../domain/statuses.js';
 import { execute, iso, select } from './sql.js';
 
-const toDocument = (row: Record<string, unknown>): PolicyDocument => ({
+/** A policy_documents row as node-pg hands it over (BIGINT as text). */
+interface DocumentRow {
+  id: number | string;
+  policy_id: number | string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number | string;
+  storage_key: string;
+  status: DocumentReviewStatus;
+  created_at: Date;
+}
+
+const toDocument = (row: DocumentRow): PolicyDocument => ({
   id: Number(row.id),
   policyId: Number(row.policy_id),
-  fileName: row.file_name as string,
-  contentType: row.content_type as string,
+  fileName: row.file_name,
+  contentType: row.content_type,
   sizeBytes: Number(row.size_bytes),
-  storageKey: row.storage_key as string,
-  status: row.status as DocumentReviewStatus,
-  createdAt: iso(row.created_at as Date)!,
+  storageKey: row.storage_key,
+  status: row.status,
+  createdAt: iso(row.created_at)!,
 });
 
 @injectable()
@@ -21,7 +34,7 @@ export class SequelizeDocumentRepository implements DocumentRepository {
   constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
 
   async list(policyId: number): Promise<PolicyDocument[]> {
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<DocumentRow>(
       this.sequelize,
       'SELECT * FROM policy_documents WHERE policy_id = $1 ORDER BY id DESC',
       [policyId],
@@ -30,11 +43,7 @@ export class SequelizeDocumentRepository implements DocumentRepository {
   }
 
   async get(id: number): Promise<PolicyDocument | null> {
-    const [row] = await select<Record<string, unknown>>(
-      this.sequelize,
-      'SELECT * FROM policy_documents WHERE id = $1',
-      [id],
-    );
+    const [row] = await select<DocumentRow>(this.sequelize, 'SELECT * FROM policy_documents WHERE id = $1', [id]);
     return row ? toDocument(row) : null;
   }
 

@@ -1,18 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type {
-  CancellationRow,
-  Insured,
-  InsuredFilter,
-  InsuredRepository,
-  ListOptions,
-  NewPerson,
-  OrgFilter,
-  Page,
-  Person,
-  Tx,
-} from '../../application/ports.js';
+import type { InsuredRepository, Tx } from '../../application/ports.js';
+import type { OrgFilter } from '../../domain/actor.js';
+import type { Insured, InsuredFilter, NewPerson, Person } from '../../domain/insured.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
+import type { CancellationRow } from '../../domain/row-validation.js';
 import type { MembershipStatus } from '../../domain/statuses.js';
 import { escapeLike, execute, orgCondition, select } from './sql.js';
 
@@ -40,32 +33,72 @@ const SORT: Record<string, string> = {
   policyNumber: 'p.number',
 };
 
-const toInsured = (row: Record<string, unknown>): Insured => {
+/** A membership joined with its person, policy and coverage group, as node-pg hands it over. */
+interface InsuredRow {
+  id: number | string;
+  policy_id: number | string;
+  policy_number: string;
+  client_organization_id: number | string | null;
+  person_id: number | string;
+  rut: string;
+  first_name: string;
+  paternal_surname: string;
+  maternal_surname: string | null;
+  birth_date: string | null;
+  gender: Insured['gender'];
+  email: string | null;
+  phone: string | null;
+  insured_type: Insured['insuredType'];
+  dependant_type: Insured['dependantType'];
+  holder_rut: string | null;
+  coverage_group_id: number | string | null;
+  coverage_group_name: string | null;
+  status: MembershipStatus;
+  start_date: string;
+  exclusion_date: string | null;
+  exclusion_reason: string | null;
+  bulk_load_id: number | string | null;
+}
+
+/** A person of a client company with no membership in force. */
+interface PersonRow {
+  id: number | string;
+  client_organization_id: number | string | null;
+  rut: string;
+  first_name: string;
+  paternal_surname: string;
+  maternal_surname: string | null;
+  insured_type: Person['insuredType'];
+  email: string | null;
+  status: string;
+}
+
+const toInsured = (row: InsuredRow): Insured => {
   const fullName = [row.first_name, row.paternal_surname, row.maternal_surname].filter(Boolean).join(' ');
   return {
     id: Number(row.id),
     policyId: Number(row.policy_id),
-    policyNumber: row.policy_number as string,
+    policyNumber: row.policy_number,
     clientOrganizationId: row.client_organization_id == null ? null : Number(row.client_organization_id),
     personId: Number(row.person_id),
-    rut: row.rut as string,
-    firstName: row.first_name as string,
-    paternalSurname: row.paternal_surname as string,
-    maternalSurname: (row.maternal_surname as string | null) ?? null,
+    rut: row.rut,
+    firstName: row.first_name,
+    paternalSurname: row.paternal_surname,
+    maternalSurname: row.maternal_surname ?? null,
     fullName,
-    birthDate: (row.birth_date as string | null) ?? null,
-    gender: (row.gender as Insured['gender']) ?? null,
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    insuredType: row.insured_type as Insured['insuredType'],
-    dependantType: (row.dependant_type as Insured['dependantType']) ?? null,
-    holderRut: (row.holder_rut as string | null) ?? null,
+    birthDate: row.birth_date ?? null,
+    gender: row.gender ?? null,
+    email: row.email ?? null,
+    phone: row.phone ?? null,
+    insuredType: row.insured_type,
+    dependantType: row.dependant_type ?? null,
+    holderRut: row.holder_rut ?? null,
     coverageGroupId: row.coverage_group_id == null ? null : Number(row.coverage_group_id),
-    coverageGroupName: (row.coverage_group_name as string | null) ?? null,
-    status: row.status as MembershipStatus,
-    startDate: row.start_date as string,
-    exclusionDate: (row.exclusion_date as string | null) ?? null,
-    exclusionReason: (row.exclusion_reason as string | null) ?? null,
+    coverageGroupName: row.coverage_group_name ?? null,
+    status: row.status,
+    startDate: row.start_date,
+    exclusionDate: row.exclusion_date ?? null,
+    exclusionReason: row.exclusion_reason ?? null,
     bulkLoadId: row.bulk_load_id == null ? null : Number(row.bulk_load_id),
   };
 };
@@ -111,7 +144,7 @@ export class SequelizeInsuredRepository implements InsuredRepository {
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = `${SORT[options.sort.field] ?? 'm.id'} ${options.sort.order === 'ASC' ? 'ASC' : 'DESC'}, m.id`;
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<InsuredRow>(
       this.sequelize,
       `${SELECT} ${where} ORDER BY ${order} LIMIT ${Number(options.limit)} OFFSET ${Number(options.offset)}`,
       bind,
@@ -129,7 +162,7 @@ export class SequelizeInsuredRepository implements InsuredRepository {
   async get(orgs: OrgFilter, id: number, tx?: Tx): Promise<Insured | null> {
     const bind: unknown[] = [id];
     const scope = orgCondition('p.client_organization_id', orgs, bind);
-    const [row] = await select<Record<string, unknown>>(
+    const [row] = await select<InsuredRow>(
       this.sequelize,
       `${SELECT} WHERE m.id = $1${scope ? ` AND ${scope}` : ''}`,
       bind,
@@ -302,7 +335,7 @@ export class SequelizeInsuredRepository implements InsuredRepository {
       conditions.push(`pe.client_organization_id = $${bind.length}`);
     }
     const where = `WHERE ${conditions.join(' AND ')}`;
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<PersonRow>(
       this.sequelize,
       `SELECT pe.id, pe.client_organization_id, pe.rut, pe.first_name, pe.paternal_surname, pe.maternal_surname,
               pe.insured_type, pe.email, pe.status
@@ -319,11 +352,11 @@ export class SequelizeInsuredRepository implements InsuredRepository {
       rows: rows.map((row) => ({
         id: Number(row.id),
         clientOrganizationId: row.client_organization_id == null ? null : Number(row.client_organization_id),
-        rut: row.rut as string,
+        rut: row.rut,
         fullName: [row.first_name, row.paternal_surname, row.maternal_surname].filter(Boolean).join(' '),
-        insuredType: row.insured_type as Person['insuredType'],
-        email: (row.email as string | null) ?? null,
-        status: row.status as string,
+        insuredType: row.insured_type,
+        email: row.email ?? null,
+        status: row.status,
       })),
       total: Number(count?.total ?? 0),
     };

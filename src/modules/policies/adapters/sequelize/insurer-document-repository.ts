@@ -1,21 +1,37 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { InsurerDocument, InsurerDocumentRepository, ListOptions, Page } from '../../application/ports.js';
+import type { InsurerDocumentRepository } from '../../application/ports.js';
+import type { InsurerDocument } from '../../domain/insurer.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
 import type { OrganizationStatus } from '../../domain/statuses.js';
 import { execute, iso, select } from './sql.js';
 
-const toDocument = (row: Record<string, unknown>): InsurerDocument => ({
+/** A policy_insurer_documents row (with the uploader's name) as node-pg hands it over. */
+interface InsurerDocumentRow {
+  id: number | string;
+  insurer_id: number | string;
+  file_name: string;
+  description: string | null;
+  content_type: string;
+  size_bytes: number | string;
+  storage_key: string;
+  status: OrganizationStatus;
+  uploaded_by_name?: string | null;
+  created_at: Date;
+}
+
+const toDocument = (row: InsurerDocumentRow): InsurerDocument => ({
   id: Number(row.id),
   insurerId: Number(row.insurer_id),
-  fileName: row.file_name as string,
-  description: (row.description as string | null) ?? null,
-  contentType: row.content_type as string,
+  fileName: row.file_name,
+  description: row.description ?? null,
+  contentType: row.content_type,
   sizeBytes: Number(row.size_bytes),
-  storageKey: row.storage_key as string,
-  status: row.status as OrganizationStatus,
-  uploadedByName: (row.uploaded_by_name as string | null) ?? null,
-  createdAt: iso(row.created_at as Date)!,
+  storageKey: row.storage_key,
+  status: row.status,
+  uploadedByName: row.uploaded_by_name ?? null,
+  createdAt: iso(row.created_at)!,
 });
 
 const SORT = { id: 'id', fileName: 'file_name', createdAt: 'created_at' } as const;
@@ -38,7 +54,7 @@ export class SequelizeInsurerDocumentRepository implements InsurerDocumentReposi
       conditions.push(`${column} = $${bind.length}`);
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const rows = await select<Record<string, unknown>>(
+    const rows = await select<InsurerDocumentRow>(
       this.sequelize,
       `SELECT * FROM policy_insurer_documents ${where}
         ORDER BY ${SORT[options.sort.field] ?? 'id'} ${options.sort.order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
@@ -54,7 +70,7 @@ export class SequelizeInsurerDocumentRepository implements InsurerDocumentReposi
   }
 
   async get(id: number): Promise<InsurerDocument | null> {
-    const [row] = await select<Record<string, unknown>>(
+    const [row] = await select<InsurerDocumentRow>(
       this.sequelize,
       'SELECT * FROM policy_insurer_documents WHERE id = $1',
       [id],

@@ -1,16 +1,27 @@
 import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { InsurerContact, InsurerSettings, InsurerSettingsRepository } from '../../application/ports.js';
+import type { InsurerSettingsRepository } from '../../application/ports.js';
+import type { InsurerContact, InsurerSettings } from '../../domain/insurer.js';
 import { execute, select } from './sql.js';
 
-const toContact = (row: Record<string, unknown>): InsurerContact => ({
+/** A policy_insurer_contacts row as node-pg hands it over. */
+interface ContactRow {
+  id: number | string;
+  insurer_id: number | string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+}
+
+const toContact = (row: ContactRow): InsurerContact => ({
   id: Number(row.id),
   insurerId: Number(row.insurer_id),
-  name: row.name as string,
-  email: (row.email as string | null) ?? null,
-  phone: (row.phone as string | null) ?? null,
-  position: (row.position as string | null) ?? null,
+  name: row.name,
+  email: row.email ?? null,
+  phone: row.phone ?? null,
+  position: row.position ?? null,
 });
 
 @injectable()
@@ -25,7 +36,7 @@ export class SequelizeInsurerSettingsRepository implements InsurerSettingsReposi
       only ? [insurerIds] : [],
     );
     const contacts = (
-      await select<Record<string, unknown>>(
+      await select<ContactRow>(
         this.sequelize,
         `SELECT * FROM policy_insurer_contacts ${only ? 'WHERE insurer_id = ANY($1::int[])' : ''} ORDER BY id`,
         only ? [insurerIds] : [],
@@ -58,11 +69,7 @@ export class SequelizeInsurerSettingsRepository implements InsurerSettingsReposi
   }
 
   async contact(id: number): Promise<InsurerContact | null> {
-    const [row] = await select<Record<string, unknown>>(
-      this.sequelize,
-      'SELECT * FROM policy_insurer_contacts WHERE id = $1',
-      [id],
-    );
+    const [row] = await select<ContactRow>(this.sequelize, 'SELECT * FROM policy_insurer_contacts WHERE id = $1', [id]);
     return row ? toContact(row) : null;
   }
 

@@ -2,18 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import { generatedPolicyNumber } from '../../domain/policy-number.js';
-import type {
-  Actor,
-  HistoryEntry,
-  ListOptions,
-  OrgFilter,
-  Page,
-  Policy,
-  PolicyFilter,
-  PolicyInput,
-  PolicyRepository,
-  Tx,
-} from '../../application/ports.js';
+import type { PolicyRepository, Tx } from '../../application/ports.js';
+import type { Actor, OrgFilter } from '../../domain/actor.js';
+import type { ListOptions, Page } from '../../domain/listing.js';
+import type { HistoryEntry, Policy, PolicyFilter, PolicyInput } from '../../domain/policy.js';
 import { escapeLike, execute, iso, orgCondition, select } from './sql.js';
 
 interface PolicyRow {
