@@ -27,6 +27,7 @@ import { GetComparator } from './application/get-comparator.js';
 import { GetProductCard } from './application/get-product-card.js';
 import { GetProductDetail } from './application/get-product-detail.js';
 import { GetProductTexts } from './application/get-product-texts.js';
+import { GetGeoMap } from './application/get-geo-map.js';
 import { ListCountries } from './application/list-countries.js';
 import { ListCoverageOrganizationsByCountry } from './application/list-coverage-organizations-by-country.js';
 import { ListInsuranceTypes } from './application/list-insurance-types.js';
@@ -107,6 +108,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.FindOrganization).to(FindOrganization);
   bind(CATALOGUE.CountOrganizationProducts).to(CountOrganizationProducts);
   bind(CATALOGUE.ListCountries).to(ListCountries);
+  bind(CATALOGUE.GetGeoMap).to(GetGeoMap);
   bind(CATALOGUE.ListCoverageOrganizationsByCountry).to(ListCoverageOrganizationsByCountry);
   bind(CATALOGUE.ListInsuranceTypes).to(ListInsuranceTypes);
   bind(CATALOGUE.GetComparator).to(GetComparator);
@@ -273,6 +275,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   route('/api', (c) =>
     referenceRouter({
       countries: c.get<ListCountries>(CATALOGUE.ListCountries),
+      geoMaps: c.get<GetGeoMap>(CATALOGUE.GetGeoMap),
       coverageOrganizations: c.get<ListCoverageOrganizationsByCountry>(CATALOGUE.ListCoverageOrganizationsByCountry),
     }),
   );

@@ -40,6 +40,7 @@ export const CATALOGUE = {
   FindOrganization: Symbol.for('catalogue.FindOrganization'),
   CountOrganizationProducts: Symbol.for('catalogue.CountOrganizationProducts'),
   ListCountries: Symbol.for('catalogue.ListCountries'),
+  GetGeoMap: Symbol.for('catalogue.GetGeoMap'),
   ListCoverageOrganizationsByCountry: Symbol.for('catalogue.ListCoverageOrganizationsByCountry'),
   ListInsuranceTypes: Symbol.for('catalogue.ListInsuranceTypes'),
   /** Public (index.ts): a comparator by id or base URL (GetComparator). */

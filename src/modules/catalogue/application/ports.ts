@@ -38,6 +38,8 @@ export interface CatalogueReader {
   productPrestadores(productId: number): Promise<number[]>;
   countries(): Promise<CountryRow[]>;
   countryStates(countryId: number | null): Promise<CountryStateRow[]>;
+  /** The communes of one region, in list order. */
+  communes(stateId: number): Promise<string[]>;
   workSectorTypes(countryId: number | null): Promise<WorkSectorTypeRow[]>;
   /** Products per insurance type of an organization. */
   countInsurancesByType(

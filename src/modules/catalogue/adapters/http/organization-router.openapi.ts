@@ -46,6 +46,12 @@ const countryStateSchema = z.object({
   abbreviation: z.string(),
   orderPosition: z.number(),
 });
+const geoMapRegion = z.object({ code: z.string(), name: z.string(), abbreviation: z.string() });
+/** GET /api/geomap/{mapName}: spec 03 §7 names the call without its payload; this is the shape chosen here. */
+const geoMapSchema = z.discriminatedUnion('kind', [
+  z.object({ map: z.string(), kind: z.literal('regions'), regions: z.array(geoMapRegion) }),
+  z.object({ map: z.string(), kind: z.literal('communes'), region: geoMapRegion, communes: z.array(z.string()) }),
+]);
 const workSectorTypeSchema = z.object({
   id: z.number(),
   countryId: z.number(),
@@ -201,6 +207,14 @@ export const organizationApiDoc: ApiDoc = (api) => {
         ),
       ),
       errors: [404],
+    })
+    .get('/geomap/:mapName', {
+      summary: 'Mapa de Chile: sus 16 regiones (chile, regiones) o las comunas de una región (13, RM, comunas-13)',
+      params: z.object({
+        mapName: z.string().meta({ description: 'chile, regiones, o el código o la abreviatura de una región' }),
+      }),
+      response: dataOf(geoMapSchema),
+      errors: [400, 404],
     });
 
   const comparator = { params: z.object({ id: z.string().meta({ description: 'Id o baseUrl del comparador' }) }) };

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { CountOrganizationProducts } from '../../application/count-organization-products.js';
 import type { FindOrganization } from '../../application/find-organization.js';
 import type { GetComparator } from '../../application/get-comparator.js';
+import type { GetGeoMap } from '../../application/get-geo-map.js';
 import type { ListCountries } from '../../application/list-countries.js';
 import type { ListCoverageOrganizationsByCountry } from '../../application/list-coverage-organizations-by-country.js';
 import type { ListInsuranceTypes } from '../../application/list-insurance-types.js';
@@ -130,9 +131,11 @@ export function globalesCatalogueRouter(ofType: ListOrganizationsOfType): Router
 export function referenceRouter({
   countries,
   coverageOrganizations,
+  geoMaps,
 }: {
   countries: ListCountries;
   coverageOrganizations: ListCoverageOrganizationsByCountry;
+  geoMaps: GetGeoMap;
 }): Router {
   const router = Router();
   router.get('/country', async (_req, res) => {
@@ -151,6 +154,10 @@ export function referenceRouter({
   router.get('/coverageOrganization/country{/:country}', async (req, res) => {
     res.setHeader('Cache-Control', CACHE);
     res.json({ data: await coverageOrganizations.execute(req.params.country) });
+  });
+  router.get('/geomap/:mapName', async (req, res) => {
+    res.setHeader('Cache-Control', CACHE);
+    res.json({ data: await geoMaps.execute(req.params.mapName) });
   });
   return router;
 }

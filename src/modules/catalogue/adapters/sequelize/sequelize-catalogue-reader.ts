@@ -201,6 +201,14 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     );
   }
 
+  async communes(stateId: number): Promise<string[]> {
+    const rows = await this.select<{ name: string }>(
+      `SELECT commune_name AS name FROM country_state_communes WHERE state_id = $1 ORDER BY order_position`,
+      [stateId],
+    );
+    return rows.map((r) => r.name);
+  }
+
   workSectorTypes(countryId: number | null): Promise<WorkSectorTypeRow[]> {
     return this.select<WorkSectorTypeRow>(
       `SELECT t.id, t.country_id AS "countryId", t.display_name AS "displayName",
