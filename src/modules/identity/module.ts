@@ -7,13 +7,14 @@ import type { RateLimiter } from '../../platform/http/rate-limit.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
 import type { MailStore } from '../../platform/mail/mail-store.js';
 import { identityAdminRouter } from './adapters/admin-http.js';
-import { authRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
+import { authRouter, hashTokenRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
 import { JwtAuthorization } from './adapters/authorization.js';
 import { BcryptPasswordHasher } from './adapters/bcrypt-hasher.js';
 import { resolveJwtSecrets } from './adapters/jwt-secrets.js';
 import { JwtTokenService } from './adapters/jwt-token-service.js';
 import { SequelizeRoleRepository } from './adapters/sequelize/sequelize-role-repository.js';
 import {
+  SequelizeAccessLinkStore,
   SequelizePasswordResetStore,
   SequelizeRefreshTokenStore,
 } from './adapters/sequelize/sequelize-token-stores.js';
@@ -21,7 +22,9 @@ import { SequelizeUserRepository } from './adapters/sequelize/sequelize-user-rep
 import { ChangePassword } from './application/change-password.js';
 import { CreateUser } from './application/create-user.js';
 import { EnsureFirstAdmin } from './application/ensure-first-admin.js';
+import { ExchangeAccessLink } from './application/exchange-access-link.js';
 import { GrantGuard } from './application/grant-guard.js';
+import { IssueAccessLink } from './application/issue-access-link.js';
 import { IssueSession } from './application/issue-session.js';
 import { ListUsers } from './application/list-users.js';
 import { Login } from './application/login.js';
@@ -45,6 +48,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.RoleRepository).to(SequelizeRoleRepository);
   bind(IDENTITY.RefreshTokenStore).to(SequelizeRefreshTokenStore);
   bind(IDENTITY.PasswordResetStore).to(SequelizePasswordResetStore);
+  bind(IDENTITY.AccessLinkStore).to(SequelizeAccessLinkStore);
 
   bind(IDENTITY.IssueSession).to(IssueSession);
   bind(IDENTITY.VerifyCredentials).to(VerifyCredentials);
@@ -55,6 +59,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.ChangePassword).to(ChangePassword);
   bind(IDENTITY.RequestPasswordReset).to(RequestPasswordReset);
   bind(IDENTITY.ResetPassword).to(ResetPassword);
+  bind(IDENTITY.IssueAccessLink).to(IssueAccessLink);
+  bind(IDENTITY.ExchangeAccessLink).to(ExchangeAccessLink);
   bind(IDENTITY.CreateUser).to(CreateUser);
   bind(IDENTITY.UpdateUser).to(UpdateUser);
   bind(IDENTITY.ListUsers).to(ListUsers);
@@ -83,6 +89,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
     ),
   }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/hashtoken',
+    router: hashTokenRouter(context.get(IDENTITY.ExchangeAccessLink), context.get<RateLimiter>(PLATFORM.RateLimiter)),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/api/auth',
     router: authRouter(
       authUseCases((id) => context.get(id)),
@@ -98,6 +108,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         updateUser: context.get(IDENTITY.UpdateUser),
         roles: context.get(IDENTITY.ManageRoles),
         directory: context.get(IDENTITY.UserDirectory),
+        issueAccessLink: context.get(IDENTITY.IssueAccessLink),
       },
       context.get<Authorization>(PLATFORM.Authorization),
       context.get<MailStore>(PLATFORM.Mailbox),
