@@ -11,13 +11,14 @@ import type { RateLimiter } from '../../platform/http/rate-limit.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
 import type { MailStore } from '../../platform/mail/mail-store.js';
 import { identityAdminRouter } from './adapters/admin-http.js';
-import { authRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
+import { authRouter, hashTokenRouter, tokenRouter, type AuthUseCases } from './adapters/auth-http.js';
 import { JwtAuthorization } from './adapters/authorization.js';
 import { BcryptPasswordHasher } from './adapters/bcrypt-hasher.js';
 import { resolveJwtSecrets } from './adapters/jwt-secrets.js';
 import { JwtTokenService } from './adapters/jwt-token-service.js';
 import { SequelizeRoleRepository } from './adapters/sequelize/sequelize-role-repository.js';
 import {
+  SequelizeAccessLinkStore,
   SequelizePasswordResetStore,
   SequelizeRefreshTokenStore,
 } from './adapters/sequelize/sequelize-token-stores.js';
@@ -27,7 +28,9 @@ import { CreateUser } from './application/create-user.js';
 import { EnsureFirstAdmin } from './application/ensure-first-admin.js';
 import { GetUser } from './application/get-user.js';
 import { PickBookingAdvisor } from './application/pick-booking-advisor.js';
+import { ExchangeAccessLink } from './application/exchange-access-link.js';
 import { GrantGuard } from './application/grant-guard.js';
+import { IssueAccessLink } from './application/issue-access-link.js';
 import { IssueSession } from './application/issue-session.js';
 import { ListUsers } from './application/list-users.js';
 import { Login } from './application/login.js';
@@ -51,6 +54,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.RoleRepository).to(SequelizeRoleRepository);
   bind(IDENTITY.RefreshTokenStore).to(SequelizeRefreshTokenStore);
   bind(IDENTITY.PasswordResetStore).to(SequelizePasswordResetStore);
+  bind(IDENTITY.AccessLinkStore).to(SequelizeAccessLinkStore);
 
   bind(IDENTITY.IssueSession).to(IssueSession);
   bind(IDENTITY.VerifyCredentials).to(VerifyCredentials);
@@ -61,6 +65,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.ChangePassword).to(ChangePassword);
   bind(IDENTITY.RequestPasswordReset).to(RequestPasswordReset);
   bind(IDENTITY.ResetPassword).to(ResetPassword);
+  bind(IDENTITY.IssueAccessLink).to(IssueAccessLink);
+  bind(IDENTITY.ExchangeAccessLink).to(ExchangeAccessLink);
   bind(IDENTITY.CreateUser).to(CreateUser);
   bind(IDENTITY.UpdateUser).to(UpdateUser);
   bind(IDENTITY.ListUsers).to(ListUsers);
@@ -101,6 +107,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
     ),
   }));
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
+    path: '/hashtoken',
+    router: hashTokenRouter(context.get(IDENTITY.ExchangeAccessLink), context.get<RateLimiter>(PLATFORM.RateLimiter)),
+  }));
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/api/auth',
     router: authRouter(
       authUseCases((id) => context.get(id)),
@@ -116,6 +126,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         updateUser: context.get(IDENTITY.UpdateUser),
         roles: context.get(IDENTITY.ManageRoles),
         directory: context.get(IDENTITY.UserDirectory),
+        issueAccessLink: context.get(IDENTITY.IssueAccessLink),
       },
       context.get<Authorization>(PLATFORM.Authorization),
       context.get<MailStore>(PLATFORM.Mailbox),

@@ -7,6 +7,16 @@ import { routeLabel } from '../metrics.js';
 /** Probes answered many times a minute: not worth an access-log line each. */
 const QUIET_PATHS = ['/metrics', '/api/health/live'];
 
+/** Paths that carry a secret in their last segment (a one-time sign-in link): logged without it. */
+const SECRET_PATH_PREFIXES = ['/hashtoken/'];
+
+/** The path as the log shows it: no query string, no secret segment. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const secret = SECRET_PATH_PREFIXES.find((prefix) => path.startsWith(prefix));
+  return secret ? `${secret}…` : path;
+}
+
 /**
  * The access log (pino-http): one line per response at info (warn for 4xx, error for 5xx) with the request
  * id (reqId), method, path without its query string, matched route, status and time. Never bodies, headers,
@@ -22,7 +32,7 @@ export function accessLog(logger: Logger): RequestHandler {
     serializers: {
       req: (req: IncomingMessage) => {
         const express = req as unknown as Request;
-        return { method: req.method, path: (express.originalUrl ?? req.url ?? '').split('?')[0] };
+        return { method: req.method, path: loggedPath(express.originalUrl ?? req.url ?? '') };
       },
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: (err: Error) => ({ type: err.name, message: err.message }),

@@ -3,6 +3,7 @@ import { adminListSchema } from '../../../platform/http/admin-list.js';
 import type { ApiDoc } from '../../../platform/http/openapi.js';
 import { USER_STATUSES } from '../domain/permissions.js';
 import {
+  accessLinkBody,
   createUserBody,
   EXECUTIVE_SORT_FIELDS,
   executiveFilter,
@@ -105,6 +106,24 @@ export const identityAdminApiDoc: ApiDoc = (api) => {
       params: idParam,
       response: user,
       errors: [404, 409],
+    })
+    .post('/users/:id/access-link', {
+      summary: 'Crea un enlace de acceso de un solo uso para el usuario (GET /hashtoken/{hash}); se muestra solo aquí',
+      description:
+        'Vale 15 minutos y se usa una vez. 403 si el usuario tiene permisos que quien lo pide no tiene; ' +
+        '400 si el usuario está inactivo. Con sendEmail, también se envía por correo al usuario.',
+      permission: 'user:access-link',
+      params: idParam,
+      body: accessLinkBody,
+      response: {
+        status: 201,
+        schema: z.object({
+          link: z.string().meta({ description: 'PUBLIC_URL/admin/#/acceso/{hash}' }),
+          expiresAt: z.string(),
+          emailed: z.boolean(),
+        }),
+      },
+      errors: [404],
     })
     .get('/roles', {
       summary: 'Roles',

@@ -7,6 +7,7 @@ import { positiveId } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { Authorization } from '../../../platform/tokens.js';
 import type { CreateUser } from '../application/create-user.js';
+import type { IssueAccessLink } from '../application/issue-access-link.js';
 import type { ListUsers } from '../application/list-users.js';
 import type { ManageRoles } from '../application/manage-roles.js';
 import type { UserRecord } from '../application/ports.js';
@@ -21,6 +22,7 @@ export interface AdminUseCases {
   updateUser: UpdateUser;
   roles: ManageRoles;
   directory: UserDirectory;
+  issueAccessLink: IssueAccessLink;
 }
 
 /** The user as the back-office sees it: never the password hash. */
@@ -83,6 +85,10 @@ export const updateUserBody = z.object({
   /** The client organization of a company user (the token's company claim); null for staff. */
   companyId: z.preprocess((v) => (v === '' ? null : v), positiveId('La empresa').nullable().optional()),
   bookingUrl,
+});
+export const accessLinkBody = z.object({
+  /** Also e-mail the link to the user (the issuer gets it in the answer either way). */
+  sendEmail: z.boolean({ error: 'sendEmail debe ser verdadero o falso.' }).optional(),
 });
 /** The columns each list sorts by (react-admin sends the clicked column's source). */
 export const USER_SORT_FIELDS = ['id', 'email', 'name', 'status', 'createdAt', 'lastLoginAt'] as const;
@@ -156,6 +162,15 @@ export function identityAdminRouter(useCases: AdminUseCases, auth: Authorization
   router.delete('/users/:id', auth.requirePermission('user:update'), async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     res.json(userDto(await useCases.updateUser.execute(req.user!, id, { status: 'Inactivo' })));
+  });
+
+  // A one-time sign-in link for the user (GET /hashtoken/{hash}); shown once, in this answer only.
+  router.post('/users/:id/access-link', auth.requirePermission('user:access-link'), async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const input = parseInput(accessLinkBody, req.body ?? {});
+    const issued = await useCases.issueAccessLink.execute(req.user!, id, { sendEmail: input.sendEmail ?? false });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(201).json({ link: issued.link, expiresAt: issued.expiresAt.toISOString(), emailed: issued.emailed });
   });
 
   router.get('/roles', auth.requirePermission('role:read'), async (req, res) => {

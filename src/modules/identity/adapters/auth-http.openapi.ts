@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import type { SessionTokens } from '../application/issue-session.js';
-import { changePasswordBody, forgotPasswordBody, resetPasswordBody, revokeBody, tokenRequest } from './auth-http.js';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  hashTokenParams,
+  resetPasswordBody,
+  revokeBody,
+  tokenRequest,
+} from './auth-http.js';
 
 // The route reads a body without grant_type as the password grant, which names the account by username or email.
 const [passwordGrant, refreshGrant] = tokenRequest.options;
@@ -31,8 +38,17 @@ export const sessionTokens = z
   .meta({ id: 'SessionTokens' });
 const message = dataOf(z.object({ message: z.string() }));
 
-/** The routes of tokenRouter and authRouter (auth-http.ts), spec 03 §7 §8. */
+/** The routes of tokenRouter, hashTokenRouter and authRouter (auth-http.ts), spec 03 §7 §8. */
 export const authApiDoc: ApiDoc = (api) => {
+  api.router('/hashtoken', 'Sesión').get('/:hash', {
+    summary: 'Inicia sesión con un enlace de acceso de un solo uso (la misma respuesta que POST /token)',
+    description:
+      'El enlace lo emite el personal (POST /api/admin/users/{id}/access-link), vale 15 minutos y se usa una vez. ' +
+      'Un enlace desconocido, usado o vencido, o un usuario inactivo, responden el mismo 404. Limitado por IP.',
+    params: hashTokenParams,
+    response: sessionTokens,
+    errors: [404, 429],
+  });
   api
     .router('/token', 'Sesión')
     .post('/', {

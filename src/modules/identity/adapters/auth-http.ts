@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { RateLimiter } from '../../../platform/http/rate-limit.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { ChangePassword } from '../application/change-password.js';
+import type { ExchangeAccessLink } from '../application/exchange-access-link.js';
 import type { Login } from '../application/login.js';
 import type { Logout } from '../application/logout.js';
 import type { RefreshSession } from '../application/refresh-session.js';
 import type { RequestPasswordReset } from '../application/request-password-reset.js';
 import type { ResetPassword } from '../application/reset-password.js';
-import { LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
+import { ACCESS_LINK_LIMIT_PER_IP, LOGIN_LIMIT_PER_IP } from '../domain/session-policy.js';
 
 /** A required text; the message agrees with the label's gender ("La contraseña es obligatoria."). */
 const required = (label: string, gender: 'o' | 'a' = 'o') => {
@@ -44,6 +45,7 @@ export const changePasswordBody = z.object({
   newPassword: passwordField,
 });
 export const forgotPasswordBody = z.object({ email: z.email('Ingresa un correo válido.').max(254) });
+export const hashTokenParams = z.object({ hash: z.string().min(1).max(200) });
 export const resetPasswordBody = z.object({ token: required('El enlace').max(200), password: passwordField });
 
 export interface AuthUseCases {
@@ -113,6 +115,24 @@ export function authRouter(useCases: AuthUseCases, limiter: RateLimiter): Router
     const input = parseInput(resetPasswordBody, req.body);
     await useCases.resetPassword.execute(input);
     res.json({ data: { message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' } });
+  });
+  return router;
+}
+
+/**
+ * GET /hashtoken/{hash} (spec 03 §7): a one-time sign-in link issued by staff becomes a session, answered
+ * exactly as POST /token answers a login. Limited per client IP like password attempts.
+ */
+export function hashTokenRouter(exchange: ExchangeAccessLink, limiter: RateLimiter): Router {
+  const router = Router();
+  const perIp = limiter.perIp({
+    ...ACCESS_LINK_LIMIT_PER_IP,
+    message: 'Demasiados intentos de inicio de sesión desde tu red. Intenta nuevamente en unos minutos.',
+  });
+  router.get('/:hash', perIp, async (req, res) => {
+    const { hash } = parseInput(hashTokenParams, req.params);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await exchange.execute(hash));
   });
   return router;
 }

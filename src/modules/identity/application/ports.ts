@@ -126,3 +126,11 @@ export interface TokenService {
   randomInt(n: number): number;
   newFamily(): string;
 }
+
+/** One-time sign-in links (GET /hashtoken/{hash}): only a keyed hash of the link's secret is stored. */
+export interface AccessLinkStore {
+  save(link: { tokenHash: string; userId: number; issuedBy: number; expiresAt: Date }): Promise<number>;
+  find(tokenHash: string): Promise<{ id: number; userId: number; expiresAt: Date; usedAt: Date | null } | null>;
+  /** Marks the link used; false when another request used it first. */
+  markUsed(id: number, at: Date): Promise<boolean>;
+}

@@ -17,6 +17,8 @@ export const IDENTITY_MESSAGES = {
   PASSWORD_TOKEN_EXPIRED: 'El enlace para restablecer la contraseña expiró o ya fue usado. Solicita uno nuevo.',
   USER_ALREADY_EXISTS: 'Ya existe un usuario con ese correo.',
   USER_NOT_FOUND: 'Usuario no encontrado.',
+  // One answer for an unknown, used or expired sign-in link and for a disabled user: nothing can be learnt.
+  NOT_FOUND: 'El enlace de acceso no es válido, expiró o ya fue usado. Pide uno nuevo.',
   ROLE_NOT_FOUND: 'Rol no encontrado.',
   TOO_MANY_REQUESTS: 'Demasiados intentos de inicio de sesión. Intenta nuevamente en unos minutos.',
   BAD_REQUEST: 'Datos inválidos.',

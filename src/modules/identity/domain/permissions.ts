@@ -62,7 +62,8 @@ const SPEC_PERMISSIONS: Record<string, string[]> = {
 const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   lead: ['read', 'update', 'assign', 'receive'],
   product: ['read', 'update'],
-  user: ['read', 'create', 'update'],
+  // access-link: issue a one-time sign-in link for a user (GET /hashtoken/{hash}, spec 03 §7).
+  user: ['read', 'create', 'update', 'access-link'],
   role: ['read', 'update'],
   mailbox: ['read'],
   // The Jobs screen and bull-board (/admin/queues): see the schedules and queues, run one now, act on the

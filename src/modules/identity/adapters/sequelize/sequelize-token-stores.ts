@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import type { PasswordResetStore, RefreshTokenStore, StoredRefreshToken } from '../../application/ports.js';
+import type {
+  AccessLinkStore,
+  PasswordResetStore,
+  RefreshTokenStore,
+  StoredRefreshToken,
+} from '../../application/ports.js';
 
 interface RefreshRow {
   id: string;
@@ -92,6 +97,43 @@ export class SequelizePasswordResetStore implements PasswordResetStore {
   async markUsed(id: number, at: Date): Promise<boolean> {
     const rows = await this.sequelize.query(
       'UPDATE identity_password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+      { bind: [id, at], type: QueryTypes.SELECT },
+    );
+    return rows.length === 1;
+  }
+}
+
+/** One-time sign-in links; issued_by keeps who issued each one (a link signs its holder in as the user). */
+@injectable()
+export class SequelizeAccessLinkStore implements AccessLinkStore {
+  constructor(@inject(PLATFORM.Sequelize) private readonly sequelize: Sequelize) {}
+
+  async save(link: { tokenHash: string; userId: number; issuedBy: number; expiresAt: Date }): Promise<number> {
+    const [row] = await this.sequelize.query<{ id: string }>(
+      `INSERT INTO identity_access_links (token_hash, user_id, issued_by, expires_at)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      { bind: [link.tokenHash, link.userId, link.issuedBy, link.expiresAt], type: QueryTypes.SELECT },
+    );
+    return Number(row!.id);
+  }
+
+  async find(tokenHash: string): Promise<{ id: number; userId: number; expiresAt: Date; usedAt: Date | null } | null> {
+    const [row] = await this.sequelize.query<{ id: string; user_id: number; expires_at: Date; used_at: Date | null }>(
+      'SELECT id, user_id, expires_at, used_at FROM identity_access_links WHERE token_hash = $1',
+      { bind: [tokenHash], type: QueryTypes.SELECT },
+    );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      expiresAt: new Date(row.expires_at),
+      usedAt: row.used_at ? new Date(row.used_at) : null,
+    };
+  }
+
+  async markUsed(id: number, at: Date): Promise<boolean> {
+    const rows = await this.sequelize.query(
+      'UPDATE identity_access_links SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
       { bind: [id, at], type: QueryTypes.SELECT },
     );
     return rows.length === 1;
