@@ -3,7 +3,8 @@ import { CatalogueBadRequestError, CatalogueNotFoundError } from '../domain/erro
 import { isGeoMapName, resolveGeoMap } from '../domain/geo-map.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
-import type { CatalogueReader, CountryStateRow } from './ports.js';
+import type { CountryStateRow } from '../domain/reference-data.js';
+import type { CatalogueReader } from './ports.js';
 
 export interface GeoMapRegionDto {
   code: string;
