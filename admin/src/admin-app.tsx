@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { AccessLinkPage } from './auth/access-link-page';
 import { authProvider } from './auth/auth-provider';
 import { ChangePasswordPage } from './auth/change-password-page';
 import { LoginPage } from './auth/login-page';
@@ -212,6 +213,7 @@ export function AdminApp() {
       />
       <CustomRoutes noLayout>
         <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />
+        <Route path="/acceso/:hash" element={<AccessLinkPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/inicio" element={<Dashboard />} />
