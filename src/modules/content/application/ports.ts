@@ -119,7 +119,7 @@ export interface ContentEntryRepository {
 
 /**
  * The site's cache of server-rendered pages (site-page-renderer.ts), bound by the composition root. A purge
- * drops this process's pages and tells the other API processes to drop theirs.
+ * drops the pages of the process that receives it; other API processes keep theirs until they expire (1 min).
  */
 export interface PageCachePurge {
   /** How many pages this process dropped. */
