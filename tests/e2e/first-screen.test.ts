@@ -172,9 +172,11 @@ describe('the comparator first screen is in the server HTML', () => {
       });
       await page.goto(`${server.baseUrl}${RESULTS}`);
       // React is attached once the server's button opens the profile form.
+      // A click before hydration does nothing; the one after it opens the dialog a moment later (its code is
+      // loaded then), and clicking again while it is open would wait behind its backdrop.
       await expect
         .poll(async () => {
-          await page.getByTestId('open-profile').click();
+          if ((await page.getByRole('dialog').count()) === 0) await page.getByTestId('open-profile').click();
           return page.getByRole('dialog').count();
         })
         .toBeGreaterThan(0);
