@@ -105,17 +105,4 @@ describe('issue 30 pages in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/Suscripcion-QP/caja-andes');
     await page.close();
   });
-
-  it("Compra-Online of a plan contracted on the provider's site starts no purchase and says where to contract it", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${server.baseUrl}/Compra-Online/QPS230`);
-    const where = page.getByTestId('external-site-purchase');
-    await where
-      .getByRole('link', { name: /^(Ir al sitio de .+|Solicitar que un asesor me contacte)$/ })
-      .waitFor({ timeout: patience(30_000) });
-    expect(await where.textContent()).toMatch(/se contrata/i);
-    // No purchase step was started for it.
-    expect(await page.getByRole('button', { name: /Continuar|Pagar/ }).count()).toBe(0);
-    await page.close();
-  }, 90_000);
 });
