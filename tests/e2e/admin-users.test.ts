@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
+import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -164,14 +164,13 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
 
   it('a one-time access link opens the back-office, and only once', async () => {
     const api = request(server.baseUrl);
-    const login = await api
-      .post('/token')
-      .send({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password })
-      .expect(200);
+    // An administrator of this test's own (an earlier test changes ADA's password).
+    const issuer = await createTestUser(server.runtime, ['ADMIN'], { name: 'Iris Emisora' });
+    const login = await loginAs(server.runtime.createHttpApp(), issuer.email, issuer.password);
     const supervisor = await createTestUser(server.runtime, ['SUPERVISOR'], { name: 'Sofía Supervisora' });
     const issued = await api
       .post(`/api/admin/users/${supervisor.id}/access-link`)
-      .set('Authorization', `Bearer ${login.body.access_token}`)
+      .set('Authorization', `Bearer ${login.access_token}`)
       .send({})
       .expect(201);
     const link = (issued.body.link as string).replace(/^https?:\/\/[^/]+/, server.baseUrl);
