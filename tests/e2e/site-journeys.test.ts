@@ -304,8 +304,9 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      // The chat launcher asks api/chat/available once after the first interaction (not a card call).
-      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/chat/')) calls.push(url.pathname);
+      // The chat launcher and the notification bell ask once after the first interaction (not card calls).
+      const afterFirstInteraction = url.pathname.startsWith('/api/chat/') || url.pathname === '/api/notifications';
+      if (url.pathname.startsWith('/api/') && !afterFirstInteraction) calls.push(url.pathname);
     });
     await broken.getByRole('button', { name: 'Reintentar' }).click();
     await broken.locator('.tag').first().waitFor();

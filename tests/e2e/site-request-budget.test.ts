@@ -154,6 +154,17 @@ describe('no page of the site floods the API (issue 24)', () => {
       ['shared link', '/url/no-existe'],
       ['login', '/login'],
       ['not found', '/not-found'],
+      ['what is', '/Que-es-QuePlan'],
+      ['subscription area', '/Suscripcion-QP'],
+      ['life savings rescue', '/Rescate-Seguro-de-Vida-con-Ahorro'],
+      ['jobs', '/Trabaja-con-QuePlan'],
+      ['internships', '/Practicas-QuePlan'],
+      ['referrals', '/Referidos-QuePlan'],
+      ['company plans', '/Planes-Empresa-QuePlan'],
+      ['profile generator', '/v1'],
+      ['preview', '/preview'],
+      ['chatbot', '/chatbot/comparador-es'],
+      ['landing url', '/landing?url=/Seguros'],
     ];
     // Every route of the table has a visit here: a new route needs one.
     const walked = new Set(visits.map(([, path]) => matchSiteRoute(path.split('?')[0]!)?.route.id));
