@@ -172,11 +172,16 @@ describe('the comparator first screen is in the server HTML', () => {
       });
       await page.goto(`${server.baseUrl}${RESULTS}`);
       // React is attached once the server's button opens the profile form.
-      // A click before hydration does nothing; the one after it opens the dialog a moment later (its code is
-      // loaded then), and clicking again while it is open would wait behind its backdrop.
+      // A click before hydration does nothing; the one after it shows the backdrop at once and the dialog a
+      // moment later (its code is loaded then): clicking again then would wait behind the backdrop.
       await expect
         .poll(async () => {
-          if ((await page.getByRole('dialog').count()) === 0) await page.getByTestId('open-profile').click();
+          if ((await page.locator('.dialog-backdrop').count()) === 0) {
+            await page
+              .getByTestId('open-profile')
+              .click({ timeout: patience(2_000) })
+              .catch(() => undefined);
+          }
           return page.getByRole('dialog').count();
         })
         .toBeGreaterThan(0);
