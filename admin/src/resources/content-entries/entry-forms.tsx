@@ -26,23 +26,29 @@ const appHelp = 'Vacío: comparador';
 export function CountryLandingForm() {
   return (
     <SimpleForm>
-      <TextInput source="slug" label="Dirección (slug)" validate={[required(), slugRule, maxLength(100)]} />
-      <TextInput source="application" label="Aplicación" helperText={appHelp} />
-      <SelectInput source="locale" label="Idioma" choices={localeChoices} defaultValue="es" validate={required()} />
-      <TextInput source="tag" label="Etiqueta" validate={maxLength(60)} />
-      <BooleanInput source="activo" label="Activa" defaultValue={true} />
-      <TextInput source="title" label="Título" validate={[required(), maxLength(150)]} fullWidth />
-      <TextInput source="description" label="Descripción" validate={maxLength(300)} fullWidth multiline />
+      <TextInput source="slug" label="app.labels.direccionSlug" validate={[required(), slugRule, maxLength(100)]} />
+      <TextInput source="application" label="app.labels.aplicacion" helperText={appHelp} />
+      <SelectInput
+        source="locale"
+        label="app.labels.idioma"
+        choices={localeChoices}
+        defaultValue="es"
+        validate={required()}
+      />
+      <TextInput source="tag" label="app.labels.etiqueta" validate={maxLength(60)} />
+      <BooleanInput source="activo" label="app.labels.activa" defaultValue={true} />
+      <TextInput source="title" label="app.labels.titulo" validate={[required(), maxLength(150)]} fullWidth />
+      <TextInput source="description" label="app.labels.descripcion" validate={maxLength(300)} fullWidth multiline />
       <TextInput
         source="body"
-        label="Contenido (párrafos separados por una línea en blanco)"
+        label="app.labels.contenidoParrafosSeparadosPorUnaLineaEnB"
         validate={[required(), maxLength(20_000)]}
         fullWidth
         multiline
         minRows={6}
       />
-      <TextInput source="ctaLabel" label="Texto del botón" validate={maxLength(60)} />
-      <TextInput source="ctaPath" label="Enlace del botón (ruta del sitio, ej.: /contacto)" fullWidth />
+      <TextInput source="ctaLabel" label="app.labels.textoDelBoton" validate={maxLength(60)} />
+      <TextInput source="ctaPath" label="app.labels.enlaceDelBotonRutaDelSitioEjContacto" fullWidth />
     </SimpleForm>
   );
 }
@@ -50,13 +56,13 @@ export function CountryLandingForm() {
 export function OrganizationSubscriptionForm() {
   return (
     <SimpleForm>
-      <TextInput source="subdomain" label="Subdominio" validate={[required(), maxLength(63)]} />
-      <TextInput source="application" label="Aplicación" helperText={appHelp} />
-      <TextInput source="name" label="Organización" validate={[required(), maxLength(120)]} />
-      <TextInput source="title" label="Título" validate={[required(), maxLength(150)]} fullWidth />
-      <TextInput source="description" label="Descripción" validate={maxLength(1000)} fullWidth multiline />
-      <TextInput source="logoUrl" label="Logo (https o ruta del sitio)" fullWidth />
-      <BooleanInput source="active" label="Activa" defaultValue={true} />
+      <TextInput source="subdomain" label="app.labels.subdominio" validate={[required(), maxLength(63)]} />
+      <TextInput source="application" label="app.labels.aplicacion" helperText={appHelp} />
+      <TextInput source="name" label="app.labels.organizacion" validate={[required(), maxLength(120)]} />
+      <TextInput source="title" label="app.labels.titulo" validate={[required(), maxLength(150)]} fullWidth />
+      <TextInput source="description" label="app.labels.descripcion" validate={maxLength(1000)} fullWidth multiline />
+      <TextInput source="logoUrl" label="app.labels.logoHttpsORutaDelSitio" fullWidth />
+      <BooleanInput source="active" label="app.labels.activa" defaultValue={true} />
     </SimpleForm>
   );
 }
@@ -64,12 +70,16 @@ export function OrganizationSubscriptionForm() {
 export function ProductSubscriptionForm() {
   return (
     <SimpleForm>
-      <TextInput source="productCode" label="Código del producto" validate={[required(), maxLength(40)]} />
-      <TextInput source="subdomain" label="Subdominio de la organización" validate={[required(), maxLength(63)]} />
-      <TextInput source="title" label="Título" validate={[required(), maxLength(150)]} fullWidth />
-      <TextInput source="description" label="Descripción" validate={maxLength(1000)} fullWidth multiline />
-      <TextInput source="benefit" label="Beneficio" validate={maxLength(200)} fullWidth />
-      <BooleanInput source="active" label="Activa" defaultValue={true} />
+      <TextInput source="productCode" label="app.labels.codigoDelProducto" validate={[required(), maxLength(40)]} />
+      <TextInput
+        source="subdomain"
+        label="app.labels.subdominioDeLaOrganizacion"
+        validate={[required(), maxLength(63)]}
+      />
+      <TextInput source="title" label="app.labels.titulo" validate={[required(), maxLength(150)]} fullWidth />
+      <TextInput source="description" label="app.labels.descripcion" validate={maxLength(1000)} fullWidth multiline />
+      <TextInput source="benefit" label="app.labels.beneficio" validate={maxLength(200)} fullWidth />
+      <BooleanInput source="active" label="app.labels.activa" defaultValue={true} />
     </SimpleForm>
   );
 }
@@ -77,17 +87,21 @@ export function ProductSubscriptionForm() {
 export function SuccessReviewForm() {
   return (
     <SimpleForm>
-      <TextInput source="comparatorId" label="Comparador (id o dirección)" validate={[required(), maxLength(100)]} />
-      <TextInput source="application" label="Aplicación" helperText={appHelp} />
-      <TextInput source="title" label="Título" validate={maxLength(150)} fullWidth />
-      <BooleanInput source="active" label="Activas" defaultValue={true} />
-      <ArrayInput source="items" label="Reseñas" validate={required()}>
+      <TextInput
+        source="comparatorId"
+        label="app.labels.comparadorIdODireccion"
+        validate={[required(), maxLength(100)]}
+      />
+      <TextInput source="application" label="app.labels.aplicacion" helperText={appHelp} />
+      <TextInput source="title" label="app.labels.titulo" validate={maxLength(150)} fullWidth />
+      <BooleanInput source="active" label="app.labels.activas" defaultValue={true} />
+      <ArrayInput source="items" label="app.labels.resenas" validate={required()}>
         <SimpleFormIterator inline>
-          <TextInput source="name" label="Nombre" validate={[required(), maxLength(80)]} />
-          <TextInput source="text" label="Reseña" validate={[required(), maxLength(600)]} multiline />
-          <NumberInput source="rating" label="Nota (1 a 5)" validate={[required(), minValue(1), maxValue(5)]} />
-          <TextInput source="imageUrl" label="Imagen (https o ruta del sitio)" />
-          <TextInput source="imageAlt" label="Texto alternativo" validate={maxLength(150)} />
+          <TextInput source="name" label="app.labels.nombre" validate={[required(), maxLength(80)]} />
+          <TextInput source="text" label="app.labels.resena" validate={[required(), maxLength(600)]} multiline />
+          <NumberInput source="rating" label="app.labels.nota1A5" validate={[required(), minValue(1), maxValue(5)]} />
+          <TextInput source="imageUrl" label="app.labels.imagenHttpsORutaDelSitio" />
+          <TextInput source="imageAlt" label="app.labels.textoAlternativo" validate={maxLength(150)} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

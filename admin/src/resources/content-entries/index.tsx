@@ -34,7 +34,7 @@ function PreviewButton() {
   if (!record) return null;
   return (
     <Button
-      label="Vista previa"
+      label="app.labels.vistaPrevia"
       onClick={(event) => {
         event.stopPropagation();
         window.open(`/preview?id=${record.id}`, '_blank', 'noopener');
@@ -65,7 +65,7 @@ function entryResource(
       <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} exporter={false} actions={<Actions />}>
         <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
           {columns}
-          <DateField source="updatedAt" label="Actualizada" showTime locales="es-CL" />
+          <DateField source="updatedAt" label="app.labels.actualizada" showTime locales="es-CL" />
           {extra}
           {canDelete && <DeleteButton mutationMode="pessimistic" />}
         </Datagrid>
@@ -88,10 +88,10 @@ function entryResource(
 export const countryLandings = entryResource(
   'country-landings',
   [
-    <TextField key="slug" source="slug" label="Dirección" />,
-    <TextField key="locale" source="locale" label="Idioma" />,
-    <TextField key="title" source="title" label="Título" />,
-    <BooleanField key="activo" source="activo" label="Activa" />,
+    <TextField key="slug" source="slug" label="app.labels.direccion" />,
+    <TextField key="locale" source="locale" label="app.labels.idioma" />,
+    <TextField key="title" source="title" label="app.labels.titulo" />,
+    <BooleanField key="activo" source="activo" label="app.labels.activa" />,
   ],
   CountryLandingForm,
   CampaignIcon,
@@ -101,9 +101,9 @@ export const countryLandings = entryResource(
 export const organizationSubscriptions = entryResource(
   'organization-subscriptions',
   [
-    <TextField key="subdomain" source="subdomain" label="Subdominio" />,
-    <TextField key="name" source="name" label="Organización" />,
-    <BooleanField key="active" source="active" label="Activa" />,
+    <TextField key="subdomain" source="subdomain" label="app.labels.subdominio" />,
+    <TextField key="name" source="name" label="app.labels.organizacion" />,
+    <BooleanField key="active" source="active" label="app.labels.activa" />,
   ],
   OrganizationSubscriptionForm,
   CardMembershipIcon,
@@ -112,10 +112,10 @@ export const organizationSubscriptions = entryResource(
 export const productSubscriptions = entryResource(
   'product-subscriptions',
   [
-    <TextField key="productCode" source="productCode" label="Producto" />,
-    <TextField key="subdomain" source="subdomain" label="Subdominio" />,
-    <TextField key="title" source="title" label="Título" />,
-    <BooleanField key="active" source="active" label="Activa" />,
+    <TextField key="productCode" source="productCode" label="app.labels.producto" />,
+    <TextField key="subdomain" source="subdomain" label="app.labels.subdominio" />,
+    <TextField key="title" source="title" label="app.labels.titulo" />,
+    <BooleanField key="active" source="active" label="app.labels.activa" />,
   ],
   ProductSubscriptionForm,
   Inventory2Icon,
@@ -124,9 +124,9 @@ export const productSubscriptions = entryResource(
 export const successReviews = entryResource(
   'success-reviews',
   [
-    <TextField key="comparatorId" source="comparatorId" label="Comparador" />,
-    <TextField key="title" source="title" label="Título" emptyText="—" />,
-    <BooleanField key="active" source="active" label="Activas" />,
+    <TextField key="comparatorId" source="comparatorId" label="app.labels.comparador" />,
+    <TextField key="title" source="title" label="app.labels.titulo" emptyText="—" />,
+    <BooleanField key="active" source="active" label="app.labels.activas" />,
   ],
   SuccessReviewForm,
   ReviewsIcon,

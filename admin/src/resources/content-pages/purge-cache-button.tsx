@@ -27,7 +27,7 @@ export function PurgeCacheButton() {
     }
   };
   return (
-    <Button label="Vaciar caché del sitio" onClick={() => void purge()} disabled={busy}>
+    <Button label="app.labels.vaciarCacheDelSitio" onClick={() => void purge()} disabled={busy}>
       <CachedIcon />
     </Button>
   );

@@ -31,7 +31,7 @@ export function TicketList() {
   return (
     <List exporter={false} filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="id" label="N°" />
+        <TextField source="id" label="app.labels.n" />
         <TextField source="subject" />
         <TextField source="requesterName" sortable={false} />
         <TextField source="statusLabel" sortBy="status" />

@@ -39,7 +39,7 @@ export function UserEdit() {
         {/* Staff with a booking link are the advisors GET /api/calendly/getUserRandom draws from. */}
         <TextInput
           source="bookingUrl"
-          label="Enlace de agenda (https)"
+          label="app.labels.enlaceDeAgendaHttps"
           helperText="Si se indica, el sitio ofrece este enlace para agendar una llamada con el asesor."
           fullWidth
         />
