@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
+import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -161,30 +161,4 @@ describe('back-office as ADMIN: create a user and grant a role', () => {
     expect(login.status).toBe(200);
     expect(login.body.user.permissions).toEqual(expect.arrayContaining(['lead:read', 'lead:update', 'mailbox:read']));
   }, 180_000);
-
-  it('a one-time access link opens the back-office, and only once', async () => {
-    const api = request(server.baseUrl);
-    // An administrator of this test's own (an earlier test changes ADA's password).
-    const issuer = await createTestUser(server.runtime, ['ADMIN'], { name: 'Iris Emisora' });
-    const login = await loginAs(server.runtime.createHttpApp(), issuer.email, issuer.password);
-    const supervisor = await createTestUser(server.runtime, ['SUPERVISOR'], { name: 'Sofía Supervisora' });
-    const issued = await api
-      .post(`/api/admin/users/${supervisor.id}/access-link`)
-      .set('Authorization', `Bearer ${login.access_token}`)
-      .send({})
-      .expect(201);
-    const link = (issued.body.link as string).replace(/^https?:\/\/[^/]+/, server.baseUrl);
-
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await page.goto(link);
-    await page.getByRole('menuitem', { name: 'Solicitudes' }).waitFor({ timeout: patience(30_000) });
-    expect(await menuOf(page)).not.toContain('Roles'); // a supervisor's session, not the issuer's
-    await context.close();
-
-    const again = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await again.goto(link);
-    await again.getByText('El enlace de acceso no es válido, expiró o ya fue usado. Pide uno nuevo.').waitFor();
-    await again.close();
-  }, 120_000);
 });
