@@ -80,26 +80,12 @@ export class SequelizePasswordResetStore implements PasswordResetStore {
     return Number(row!.id);
   }
 
-  async find(tokenHash: string): Promise<{ id: number; userId: number; expiresAt: Date; usedAt: Date | null } | null> {
-    const [row] = await this.sequelize.query<{ id: string; user_id: number; expires_at: Date; used_at: Date | null }>(
-      'SELECT id, user_id, expires_at, used_at FROM identity_password_resets WHERE token_hash = $1',
-      { bind: [tokenHash], type: QueryTypes.SELECT },
-    );
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      expiresAt: new Date(row.expires_at),
-      usedAt: row.used_at ? new Date(row.used_at) : null,
-    };
+  find(tokenHash: string): Promise<SingleUseToken | null> {
+    return findSingleUse(this.sequelize, 'identity_password_resets', tokenHash);
   }
 
-  async markUsed(id: number, at: Date): Promise<boolean> {
-    const rows = await this.sequelize.query(
-      'UPDATE identity_password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-      { bind: [id, at], type: QueryTypes.SELECT },
-    );
-    return rows.length === 1;
+  markUsed(id: number, at: Date): Promise<boolean> {
+    return markSingleUseUsed(this.sequelize, 'identity_password_resets', id, at);
   }
 }
 
@@ -117,25 +103,50 @@ export class SequelizeAccessLinkStore implements AccessLinkStore {
     return Number(row!.id);
   }
 
-  async find(tokenHash: string): Promise<{ id: number; userId: number; expiresAt: Date; usedAt: Date | null } | null> {
-    const [row] = await this.sequelize.query<{ id: string; user_id: number; expires_at: Date; used_at: Date | null }>(
-      'SELECT id, user_id, expires_at, used_at FROM identity_access_links WHERE token_hash = $1',
-      { bind: [tokenHash], type: QueryTypes.SELECT },
-    );
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      expiresAt: new Date(row.expires_at),
-      usedAt: row.used_at ? new Date(row.used_at) : null,
-    };
+  find(tokenHash: string): Promise<SingleUseToken | null> {
+    return findSingleUse(this.sequelize, 'identity_access_links', tokenHash);
   }
 
-  async markUsed(id: number, at: Date): Promise<boolean> {
-    const rows = await this.sequelize.query(
-      'UPDATE identity_access_links SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-      { bind: [id, at], type: QueryTypes.SELECT },
-    );
-    return rows.length === 1;
+  markUsed(id: number, at: Date): Promise<boolean> {
+    return markSingleUseUsed(this.sequelize, 'identity_access_links', id, at);
   }
+}
+
+/** A single-use token row (password resets, access links): found by its keyed hash, spent once. */
+interface SingleUseToken {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+type SingleUseTable = 'identity_password_resets' | 'identity_access_links';
+
+async function findSingleUse(
+  sequelize: Sequelize,
+  table: SingleUseTable,
+  tokenHash: string,
+): Promise<SingleUseToken | null> {
+  const [row] = await sequelize.query<{ id: string; user_id: number; expires_at: Date; used_at: Date | null }>(
+    `SELECT id, user_id, expires_at, used_at FROM ${table} WHERE token_hash = $1`,
+    { bind: [tokenHash], type: QueryTypes.SELECT },
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    expiresAt: new Date(row.expires_at),
+    usedAt: row.used_at ? new Date(row.used_at) : null,
+  };
+}
+
+/** False when the token was already spent (two requests with one link: one wins). */
+async function markSingleUseUsed(sequelize: Sequelize, table: SingleUseTable, id: number, at: Date): Promise<boolean> {
+  const rows = await sequelize.query(
+    `UPDATE ${table} SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
+    {
+      bind: [id, at],
+      type: QueryTypes.SELECT,
+    },
+  );
+  return rows.length === 1;
 }
