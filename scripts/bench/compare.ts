@@ -6,7 +6,8 @@
  * runs autocannon against POST /api/insurance/compare/metadata sorted by lowerPrice with household profiles
  * drawn from a fixed seed (at least 500 different households: a contributor 18-70 with income, sometimes a
  * partner, 0-3 dependants), then against a bare Express route answering constant JSON of the same size.
- * Prints req/s, p50 and p99 of each and the ratios. A script, never a timed test.
+ * Prints req/s, p50 and p99 of each and the ratios, and the server's CPU milliseconds per request (read from
+ * /proc: the one figure a busy machine barely moves). A script, never a timed test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
+import { processTreeCpuMs } from './process-cpu.js';
 
 /** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
 const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -159,10 +161,13 @@ interface Measure {
   errors: number;
   non2xx: number;
   bytes: number;
+  /** The server process's CPU time per answered request (0 when unknown). */
+  cpuMsPerRequest: number;
 }
 
-async function run(url: string, bodies: string[], duration: number): Promise<Measure> {
+async function run(url: string, bodies: string[], duration: number, serverPid?: number): Promise<Measure> {
   let next = 0;
+  const cpuBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -186,6 +191,7 @@ async function run(url: string, bodies: string[], duration: number): Promise<Mea
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytes: result.throughput.average / Math.max(1, result.requests.average),
+    cpuMsPerRequest: serverPid ? (processTreeCpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total) : 0,
   };
 }
 
@@ -259,7 +265,7 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     // Warm-up: every household once (the process's caches fill once; what follows is the steady state).
     await warmUp(url, bodies);
     await run(url, bodies, 3);
-    const api1 = await run(url, bodies, DURATION);
+    const api1 = await run(url, bodies, DURATION, api.pid);
     // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
     const metricsText = await (
       await fetch(`http://127.0.0.1:${apiPort}/metrics`, {
@@ -279,7 +285,7 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     try {
       await waitFor(`http://127.0.0.1:${barePort}/`);
       await run(`http://127.0.0.1:${barePort}/bare`, bodies, 3);
-      bareMeasure = await run(`http://127.0.0.1:${barePort}/bare`, bodies, DURATION);
+      bareMeasure = await run(`http://127.0.0.1:${barePort}/bare`, bodies, DURATION, bare.pid);
     } finally {
       await stop(bare);
     }
@@ -320,7 +326,7 @@ const results: Record<string, unknown>[] = [];
 for (const scale of SCALES) results.push(await benchScale(scale, bodies));
 
 const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
-console.log('\nproductos   ruta            req/s      p50 ms    p99 ms   errores');
+console.log('\nproductos   ruta            req/s      p50 ms    p99 ms   errores  CPU ms/sol.');
 for (const r of results as {
   scale: number;
   compare: Measure;
@@ -329,13 +335,13 @@ for (const r of results as {
   targets: { met: boolean };
 }[]) {
   console.log(
-    `${String(r.scale).padStart(9)}   comparación ${fmt(r.compare.rps)} ${fmt(r.compare.p50, 1)} ${fmt(r.compare.p99, 1)} ${fmt(r.compare.errors + r.compare.non2xx)}`,
+    `${String(r.scale).padStart(9)}   comparación ${fmt(r.compare.rps)} ${fmt(r.compare.p50, 1)} ${fmt(r.compare.p99, 1)} ${fmt(r.compare.errors + r.compare.non2xx)} ${fmt(r.compare.cpuMsPerRequest, 3)}`,
   );
   console.log(
-    `${' '.repeat(9)}   ruta básica ${fmt(r.bare.rps)} ${fmt(r.bare.p50, 1)} ${fmt(r.bare.p99, 1)} ${fmt(r.bare.errors + r.bare.non2xx)}`,
+    `${' '.repeat(9)}   ruta básica ${fmt(r.bare.rps)} ${fmt(r.bare.p50, 1)} ${fmt(r.bare.p99, 1)} ${fmt(r.bare.errors + r.bare.non2xx)} ${fmt(r.bare.cpuMsPerRequest, 3)}`,
   );
   console.log(
-    `${' '.repeat(9)}   razón req/s comparación / básica: ${(r.ratio * 100).toFixed(0)}%   p99 comparación / básica: ${(r.compare.p99 / Math.max(1, r.bare.p99)).toFixed(2)}   metas: ${r.targets.met ? 'cumplidas' : 'NO cumplidas'}`,
+    `${' '.repeat(9)}   razón req/s comparación / básica: ${(r.ratio * 100).toFixed(0)}%   p99 comparación / básica: ${(r.compare.p99 / Math.max(1, r.bare.p99)).toFixed(2)}   CPU por solicitud comparación / básica: ${(r.compare.cpuMsPerRequest / Math.max(0.001, r.bare.cpuMsPerRequest)).toFixed(2)}   metas: ${r.targets.met ? 'cumplidas' : 'NO cumplidas'}`,
   );
 }
 mkdirSync(ARTIFACTS, { recursive: true });
