@@ -10,45 +10,46 @@ import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { BackofficeLayout } from './layout';
 import { backofficeTheme } from './locale';
-import { careScenarios } from './resources/care-scenarios';
-import { companyDetails } from './resources/company-details';
-import { contentPages } from './resources/content-pages';
-import { siteNotifications } from './resources/site-notifications';
 import {
+  careScenarios,
+  companyDetails,
+  contentPages,
+  siteNotifications,
   countryLandings,
   organizationSubscriptions,
   productSubscriptions,
   successReviews,
-} from './resources/content-entries';
-import { leads } from './resources/leads';
-import { mailbox } from './resources/mailbox';
-import { organizations } from './resources/organizations';
-import { products } from './resources/products';
-import { roles } from './resources/roles';
-import { users } from './resources/users';
-import { sales } from './resources/sales';
-import { billingDashboard } from './resources/billing/billing-dashboard';
-import { billingJobs } from './resources/billing/jobs';
-import { payments } from './resources/billing/payments';
-import { paymentPeriods } from './resources/billing/periods';
-import { preinvoices } from './resources/billing/preinvoices';
-import { taxDocuments } from './resources/billing/tax-documents';
-import { unsentNotifications } from './resources/billing/unsent-notifications';
-import { bulkLoads } from './resources/bulk-loads';
-import { clientOrganizations } from './resources/client-organizations';
-import { insured } from './resources/insured';
-import { insurerContacts, insurerSettings } from './resources/insurer-settings';
-import { uninsured } from './resources/uninsured';
-import { policies } from './resources/policies';
-import { experiments } from './resources/experiments';
-import { ufRates } from './resources/uf-rates';
-import { featureFlags } from './resources/feature-flags';
-import { partners } from './resources/partners';
-import { advisors } from './resources/advisors';
-import { contactInformation } from './resources/contact-information';
-import { feedbacks } from './resources/feedbacks';
-import { isaprePlans } from './resources/isapre-plans';
-import { supportTickets } from './resources/support-tickets';
+  leads,
+  mailbox,
+  organizations,
+  products,
+  roles,
+  users,
+  sales,
+  billingDashboard,
+  billingJobs,
+  payments,
+  paymentPeriods,
+  preinvoices,
+  taxDocuments,
+  unsentNotifications,
+  bulkLoads,
+  clientOrganizations,
+  insured,
+  insurerContacts,
+  insurerSettings,
+  uninsured,
+  policies,
+  experiments,
+  ufRates,
+  featureFlags,
+  partners,
+  advisors,
+  contactInformation,
+  feedbacks,
+  isaprePlans,
+  supportTickets,
+} from './resource-screens';
 
 export function AdminApp() {
   return (

@@ -1,4 +1,3 @@
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import {
   BooleanField,
   BooleanInput,
@@ -70,4 +69,4 @@ const AdvisorEdit = () => (
   </Edit>
 );
 
-export const advisors = { list: AdvisorList, create: AdvisorCreate, edit: AdvisorEdit, icon: RecordVoiceOverIcon };
+export const advisors = { list: AdvisorList, create: AdvisorCreate, edit: AdvisorEdit };

@@ -1,4 +1,3 @@
-import InsightsIcon from '@mui/icons-material/Insights';
 import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
@@ -95,4 +94,4 @@ export function BillingDashboard() {
   );
 }
 
-export const billingDashboard = { list: BillingDashboard, icon: InsightsIcon };
+export const billingDashboard = { list: BillingDashboard };

@@ -1,4 +1,3 @@
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Button } from '@mui/material';
 import {
   Datagrid,
@@ -86,4 +85,4 @@ export function JobList() {
   );
 }
 
-export const billingJobs = { list: JobList, icon: ScheduleIcon };
+export const billingJobs = { list: JobList };

@@ -1,4 +1,3 @@
-import PaymentsIcon from '@mui/icons-material/Payments';
 import {
   Datagrid,
   DateField,
@@ -91,4 +90,4 @@ export function PaymentShow() {
   );
 }
 
-export const payments = { list: PaymentList, show: PaymentShow, icon: PaymentsIcon };
+export const payments = { list: PaymentList, show: PaymentShow };

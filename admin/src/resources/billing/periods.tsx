@@ -1,4 +1,3 @@
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Card, CardContent, CardHeader, TextField as MuiTextField } from '@mui/material';
 import {
   PAYMENT_STATUS_LABELS,
@@ -190,4 +189,4 @@ export function PeriodShow() {
   );
 }
 
-export const paymentPeriods = { list: PeriodList, show: PeriodShow, icon: EventNoteIcon };
+export const paymentPeriods = { list: PeriodList, show: PeriodShow };

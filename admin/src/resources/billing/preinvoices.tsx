@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, TextField as MuiTextField } from '@mui/material';
 import { PAYMENT_STATUS_LABELS, type StoredPaymentStatus } from '@domain/billing/domain/payment-status';
 import { formatMoney } from '@domain/pricing/domain/money';
@@ -140,4 +139,4 @@ export function PreinvoiceShow() {
   );
 }
 
-export const preinvoices = { list: PreinvoiceList, show: PreinvoiceShow, icon: ReceiptLongIcon };
+export const preinvoices = { list: PreinvoiceList, show: PreinvoiceShow };

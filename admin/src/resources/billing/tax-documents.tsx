@@ -1,4 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
 import {
   Box,
   Button,
@@ -216,5 +215,4 @@ export const taxDocuments = {
   list: TaxDocumentList,
   show: TaxDocumentShow,
   create: TaxDocumentCreate,
-  icon: DescriptionIcon,
 };

@@ -1,4 +1,3 @@
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Button } from '@mui/material';
 import {
   Datagrid,
@@ -108,4 +107,4 @@ export function UnsentShow() {
   );
 }
 
-export const unsentNotifications = { list: UnsentList, show: UnsentShow, icon: MarkEmailUnreadIcon };
+export const unsentNotifications = { list: UnsentList, show: UnsentShow };

@@ -1,6 +1,5 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BulkLoadCreate } from './bulk-load-create';
 import { BulkLoadList } from './bulk-load-list';
 import { BulkLoadShow } from './bulk-load-show';
 
-export const bulkLoads = { list: BulkLoadList, show: BulkLoadShow, create: BulkLoadCreate, icon: UploadFileIcon };
+export const bulkLoads = { list: BulkLoadList, show: BulkLoadShow, create: BulkLoadCreate };

@@ -1,5 +1,4 @@
 import { CARE_BENEFITS, CARE_BENEFIT_CODES } from '@domain/pricing/domain/care-cost';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import {
   ArrayField,
   ArrayInput,
@@ -139,5 +138,4 @@ export const careScenarios = {
   list: CareScenarioList,
   show: CareScenarioShow,
   edit: CareScenarioEdit,
-  icon: LocalHospitalIcon,
 };

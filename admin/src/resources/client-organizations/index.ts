@@ -1,4 +1,3 @@
-import BusinessIcon from '@mui/icons-material/Business';
 import { ClientOrganizationCreate, ClientOrganizationEdit } from './client-organization-form';
 import { ClientOrganizationList } from './client-organization-list';
 import { ClientOrganizationShow } from './client-organization-show';
@@ -8,5 +7,4 @@ export const clientOrganizations = {
   show: ClientOrganizationShow,
   create: ClientOrganizationCreate,
   edit: ClientOrganizationEdit,
-  icon: BusinessIcon,
 };

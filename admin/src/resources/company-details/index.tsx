@@ -1,5 +1,4 @@
 import { COMPANY_DETAIL_FIELDS } from '@domain/content/domain/company-details';
-import BusinessIcon from '@mui/icons-material/Business';
 import { Alert } from '@mui/material';
 import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 
@@ -32,4 +31,4 @@ function CompanyDetailsEdit() {
   );
 }
 
-export const companyDetails = { list: CompanyDetailsEdit, icon: BusinessIcon };
+export const companyDetails = { list: CompanyDetailsEdit };

@@ -1,5 +1,4 @@
 import type { ContactGroup } from '@domain/content/domain/company-details';
-import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import {
   Alert,
   Card,
@@ -84,4 +83,4 @@ function ContactInformation() {
   );
 }
 
-export const contactInformation = { list: ContactInformation, icon: ContactPhoneIcon };
+export const contactInformation = { list: ContactInformation };

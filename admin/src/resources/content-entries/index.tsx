@@ -1,7 +1,3 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import ReviewsIcon from '@mui/icons-material/Reviews';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ComponentType, ReactElement } from 'react';
 import {
   BooleanField,
@@ -47,13 +43,7 @@ function PreviewButton() {
  * One content-service resource (spec 03 §7) in the back-office: list with search, create, edit and
  * delete, each shown only to holders of its content:* permission (access.ts; the server checks again).
  */
-function entryResource(
-  resource: string,
-  columns: ReactElement[],
-  Form: ComponentType,
-  icon: ComponentType,
-  extra?: ReactElement,
-) {
+function entryResource(resource: string, columns: ReactElement[], Form: ComponentType, extra?: ReactElement) {
   function Actions() {
     const { canAccess } = useCanAccess({ resource, action: 'create' });
     return <TopToolbar>{canAccess && <CreateButton />}</TopToolbar>;
@@ -82,7 +72,7 @@ function entryResource(
       <Form />
     </Create>
   );
-  return { list: EntryList, edit: EntryEdit, create: EntryCreate, icon };
+  return { list: EntryList, edit: EntryEdit, create: EntryCreate };
 }
 
 export const countryLandings = entryResource(
@@ -94,7 +84,6 @@ export const countryLandings = entryResource(
     <BooleanField key="activo" source="activo" label="app.labels.activa" />,
   ],
   CountryLandingForm,
-  CampaignIcon,
   <PreviewButton key="preview" />,
 );
 
@@ -106,7 +95,6 @@ export const organizationSubscriptions = entryResource(
     <BooleanField key="active" source="active" label="app.labels.activa" />,
   ],
   OrganizationSubscriptionForm,
-  CardMembershipIcon,
 );
 
 export const productSubscriptions = entryResource(
@@ -118,7 +106,6 @@ export const productSubscriptions = entryResource(
     <BooleanField key="active" source="active" label="app.labels.activa" />,
   ],
   ProductSubscriptionForm,
-  Inventory2Icon,
 );
 
 export const successReviews = entryResource(
@@ -129,5 +116,4 @@ export const successReviews = entryResource(
     <BooleanField key="active" source="active" label="app.labels.activas" />,
   ],
   SuccessReviewForm,
-  ReviewsIcon,
 );

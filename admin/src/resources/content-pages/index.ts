@@ -1,4 +1,3 @@
-import ArticleIcon from '@mui/icons-material/Article';
 import { ContentPageCreate, ContentPageEdit } from './content-page-edit';
 import { ContentPageList } from './content-page-list';
 
@@ -7,5 +6,4 @@ export const contentPages = {
   list: ContentPageList,
   edit: ContentPageEdit,
   create: ContentPageCreate,
-  icon: ArticleIcon,
 };

@@ -1,4 +1,3 @@
-import ScienceIcon from '@mui/icons-material/Science';
 import { Datagrid, List, NumberField, TextField, TextInput } from 'react-admin';
 
 const filters = [<TextInput key="partner" source="partner" alwaysOn />];
@@ -29,4 +28,4 @@ function ExperimentList() {
   );
 }
 
-export const experiments = { list: ExperimentList, icon: ScienceIcon };
+export const experiments = { list: ExperimentList };

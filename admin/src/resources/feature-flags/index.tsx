@@ -1,4 +1,3 @@
-import FlagIcon from '@mui/icons-material/Flag';
 import {
   BooleanField,
   BooleanInput,
@@ -74,5 +73,4 @@ export const featureFlags = {
       <FlagForm creating />
     </Create>
   ),
-  icon: FlagIcon,
 };

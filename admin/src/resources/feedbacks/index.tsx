@@ -1,4 +1,3 @@
-import RateReviewIcon from '@mui/icons-material/RateReview';
 import {
   Datagrid,
   DateField,
@@ -46,4 +45,4 @@ function FeedbackShow() {
   );
 }
 
-export const feedbacks = { list: FeedbackList, show: FeedbackShow, icon: RateReviewIcon };
+export const feedbacks = { list: FeedbackList, show: FeedbackShow };

@@ -1,5 +1,4 @@
-import PeopleIcon from '@mui/icons-material/People';
 import { InsuredCreate } from './insured-create';
 import { InsuredList } from './insured-list';
 
-export const insured = { list: InsuredList, create: InsuredCreate, icon: PeopleIcon };
+export const insured = { list: InsuredList, create: InsuredCreate };

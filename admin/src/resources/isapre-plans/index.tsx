@@ -1,4 +1,3 @@
-import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import {
   BooleanField,
   Datagrid,
@@ -108,5 +107,4 @@ export const isaprePlans = {
   list: IsaprePlanList,
   show: IsaprePlanShow,
   edit: IsaprePlanEdit,
-  icon: MedicalInformationIcon,
 };

@@ -1,6 +1,5 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import { LeadEdit } from './lead-edit';
 import { LeadList } from './lead-list';
 import { LeadShow } from './lead-show';
 
-export const leads = { list: LeadList, show: LeadShow, edit: LeadEdit, icon: AssignmentIcon };
+export const leads = { list: LeadList, show: LeadShow, edit: LeadEdit };

@@ -1,4 +1,3 @@
-import MailIcon from '@mui/icons-material/Mail';
 import { Datagrid, DateField, FunctionField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 
 /** The development mailbox: e-mails the app "sent" while no SMTP server is configured (mailbox:read). */
@@ -38,4 +37,4 @@ export function MailShow() {
   );
 }
 
-export const mailbox = { list: MailboxList, show: MailShow, icon: MailIcon };
+export const mailbox = { list: MailboxList, show: MailShow };

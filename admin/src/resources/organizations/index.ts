@@ -1,4 +1,3 @@
-import BusinessIcon from '@mui/icons-material/Business';
 import { OrganizationEdit } from './organization-edit';
 import { OrganizationList } from './organization-list';
 import { OrganizationShow } from './organization-show';
@@ -7,5 +6,4 @@ export const organizations = {
   list: OrganizationList,
   show: OrganizationShow,
   edit: OrganizationEdit,
-  icon: BusinessIcon,
 };

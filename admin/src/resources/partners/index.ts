@@ -1,4 +1,3 @@
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import { PartnerCreate, PartnerEdit } from './partner-edit';
 import { PartnerList } from './partner-list';
 
@@ -7,5 +6,4 @@ export const partners = {
   list: PartnerList,
   edit: PartnerEdit,
   create: PartnerCreate,
-  icon: HandshakeIcon,
 };

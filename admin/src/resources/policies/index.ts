@@ -1,4 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
 import { PolicyCreate, PolicyEdit } from './policy-form';
 import { PolicyList } from './policy-list';
 import { PolicyShow } from './policy-show';
@@ -8,5 +7,4 @@ export const policies = {
   show: PolicyShow,
   create: PolicyCreate,
   edit: PolicyEdit,
-  icon: DescriptionIcon,
 };

@@ -1,6 +1,5 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ProductEdit } from './product-edit';
 import { ProductList } from './product-list';
 import { ProductShow } from './product-show';
 
-export const products = { list: ProductList, show: ProductShow, edit: ProductEdit, icon: InventoryIcon };
+export const products = { list: ProductList, show: ProductShow, edit: ProductEdit };

@@ -1,6 +1,5 @@
-import SecurityIcon from '@mui/icons-material/Security';
 import { RoleEdit } from './role-edit';
 import { RoleList } from './role-list';
 import { RoleShow } from './role-show';
 
-export const roles = { list: RoleList, show: RoleShow, edit: RoleEdit, icon: SecurityIcon };
+export const roles = { list: RoleList, show: RoleShow, edit: RoleEdit };

@@ -1,4 +1,3 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import { SiteNotificationCreate, SiteNotificationEdit } from './site-notification-edit';
 import { SiteNotificationList } from './site-notification-list';
 
@@ -7,5 +6,4 @@ export const siteNotifications = {
   list: SiteNotificationList,
   edit: SiteNotificationEdit,
   create: SiteNotificationCreate,
-  icon: NotificationsIcon,
 };

@@ -1,4 +1,3 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { TicketCreate, TicketEdit, TicketShow } from './ticket-detail';
 import { TicketList } from './ticket-list';
 
@@ -7,5 +6,4 @@ export const supportTickets = {
   show: TicketShow,
   edit: TicketEdit,
   create: TicketCreate,
-  icon: SupportAgentIcon,
 };

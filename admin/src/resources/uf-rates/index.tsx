@@ -1,4 +1,3 @@
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import {
   Create,
   Datagrid,
@@ -37,4 +36,4 @@ function UfRateCreate() {
   );
 }
 
-export const ufRates = { list: UfRateList, create: UfRateCreate, icon: CurrencyExchangeIcon };
+export const ufRates = { list: UfRateList, create: UfRateCreate };

@@ -1,4 +1,3 @@
-import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
 
 const filters = [
@@ -25,4 +24,4 @@ function UninsuredList() {
   );
 }
 
-export const uninsured = { list: UninsuredList, icon: PersonOffIcon };
+export const uninsured = { list: UninsuredList };
