@@ -13,6 +13,12 @@ const ROOT = APP_ROOT;
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
   firstComparisonOf(url: string): object | null;
+  /**
+   * What the page at `url` is rendered from (path, the list's state read and written back, the other query
+   * parameters sorted, tracking ones left out), or null when the server does not render it: URLs with the
+   * same key get the same HTML. Absent in a build older than the server.
+   */
+  pageKeyOf?(url: string): string | null;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
@@ -23,15 +29,45 @@ interface SiteServerBuild {
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
 
-type KeptPages = Map<string, { app: Promise<ServerRenderedApp | undefined>; expires: number }>;
+/** A rendered page and whether it holds its data (a page whose comparison failed is served, not kept). */
+export interface RenderedPage {
+  app: ServerRenderedApp | undefined;
+  complete: boolean;
+}
 
 /**
- * The pages this process keeps (a minute each). The back-office's purge (POST /api/cloudflare-cache/{app})
- * empties it; another API process drops its own copies within KEEP_MS, so a purge is seen everywhere within
- * a minute without any message between processes.
+ * The pages this process keeps (a minute each, at most KEPT_PAGES). The back-office's purge
+ * (POST /api/cloudflare-cache/{app}) empties it; another API process drops its own copies within KEEP_MS, so a
+ * purge is seen everywhere within a minute without any message between processes.
  */
 export class SitePageCache implements PageCachePurge {
-  readonly pages: KeptPages = new Map();
+  private readonly pages = new Map<string, { app: Promise<ServerRenderedApp | undefined>; expires: number }>();
+
+  constructor(
+    private readonly keepMs = KEEP_MS,
+    private readonly limit = KEPT_PAGES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The kept page of `key`, or a new render shared by every request for it while it runs. */
+  page(key: string, render: () => Promise<RenderedPage>): Promise<ServerRenderedApp | undefined> {
+    const now = this.now();
+    const kept = this.pages.get(key);
+    if (kept && kept.expires > now) return kept.app;
+    const rendering = render();
+    const app = rendering.then((page) => page.app);
+    this.pages.delete(key);
+    this.pages.set(key, { app, expires: now + this.keepMs });
+    if (this.pages.size > this.limit) this.pages.delete(this.pages.keys().next().value!);
+    void rendering.then((page) => {
+      if (!page.complete && this.pages.get(key)?.app === app) this.pages.delete(key);
+    });
+    return app;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
 
   purge(): Promise<{ pages: number }> {
     const pages = this.pages.size;
@@ -64,10 +100,9 @@ export function sitePageRenderer(
         )
       : Promise.resolve(undefined));
 
-  // A page depends on its URL, host and device guess (the catalogue changes rarely, the UF daily): recent
-  // ones are kept a minute in a small, bounded map.
-  const pages = cache.pages;
-  async function render(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
+  // A page depends on what it is rendered from, the host and the device guess (the catalogue changes rarely,
+  // the UF daily): recent ones are kept a minute.
+  async function render(site: SiteServerBuild, request: PageRequest): Promise<RenderedPage> {
     const body = site.firstComparisonOf(request.url);
     const comparison = body
       ? await container
@@ -80,21 +115,17 @@ export function sitePageRenderer(
           })
       : undefined;
     const app = await site.renderApp(request.url, { mobile: request.mobile, comparison });
-    return app && { ...app, mobile: request.mobile };
+    return { app: app && { ...app, mobile: request.mobile }, complete: !body || comparison !== undefined };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
-    const key = `${request.mobile ? 'm' : 'd'} ${request.host ?? ''} ${request.url}`;
-    const now = Date.now();
-    const kept = pages.get(key);
-    if (kept && kept.expires > now) return kept.app;
-    const app = render(site, request).catch((error: unknown) => {
-      logger.error({ err: error, url: request.url }, 'No se pudo renderizar la página en el servidor');
-      return undefined;
-    });
-    pages.delete(key);
-    pages.set(key, { app, expires: now + KEEP_MS });
-    if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
-    return app;
+    const pageKey = site.pageKeyOf ? site.pageKeyOf(request.url) : request.url;
+    if (pageKey === null) return Promise.resolve(undefined); // a page the browser renders alone
+    return cache.page(`${request.mobile ? 'm' : 'd'} ${request.host ?? ''} ${pageKey}`, () =>
+      render(site, request).catch((error: unknown) => {
+        logger.error({ err: error, url: request.url }, 'No se pudo renderizar la página en el servidor');
+        return { app: undefined, complete: false };
+      }),
+    );
   }
 
   return async (request) => {

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
 import { firstComparisonBody } from './features/results/first-comparison';
+import { pageKey } from './features/results/page-key';
 import { setServerMarkup } from './lib/server-markup';
 
 /**
@@ -35,6 +36,12 @@ function serverRenderedLocation(url: string): { pathname: string; search: string
 export function firstComparisonOf(url: string): object | null {
   const location = serverRenderedLocation(url);
   return location && firstComparisonBody(location, null);
+}
+
+/** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
+export function pageKeyOf(url: string): string | null {
+  const location = serverRenderedLocation(url);
+  return location && pageKey(location.pathname, location.search);
 }
 
 export interface ServerRenderedApp {
