@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolledChargeRequest } from '../../application/ports.js';
 import { lookupPaymentError } from '../../domain/error-catalogue.js';
+import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
 import { oneclickDouble } from './doubles/oneclick-double.js';
+import { KushkiVault } from './kushki-vault.js';
 import { oneclickBuyOrders, oneclickUsername, TransbankOneclickVault } from './transbank-oneclick-vault.js';
 
 const SALE = '1d2e3f40-5a6b-4c7d-8e9f-aabbccddeeff';
@@ -119,5 +121,103 @@ describe('Transbank Oneclick Mall vault (transbank-sdk) against a local double o
     const deleted = await vault.chargeEnrolled(chargeOf(limited.tokenRef, 'period-104-attempt-2'));
     expect(deleted).toMatchObject({ status: 'declined', code: '3008' });
     expect(lookupPaymentError('3008').advice).toBe('retry');
+  });
+});
+
+describe('Kushki card subscriptions vault (on demand) against a local double of its API', () => {
+  let double: Awaited<ReturnType<typeof kushkiDouble>>;
+  let vault: KushkiVault;
+  /** What @kushki/js answers for a card typed in the browser. */
+  const cardToken = async (number: string) => {
+    const response = await fetch(`${double.url}/card/v1/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Public-Merchant-Id': 'public-1' },
+      body: JSON.stringify({
+        card: { name: 'Ana Pérez', number, cvv: '123', expiryMonth: '12', expiryYear: '30' },
+        totalAmount: 23490,
+        currency: 'CLP',
+      }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const enrolCard = async (number: string) => {
+    const enrolled = await vault.enrol({ token: await cardToken(number), saleId: SALE, buyerEmail: 'ana@correo.cl' });
+    if (enrolled.status !== 'enrolled') throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);
+    return enrolled;
+  };
+
+  beforeAll(async () => {
+    double = await kushkiDouble({ publicMerchantId: 'public-1', privateMerchantId: 'merchant-1' });
+    vault = new KushkiVault({ privateMerchantId: 'merchant-1', baseUrl: double.url, webhookSecret: 'k', timeoutMs: 3000 });
+  });
+  afterAll(() => double.close());
+
+  it('subscribes the card on demand and keeps the subscriptionId with the brand and last four only', async () => {
+    const enrolled = await enrolCard(KUSHKI_TEST_CARDS.approved);
+    expect(enrolled).toMatchObject({ status: 'enrolled', cardBrand: 'mastercard', cardLast4: '5480' });
+    expect(double.subscriptions.get(enrolled.tokenRef)?.periodicity).toBe('custom');
+    const sent = double.received.find((r) => r.path === '/subscriptions/v1/card' && r.method === 'POST');
+    expect(sent?.headers['private-merchant-id']).toBe('merchant-1');
+    expect(sent?.body).toMatchObject({ periodicity: 'custom', contactDetails: { email: 'ana@correo.cl' } });
+    expect(enrolled.tokenRef).not.toContain(KUSHKI_TEST_CARDS.approved);
+  });
+
+  it('refuses to subscribe an expired card, with its processor code', async () => {
+    const result = await vault.enrol({ token: await cardToken(KUSHKI_TEST_CARDS.expired), saleId: SALE, buyerEmail: null });
+    expect(result).toEqual({ status: 'declined', code: 'K017' });
+    expect(lookupPaymentError('K017').advice).toBe('other-method');
+  });
+
+  it('charges a period on the subscription, with our charge id and key in the metadata', async () => {
+    const enrolled = await enrolCard(KUSHKI_TEST_CARDS.approved);
+    const result = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-201-attempt-1'));
+    expect(result).toMatchObject({ status: 'approved' });
+    const made = double.transactions.at(-1)!;
+    expect(made).toMatchObject({
+      subscription_id: enrolled.tokenRef,
+      transaction_status: 'APPROVAL',
+      approved_transaction_amount: 23490,
+      metadata: { chargeId: '7c0a4f7e-1a2b-4c3d-9e8f-001122334455', idempotencyKey: 'period-201-attempt-1' },
+    });
+    if (result.status === 'approved') expect(result.reference).toBe(made.ticket_number);
+  });
+
+  it('a retry with the same key answers the first charge and charges nothing new', async () => {
+    const enrolled = await enrolCard(KUSHKI_TEST_CARDS.approved);
+    const first = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-202-attempt-1'));
+    const count = double.transactions.length;
+    const again = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-202-attempt-1'));
+    expect(again).toEqual(first);
+    expect(double.transactions.length).toBe(count);
+  });
+
+  it('a declined period maps to the catalogue (K505, K322), and its retry answers the same decline', async () => {
+    const declining = await enrolCard(KUSHKI_TEST_CARDS.declined);
+    const declined = await vault.chargeEnrolled(chargeOf(declining.tokenRef, 'period-203-attempt-1'));
+    expect(declined).toMatchObject({ status: 'declined', code: 'K505' });
+    expect(declined.status === 'declined' && declined.reference).toBeTruthy();
+    const count = double.transactions.length;
+    expect(await vault.chargeEnrolled(chargeOf(declining.tokenRef, 'period-203-attempt-1'))).toEqual(declined);
+    expect(double.transactions.length).toBe(count);
+
+    const ruled = await enrolCard(KUSHKI_TEST_CARDS.securityRule);
+    const byRule = await vault.chargeEnrolled(chargeOf(ruled.tokenRef, 'period-204-attempt-1'));
+    expect(byRule).toMatchObject({ status: 'declined', code: 'K322' });
+    expect(lookupPaymentError('K322').advice).toBe('other-method');
+  });
+
+  it('a card that starts declining declines the next attempt; a cancelled subscription charges nothing', async () => {
+    const enrolled = await enrolCard(KUSHKI_TEST_CARDS.approved);
+    double.subscriptions.get(enrolled.tokenRef)!.outcome = 'K505';
+    expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-205-attempt-1'))).toMatchObject({
+      status: 'declined',
+      code: 'K505',
+    });
+    await vault.unenrol(enrolled.tokenRef);
+    expect(double.subscriptions.get(enrolled.tokenRef)?.status).toBe('cancelled');
+    expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-205-attempt-2'))).toMatchObject({
+      status: 'declined',
+      code: '3008',
+    });
   });
 });
