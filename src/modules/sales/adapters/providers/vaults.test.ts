@@ -4,6 +4,8 @@ import { lookupPaymentError } from '../../domain/error-catalogue.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
 import { oneclickDouble } from './doubles/oneclick-double.js';
 import { KushkiVault } from './kushki-vault.js';
+import { mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { MercadoPagoVault } from './mercadopago-vault.js';
 import { oneclickBuyOrders, oneclickUsername, TransbankOneclickVault } from './transbank-oneclick-vault.js';
 
 const SALE = '1d2e3f40-5a6b-4c7d-8e9f-aabbccddeeff';
@@ -216,6 +218,110 @@ describe('Kushki card subscriptions vault (on demand) against a local double of 
     await vault.unenrol(enrolled.tokenRef);
     expect(double.subscriptions.get(enrolled.tokenRef)?.status).toBe('cancelled');
     expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-205-attempt-2'))).toMatchObject({
+      status: 'declined',
+      code: '3008',
+    });
+  });
+});
+
+describe('MercadoPago card-on-file vault (mercadopago SDK) against a local double of its API', () => {
+  let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
+  let vault: MercadoPagoVault;
+  /** What MercadoPago.js answers for a card typed in the browser by `holder` (its test users decide the outcome). */
+  const cardToken = async (holder: string, number = '5031755734530604') => {
+    const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        card_number: number,
+        security_code: '123',
+        expiration_month: 11,
+        expiration_year: 2030,
+        cardholder: { name: holder },
+      }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  };
+  const enrolCard = async (holder: string, email = 'ana@correo.cl') => {
+    const enrolled = await vault.enrol({ token: await cardToken(holder), saleId: SALE, buyerEmail: email });
+    if (enrolled.status !== 'enrolled') throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);
+    return enrolled;
+  };
+
+  beforeAll(async () => {
+    double = await mercadoPagoDouble({ accessToken: 'TEST-token', publicKey: 'TEST-public' });
+    vault = new MercadoPagoVault({ accessToken: 'TEST-token', webhookSecret: 'mp-secret', baseUrl: double.url, timeoutMs: 3000 });
+  });
+  afterAll(() => double.close());
+
+  it('saves the card to the buyer\'s customer (one per e-mail), keeping ids, brand and last four only', async () => {
+    const first = await enrolCard('APRO');
+    expect(first).toMatchObject({ status: 'enrolled', cardBrand: 'master', cardLast4: '0604' });
+    const [customerId, cardId, method] = first.tokenRef.split('|');
+    expect(double.customers.get(customerId!)?.email).toBe('ana@correo.cl');
+    expect(double.cards.get(cardId!)?.customerId).toBe(customerId);
+    expect(method).toBe('master');
+    expect(first.tokenRef).not.toContain('5031755734530604');
+    const second = await enrolCard('APRO');
+    expect(second.tokenRef.split('|')[0]).toBe(customerId);
+    expect(double.customers.size).toBe(1);
+  });
+
+  it('refuses a spent token and a buyer without e-mail, with catalogue codes', async () => {
+    const token = await cardToken('APRO');
+    await vault.enrol({ token, saleId: SALE, buyerEmail: 'ana@correo.cl' });
+    expect(await vault.enrol({ token, saleId: SALE, buyerEmail: 'ana@correo.cl' })).toEqual({
+      status: 'declined',
+      code: '2006',
+    });
+    expect(await vault.enrol({ token: await cardToken('APRO'), saleId: SALE, buyerEmail: null })).toEqual({
+      status: 'declined',
+      code: '4050',
+    });
+    expect(lookupPaymentError('2006').advice).toBe('retry');
+  });
+
+  it('charges a period with a token of the saved card, payer customer, our charge id and the key', async () => {
+    const enrolled = await enrolCard('APRO');
+    const result = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-301-attempt-1'));
+    expect(result).toMatchObject({ status: 'approved' });
+    const sent = double.received.filter((r) => r.path === '/v1/payments' && r.method === 'POST').at(-1)!;
+    expect(sent.headers['x-idempotency-key']).toBe('period-301-attempt-1');
+    expect(sent.body).toMatchObject({
+      transaction_amount: 23490,
+      payment_method_id: 'master',
+      external_reference: '7c0a4f7e-1a2b-4c3d-9e8f-001122334455',
+      payer: { type: 'customer', id: enrolled.tokenRef.split('|')[0] },
+    });
+  });
+
+  it('a retry with the same key answers the first payment and pays nothing new', async () => {
+    const enrolled = await enrolCard('APRO');
+    const first = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-302-attempt-1'));
+    const count = double.payments.size;
+    double.cards.get(enrolled.tokenRef.split('|')[1]!)!.holder = 'FUND';
+    expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-302-attempt-1'))).toEqual(first);
+    expect(double.payments.size).toBe(count);
+  });
+
+  it('a declined period answers its rejection detail from the catalogue; a removed card asks for a new one', async () => {
+    const enrolled = await enrolCard('FUND');
+    const declined = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-303-attempt-1'));
+    expect(declined).toMatchObject({ status: 'declined', code: 'cc_rejected_insufficient_amount' });
+    expect(lookupPaymentError('cc_rejected_insufficient_amount').advice).toBe('other-method');
+    const count = double.payments.size;
+    expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-303-attempt-1'))).toEqual(declined);
+    expect(double.payments.size).toBe(count);
+
+    const calling = await enrolCard('CALL');
+    expect(await vault.chargeEnrolled(chargeOf(calling.tokenRef, 'period-304-attempt-1'))).toMatchObject({
+      status: 'declined',
+      code: 'cc_rejected_call_for_authorize',
+    });
+    expect(lookupPaymentError('cc_rejected_call_for_authorize').advice).toBe('call-bank');
+
+    await vault.unenrol(calling.tokenRef);
+    expect(await vault.chargeEnrolled(chargeOf(calling.tokenRef, 'period-304-attempt-2'))).toMatchObject({
       status: 'declined',
       code: '3008',
     });
