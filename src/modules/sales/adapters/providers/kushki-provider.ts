@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -24,6 +25,8 @@ export interface KushkiOptions {
  * back as the error code and map through the §8 catalogue.
  */
 export class KushkiProvider implements PaymentProvider {
+  /** The card enrolment for automatic monthly charges, when configured (the registry sets it). */
+  vault?: CardVault;
   constructor(
     readonly name: 'kushki_ad' | 'kushki',
     private readonly options: KushkiOptions,

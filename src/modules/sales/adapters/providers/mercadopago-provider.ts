@@ -1,6 +1,7 @@
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
 import mercadoPagoConfig from 'mercadopago/dist/utils/config/index.js';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -44,6 +45,8 @@ const PENDING_CHALLENGE = 'pending_challenge';
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
+  /** The card enrolment for automatic monthly charges, when configured (the registry sets it). */
+  vault?: CardVault;
   private readonly payments: Payment;
   private readonly refunds: PaymentRefund;
 
