@@ -300,6 +300,11 @@ export interface WebhookNotice {
   reference: string;
   /** Our payment id when the provider echoes it (Kushki's metadata): finds a charge whose answer was lost. */
   paymentId?: string | null;
+  /**
+   * Our period charge id when the provider echoes it (Kushki's metadata, MercadoPago's external_reference): a
+   * notice of an automatic monthly charge (issue 28), settled like the run's answer.
+   */
+  chargeId?: string | null;
   status: 'approved' | 'declined' | 'pending' | 'refunded';
   code?: string;
   data?: Record<string, unknown>;

@@ -299,7 +299,7 @@ export function kushkiDouble(keys: {
       },
     });
   });
-  app.post('/subscriptions/v1/card/:id', (req, res) => {
+  app.post('/subscriptions/v1/card/:id', async (req, res) => {
     const subscription = subscriptions.get(req.params.id);
     const body = req.body as { amount?: { subtotalIva0?: number; currency?: string }; metadata?: Record<string, unknown> };
     if (!subscription || subscription.status !== 'active') {
@@ -320,6 +320,7 @@ export function kushkiDouble(keys: {
       subscription_id: req.params.id,
     };
     transactions.push(transaction);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (declined) {
       res.status(400).json({
         code: declined,
