@@ -68,16 +68,12 @@ export class KushkiVault implements CardVault {
   async chargeEnrolled(request: EnrolledChargeRequest): Promise<ProviderResult> {
     const first = await this.previous(request.idempotencyKey);
     if (first) return first;
-    const { status, json } = await this.call(
-      'POST',
-      `/subscriptions/v1/card/${encodeURIComponent(request.tokenRef)}`,
-      {
-        amount: KushkiVault.amount(request.amount),
-        language: 'es',
-        metadata: { chargeId: request.chargeId, idempotencyKey: request.idempotencyKey },
-        fullResponse: 'v2',
-      },
-    );
+    const { status, json } = await this.call('POST', `/subscriptions/v1/card/${encodeURIComponent(request.tokenRef)}`, {
+      amount: KushkiVault.amount(request.amount),
+      language: 'es',
+      metadata: { chargeId: request.chargeId, idempotencyKey: request.idempotencyKey },
+      fullResponse: 'v2',
+    });
     if (status >= 400) {
       const details = json.details as { ticketNumber?: unknown } | undefined;
       return {

@@ -301,7 +301,10 @@ export function kushkiDouble(keys: {
   });
   app.post('/subscriptions/v1/card/:id', async (req, res) => {
     const subscription = subscriptions.get(req.params.id);
-    const body = req.body as { amount?: { subtotalIva0?: number; currency?: string }; metadata?: Record<string, unknown> };
+    const body = req.body as {
+      amount?: { subtotalIva0?: number; currency?: string };
+      metadata?: Record<string, unknown>;
+    };
     if (!subscription || subscription.status !== 'active') {
       res.status(400).json({ code: 'K041', message: 'Suscripción no encontrada o cancelada' });
       return;

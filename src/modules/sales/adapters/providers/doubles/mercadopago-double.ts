@@ -40,14 +40,14 @@ export const MERCADOPAGO_CHALLENGE_CARD = '5483928164574623';
  * (its brand and last four answered), DELETE …/cards/{cardId}, and POST /v1/card_tokens { card_id, customer_id }
  * with the access token gives a token of the saved card for a payment (the card's holder still decides it).
  */
-export function mercadoPagoDouble(keys: {
-  accessToken: string;
-  publicKey: string;
-}): Promise<
+export function mercadoPagoDouble(keys: { accessToken: string; publicKey: string }): Promise<
   Double & {
     payments: Map<string, Record<string, unknown>>;
     customers: Map<string, { id: string; email: string }>;
-    cards: Map<string, { customerId: string; holder: string; number: string; paymentMethodId: string; deleted: boolean }>;
+    cards: Map<
+      string,
+      { customerId: string; holder: string; number: string; paymentMethodId: string; deleted: boolean }
+    >;
   }
 > {
   const received: Double['received'] = [];

@@ -44,11 +44,7 @@ type Authorization = Record<string, unknown> & { details: Record<string, unknown
  * card's code); a buy order already used is refused with 422, as Transbank refuses it, and GET
  * /transactions/{buy_order} answers the authorization it made. Only the mall's child commerce codes are accepted.
  */
-export function oneclickDouble(keys: {
-  commerceCode: string;
-  apiKey: string;
-  childCommerceCode: string;
-}): Promise<
+export function oneclickDouble(keys: { commerceCode: string; apiKey: string; childCommerceCode: string }): Promise<
   Double & {
     inscriptions: Map<string, Inscription>;
     users: Map<string, OneclickUser>;
