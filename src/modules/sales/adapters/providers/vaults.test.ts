@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolledChargeRequest } from '../../application/ports.js';
 import { lookupPaymentError } from '../../domain/error-catalogue.js';
@@ -5,6 +6,7 @@ import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
 import { oneclickDouble } from './doubles/oneclick-double.js';
 import { KushkiVault } from './kushki-vault.js';
 import { mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { MercadoPagoProvider } from './mercadopago-provider.js';
 import { MercadoPagoVault } from './mercadopago-vault.js';
 import { oneclickBuyOrders, oneclickUsername, TransbankOneclickVault } from './transbank-oneclick-vault.js';
 
@@ -320,6 +322,32 @@ describe('MercadoPago card-on-file vault (mercadopago SDK) against a local doubl
     double.cards.get(enrolled.tokenRef.split('|')[1]!)!.holder = 'FUND';
     expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-302-attempt-1'))).toEqual(first);
     expect(double.payments.size).toBe(count);
+  });
+
+  it("MercadoPago's signed notice of a period payment names our charge id (external_reference); a forged one is refused", async () => {
+    const enrolled = await enrolCard('APRO');
+    const paid = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-305-attempt-1'));
+    const reference = paid.status === 'approved' ? paid.reference : '';
+    const provider = new MercadoPagoProvider({
+      accessToken: 'TEST-token',
+      webhookSecret: 'mp-secret',
+      baseUrl: double.url,
+      timeoutMs: 3000,
+    });
+    const ts = '1742505638683';
+    const v1 = createHmac('sha256', 'mp-secret').update(`id:${reference};request-id:req-9;ts:${ts};`).digest('hex');
+    expect(
+      await provider.parseWebhook(
+        { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': 'req-9' },
+        { type: 'payment', data: { id: reference } },
+      ),
+    ).toMatchObject({ reference, status: 'approved', chargeId: '7c0a4f7e-1a2b-4c3d-9e8f-001122334455' });
+    expect(
+      await provider.parseWebhook(
+        { 'x-signature': `ts=${ts},v1=${'0'.repeat(64)}`, 'x-request-id': 'req-9' },
+        { type: 'payment', data: { id: reference } },
+      ),
+    ).toBeNull();
   });
 
   it('a declined period answers its rejection detail from the catalogue; a removed card asks for a new one', async () => {
