@@ -9,6 +9,9 @@ import type { Money } from '../../../../kernel/money.js';
 import type { KushkiOptions } from './kushki-provider.js';
 
 const DAY_MS = 86_400_000;
+/** The transactions list's page size, and how many pages a key's search reads at most. */
+const LIST_PAGE = 600;
+const MAX_LIST_PAGES = 50;
 
 /**
  * Kushki's card subscriptions (issue 28, tdc-/tdd-subscriptions), on demand: the card tokenised in the browser
@@ -92,20 +95,36 @@ export class KushkiVault implements CardVault {
     if (status >= 400 && status !== 404) throw new Error(`Kushki ${String(json.code ?? status)}`);
   }
 
-  /** A charge Kushki already holds for this key (its metadata), in the last days: its answer, else null. */
+  /**
+   * A charge Kushki already holds for this key (its metadata), in the last days: its answer, else null. The
+   * list is read page by page (limit/offset) so a busy day's charges are all seen; a page repeating the one before
+   * (a list that ignores the offset) ends the search.
+   */
   private async previous(idempotencyKey: string): Promise<ProviderResult | null> {
     const now = Date.now();
-    const query = new URLSearchParams({
-      from: new Date(now - 3 * DAY_MS).toISOString().slice(0, 23),
-      to: new Date(now + DAY_MS).toISOString().slice(0, 23),
-      paymentMethod: 'card',
-      limit: '600',
-    });
-    const { status, json } = await this.call('GET', `/analytics/v1/transactions-list?${query.toString()}`);
-    // Without the list we cannot know whether it was charged: the run leaves the charge for the next pass.
-    if (status >= 400) throw new Error(`Kushki transactions list ${String(json.code ?? status)}`);
-    const rows = (Array.isArray(json) ? json : Array.isArray(json.data) ? json.data : []) as Record<string, unknown>[];
-    const ours = rows.filter((row) => metadataOf(row).idempotencyKey === idempotencyKey);
+    const ours: Record<string, unknown>[] = [];
+    let firstOfPrevious: unknown = undefined;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const query = new URLSearchParams({
+        from: new Date(now - 3 * DAY_MS).toISOString().slice(0, 23),
+        to: new Date(now + DAY_MS).toISOString().slice(0, 23),
+        paymentMethod: 'card',
+        limit: String(LIST_PAGE),
+        offset: String(page * LIST_PAGE),
+      });
+      const { status, json } = await this.call('GET', `/analytics/v1/transactions-list?${query.toString()}`);
+      // Without the list we cannot know whether it was charged: the run leaves the charge for the next pass.
+      if (status >= 400) throw new Error(`Kushki transactions list ${String(json.code ?? status)}`);
+      const rows = (Array.isArray(json) ? json : Array.isArray(json.data) ? json.data : []) as Record<
+        string,
+        unknown
+      >[];
+      const first = rows[0]?.ticket_number ?? rows[0]?.ticketNumber;
+      if (rows.length === 0 || (page > 0 && first === firstOfPrevious)) break;
+      firstOfPrevious = first;
+      ours.push(...rows.filter((row) => metadataOf(row).idempotencyKey === idempotencyKey));
+      if (rows.length < LIST_PAGE) break;
+    }
     const approved = ours.find((row) => /^APPROV/i.test(String(row.transaction_status ?? row.transactionStatus)));
     const row = approved ?? ours[0];
     if (!row) return null;

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolledChargeRequest } from '../../application/ports.js';
 import { lookupPaymentError } from '../../domain/error-catalogue.js';
@@ -206,6 +206,22 @@ describe('Kushki card subscriptions vault (on demand) against a local double of 
     const again = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-202-attempt-1'));
     expect(again).toEqual(first);
     expect(double.transactions.length).toBe(count);
+  });
+
+  it('a busy day: the key is found on a later page of the transactions list, and nothing is charged again', async () => {
+    const enrolled = await enrolCard(KUSHKI_TEST_CARDS.approved);
+    const first = await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-206-attempt-1'));
+    // 1,300 other charges of the day listed before ours (more than two pages of 600).
+    const others = Array.from({ length: 1300 }, (_, i) => ({
+      ...double.transactions.at(-1)!,
+      ticket_number: String(900_000_000 + i),
+      metadata: { chargeId: randomUUID(), idempotencyKey: `period-other-${i}-attempt-1` },
+    }));
+    double.transactions.unshift(...others);
+    const count = double.transactions.length;
+    expect(await vault.chargeEnrolled(chargeOf(enrolled.tokenRef, 'period-206-attempt-1'))).toEqual(first);
+    expect(double.transactions.length).toBe(count);
+    double.transactions.splice(0, others.length);
   });
 
   it('a declined period maps to the catalogue (K505, K322), and its retry answers the same decline', async () => {

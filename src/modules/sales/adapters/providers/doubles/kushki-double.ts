@@ -247,7 +247,9 @@ export function kushkiDouble(keys: {
       return;
     }
     const rows = transactions.filter((t) => t.created >= from && t.created <= to);
-    res.json({ data: rows, total: rows.length });
+    const offset = Number(req.query.offset ?? 0) || 0;
+    const limit = Number(req.query.limit ?? 600) || 600;
+    res.json({ data: rows.slice(offset, offset + limit), total: rows.length });
   });
   // Card subscriptions (Private-Merchant-Id): create on a card token, read, charge on demand, cancel.
   app.use('/subscriptions/v1/card', (req, res, nextFn) => {
