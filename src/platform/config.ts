@@ -152,6 +152,20 @@ const configSchema = z.object({
   TRANSBANK_API_KEY: z.string().optional(),
   /** transbank-sdk Options.environment: the Webpay API's base URL (integration by default). */
   TRANSBANK_ENVIRONMENT: z.string().url().default('https://webpay3gint.transbank.cl'),
+  /**
+   * Transbank Oneclick Mall (automatic monthly charges, issue 28): its own mall commerce code and secret, and the
+   * mall's store that collects the premiums. With all three (and Webpay's), 'transbank' offers card enrolment.
+   */
+  TRANSBANK_ONECLICK_COMMERCE_CODE: z.string().optional(),
+  TRANSBANK_ONECLICK_API_KEY: z.string().optional(),
+  TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: z.string().optional(),
+  /**
+   * Card enrolment for automatic monthly charges (issue 28) at Kushki (card subscriptions, on demand) and
+   * MercadoPago (card on file, automatic payments without CVV): each needs the provider to enable it on the
+   * merchant's account, so it is offered only when this says so and the provider is configured.
+   */
+  KUSHKI_SUBSCRIPTIONS: z.enum(['true', 'false']).default('false'),
+  MERCADOPAGO_CARD_ON_FILE: z.enum(['true', 'false']).default('false'),
   KUSHKI_PRIVATE_MERCHANT_ID: z.string().optional(),
   KUSHKI_BASE_URL: z.string().url().default('https://api-uat.kushkipagos.com'),
   KUSHKI_WEBHOOK_SECRET: z.string().optional(),

@@ -1,19 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Logger } from '../../../platform/logger.js';
-import { newEvent } from '../../../platform/outbox/integration-events.js';
 import { PLATFORM } from '../../../platform/tokens.js';
-import type { PeriodChargeFailed, PeriodChargePaid } from '../contracts.js';
-import {
-  candidateWindow,
-  chargeClp,
-  chargeDateOf,
-  chargeIdempotencyKey,
-  dueAttempt,
-  MAX_ATTEMPTS,
-} from '../domain/subscriptions.js';
-import { SALES, SALES_SUBSCRIPTION_MAIL_QUEUE, DECLINED_CHARGE_JOB } from '../tokens.js';
+import { candidateWindow, chargeClp, chargeDateOf, chargeIdempotencyKey, dueAttempt } from '../domain/subscriptions.js';
+import { SALES } from '../tokens.js';
+import { chargeSettlement } from './charge-settlement.js';
 import type { PaymentProviders, ProviderResult, SalesSettings } from './ports.js';
-import type { ChargeSettlement, DuePeriod, PeriodChargeRecord, SubscriptionRepository } from './subscription-ports.js';
+import type { DuePeriod, PeriodChargeRecord, SubscriptionRepository } from './subscription-ports.js';
 
 const BATCH = 500;
 /** Charges in flight at once: the provider's latency, not our CPU, bounds a run. */
@@ -134,59 +126,11 @@ export class ChargeDuePeriods {
         description: `Cuota ${charge.periodId}`,
       }),
     );
-    const settlement = this.settlementOf(charge, result);
+    const settlement = chargeSettlement(charge, result);
     if (!settlement) return 'unanswered';
     await this.repository.settleCharge(charge.id, settlement);
     if (settlement.status === 'OK') return 'OK';
     return settlement.late ? 'LATE' : 'DECLINED';
-  }
-
-  private settlementOf(charge: PeriodChargeRecord, result: ProviderResult): ChargeSettlement | null {
-    const now = new Date().toISOString();
-    if (result.status === 'approved') {
-      const paid: PeriodChargePaid = newEvent('PeriodChargePaid', {
-        periodId: charge.periodId,
-        policyId: charge.policyId,
-        saleId: charge.saleId,
-        chargeId: charge.id,
-        provider: charge.provider,
-        source: charge.source,
-        amount: { amount: String(charge.amountClp), currency: 'CLP' },
-        paidAt: now,
-      });
-      return {
-        status: 'OK',
-        reference: result.reference,
-        errorCode: null,
-        late: false,
-        subscriptionStatus: 'SUCCESS',
-        events: [paid],
-        jobs: [],
-      };
-    }
-    if (result.status !== 'declined') return null; // unanswered: resumed by the next run with the same key
-    const late = charge.attempt >= MAX_ATTEMPTS;
-    const failed: PeriodChargeFailed[] = late
-      ? [
-          newEvent('PeriodChargeFailed', {
-            periodId: charge.periodId,
-            policyId: charge.policyId,
-            saleId: charge.saleId,
-            attempts: charge.attempt,
-            errorCode: result.code,
-            failedAt: now,
-          }),
-        ]
-      : [];
-    return {
-      status: 'DECLINED',
-      reference: result.reference,
-      errorCode: result.code,
-      late,
-      subscriptionStatus: late ? 'DECLINED' : null,
-      events: failed,
-      jobs: [{ queue: SALES_SUBSCRIPTION_MAIL_QUEUE, name: DECLINED_CHARGE_JOB, payload: { chargeId: charge.id } }],
-    };
   }
 
   /** The provider's answer within the payment timeout, renewing the charge's lease while it waits. */

@@ -2,14 +2,18 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PROVIDERS, type ProviderName } from '../domain/payment-types.js';
 import { SALES } from '../tokens.js';
+import { chargeSettlement } from './charge-settlement.js';
 import { type CompleteSale, outcomeOf } from './complete-sale.js';
-import type { PaymentProviders, ProviderResult, SaleRepository } from './ports.js';
+import type { PaymentProvider, PaymentProviders, ProviderResult, SaleRepository, WebhookNotice } from './ports.js';
 import { isUuid } from './sale-access.js';
+import type { SubscriptionRepository } from './subscription-ports.js';
 
 /**
  * POST /api/sales/webhooks/{provider}: a provider's notification. The signature is verified by the
  * provider's adapter (refused otherwise); the status is applied only forward, so a notice delivered
- * twice or out of order ends in one state.
+ * twice or out of order ends in one state. A notice of an automatic monthly charge (issue 28: the provider
+ * echoes our charge id) settles that charge as the run would have (chargeSettlement), once: a charge already
+ * settled, by the run or an earlier notice, is left as it is.
  */
 @injectable()
 export class HandleWebhook {
@@ -17,6 +21,7 @@ export class HandleWebhook {
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.PaymentProviders) private readonly providers: PaymentProviders,
     @inject(SALES.CompleteSale) private readonly completion: CompleteSale,
+    @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
   ) {}
 
   async execute(
@@ -33,7 +38,7 @@ export class HandleWebhook {
     const payment =
       (await this.sales.findPaymentByReference(provider.name, notice.reference)) ??
       (await this.lostAnswer(provider.name, notice.paymentId, notice.reference));
-    if (!payment) return { applied: false, reason: 'unknown-reference' as const };
+    if (!payment) return this.periodCharge(provider, notice);
     if (notice.status === 'refunded') {
       const after = await this.completion.applyDetailed(payment.id, {
         status: 'REFUND',
@@ -54,6 +59,32 @@ export class HandleWebhook {
       data: notice.data,
     });
     return { applied: after.applied, status: after.payment.status };
+  }
+
+  /** The period charge a notice names (its provider's, and its reference if it has one), settled once. */
+  private async periodCharge(provider: PaymentProvider, notice: WebhookNotice) {
+    const unknown = { applied: false, reason: 'unknown-reference' as const };
+    if (!notice.chargeId || !isUuid(notice.chargeId)) return unknown;
+    const charge = await this.subscriptions.findCharge(notice.chargeId);
+    // Kushki's two names share one vault: a notice to either belongs to a charge made through it.
+    const sameProvider =
+      charge !== null &&
+      (charge.provider === provider.name ||
+        (provider.vault !== undefined && this.providers.get(charge.provider)?.vault === provider.vault));
+    if (!charge || !sameProvider) return unknown;
+    if (charge.providerReference !== null && charge.providerReference !== notice.reference) return unknown;
+    if (charge.status !== 'PENDING') return { applied: false, status: charge.status };
+    const result: ProviderResult | null =
+      notice.status === 'approved'
+        ? { status: 'approved', reference: notice.reference }
+        : notice.status === 'declined'
+          ? { status: 'declined', reference: notice.reference, code: notice.code ?? 'K505' }
+          : null;
+    const settlement = result ? chargeSettlement(charge, result) : null;
+    if (!settlement) return { applied: false, status: charge.status };
+    // settleCharge moves only a PENDING charge: the run (or a twin notice) may have got there first.
+    const after = await this.subscriptions.settleCharge(charge.id, settlement);
+    return { applied: after?.status === settlement.status, status: after?.status ?? charge.status };
   }
 
   /**

@@ -300,6 +300,11 @@ export interface WebhookNotice {
   reference: string;
   /** Our payment id when the provider echoes it (Kushki's metadata): finds a charge whose answer was lost. */
   paymentId?: string | null;
+  /**
+   * Our period charge id when the provider echoes it (Kushki's metadata, MercadoPago's external_reference): a
+   * notice of an automatic monthly charge (issue 28), settled like the run's answer.
+   */
+  chargeId?: string | null;
   status: 'approved' | 'declined' | 'pending' | 'refunded';
   code?: string;
   data?: Record<string, unknown>;
@@ -380,8 +385,23 @@ export interface EnrolledChargeRequest {
 
 /** Providers that keep cards for automatic monthly charges (issue 28). */
 export interface CardVault {
+  /**
+   * Providers that enrol the card on their own page (Transbank Oneclick): opens the enrolment and answers where
+   * to send the buyer; the buyer comes back to `returnUrl` with the provider's answer (Oneclick's TBK_TOKEN),
+   * which `enrol` then finishes. Absent: the card is tokenised in our page and handed to `enrol` directly.
+   */
+  startEnrolment?(request: EnrolmentStart): Promise<{ token: string; redirectUrl: string }>;
   enrol(request: EnrolRequest): Promise<EnrolResult>;
   chargeEnrolled(request: EnrolledChargeRequest): Promise<ProviderResult>;
+  /** Removes the enrolled card at the provider (a cancelled subscription, a replaced card). */
+  unenrol?(tokenRef: string): Promise<void>;
+}
+
+export interface EnrolmentStart {
+  saleId: string;
+  buyerEmail: string;
+  /** Our route the provider's page sends the buyer back to. */
+  returnUrl: string;
 }
 
 export interface PaymentProviders {

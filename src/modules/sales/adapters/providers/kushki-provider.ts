@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -24,6 +25,8 @@ export interface KushkiOptions {
  * back as the error code and map through the §8 catalogue.
  */
 export class KushkiProvider implements PaymentProvider {
+  /** The card enrolment for automatic monthly charges, when configured (the registry sets it). */
+  vault?: CardVault;
   constructor(
     readonly name: 'kushki_ad' | 'kushki',
     private readonly options: KushkiOptions,
@@ -125,6 +128,7 @@ export class KushkiProvider implements PaymentProvider {
     return {
       reference: notice.ticketNumber,
       paymentId: notice.paymentId,
+      chargeId: notice.chargeId,
       status:
         notice.status === 'APPROVAL' || notice.status === 'APPROVED'
           ? 'approved'
@@ -161,11 +165,14 @@ function readTransaction(row: Record<string, unknown>) {
     }
   }
   const paymentId = (metadata as { paymentId?: unknown } | null)?.paymentId;
+  // A period charge of a card subscription (KushkiVault) carries our charge id instead.
+  const chargeId = (metadata as { chargeId?: unknown } | null)?.chargeId;
   const code = pick('response_code', 'responseCode', 'processor_code');
   return {
     ticketNumber: String(pick('ticket_number', 'ticketNumber') ?? ''),
     status: String(pick('transaction_status', 'transactionStatus') ?? '').toUpperCase(),
     responseCode: code === undefined ? undefined : String(code),
     paymentId: typeof paymentId === 'string' ? paymentId : null,
+    chargeId: typeof chargeId === 'string' ? chargeId : null,
   };
 }

@@ -1,6 +1,7 @@
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
 import mercadoPagoConfig from 'mercadopago/dist/utils/config/index.js';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -28,6 +29,7 @@ type MpPayment = {
   id?: number | string;
   status?: string;
   status_detail?: string;
+  external_reference?: string | null;
   three_ds_info?: { external_resource_url?: string; creq?: string };
 };
 
@@ -44,6 +46,8 @@ const PENDING_CHALLENGE = 'pending_challenge';
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
+  /** The card enrolment for automatic monthly charges, when configured (the registry sets it). */
+  vault?: CardVault;
   private readonly payments: Payment;
   private readonly refunds: PaymentRefund;
 
@@ -193,6 +197,9 @@ export class MercadoPagoProvider implements PaymentProvider {
             : 'pending';
     return {
       reference: String(dataId),
+      // Our id on the payment: a one-time payment's (found by its reference anyway) or a period charge's
+      // (MercadoPagoVault), which HandleWebhook settles.
+      chargeId: typeof payment.external_reference === 'string' ? payment.external_reference : null,
       status,
       code: result.status === 'declined' ? result.code : undefined,
       data: { providerStatus: payment.status },

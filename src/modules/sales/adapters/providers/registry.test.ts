@@ -36,6 +36,35 @@ describe('payment providers selected by configuration', () => {
       ['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer'].map((n) => providers.get(n as never)?.name),
     ).toEqual(['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer']);
     expect(buildProviders(loadConfig({ PAYMENT_PROVIDERS: 'live' }), noDb, noAccount).get('transbank')).toBeUndefined();
+    // Card enrolment only where configured: no real provider offers it by default.
+    expect(['mercadopago', 'transbank', 'kushki_ad'].map((n) => providers.get(n as never)?.vault)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+  it('live: each card vault (issue 28) with its provider, when its enrolment is configured', () => {
+    const providers = buildProviders(
+      loadConfig({
+        PAYMENT_PROVIDERS: 'live',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-x',
+        MERCADOPAGO_CARD_ON_FILE: 'true',
+        TRANSBANK_COMMERCE_CODE: '597055555532',
+        TRANSBANK_API_KEY: 'k',
+        TRANSBANK_ONECLICK_COMMERCE_CODE: '597055555541',
+        TRANSBANK_ONECLICK_API_KEY: 'k1',
+        TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: '597055555542',
+        KUSHKI_PRIVATE_MERCHANT_ID: 'm',
+        KUSHKI_SUBSCRIPTIONS: 'true',
+      }),
+      noDb,
+      noAccount,
+    );
+    expect(providers.get('mercadopago')?.vault?.constructor.name).toBe('MercadoPagoVault');
+    expect(providers.get('transbank')?.vault?.constructor.name).toBe('TransbankOneclickVault');
+    expect(providers.get('kushki_ad')?.vault?.constructor.name).toBe('KushkiVault');
+    expect(providers.get('kushki')?.vault).toBe(providers.get('kushki_ad')?.vault);
+    expect(providers.get('sandbox')?.vault?.constructor.name).toBe('SandboxVault');
   });
 });
 
@@ -64,6 +93,10 @@ describe('payment providers in production (issue 25 hole 2)', () => {
     );
     expect(providers.get('sandbox')).toBeUndefined();
     expect(providers.get('transbank')?.name).toBe('transbank');
+    // No provider's vault is the sandbox's: automatic charges in production go only to real providers.
+    for (const name of ['transbank', 'kushki_ad', 'mercadopago'] as const) {
+      expect(providers.get(name)?.vault?.constructor.name ?? 'none').not.toBe('SandboxVault');
+    }
     expect(providers.aliases).toEqual({});
   });
 

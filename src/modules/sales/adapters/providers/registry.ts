@@ -3,8 +3,11 @@ import type { Config } from '../../../../platform/config.js';
 import type { PaymentProvider, PaymentProviders } from '../../application/ports.js';
 import type { ProviderName } from '../../domain/payment-types.js';
 import { KushkiProvider } from './kushki-provider.js';
+import { KushkiVault } from './kushki-vault.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
+import { MercadoPagoVault } from './mercadopago-vault.js';
 import { SandboxProvider } from './sandbox-provider.js';
+import { TransbankOneclickVault } from './transbank-oneclick-vault.js';
 import { TransbankProvider } from './transbank-provider.js';
 import { TransferProvider, type TransferAccountSource } from './transfer-provider.js';
 
@@ -12,7 +15,10 @@ import { TransferProvider, type TransferAccountSource } from './transfer-provide
  * The payment providers by configuration: PAYMENT_PROVIDERS=sandbox (default) stands the sandbox in for
  * every card and transfer provider; 'live' uses the real adapters that are configured. In production the
  * sandbox exists only on a staging site (PAYMENT_TEST_MODE=true): nowhere else may a webhook signed with
- * its secret mark a payment paid.
+ * its secret mark a payment paid. The card vaults of automatic monthly charges (issue 28) go with their
+ * provider: the sandbox's with the sandbox (never in production), Oneclick's on 'transbank' with its mall
+ * credentials, Kushki's and MercadoPago's when enabled for the merchant (KUSHKI_SUBSCRIPTIONS,
+ * MERCADOPAGO_CARD_ON_FILE).
  */
 export function buildProviders(
   config: Config,
@@ -35,27 +41,38 @@ export function buildProviders(
   const timeoutMs = config.PAYMENT_TIMEOUT_MS;
   if (config.PAYMENT_PROVIDERS === 'live') {
     if (config.MERCADOPAGO_ACCESS_TOKEN) {
-      providers.set(
-        'mercadopago',
-        new MercadoPagoProvider({
-          accessToken: config.MERCADOPAGO_ACCESS_TOKEN,
-          webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET ?? '',
-          baseUrl: config.MERCADOPAGO_BASE_URL,
-          timeoutMs,
-          challengeTtlMs: config.MERCADOPAGO_CHALLENGE_TTL_MS,
-        }),
-      );
+      const options = {
+        accessToken: config.MERCADOPAGO_ACCESS_TOKEN,
+        webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET ?? '',
+        baseUrl: config.MERCADOPAGO_BASE_URL,
+        timeoutMs,
+        challengeTtlMs: config.MERCADOPAGO_CHALLENGE_TTL_MS,
+      };
+      const mercadopago = new MercadoPagoProvider(options);
+      if (config.MERCADOPAGO_CARD_ON_FILE === 'true') mercadopago.vault = new MercadoPagoVault(options);
+      providers.set('mercadopago', mercadopago);
     }
     if (config.TRANSBANK_COMMERCE_CODE && config.TRANSBANK_API_KEY) {
-      providers.set(
-        'transbank',
-        new TransbankProvider({
-          commerceCode: config.TRANSBANK_COMMERCE_CODE,
-          apiKey: config.TRANSBANK_API_KEY,
+      const transbank = new TransbankProvider({
+        commerceCode: config.TRANSBANK_COMMERCE_CODE,
+        apiKey: config.TRANSBANK_API_KEY,
+        environment: config.TRANSBANK_ENVIRONMENT,
+        timeoutMs,
+      });
+      if (
+        config.TRANSBANK_ONECLICK_COMMERCE_CODE &&
+        config.TRANSBANK_ONECLICK_API_KEY &&
+        config.TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE
+      ) {
+        transbank.vault = new TransbankOneclickVault({
+          commerceCode: config.TRANSBANK_ONECLICK_COMMERCE_CODE,
+          apiKey: config.TRANSBANK_ONECLICK_API_KEY,
+          childCommerceCode: config.TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE,
           environment: config.TRANSBANK_ENVIRONMENT,
           timeoutMs,
-        }),
-      );
+        });
+      }
+      providers.set('transbank', transbank);
     }
     if (config.KUSHKI_PRIVATE_MERCHANT_ID) {
       const kushki = {
@@ -64,8 +81,12 @@ export function buildProviders(
         webhookSecret: config.KUSHKI_WEBHOOK_SECRET ?? '',
         timeoutMs,
       };
-      providers.set('kushki_ad', new KushkiProvider('kushki_ad', kushki));
-      providers.set('kushki', new KushkiProvider('kushki', kushki));
+      const vault = config.KUSHKI_SUBSCRIPTIONS === 'true' ? new KushkiVault(kushki) : undefined;
+      for (const name of ['kushki_ad', 'kushki'] as const) {
+        const provider = new KushkiProvider(name, kushki);
+        provider.vault = vault;
+        providers.set(name, provider);
+      }
     }
   }
   const aliases: Partial<Record<ProviderName, ProviderName>> =

@@ -2,6 +2,7 @@
 // its default export.
 import transbank from 'transbank-sdk';
 import type {
+  CardVault,
   ChargeRequest,
   PaymentProvider,
   ProviderResult,
@@ -42,6 +43,8 @@ export function webpayBuyOrder(paymentId: string): string {
  */
 export class TransbankProvider implements PaymentProvider {
   readonly name = 'transbank' as const;
+  /** The card enrolment for automatic monthly charges, when configured (the registry sets it). */
+  vault?: CardVault;
   private readonly tx: InstanceType<typeof WebpayPlus.Transaction>;
 
   constructor(options: TransbankOptions) {

@@ -31,6 +31,16 @@ interface Transaction {
   created: number;
   metadata: Record<string, unknown> | null;
   last_four_digits: string;
+  /** The card subscription an on-demand charge was made on. */
+  subscription_id?: string;
+}
+
+interface Subscription {
+  number: string;
+  periodicity: string;
+  status: 'active' | 'cancelled';
+  /** The processor's answer to its charges (null approves): tests change it as a bank blocking the card would. */
+  outcome: string | null;
 }
 
 /**
@@ -40,7 +50,10 @@ interface Transaction {
  * Analytics transactions list (GET analytics/v1/transactions-list?from&to), Kushki's documented way to
  * look a card charge up. /kushki.min.js is a stand-in of Kushki's browser library (`new Kushki({
  * merchantId, inTestEnvironment })`, `requestToken({ amount, currency, card }, callback)`) that talks to
- * this double. A token is single-use, as Kushki's are.
+ * this double. A token is single-use, as Kushki's are. Card subscriptions (issue 28): POST
+ * subscriptions/v1/card on a token (an expired card is refused, K017), GET subscriptions/v1/card/search/{id}
+ * (the card's brand and last four only), POST subscriptions/v1/card/{id} charges it on demand (the card's
+ * processor code declines it, with its ticket), DELETE subscriptions/v1/card/{id} cancels it.
  */
 export function kushkiDouble(keys: {
   publicMerchantId: string;
@@ -51,6 +64,8 @@ export function kushkiDouble(keys: {
   Double & {
     /** The charges Kushki holds (what a test counts). */
     transactions: Transaction[];
+    /** The card subscriptions Kushki holds, by subscriptionId. */
+    subscriptions: Map<string, Subscription>;
     /** Makes the next charges answer late: each is taken at once, its answer waits (a slow processor). */
     delayChargesMs(ms: number): void;
     /**
@@ -71,6 +86,7 @@ export function kushkiDouble(keys: {
   /** 3-D Secure sessions: the challenge's answer (the ACS's) and whether the library validated it. */
   const secure = new Map<string, { outcome: 'pending' | 'approved' | 'refused'; validated: boolean }>();
   const transactions: Transaction[] = [];
+  const subscriptions = new Map<string, Subscription>();
   let delayMs = 0;
   let next = 180_000_000_000;
 
@@ -231,7 +247,107 @@ export function kushkiDouble(keys: {
       return;
     }
     const rows = transactions.filter((t) => t.created >= from && t.created <= to);
-    res.json({ data: rows, total: rows.length });
+    const offset = Number(req.query.offset ?? 0) || 0;
+    const limit = Number(req.query.limit ?? 600) || 600;
+    res.json({ data: rows.slice(offset, offset + limit), total: rows.length });
+  });
+  // Card subscriptions (Private-Merchant-Id): create on a card token, read, charge on demand, cancel.
+  app.use('/subscriptions/v1/card', (req, res, nextFn) => {
+    if (req.header('private-merchant-id') !== keys.privateMerchantId) {
+      res.status(401).json({ code: 'K004', message: 'ID de comercio o credencial no válido' });
+      return;
+    }
+    nextFn();
+  });
+  app.post('/subscriptions/v1/card', (req, res) => {
+    const body = req.body as { token?: string; planName?: string; periodicity?: string; startDate?: string };
+    const token = body.token ? tokens.get(body.token) : undefined;
+    if (!token || token.used) {
+      res.status(400).json({ code: 'K001', message: 'Token inválido o ya usado' });
+      return;
+    }
+    if (!body.planName || !body.periodicity || !/^\d{4}-\d{2}-\d{2}$/.test(body.startDate ?? '')) {
+      res.status(400).json({ code: 'K001', message: 'Cuerpo de la petición inválido' });
+      return;
+    }
+    token.used = true;
+    // An expired card cannot be subscribed (Kushki validates the card when the subscription is created).
+    if (OUTCOME[token.number] === 'K017') {
+      res.status(400).json({ code: 'K017', message: 'Tarjeta vencida' });
+      return;
+    }
+    const subscriptionId = String(next++);
+    subscriptions.set(subscriptionId, {
+      number: token.number,
+      periodicity: body.periodicity,
+      status: 'active',
+      outcome: OUTCOME[token.number] ?? null,
+    });
+    res.status(201).json({ subscriptionId });
+  });
+  app.get('/subscriptions/v1/card/search/:id', (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!subscription) {
+      res.status(404).json({ code: 'K041', message: 'Suscripción no encontrada' });
+      return;
+    }
+    res.json({
+      subscriptionId: req.params.id,
+      periodicity: subscription.periodicity,
+      status: subscription.status,
+      cardDetails: {
+        lastFourDigits: subscription.number.slice(-4),
+        brand: subscription.number.startsWith('4') ? 'VISA' : 'MASTERCARD',
+      },
+    });
+  });
+  app.post('/subscriptions/v1/card/:id', async (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    const body = req.body as {
+      amount?: { subtotalIva0?: number; currency?: string };
+      metadata?: Record<string, unknown>;
+    };
+    if (!subscription || subscription.status !== 'active') {
+      res.status(400).json({ code: 'K041', message: 'Suscripción no encontrada o cancelada' });
+      return;
+    }
+    const declined = subscription.outcome;
+    const transaction: Transaction = {
+      ticket_number: String(next++),
+      transaction_status: declined ? 'DECLINED' : 'APPROVAL',
+      response_code: declined ?? '000',
+      approved_transaction_amount: declined ? 0 : Number(body.amount?.subtotalIva0 ?? 0),
+      currency_code: body.amount?.currency ?? 'CLP',
+      payment_method: 'card',
+      created: Date.now(),
+      metadata: body.metadata ?? null,
+      last_four_digits: subscription.number.slice(-4),
+      subscription_id: req.params.id,
+    };
+    transactions.push(transaction);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (declined) {
+      res.status(400).json({
+        code: declined,
+        message: 'Transacción rechazada',
+        details: { ticketNumber: transaction.ticket_number },
+      });
+      return;
+    }
+    res.status(201).json({
+      ticketNumber: transaction.ticket_number,
+      transactionReference: `ref-${transaction.ticket_number}`,
+      details: { transactionStatus: 'APPROVAL', lastFourDigits: transaction.last_four_digits },
+    });
+  });
+  app.delete('/subscriptions/v1/card/:id', (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!subscription) {
+      res.status(404).json({ code: 'K041', message: 'Suscripción no encontrada' });
+      return;
+    }
+    subscription.status = 'cancelled';
+    res.json({ code: 'K000', message: 'Suscripción cancelada' });
   });
   const settle =
     (status: 'REFUND' | 'VOID') =>
@@ -250,6 +366,7 @@ export function kushkiDouble(keys: {
   return serve(app, received).then((double) => ({
     ...double,
     transactions,
+    subscriptions,
     delayChargesMs: (ms: number) => {
       delayMs = ms;
     },

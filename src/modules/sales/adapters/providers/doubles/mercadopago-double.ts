@@ -35,12 +35,21 @@ export const MERCADOPAGO_CHALLENGE_CARD = '5483928164574623';
  * three_ds_info { external_resource_url, creq }; /3ds/challenge is that page (the issuer's ACS): it takes
  * the CReq by form POST in a frame, the buyer confirms or refuses, the payment becomes approved or
  * rejected (cc_rejected_3ds_challenge) and the page tells its parent { status: 'COMPLETE' }.
- * PUT /v1/payments/{id} { status: 'cancelled' } cancels a payment not yet approved.
+ * PUT /v1/payments/{id} { status: 'cancelled' } cancels a payment not yet approved. Card on file (issue 28):
+ * GET /v1/customers/search?email, POST /v1/customers, POST /v1/customers/{id}/cards { token } saves the card
+ * (its brand and last four answered), DELETE …/cards/{cardId}, and POST /v1/card_tokens { card_id, customer_id }
+ * with the access token gives a token of the saved card for a payment (the card's holder still decides it).
  */
-export function mercadoPagoDouble(keys: {
-  accessToken: string;
-  publicKey: string;
-}): Promise<Double & { payments: Map<string, Record<string, unknown>> }> {
+export function mercadoPagoDouble(keys: { accessToken: string; publicKey: string }): Promise<
+  Double & {
+    payments: Map<string, Record<string, unknown>>;
+    customers: Map<string, { id: string; email: string }>;
+    cards: Map<
+      string,
+      { customerId: string; holder: string; number: string; paymentMethodId: string; deleted: boolean }
+    >;
+  }
+> {
   const received: Double['received'] = [];
   const app = recorder(received);
   const tokens = new Map<
@@ -48,11 +57,122 @@ export function mercadoPagoDouble(keys: {
     { holder: string; number: string; lastFour: string; paymentMethodId: string; used: boolean }
   >();
   const payments = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, { id: string; email: string }>();
+  /** Saved cards (card on file): the holder decides the outcome of their payments, as for the test users. */
+  const cards = new Map<
+    string,
+    { customerId: string; holder: string; number: string; paymentMethodId: string; deleted: boolean }
+  >();
   const byIdempotencyKey = new Map<string, string>();
   let next = 1_000_000;
 
   app.get('/js/v2', (_req, res) => {
     res.type('application/javascript').send(browserLibrary());
+  });
+  // A saved card's token (the server's side, with the access token): card_id and customer_id, no CVV (the
+  // automatic-payments permission MercadoPago grants the application).
+  app.post('/v1/card_tokens', (req, res, nextFn) => {
+    const body = req.body as { card_id?: string; customer_id?: string };
+    if (!body.card_id) {
+      nextFn();
+      return;
+    }
+    if (req.header('authorization') !== `Bearer ${keys.accessToken}`) {
+      res.status(401).json({ message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      return;
+    }
+    const card = cards.get(body.card_id);
+    if (!card || card.deleted || card.customerId !== body.customer_id) {
+      res.status(404).json({
+        message: 'card not found',
+        error: 'not_found',
+        status: 404,
+        cause: [{ code: '2002', description: 'Card not found for this customer' }],
+      });
+      return;
+    }
+    const id = randomBytes(16).toString('hex');
+    tokens.set(id, {
+      holder: card.holder,
+      number: card.number,
+      lastFour: card.number.slice(-4),
+      paymentMethodId: card.paymentMethodId,
+      used: false,
+    });
+    res.status(201).json({ id, card_id: body.card_id, last_four_digits: card.number.slice(-4), status: 'active' });
+  });
+  // Customers and their saved cards (card on file), with the access token.
+  app.use('/v1/customers', (req, res, nextFn) => {
+    if (req.header('authorization') !== `Bearer ${keys.accessToken}`) {
+      res.status(401).json({ message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      return;
+    }
+    nextFn();
+  });
+  app.get('/v1/customers/search', (req, res) => {
+    const results = [...customers.values()].filter((c) => c.email === req.query.email);
+    res.json({ paging: { total: results.length, limit: 10, offset: 0 }, results });
+  });
+  app.post('/v1/customers', (req, res) => {
+    const email = (req.body as { email?: string }).email ?? '';
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+      res.status(400).json({ message: 'invalid email', error: 'bad_request', status: 400, cause: [{ code: '100' }] });
+      return;
+    }
+    if ([...customers.values()].some((c) => c.email === email)) {
+      res.status(400).json({
+        message: 'the customer already exist',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: '101', description: 'the customer already exist' }],
+      });
+      return;
+    }
+    const customer = { id: `${next++}-cus${randomBytes(4).toString('hex')}`, email };
+    customers.set(customer.id, customer);
+    res.status(201).json(customer);
+  });
+  app.post('/v1/customers/:id/cards', (req, res) => {
+    const token = tokens.get(String((req.body as { token?: string }).token ?? ''));
+    if (!customers.has(req.params.id)) {
+      res.status(404).json({ message: 'customer not found', error: 'not_found', status: 404, cause: [] });
+      return;
+    }
+    if (!token || token.used) {
+      res.status(400).json({
+        message: 'invalid parameter card_token_id',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: '2006', description: 'Card Token not found' }],
+      });
+      return;
+    }
+    token.used = true;
+    const id = String(next++);
+    cards.set(id, {
+      customerId: req.params.id,
+      holder: token.holder,
+      number: token.number,
+      paymentMethodId: token.paymentMethodId,
+      deleted: false,
+    });
+    res.status(200).json({
+      id,
+      customer_id: req.params.id,
+      first_six_digits: token.number.slice(0, 6),
+      last_four_digits: token.number.slice(-4),
+      payment_method: { id: token.paymentMethodId, name: token.paymentMethodId, payment_type_id: 'credit_card' },
+      cardholder: { name: token.holder },
+    });
+  });
+  app.delete('/v1/customers/:id/cards/:cardId', (req, res) => {
+    const card = cards.get(req.params.cardId);
+    if (!card || card.customerId !== req.params.id || card.deleted) {
+      res.status(404).json({ message: 'card not found', error: 'not_found', status: 404, cause: [] });
+      return;
+    }
+    card.deleted = true;
+    res.json({ id: req.params.cardId, customer_id: req.params.id });
   });
   app.use('/v1/card_tokens', cors('Content-Type'));
   app.post('/v1/card_tokens', (req, res) => {
@@ -256,7 +376,7 @@ export function mercadoPagoDouble(keys: {
       .json({ id: next++, payment_id: Number(req.params.id), status: 'approved', amount: payment.transaction_amount });
   });
 
-  return serve(app, received).then((double) => ({ ...double, payments }));
+  return serve(app, received).then((double) => ({ ...double, payments, customers, cards }));
 
   /**
    * The stand-in of MercadoPago.js's Card Payment Brick on this double. Its fields are plain inputs in the
