@@ -51,9 +51,9 @@ describe('staff actions on a card subscription (issue 28)', () => {
     expect(chargeDayFromDate({ today: '2026-04-10', nextBillingDate: '2026-04-01', date: '2026-04-10' })).toEqual({
       chargeDay: 10,
     });
-    expect(chargeDayFromDate({ today: '2026-04-10', nextBillingDate: '2026-04-01', date: '2026-04-09' })).toHaveProperty(
-      'error',
-    );
+    expect(
+      chargeDayFromDate({ today: '2026-04-10', nextBillingDate: '2026-04-01', date: '2026-04-09' }),
+    ).toHaveProperty('error');
   });
 
   it('refuses dates that do not exist or are badly written', () => {
