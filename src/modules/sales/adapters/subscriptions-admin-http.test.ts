@@ -246,6 +246,15 @@ describe('back-office card subscriptions (/api/admin/subscriptions)', () => {
     expect(await run(chargeDate(2))).toMatchObject({ charged: 1 });
     expect(await run(chargeDate(2))).toMatchObject({ charged: 0 });
     expect((await show()).history.at(-1)).toMatchObject({ action: 'resume', actorId: backoffice.id });
+    // Billing marks the period PAID from PeriodChargePaid and says so with its own event (to the policies).
+    await waitUntil(
+      "billing's PaymentPeriodSettled of period 2",
+      () =>
+        query<{ payload: { payload: { periodId: number; seq: number } } }>(
+          "SELECT payload FROM outbox_messages WHERE job_name = 'PaymentPeriodSettled'",
+        ),
+      (rows) => rows.some((row) => row.payload.payload.periodId === Number(period(2).period_id)),
+    );
   });
 
   it('a period declined on every retry is LATE on the detail, and the policy records the non-payment', async () => {
