@@ -27,6 +27,7 @@ import { products } from './resources/products';
 import { roles } from './resources/roles';
 import { users } from './resources/users';
 import { sales } from './resources/sales';
+import { subscriptions } from './resources/subscriptions';
 import { billingDashboard } from './resources/billing/billing-dashboard';
 import { billingJobs } from './resources/billing/jobs';
 import { payments } from './resources/billing/payments';
@@ -105,6 +106,7 @@ export function AdminApp() {
       <Resource name="company-details" {...companyDetails} options={{ label: 'resources.company-details.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
+      <Resource name="subscriptions" {...subscriptions} options={{ label: 'resources.subscriptions.menu' }} />
       <Resource
         name="content-pages"
         {...contentPages}
