@@ -15,7 +15,7 @@ import { httpClient } from '../../auth/http-client';
 interface SubscriptionRecord {
   id: string;
   /** The actions the server allows in the subscription's state (staffActionsFor). */
-  actions: StaffSubscriptionAction[];
+  actions?: StaffSubscriptionAction[];
 }
 
 /**
@@ -35,8 +35,9 @@ export function SubscriptionActions() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  // The list's row may stand in for the record until the detail arrives: it has no actions yet.
   const allowed = (action: StaffSubscriptionAction) =>
-    record.actions.includes(action) && (action === 'cancel' ? cancel.canAccess : manage.canAccess);
+    (record.actions ?? []).includes(action) && (action === 'cancel' ? cancel.canAccess : manage.canAccess);
 
   const send = async (action: StaffSubscriptionAction, body: Record<string, unknown>) => {
     setBusy(true);

@@ -53,8 +53,8 @@ export function SubscriptionShow() {
         <TextField source="provider" />
         <FunctionField
           source="cardLast4"
-          render={(r: { card: { brand: string | null; last4: string | null } }) =>
-            r.card.last4 ? `${r.card.brand ?? ''} •••• ${r.card.last4}`.trim() : '—'
+          render={(r: { cardBrand?: string | null; cardLast4?: string | null }) =>
+            r.cardLast4 ? `${r.cardBrand ?? ''} •••• ${r.cardLast4}`.trim() : '—'
           }
         />
         <NumberField source="chargeDay" emptyText="—" />
