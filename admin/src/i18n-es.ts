@@ -331,6 +331,7 @@ export const spanishMessages = {
         attempts: 'Intentos',
         paidAt: 'Pagada el',
         lateAt: 'Atrasada desde',
+        periodState: 'Estado de la cuota',
         at: 'Fecha',
         action: 'Acción',
         actorId: 'Usuario (id)',

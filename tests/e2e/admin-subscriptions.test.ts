@@ -104,42 +104,46 @@ describe('back-office Suscripciones: list, detail and the staff actions by permi
       )
     )[0]!;
 
-  it('BACKOFFICE pauses the subscription and moves its charge date; no cancel button without payment:delete', async () => {
-    const { page, errors } = await signIn(BACKOFFICE);
-    try {
-      await page.locator('a[role=menuitem][href="#/subscriptions"]').click();
-      await page
-        .getByRole('cell', { name: 'Al día' })
-        .first()
-        .click({ timeout: patience(30_000) });
-      await page.getByRole('button', { name: 'Pausar' }).waitFor({ timeout: patience(30_000) });
-      await page.getByText('•••• 4242').first().waitFor();
-      await page.getByText('Tarjeta inscrita').waitFor();
-      expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
-      await screenshot(page, 'admin-subscription-show');
+  it(
+    'BACKOFFICE pauses the subscription and moves its charge date; no cancel button without payment:delete',
+    async () => {
+      const { page, errors } = await signIn(BACKOFFICE);
+      try {
+        await page.locator('a[role=menuitem][href="#/subscriptions"]').click();
+        await page
+          .getByRole('cell', { name: 'Al día' })
+          .first()
+          .click({ timeout: patience(30_000) });
+        await page.getByRole('button', { name: 'Pausar' }).waitFor({ timeout: patience(30_000) });
+        await page.getByText('•••• 4242').first().waitFor();
+        await page.getByText('Tarjeta inscrita').waitFor();
+        expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
+        await screenshot(page, 'admin-subscription-show');
 
-      await page.getByRole('button', { name: 'Pausar' }).click();
-      await page.getByText('Suscripción pausada').waitFor({ timeout: patience(30_000) });
-      await page.getByRole('button', { name: 'Reanudar' }).waitFor({ timeout: patience(30_000) });
-      expect((await status()).status).toBe('PAUSED');
+        await page.getByRole('button', { name: 'Pausar' }).click();
+        await page.getByText('Suscripción pausada').waitFor({ timeout: patience(30_000) });
+        await page.getByRole('button', { name: 'Reanudar' }).waitFor({ timeout: patience(30_000) });
+        expect((await status()).status).toBe('PAUSED');
 
-      await page.getByRole('button', { name: 'Cambiar fecha de cobro' }).click();
-      await page.getByLabel('Nueva fecha de cobro').fill(`${nextBillingDate.slice(0, 7)}-28`);
-      await page.getByRole('button', { name: 'Confirmar' }).click();
-      await page
-        .getByText('Fecha de cobro cambiada')
-        .first()
-        .waitFor({ timeout: patience(30_000) });
-      expect((await status()).charge_day).toBe(28);
-      await screenshot(page, 'admin-subscription-paused');
-      expect(errors).toEqual([]);
-    } catch (error) {
-      await screenshot(page, 'admin-subscription-failure');
-      throw new Error(`page errors: ${errors.join(' | ')} — ${String(error).slice(0, 300)}`);
-    } finally {
-      await page.close();
-    }
-  }, patience(180_000));
+        await page.getByRole('button', { name: 'Cambiar fecha de cobro' }).click();
+        await page.getByLabel('Nueva fecha de cobro').fill(`${nextBillingDate.slice(0, 7)}-28`);
+        await page.getByRole('button', { name: 'Confirmar' }).click();
+        await page
+          .getByText('Fecha de cobro cambiada')
+          .first()
+          .waitFor({ timeout: patience(30_000) });
+        expect((await status()).charge_day).toBe(28);
+        await screenshot(page, 'admin-subscription-paused');
+        expect(errors).toEqual([]);
+      } catch (error) {
+        await screenshot(page, 'admin-subscription-failure');
+        throw new Error(`page errors: ${errors.join(' | ')} — ${String(error).slice(0, 300)}`);
+      } finally {
+        await page.close();
+      }
+    },
+    patience(180_000),
+  );
 
   it('an ADMIN is offered the cancel button', async () => {
     const { page, errors } = await signIn(ADMIN);

@@ -30,8 +30,8 @@ function LateBanner() {
   );
 }
 
-/** "Atrasada" / "Pagada" / "Pendiente" of one period, from its dates. */
-function PeriodState() {
+/** "Atrasada" / "Pagada" / "Pendiente" of one period, from its dates (`label` is the Datagrid's header). */
+function PeriodState(_props: { label: string }) {
   const period = useRecordContext<{ paidAt: string | null; lateAt: string | null }>();
   const translate = useTranslate();
   if (!period) return null;
@@ -76,7 +76,7 @@ export function SubscriptionShow() {
                 }
               />
               <NumberField source="attempts" />
-              <PeriodState />
+              <PeriodState label="resources.subscriptions.fields.periodState" />
               <DateField source="paidAt" showTime emptyText="—" />
               <DateField source="lateAt" showTime emptyText="—" />
             </Datagrid>
