@@ -26,6 +26,7 @@ import {
   roles,
   users,
   sales,
+  subscriptions,
   billingDashboard,
   billingJobs,
   payments,
@@ -106,6 +107,7 @@ export function AdminApp() {
       <Resource name="company-details" {...companyDetails} options={{ label: 'resources.company-details.menu' }} />
       <Resource name="executives" recordRepresentation="name" />
       <Resource name="sales" {...sales} options={{ label: 'resources.sales.menu' }} />
+      <Resource name="subscriptions" {...subscriptions} options={{ label: 'resources.subscriptions.menu' }} />
       <Resource
         name="content-pages"
         {...contentPages}

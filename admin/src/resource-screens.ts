@@ -1,4 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -229,4 +230,10 @@ export const supportTickets = lazyResource(
   'supportTickets',
   ['list', 'show', 'edit', 'create'],
   SupportAgentIcon,
+);
+export const subscriptions = lazyResource(
+  () => import('./resources/subscriptions'),
+  'subscriptions',
+  ['list', 'show'],
+  AutorenewIcon,
 );

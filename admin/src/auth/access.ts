@@ -52,6 +52,9 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   },
   'billing-jobs': { list: 'job:read', show: 'job:read', run: 'job:run' },
   sales: { list: 'payment:read', show: 'payment:read', export: 'payment:export', refund: 'payment:refund' },
+  // Issue 28: automatic monthly card charges. pause, resume and change-date write a payment instruction
+  // (payment:create); cancel ends the card mandate (payment:delete). Same strings as the server's.
+  subscriptions: { list: 'payment:read', show: 'payment:read', manage: 'payment:create', cancel: 'payment:delete' },
   'content-pages': {
     list: 'content:read',
     show: 'content:read',

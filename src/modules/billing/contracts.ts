@@ -28,3 +28,31 @@ export type PaymentPeriodsOpened = IntegrationEvent<
   'PaymentPeriodsOpened',
   { policyId: number; policyNumber: string; saleId: string; periods: OpenedPeriod[] }
 >;
+
+/**
+ * Published (through the outbox, in the transaction that marks it) when a period becomes LATE because its
+ * automatic card charge was declined on every retry (issue 28, spec 03 §4 billing payment status LATE). The
+ * policies module applies its non-payment rules to the policy. Published once per period (the mark is set once).
+ */
+export type PaymentPeriodLate = IntegrationEvent<
+  'PaymentPeriodLate',
+  {
+    periodId: number;
+    policyId: number;
+    seq: number;
+    dueDate: string;
+    /** Pesos still owed when it went LATE (null when the period has no peso amount yet). */
+    owedClp: number | null;
+    lateAt: string;
+  }
+>;
+
+/**
+ * Published when a charge collected by sales (PeriodChargePaid: the card subscription or the period's payment
+ * link) leaves the period PAID by billing's own rules. A late period paid this way is no longer owed: the policies
+ * module lifts its non-payment mark. (A payment staff record by hand does not publish it yet.)
+ */
+export type PaymentPeriodSettled = IntegrationEvent<
+  'PaymentPeriodSettled',
+  { periodId: number; policyId: number; seq: number; paidClp: number; settledAt: string }
+>;

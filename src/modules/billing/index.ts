@@ -5,4 +5,4 @@ export type { LoadBillingSample, SamplePolicy } from './application/load-sample.
 export type { RunArrearsReminders } from './application/run-arrears-reminders.js';
 export type { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
 /** Event contracts (declared in contracts.ts). */
-export type { PaymentPeriodsOpened, OpenedPeriod } from './contracts.js';
+export type { PaymentPeriodsOpened, OpenedPeriod, PaymentPeriodLate, PaymentPeriodSettled } from './contracts.js';

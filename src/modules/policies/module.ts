@@ -40,6 +40,10 @@ import { uninsuredRouter } from './adapters/http/uninsured-router.js';
 import { uninsuredApiDoc } from './adapters/http/uninsured-router.openapi.js';
 import { insurersAdminRouter } from './adapters/insurers-http.js';
 import { bulkLoadProcessor, policiesEventsProcessor } from './adapters/jobs.js';
+import { POLICIES_BILLING_EVENT_TYPES, policiesBillingEventsProcessor } from './adapters/billing-events-jobs.js';
+import { SequelizePolicyArrearsRepository } from './adapters/sequelize/arrears-repository.js';
+import { ApplyPeriodLate } from './application/apply-period-late.js';
+import { ApplyPeriodSettled } from './application/apply-period-settled.js';
 import { SequelizeBulkLoadRepository } from './adapters/sequelize/bulk-load-repository.js';
 import { SequelizeClientOrganizationRepository } from './adapters/sequelize/client-organization-repository.js';
 import { SequelizeDocumentRepository } from './adapters/sequelize/document-repository.js';
@@ -49,7 +53,7 @@ import { SequelizeInsurerSettingsRepository } from './adapters/sequelize/insurer
 import { SequelizePolicyRepository } from './adapters/sequelize/policy-repository.js';
 import { OutboxEventSink, SequelizeTransactor } from './adapters/sequelize/transactor.js';
 import { StreamingSpreadsheetReader } from './adapters/spreadsheet-reader.js';
-import { POLICIES, POLICIES_EVENTS_QUEUE } from './tokens.js';
+import { POLICIES, POLICIES_BILLING_EVENTS_QUEUE, POLICIES_EVENTS_QUEUE } from './tokens.js';
 
 /**
  * The policies module's bindings (issue 11): repositories, the /api/admin routes, the bulk-load processor and the SaleCompleted and SaleRefunded consumers.
@@ -146,5 +150,23 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   );
   for (const eventType of ['SaleCompleted', 'SaleRefunded']) {
     bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({ eventType, queue: POLICIES_EVENTS_QUEUE });
+  }
+
+  // Non-payment (issue 28): billing's late and settled periods -> the policy's arrears and history.
+  bind(POLICIES.PolicyArrearsRepository).to(SequelizePolicyArrearsRepository);
+  bind(POLICIES.ApplyPeriodLate).to(ApplyPeriodLate);
+  bind(POLICIES.ApplyPeriodSettled).to(ApplyPeriodSettled);
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    policiesBillingEventsProcessor(
+      context.get<Sequelize>(PLATFORM.Sequelize),
+      context.get<ApplyPeriodLate>(POLICIES.ApplyPeriodLate),
+      context.get<ApplyPeriodSettled>(POLICIES.ApplyPeriodSettled),
+    ),
+  );
+  for (const eventType of POLICIES_BILLING_EVENT_TYPES) {
+    bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
+      eventType,
+      queue: POLICIES_BILLING_EVENTS_QUEUE,
+    });
   }
 });

@@ -29,6 +29,9 @@ export const POLICIES = {
   UploadInsurerDocument: Symbol.for('policies.UploadInsurerDocument'),
   CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
   CancelPolicyForRefund: Symbol.for('policies.CancelPolicyForRefund'),
+  PolicyArrearsRepository: Symbol.for('policies.PolicyArrearsRepository'),
+  ApplyPeriodLate: Symbol.for('policies.ApplyPeriodLate'),
+  ApplyPeriodSettled: Symbol.for('policies.ApplyPeriodSettled'),
   /** Public (index.ts): the sample companies of a fresh clone. */
   LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
 } as const;
@@ -40,3 +43,6 @@ export const BULK_LOAD_JOB = 'bulk-load.process';
 export const POLICIES_EVENTS_QUEUE = 'policies-events';
 export const SALE_CONSUMER = 'policies.sale-completed';
 export const REFUND_CONSUMER = 'policies.sale-refunded';
+/** Billing's events about periods of a policy (PaymentPeriodLate, PaymentPeriodSettled): non-payment, issue 28. */
+export const POLICIES_BILLING_EVENTS_QUEUE = 'policies-billing-events';
+export const NON_PAYMENT_CONSUMER = 'policies.non-payment';

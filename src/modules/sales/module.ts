@@ -53,6 +53,14 @@ import { SALES, SALES_BILLING_EVENTS_QUEUE, SALES_EVENTS_QUEUE } from './tokens.
 import { UpdateSubscriptionCard } from './application/update-subscription-card.js';
 import { subscriptionsPublicRouter } from './adapters/subscriptions-http.js';
 import { subscriptionsApiDoc } from './adapters/subscriptions-http.openapi.js';
+import { subscriptionsAdminRouter } from './adapters/subscriptions-admin-http.js';
+import { subscriptionsAdminApiDoc } from './adapters/subscriptions-admin-http.openapi.js';
+import { CancelSubscription } from './application/cancel-subscription.js';
+import { ChangeSubscriptionChargeDate } from './application/change-subscription-charge-date.js';
+import { GetSubscription } from './application/get-subscription.js';
+import { ListSubscriptions } from './application/list-subscriptions.js';
+import { PauseSubscription } from './application/pause-subscription.js';
+import { ResumeSubscription } from './application/resume-subscription.js';
 import { SequelizeSubscriptionRepository } from './adapters/sequelize/subscription-repository.js';
 import { ChargeDuePeriods } from './application/charge-due-periods.js';
 import { SendDeclinedChargeEmail } from './application/send-declined-charge-email.js';
@@ -110,6 +118,12 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ChargeDuePeriods).to(ChargeDuePeriods);
   bind(SALES.SendDeclinedChargeEmail).to(SendDeclinedChargeEmail);
   bind(SALES.UpdateSubscriptionCard).to(UpdateSubscriptionCard);
+  bind(SALES.ListSubscriptions).to(ListSubscriptions);
+  bind(SALES.GetSubscription).to(GetSubscription);
+  bind(SALES.PauseSubscription).to(PauseSubscription);
+  bind(SALES.ResumeSubscription).to(ResumeSubscription);
+  bind(SALES.ChangeSubscriptionChargeDate).to(ChangeSubscriptionChargeDate);
+  bind(SALES.CancelSubscription).to(CancelSubscription);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
@@ -168,6 +182,20 @@ export const salesModule = new ContainerModule(({ bind }) => {
       ),
     );
     router.use(
+      '/admin/subscriptions',
+      subscriptionsAdminRouter(
+        {
+          list: context.get(SALES.ListSubscriptions),
+          get: context.get(SALES.GetSubscription),
+          pause: context.get(SALES.PauseSubscription),
+          resume: context.get(SALES.ResumeSubscription),
+          changeDate: context.get(SALES.ChangeSubscriptionChargeDate),
+          cancel: context.get(SALES.CancelSubscription),
+        },
+        () => context.get<Authorization>(PLATFORM.Authorization, { optional: true }),
+      ),
+    );
+    router.use(
       '/admin/sales',
       salesAdminRouter(context.get<ListSales>(SALES.ListSales), context.get<RequestRefund>(SALES.RequestRefund), () =>
         context.get<Authorization>(PLATFORM.Authorization, { optional: true }),
@@ -178,6 +206,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     reminderProcessor(context.get<SendResumeReminder>(SALES.SendResumeReminder)),

@@ -28,6 +28,12 @@ export const SALES = {
   ChargeDuePeriods: Symbol.for('sales.ChargeDuePeriods'),
   SendDeclinedChargeEmail: Symbol.for('sales.SendDeclinedChargeEmail'),
   ManageSubscription: Symbol.for('sales.ManageSubscription'),
+  ListSubscriptions: Symbol.for('sales.ListSubscriptions'),
+  GetSubscription: Symbol.for('sales.GetSubscription'),
+  PauseSubscription: Symbol.for('sales.PauseSubscription'),
+  ResumeSubscription: Symbol.for('sales.ResumeSubscription'),
+  ChangeSubscriptionChargeDate: Symbol.for('sales.ChangeSubscriptionChargeDate'),
+  CancelSubscription: Symbol.for('sales.CancelSubscription'),
   UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
 } as const;

@@ -190,3 +190,27 @@ export interface FileTypeDetector {
 export interface SpreadsheetReader {
   rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow>;
 }
+
+/** A period billing marked LATE on a policy (non-payment, issue 28), as the policies module keeps it. */
+export interface LatePeriodRecord {
+  periodId: number;
+  policyId: number;
+  seq: number;
+  dueDate: string;
+  owedClp: number | null;
+  lateAt: string;
+  settledAt: string | null;
+}
+
+/** The policy's record of its late periods (policy_late_periods): what its non-payment rules decide on. */
+export interface PolicyArrearsRepository {
+  find(tx: Tx, periodId: number): Promise<LatePeriodRecord | null>;
+  /** Late periods of the policy still unpaid. */
+  openCount(tx: Tx, policyId: number): Promise<number>;
+  /** Records a late period (a period already recorded is left as it is; answers whether it was new). */
+  recordLate(tx: Tx, period: Omit<LatePeriodRecord, 'settledAt'>): Promise<boolean>;
+  /** Marks a recorded late period paid (answers whether it was open). */
+  settle(tx: Tx, periodId: number, settledAt: string): Promise<boolean>;
+  /** The late periods of a policy, newest first (the back-office). */
+  ofPolicy(policyId: number): Promise<LatePeriodRecord[]>;
+}

@@ -16,6 +16,8 @@ const LABELS: Record<string, string> = {
   'document-review': 'Revisión de documento',
   'bulk-load': 'Carga masiva subida',
   'bulk-load-cancel': 'Carga masiva cancelada',
+  'non-payment': 'Cuota impaga: pago automático rechazado',
+  'non-payment-cleared': 'Cuota atrasada pagada',
 };
 
 export function historyActionLabel(action: string): string {

@@ -27,6 +27,20 @@ export interface SubscriptionView extends SubscriptionRecord {
   latePeriods: number;
 }
 
+/** A period of the subscription's sale as the back-office shows it (billing stays the owner of the period). */
+export interface SubscriptionPeriod {
+  periodId: number;
+  seq: number;
+  billingDate: string;
+  /** The day the run charges it (the billing date, or the staff's charge day of that month). */
+  chargeDate: string;
+  amountClp: number | null;
+  attempts: number;
+  paidAt: string | null;
+  paidBy: string | null;
+  lateAt: string | null;
+}
+
 export interface SubscriptionHistoryEntry {
   action: string;
   detail: Record<string, unknown> | null;
@@ -128,8 +142,16 @@ export interface SubscriptionRepository {
     card: { tokenRef: string; cardBrand: string | null; cardLast4: string | null },
     actorId: number | null,
   ): Promise<SubscriptionRecord | null>;
-  setChargeDay(id: string, day: number | null, actorId: number | null): Promise<SubscriptionRecord | null>;
+  /** Sets the charge day (null: the billing date) and writes the history, with `detail` beside the new day. */
+  setChargeDay(
+    id: string,
+    day: number | null,
+    actorId: number | null,
+    detail?: Record<string, unknown>,
+  ): Promise<SubscriptionRecord | null>;
   history(id: string): Promise<SubscriptionHistoryEntry[]>;
+  /** The periods of the subscription's sale, in order (the back-office's detail). */
+  periods(id: string): Promise<SubscriptionPeriod[]>;
   list(query: SubscriptionListQuery, today: string): Promise<{ rows: SubscriptionView[]; total: number }>;
   view(id: string, today: string): Promise<SubscriptionView | null>;
 

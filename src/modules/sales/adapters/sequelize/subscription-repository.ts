@@ -11,6 +11,7 @@ import type {
   PeriodChargeRecord,
   SubscriptionHistoryEntry,
   SubscriptionListQuery,
+  SubscriptionPeriod,
   SubscriptionRecord,
   SubscriptionRepository,
   SubscriptionView,
@@ -210,8 +211,13 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
     );
   }
 
-  setChargeDay(id: string, day: number | null, actorId: number | null): Promise<SubscriptionRecord | null> {
-    return this.update(id, 'charge_day = $2', [day], 'charge-day-changed', actorId, { chargeDay: day });
+  setChargeDay(
+    id: string,
+    day: number | null,
+    actorId: number | null,
+    detail: Record<string, unknown> = {},
+  ): Promise<SubscriptionRecord | null> {
+    return this.update(id, 'charge_day = $2', [day], 'charge-day-changed', actorId, { ...detail, chargeDay: day });
   }
 
   async history(id: string): Promise<SubscriptionHistoryEntry[]> {
@@ -228,6 +234,38 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
       detail: row.detail,
       actorId: row.actor_id === null ? null : Number(row.actor_id),
       at: new Date(row.at).toISOString(),
+    }));
+  }
+
+  async periods(id: string): Promise<SubscriptionPeriod[]> {
+    const rows = await this.select<{
+      period_id: string;
+      seq: number;
+      billing_date: string;
+      amount_clp: string | null;
+      attempts: number;
+      paid_at: Date | null;
+      paid_by: string | null;
+      late_at: Date | null;
+      charge_day: number | null;
+    }>(
+      `SELECT p.period_id, p.seq, p.billing_date::text, p.amount_clp, p.attempts, p.paid_at, p.paid_by, p.late_at,
+              sub.charge_day
+         FROM sale_subscriptions sub JOIN sale_billing_periods p ON p.sale_id = sub.sale_id
+        WHERE sub.id = $1 ORDER BY p.seq`,
+      [id],
+    );
+    const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+    return rows.map((row) => ({
+      periodId: Number(row.period_id),
+      seq: row.seq,
+      billingDate: row.billing_date,
+      chargeDate: chargeDateOf(row.billing_date, row.charge_day),
+      amountClp: row.amount_clp === null ? null : Number(row.amount_clp),
+      attempts: row.attempts,
+      paidAt: iso(row.paid_at),
+      paidBy: row.paid_by,
+      lateAt: iso(row.late_at),
     }));
   }
 
