@@ -30,6 +30,8 @@ export const SALES = {
   ManageSubscription: Symbol.for('sales.ManageSubscription'),
   UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
+  EnrolCardAtCheckout: Symbol.for('sales.EnrolCardAtCheckout'),
+  FinishCardEnrolment: Symbol.for('sales.FinishCardEnrolment'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
