@@ -99,7 +99,11 @@ export const saleSubscriptionSchema = z
     status: z.enum(SUBSCRIPTION_STATES),
     provider: z.string(),
     card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
-    chargeDay: z.number().int().nullable().meta({ description: 'Día del mes en que se cobra (null hasta pagar la venta)' }),
+    chargeDay: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Día del mes en que se cobra (null hasta pagar la venta)' }),
     nextChargeDate: z.string().nullable().meta({ description: 'Fecha del próximo cobro (YYYY-MM-DD)' }),
   })
   .meta({ id: 'SaleSubscription' });

@@ -45,7 +45,11 @@ describe('automatic monthly card payment at checkout (sandbox enrolment page, re
                 WHERE p.sale_id = $1) AS charges`,
       [saleId],
     );
-    return { payments: Number(row!.payments), subscriptions: Number(row!.subscriptions), charges: Number(row!.charges) };
+    return {
+      payments: Number(row!.payments),
+      subscriptions: Number(row!.subscriptions),
+      charges: Number(row!.charges),
+    };
   };
 
   beforeAll(async () => {
@@ -214,6 +218,31 @@ describe('automatic monthly card payment at checkout (sandbox enrolment page, re
     expect(paid.status).toBe(201);
     expect(paid.body.data).toMatchObject({ status: 'OK', card: { brand: 'master', last4: '5555' } });
     expect((await getSale(sale)).body.data.subscription).toMatchObject({ card: { last4: '5555' }, status: 'SUCCESS' });
+  });
+
+  it('a declined first charge cancels the enrolment: the buyer pays once otherwise and the monthly run never charges that card', async () => {
+    const sale = await start(monthlyCode);
+    await fillSteps(app, sale);
+    const declined = await pay(sale, randomUUID(), {
+      paymentType: 't-subscriptions',
+      token: 'sbx_rej.cc_rejected_insufficient_amount_visa_9995_chk3',
+    });
+    expect(declined.status).toBe(201);
+    expect(declined.body.data).toMatchObject({
+      status: 'DECLINED',
+      message: 'La tarjeta no tiene fondos suficientes.',
+    });
+    const [cancelled] = await query<{ status: string }>('SELECT status FROM sale_subscriptions WHERE sale_id = $1', [
+      sale.id,
+    ]);
+    expect(cancelled!.status).toBe('CANCELED');
+    const oneTime = await pay(sale, randomUUID(), { paymentType: 'tdc-one-time', token: CARD_TOKEN });
+    expect(oneTime.body.data.status).toBe('OK');
+    const view = (await getSale(sale)).body.data;
+    expect(view.subscription).toMatchObject({ status: 'CANCELED' });
+    expect(view.payments.find((p: { status: string }) => p.status === 'OK')).toMatchObject({
+      paymentType: 'tdc-one-time',
+    });
   });
 
   it('refuses a made-up payment type and the monthly card of a product not paid monthly: 400 in Spanish, nothing written', async () => {

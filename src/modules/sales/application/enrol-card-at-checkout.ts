@@ -56,6 +56,25 @@ export async function chargeFirstPeriod(
 }
 
 /**
+ * The subscription after its first charge's answer: SUCCESS when the period was paid; CANCELED when it was
+ * declined (the buyer may pay otherwise, and the monthly run must never charge a card whose first charge failed;
+ * a new enrolment makes it PENDING again). Left PENDING while the answer is unknown (the reconciliation's).
+ */
+export async function settleSubscription(
+  subscriptions: SubscriptionRepository,
+  subscription: SubscriptionRecord | null,
+  payment: PaymentRecord,
+): Promise<void> {
+  if (!subscription) return;
+  if (payment.status === 'OK') await subscriptions.setStatus(subscription.id, 'SUCCESS', 'first-charge', null);
+  else if (payment.status !== 'PENDING') {
+    await subscriptions.setStatus(subscription.id, 'CANCELED', 'first-charge-declined', null, {
+      errorCode: payment.errorCode,
+    });
+  }
+}
+
+/**
  * "Pago automático mensual con tarjeta" at checkout (issue 28), for the payment PaySale has just begun (its
  * Idempotency-Key taken, so this runs once per key). A card tokenised on our page by the provider's library is
  * enrolled with the provider at once and the first period charged on it; a provider whose enrolment is its own
@@ -80,7 +99,8 @@ export class EnrolCardAtCheckout {
   }): Promise<PaymentRecord> {
     const { sale, payment, provider } = input;
     const vault = provider.vault;
-    if (!vault) throw new AppError('BAD_REQUEST', 'El pago automático mensual no está disponible con este medio de pago.');
+    if (!vault)
+      throw new AppError('BAD_REQUEST', 'El pago automático mensual no está disponible con este medio de pago.');
     const deps = { sales: this.sales, settings: this.settings, logger: this.logger };
 
     if (input.token) {
@@ -95,9 +115,7 @@ export class EnrolCardAtCheckout {
         ),
       );
       const applied = await this.completion.apply(payment.id, outcomeOf(result, 'api'));
-      if (enrolledOut.subscription && applied.status === 'OK') {
-        await this.subscriptions.setStatus(enrolledOut.subscription.id, 'SUCCESS', 'first-charge', null);
-      }
+      await settleSubscription(this.subscriptions, enrolledOut.subscription, applied);
       return applied;
     }
 

@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../platform/tokens.js';
 import { isSubscription } from '../domain/payment-types.js';
 import { SALES } from '../tokens.js';
 import { type CompleteSale, outcomeOf } from './complete-sale.js';
-import { chargeFirstPeriod } from './enrol-card-at-checkout.js';
+import { chargeFirstPeriod, settleSubscription } from './enrol-card-at-checkout.js';
 import type { PaymentProviders, PaymentRecord, SaleRepository, SalesSettings } from './ports.js';
 import { callProvider } from './provider-call.js';
 import { isUuid } from './sale-access.js';
@@ -60,9 +60,7 @@ export class FinishCardEnrolment {
     );
     if (result.status === 'error') return { productCode: sale.productCode, payment };
     const applied = await this.completion.apply(payment.id, outcomeOf(result, 'return'));
-    if (enrolledOut.subscription && applied.status === 'OK') {
-      await this.subscriptions.setStatus(enrolledOut.subscription.id, 'SUCCESS', 'first-charge', null);
-    }
+    await settleSubscription(this.subscriptions, enrolledOut.subscription, applied);
     return { productCode: sale.productCode, payment: applied };
   }
 }

@@ -3,7 +3,14 @@ import { chileanDate } from '../../pricing/index.js';
 import { offersMonthlyCard } from '../domain/payment-types.js';
 import { monthlyCharge } from '../domain/subscriptions.js';
 import { SALES } from '../tokens.js';
-import type { PaymentProviders, PaymentRecord, ProductForms, SaleRecord, SaleRepository, SalesSettings } from './ports.js';
+import type {
+  PaymentProviders,
+  PaymentRecord,
+  ProductForms,
+  SaleRecord,
+  SaleRepository,
+  SalesSettings,
+} from './ports.js';
 import { checkToken, isUuid } from './sale-access.js';
 import type { SubscriptionRecord, SubscriptionRepository } from './subscription-ports.js';
 

@@ -93,7 +93,7 @@ describe('the monthly charge told at checkout (issue 28)', () => {
     expect(monthlyCharge('2026-12-15', null)).toEqual({ day: 15, nextChargeDate: '2027-01-15' });
   });
 
-  it("follows the day staff chose (changeDate)", () => {
+  it('follows the day staff chose (changeDate)', () => {
     expect(monthlyCharge('2026-11-27', 5)).toEqual({ day: 5, nextChargeDate: '2026-12-05' });
     expect(monthlyCharge('2026-01-10', 30)).toEqual({ day: 30, nextChargeDate: '2026-02-28' });
   });

@@ -138,10 +138,7 @@ export function declinedChargeEmail(facts: {
  * `changeDate` day, else the policy's start day, the first charge's Chilean date: billing dates are the start
  * plus whole months) and the date of the next charge after the first.
  */
-export function monthlyCharge(
-  startDate: string,
-  chargeDay: number | null,
-): { day: number; nextChargeDate: string } {
+export function monthlyCharge(startDate: string, chargeDay: number | null): { day: number; nextChargeDate: string } {
   const day = chargeDay ?? Number(startDate.slice(8, 10));
   return { day, nextChargeDate: chargeDateOf(addMonths(startDate, 1), chargeDay) };
 }

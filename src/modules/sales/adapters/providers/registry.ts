@@ -77,6 +77,6 @@ export function buildProviders(
   const monthly: ProviderName | null =
     config.PAYMENT_PROVIDERS === 'sandbox' && sandboxAllowed
       ? 'sandbox'
-      : ([config.CARD_PROVIDER, 'transbank'] as ProviderName[]).find((name) => providers.get(name)?.vault) ?? null;
+      : (([config.CARD_PROVIDER, 'transbank'] as ProviderName[]).find((name) => providers.get(name)?.vault) ?? null);
   return { get: (name) => providers.get(name), aliases, monthly };
 }
