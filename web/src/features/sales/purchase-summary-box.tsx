@@ -1,4 +1,5 @@
 import { purchaseSummary, type PurchaseFacts } from '@domain/sales/domain/purchase-summary';
+import { monthlyChargeNotice } from '@domain/sales/domain/subscriptions';
 import type { Sale } from './api/sale';
 import { useCompany } from '../../shared/api/get-company';
 import { SALE_TEXTS as T } from './texts';
@@ -17,16 +18,28 @@ export function saleFacts(sale: Sale, contactEmail: string | null): PurchaseFact
     card: paid?.card ?? null,
     providerReference: paid?.providerReference ?? null,
     contactEmail,
+    // Paid by automatic monthly charges: the card enrolled and the day of the month it is charged.
+    monthlyCard:
+      paid?.paymentType.includes('subscriptions') && sale.subscription?.chargeDay
+        ? { cardLast4: sale.subscription.card.last4, day: sale.subscription.chargeDay }
+        : null,
   };
 }
 
 /** Confirmacion: the purchase summary, in the words of the e-mail (domain/purchase-summary.ts). */
 export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
-  const summary = purchaseSummary(saleFacts(sale, useCompany()?.contactEmail ?? null));
+  const facts = saleFacts(sale, useCompany()?.contactEmail ?? null);
+  const summary = purchaseSummary(facts);
   return (
     <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
       <h2>{summary.title}</h2>
       <p>{sale.policy ? T.confirmedMailed : T.confirmedMailSoon}</p>
+      {facts.monthlyCard && (
+        <p className="sale-monthly-notice" data-testid="monthly-card-notice">
+          <strong>{T.monthlyConfirmedTitle}.</strong>{' '}
+          {monthlyChargeNotice(facts.monthlyCard.cardLast4, facts.monthlyCard.day)}
+        </p>
+      )}
       <dl className="sale-summary" data-testid="sale-summary">
         {summary.lines.map((line) => (
           <div key={line.label}>
