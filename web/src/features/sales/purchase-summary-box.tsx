@@ -1,5 +1,6 @@
 import { purchaseSummary, type PurchaseFacts } from '@domain/sales/domain/purchase-summary';
-import { monthlyChargeNotice } from '@domain/sales/domain/subscriptions';
+
+const MONTHLY_LINE = 'Pago automático mensual';
 import type { Sale } from './api/sale';
 import { useCompany } from '../../shared/api/get-company';
 import { SALE_TEXTS as T } from './texts';
@@ -34,17 +35,12 @@ export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
     <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
       <h2>{summary.title}</h2>
       <p>{sale.policy ? T.confirmedMailed : T.confirmedMailSoon}</p>
-      {facts.monthlyCard && (
-        <p className="sale-monthly-notice" data-testid="monthly-card-notice">
-          <strong>{T.monthlyConfirmedTitle}.</strong>{' '}
-          {monthlyChargeNotice(facts.monthlyCard.cardLast4, facts.monthlyCard.day)}
-        </p>
-      )}
       <dl className="sale-summary" data-testid="sale-summary">
         {summary.lines.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+            {/* The monthly charge (issue 28): which card, and the day of every month it is charged. */}
+            <dd data-testid={line.label === MONTHLY_LINE ? 'monthly-card-notice' : undefined}>{line.value}</dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { completeSandboxInscription } from './api/complete-sandbox-inscription';
 import { sandboxTokenizer } from './card/sandbox-tokenizer';
 import { SALE_TEXTS as T } from './texts';
+import './sales.css';
 
 const FIELDS = [
   ['number', T.cardNumber, 'cc-number', 'numeric'],

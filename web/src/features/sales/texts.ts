@@ -58,7 +58,6 @@ export const SALE_TEXTS = {
   monthlyPendingText:
     'Si ya inscribiste tu tarjeta, lo confirmaremos en unos minutos. Si no, puedes continuar la inscripción.',
   monthlyContinue: 'Continuar la inscripción',
-  monthlyConfirmedTitle: 'Pago automático mensual activo',
   enrolmentTitle: 'Inscripción de tarjeta',
   enrolmentSandbox: 'Medio de pago de prueba (sandbox): no se cobra dinero real.',
   enrolmentIntro: 'Ingresa la tarjeta que quieres inscribir para el pago automático mensual de tu seguro.',
