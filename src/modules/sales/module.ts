@@ -28,6 +28,8 @@ import { confirmationMailProcessor, salesEventsProcessor } from './adapters/even
 import { duplicateRefundProcessor, reconcileProcessor, reminderProcessor } from './adapters/jobs.js';
 import { PlatformSaleMailer } from './adapters/platform-sale-mailer.js';
 import { paymentOptions, providerSources, type PaymentOptions } from './adapters/providers/browser-options.js';
+import { sandboxInscriptionApiDoc, sandboxInscriptionRouter } from './adapters/providers/sandbox-inscription-http.js';
+import { SandboxVault } from './adapters/providers/sandbox-vault.js';
 import { buildProviders } from './adapters/providers/registry.js';
 import { providerCspMiddleware } from './adapters/provider-csp.js';
 import { SequelizeProductForms } from './adapters/sequelize/product-form-repository.js';
@@ -39,6 +41,8 @@ import { HandlePaymentReturn } from './application/handle-payment-return.js';
 import { HandleWebhook } from './application/handle-webhook.js';
 import { ListSales } from './application/list-sales.js';
 import { PaySale } from './application/pay-sale.js';
+import { EnrolCardAtCheckout } from './application/enrol-card-at-checkout.js';
+import { FinishCardEnrolment } from './application/finish-card-enrolment.js';
 import type { PaymentProviders, ProductCatalog, SaleLeads, SalesSettings } from './application/ports.js';
 import { ReconcilePayments } from './application/reconcile-payments.js';
 import { RecordSalePolicy } from './application/record-sale-policy.js';
@@ -127,6 +131,8 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
+  bind(SALES.EnrolCardAtCheckout).to(EnrolCardAtCheckout);
+  bind(SALES.FinishCardEnrolment).to(FinishCardEnrolment);
   bind(SALES.GetSale).to(GetSale);
   bind(SALES.CompleteSale).to(CompleteSale);
   bind(SALES.HandleWebhook).to(HandleWebhook);
@@ -165,7 +171,16 @@ export const salesModule = new ContainerModule(({ bind }) => {
         get: context.get(SALES.GetSale),
         webhook: context.get(SALES.HandleWebhook),
         paymentReturn: context.get(SALES.HandlePaymentReturn),
+        enrolmentReturn: context.get(SALES.FinishCardEnrolment),
         paymentOptions: () => context.get<PaymentOptions>(PAYMENT_OPTIONS),
+      }),
+    );
+    // The sandbox provider's enrolment page calls its own side here (issue 28); 404 when the sandbox is off.
+    router.use(
+      '/sandbox/inscriptions',
+      sandboxInscriptionRouter(() => {
+        const vault = context.get<PaymentProviders>(SALES.PaymentProviders).get('sandbox')?.vault;
+        return vault instanceof SandboxVault ? vault : undefined;
       }),
     );
     router.use(
@@ -205,6 +220,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(sandboxInscriptionApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);

@@ -36,6 +36,8 @@ export const SALES = {
   CancelSubscription: Symbol.for('sales.CancelSubscription'),
   UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
+  EnrolCardAtCheckout: Symbol.for('sales.EnrolCardAtCheckout'),
+  FinishCardEnrolment: Symbol.for('sales.FinishCardEnrolment'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */

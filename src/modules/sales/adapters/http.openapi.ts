@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import { PAYMENT_STATUSES, SALE_STATUSES } from '../domain/statuses.js';
 import { PAYMENT_TYPES, PROVIDERS } from '../domain/payment-types.js';
+import { SUBSCRIPTION_STATES } from '../domain/subscriptions.js';
 import type { PaymentOptions } from './providers/browser-options.js';
 import { paySchema, startSchema, stepSchema } from './http.js';
 
@@ -78,8 +79,39 @@ const paymentOptionsSchema = z
       .nullable(),
     webpay: z.boolean().meta({ description: 'La tarjeta se ingresa en la página de Transbank' }),
     transfer: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).nullable(),
+    monthlyCard: z
+      .object({
+        provider: z.enum(PROVIDERS),
+        enrolment: z.enum(['page', 'card-form']).meta({
+          description:
+            'page: la tarjeta se inscribe en la página del proveedor (Oneclick, sandbox); card-form: en nuestro formulario, tokenizada por la librería del proveedor',
+        }),
+      })
+      .nullable()
+      .meta({ description: 'Pago automático mensual con tarjeta (productos de pago mensual); null: no configurado' }),
   })
   .meta({ id: 'PaymentOptions' });
+
+/** The card enrolled for automatic monthly charges (issue 28): brand and last 4 only. */
+export const saleSubscriptionSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(SUBSCRIPTION_STATES),
+    provider: z.string(),
+    card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
+    chargeDay: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Día del mes en que se cobra (null hasta pagar la venta)' }),
+    nextChargeDate: z.string().nullable().meta({ description: 'Fecha del próximo cobro (YYYY-MM-DD)' }),
+  })
+  .meta({ id: 'SaleSubscription' });
+
+/** What the enrolment return reads (Oneclick's TBK_TOKEN, from the query string or the form body). */
+const enrolmentReturnFields = z.object({
+  TBK_TOKEN: z.string().optional().meta({ description: 'La inscripción de tarjeta en la página del proveedor' }),
+});
 
 /** What the payment return reads (Webpay's keys, from the query string or the form body); the rest is ignored. */
 const paymentReturnFields = z.object({
@@ -126,6 +158,19 @@ export const salesApiDoc: ApiDoc = (api) => {
       description:
         'Cuerpo application/x-www-form-urlencoded (hasta 8 kB) con TBK_TOKEN, TBK_ORDEN_COMPRA y TBK_ID_SESION, o token_ws; también se leen de la query.',
       query: paymentReturnFields,
+      ...paymentReturn,
+    })
+    .get('/payments/:paymentId/enrolment', {
+      summary: 'Vuelta del comprador desde la inscripción de tarjeta del proveedor (pago automático mensual)',
+      description:
+        'Termina la inscripción, guarda solo la referencia del proveedor (marca y últimos 4 dígitos) y cobra la primera cuota; un segundo retorno no cobra de nuevo.',
+      query: enrolmentReturnFields,
+      ...paymentReturn,
+    })
+    .post('/payments/:paymentId/enrolment', {
+      summary: 'Vuelta del comprador desde la inscripción de tarjeta del proveedor (formulario POST)',
+      description: 'Cuerpo application/x-www-form-urlencoded (hasta 8 kB) con TBK_TOKEN; también se lee de la query.',
+      query: enrolmentReturnFields,
       ...paymentReturn,
     })
     .post('/webhooks/:provider', {
@@ -175,6 +220,10 @@ export const salesApiDoc: ApiDoc = (api) => {
           periodicityMonths: z.number(),
           steps: z.array(stepWithForm),
           payments: z.array(paymentSchema),
+          offersMonthlyCard: z
+            .boolean()
+            .meta({ description: 'El paso de pago ofrece el pago automático mensual con tarjeta' }),
+          subscription: saleSubscriptionSchema.nullable(),
           createdAt: z.string(),
           completedAt: z.string().nullable(),
         }),

@@ -1,7 +1,8 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/validate.js';
-import type { GetSale } from '../application/get-sale.js';
+import type { FinishCardEnrolment } from '../application/finish-card-enrolment.js';
+import type { GetSale, SaleSubscriptionFacts } from '../application/get-sale.js';
 import type { HandlePaymentReturn } from '../application/handle-payment-return.js';
 import type { HandleWebhook } from '../application/handle-webhook.js';
 import { MissingIdempotencyKeyError, type PaySale } from '../application/pay-sale.js';
@@ -20,6 +21,8 @@ export interface SalesHttpUseCases {
   get: GetSale;
   webhook: HandleWebhook;
   paymentReturn: HandlePaymentReturn;
+  /** The buyer back from the provider's card enrolment page (issue 28). */
+  enrolmentReturn: FinishCardEnrolment;
   /** What the payment step offers (by configuration). */
   paymentOptions: () => PaymentOptions;
 }
@@ -46,6 +49,13 @@ export const paySchema = z.object({
   paymentMethodId: z.string().trim().max(40).nullish(),
   issuerId: z.union([z.string().trim().max(40), z.number().int().transform(String)]).nullish(),
 });
+
+/** What an enrolment return reads (Oneclick's TBK_TOKEN, from the query or the form body); the rest is ignored. */
+export const enrolmentReturnSchema = z
+  .object({
+    TBK_TOKEN: z.string().trim().max(200).optional().meta({ description: 'La inscripción en la página del proveedor' }),
+  })
+  .transform((fields): Record<string, string> => (fields.TBK_TOKEN ? { TBK_TOKEN: fields.TBK_TOKEN } : {}));
 
 const saleToken = (req: Request) => req.header('x-sale-token')?.trim() || undefined;
 
@@ -86,7 +96,25 @@ export function paymentJson(payment: PaymentRecord) {
   };
 }
 
-function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
+/** The card enrolled for automatic monthly charges: never more than its brand and last 4 (issue 28). */
+export function saleSubscriptionJson(facts: SaleSubscriptionFacts) {
+  const { subscription, charge } = facts;
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    provider: subscription.provider,
+    card: { brand: subscription.cardBrand, last4: subscription.cardLast4 },
+    chargeDay: charge?.day ?? null,
+    nextChargeDate: charge?.nextChargeDate ?? null,
+  };
+}
+
+function saleJson(
+  sale: SaleRecord,
+  payments: PaymentRecord[],
+  offersMonthlyCard: boolean,
+  subscription: SaleSubscriptionFacts | null,
+) {
   return {
     id: sale.id,
     productCode: sale.productCode,
@@ -99,6 +127,10 @@ function saleJson(sale: SaleRecord, payments: PaymentRecord[]) {
     payments: payments.map(paymentJson),
     /** The issued policy (null until policies has issued it): the Confirmacion page's summary (domain/purchase-summary.ts). */
     policy: sale.policy ?? null,
+    /** The payment step offers "Pago automático mensual con tarjeta" (a product paid monthly, a provider that keeps cards). */
+    offersMonthlyCard,
+    /** The card enrolled for automatic monthly charges (null: none). */
+    subscription: subscription ? saleSubscriptionJson(subscription) : null,
     createdAt: sale.createdAt,
     completedAt: sale.completedAt,
   };
@@ -129,8 +161,9 @@ export function webhookRawBody(limit = '256kb'): express.RequestHandler {
 export function paymentReturnForm(limit = '8kb'): express.RequestHandler {
   const parse = express.urlencoded({ extended: false, limit });
   return (req, res, next) => {
-    if (req.method === 'POST' && /^\/api\/sales\/payments\/[^/]+\/return\/?$/.test(req.path)) parse(req, res, next);
-    else next();
+    if (req.method === 'POST' && /^\/api\/sales\/payments\/[^/]+\/(return|enrolment)\/?$/.test(req.path)) {
+      parse(req, res, next);
+    } else next();
   };
 }
 
@@ -170,6 +203,18 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
       .redirect(303, `/Compra-Online/${encodeURIComponent(productCode)}/${CONFIRMATION_SEGMENT}?${query.toString()}`);
   };
   router.get('/payments/:paymentId/return', paymentReturn);
+  // The buyer back from the provider's card enrolment page (Oneclick: TBK_TOKEN by GET or form POST; the
+  // sandbox's page: GET): the card is kept, the first period charged, then on to Confirmacion.
+  const enrolmentReturn: express.RequestHandler = async (req, res) => {
+    const params = parseInput(enrolmentReturnSchema, { ...(req.body ?? {}), ...req.query });
+    const { productCode, payment } = await useCases.enrolmentReturn.execute(String(req.params.paymentId), params);
+    const query = new URLSearchParams({ pago: payment.id });
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, `/Compra-Online/${encodeURIComponent(productCode)}/${CONFIRMATION_SEGMENT}?${query.toString()}`);
+  };
+  router.get('/payments/:paymentId/enrolment', enrolmentReturn);
+  router.post('/payments/:paymentId/enrolment', enrolmentReturn);
   // The form body was parsed by paymentReturnForm.
   router.post('/payments/:paymentId/return', paymentReturn);
 
@@ -198,8 +243,11 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    const { sale, payments } = await useCases.get.execute(String(req.params.id), saleToken(req));
-    res.set('Cache-Control', 'no-store').json({ data: saleJson(sale, payments) });
+    const { sale, payments, offersMonthlyCard, subscription } = await useCases.get.execute(
+      String(req.params.id),
+      saleToken(req),
+    );
+    res.set('Cache-Control', 'no-store').json({ data: saleJson(sale, payments, offersMonthlyCard, subscription) });
   });
 
   router.put('/:id/steps/:code', async (req, res) => {

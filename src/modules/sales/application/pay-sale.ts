@@ -23,8 +23,9 @@ import type {
   SaleRepository,
   SalesSettings,
 } from './ports.js';
+import type { EnrolCardAtCheckout } from './enrol-card-at-checkout.js';
+import { callProvider } from './provider-call.js';
 import { checkToken, isUuid, stepsOf } from './sale-access.js';
-import type { SubscriptionRecord, SubscriptionRepository } from './subscription-ports.js';
 
 export interface PayInput {
   paymentType: string;
@@ -61,7 +62,7 @@ export class PaySale {
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
     @inject(SALES.ProductForms) private readonly forms: ProductForms,
-    @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
+    @inject(SALES.EnrolCardAtCheckout) private readonly enrolment: EnrolCardAtCheckout,
   ) {}
 
   async execute(
@@ -83,7 +84,11 @@ export class PaySale {
     if (existing) return { payment: await this.settled(existing), replayed: true };
 
     if (sale.status !== 'PENDING') throw new AppError('NOT_EDITABLE', 'Esta compra ya está pagada.');
-    const problem = paymentTypeProblem(input.paymentType, sale.amount.amount, await this.forms.find(sale.productCode));
+    // Automatic monthly charges only for a product paid monthly (whether a provider keeps cards is checked below).
+    const problem = paymentTypeProblem(input.paymentType, sale.amount.amount, await this.forms.find(sale.productCode), {
+      periodicityMonths: sale.periodicityMonths,
+      vaultAvailable: true,
+    });
     if (problem) {
       throw new AppError('BAD_REQUEST', problem, {
         errors: { paymentType: problem },
@@ -98,13 +103,10 @@ export class PaySale {
         segment: stepSegment(missing.title),
       });
     }
-    const providerName = routePayment(type, input.provider ?? null, this.providers.aliases);
+    // Automatic monthly charges go to the provider configured for them unless the buyer's page named one.
+    const requested = input.provider ?? (isSubscription(type) ? this.providers.monthly : null);
+    const providerName = routePayment(type, requested, this.providers.aliases);
     const method = methodOf(type);
-    if (needsCardToken(type, providerName) && !input.token?.trim()) {
-      throw new AppError('BAD_REQUEST', lookupPaymentError('4000').message, {
-        errors: { token: 'Falta el token de la tarjeta.' },
-      });
-    }
     const provider = providerName ? this.providers.get(providerName) : undefined;
     if (providerName && !provider) {
       throw new AppError('SERVICE_UNAVAILABLE', `El medio de pago ${providerName} no está disponible ahora.`);
@@ -114,6 +116,13 @@ export class PaySale {
     if (provider && isSubscription(type) && !vault) {
       throw new AppError('BAD_REQUEST', 'El pago automático mensual no está disponible con este medio de pago.', {
         errors: { paymentType: 'Elige el pago único con tarjeta.' },
+      });
+    }
+    // A provider whose enrolment is its own page takes the card there: no token from our page.
+    const ownEnrolmentPage = vault?.startEnrolment !== undefined;
+    if (needsCardToken(type, providerName) && !ownEnrolmentPage && !input.token?.trim()) {
+      throw new AppError('BAD_REQUEST', lookupPaymentError('4000').message, {
+        errors: { token: 'Falta el token de la tarjeta.' },
       });
     }
     // Nothing is charged without a payment (a purchase at 0 has no fee to compute).
@@ -156,37 +165,11 @@ export class PaySale {
     }
 
     if (vault) {
-      // The card is enrolled with the provider first; the first period is charged on the enrolled card.
-      let subscription: SubscriptionRecord | null = null;
-      const result = await this.charge(provider.name, payment.id, async () => {
-        const enrolled = await vault.enrol({
-          token: input.token!.trim(),
-          saleId: sale.id,
-          buyerEmail: sale.buyerEmail,
-        });
-        if (enrolled.status === 'declined') return { status: 'declined', reference: null, code: enrolled.code };
-        subscription = await this.subscriptions.enrol({
-          saleId: sale.id,
-          paymentType: type,
-          provider: provider.name,
-          tokenRef: enrolled.tokenRef,
-          cardBrand: enrolled.cardBrand,
-          cardLast4: enrolled.cardLast4,
-        });
-        return vault.chargeEnrolled({
-          chargeId: payment.id,
-          tokenRef: enrolled.tokenRef,
-          idempotencyKey: `sale-${sale.id}-${key}`,
-          amount: costs.amount,
-          description: sale.productName ?? sale.productCode,
-        });
-      });
-      const applied = await this.completion.apply(payment.id, outcomeOf(result, 'api'));
-      const enrolledSubscription = subscription as SubscriptionRecord | null;
-      if (enrolledSubscription && applied.status === 'OK') {
-        await this.subscriptions.setStatus(enrolledSubscription.id, 'SUCCESS', 'first-charge', null);
-      }
-      return { payment: applied, replayed: false };
+      // The card is enrolled with the provider (here or on its page) and the first period charged on it.
+      return {
+        payment: await this.enrolment.execute({ sale, payment, provider, token: input.token?.trim() || null }),
+        replayed: false,
+      };
     }
 
     const result = await this.charge(provider.name, payment.id, () =>
@@ -208,36 +191,8 @@ export class PaySale {
     return { payment: await this.completion.apply(payment.id, outcomeOf(result, 'api')), replayed: false };
   }
 
-  /**
-   * The provider's answer; a timeout or a thrown error is 'error' (the payment stays PENDING). While it
-   * waits, the payment's lease is renewed: replays and the reconciliation know this process is alive.
-   */
-  private async charge(name: string, paymentId: string, call: () => Promise<ProviderResult>): Promise<ProviderResult> {
-    let timer: NodeJS.Timeout | undefined;
-    const leaseMs = this.settings.paymentLeaseMs;
-    const renewal = setInterval(
-      () => {
-        this.sales.renewLease(paymentId, leaseMs).catch((error: unknown) => {
-          this.logger.warn({ err: error, paymentId }, 'No se pudo renovar el plazo del pago en curso');
-        });
-      },
-      Math.max(100, Math.floor(leaseMs / 3)),
-    );
-    const timeout = new Promise<ProviderResult>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 'error', code: 'K027' }), this.settings.providerTimeoutMs);
-    });
-    try {
-      return await Promise.race([call(), timeout]);
-    } catch (error) {
-      this.logger.warn(
-        { err: error, provider: name },
-        'El proveedor de pago falló; el pago queda pendiente para la conciliación',
-      );
-      return { status: 'error', code: '2004' };
-    } finally {
-      clearTimeout(timer);
-      clearInterval(renewal);
-    }
+  private charge(name: string, paymentId: string, call: () => Promise<ProviderResult>): Promise<ProviderResult> {
+    return callProvider({ sales: this.sales, settings: this.settings, logger: this.logger }, name, paymentId, call);
   }
 
   /**

@@ -383,30 +383,54 @@ export interface EnrolledChargeRequest {
   description: string;
 }
 
+/** The start of an enrolment on the provider's own page (Oneclick Mall inscription, MercadoPago's preapproval). */
+export interface EnrolmentStart {
+  /** Our payment of the first period (the provider may echo it). */
+  paymentId: string;
+  saleId: string;
+  buyerEmail: string | null;
+  buyerName: string | null;
+  /** Where the provider sends the buyer back (our GET|POST /api/sales/payments/{paymentId}/enrolment). */
+  returnUrl: string;
+}
+
+/**
+ * The provider's page the buyer is sent to: `redirectUrl` with its query posted as a form when it has one
+ * (Oneclick: url_webpay with TBK_TOKEN), else opened; `reference` identifies the enrolment on the return.
+ */
+export type EnrolmentStarted =
+  { status: 'redirect'; reference: string; redirectUrl: string } | { status: 'declined'; code: string };
+
 /** Providers that keep cards for automatic monthly charges (issue 28). */
 export interface CardVault {
-  /**
-   * Providers that enrol the card on their own page (Transbank Oneclick): opens the enrolment and answers where
-   * to send the buyer; the buyer comes back to `returnUrl` with the provider's answer (Oneclick's TBK_TOKEN),
-   * which `enrol` then finishes. Absent: the card is tokenised in our page and handed to `enrol` directly.
-   */
-  startEnrolment?(request: EnrolmentStart): Promise<{ token: string; redirectUrl: string }>;
+  /** Enrols a card the provider's browser library tokenised on our page (Kushki subscriptions, MP card-on-file). */
   enrol(request: EnrolRequest): Promise<EnrolResult>;
+  /**
+   * Providers whose enrolment is their own page (Oneclick's inscription, the sandbox's page): starts it. When
+   * present, the payment step sends the buyer there instead of typing the card on our page.
+   */
+  startEnrolment?(request: EnrolmentStart): Promise<EnrolmentStarted>;
+  /**
+   * Reads the buyer's return from that page (its query or form fields) and ends the enrolment (Oneclick:
+   * finish inscription answers tbk_user, card type and last digits). Must refuse a return of another enrolment.
+   */
+  finishEnrolment?(
+    params: Record<string, string>,
+    enrolment: { reference: string; saleId: string },
+  ): Promise<EnrolResult>;
   chargeEnrolled(request: EnrolledChargeRequest): Promise<ProviderResult>;
   /** Removes the enrolled card at the provider (a cancelled subscription, a replaced card). */
   unenrol?(tokenRef: string): Promise<void>;
 }
 
-export interface EnrolmentStart {
-  saleId: string;
-  buyerEmail: string;
-  /** Our route the provider's page sends the buyer back to. */
-  returnUrl: string;
-}
-
 export interface PaymentProviders {
   get(name: ProviderName): PaymentProvider | undefined;
   aliases: Partial<Record<ProviderName, ProviderName>>;
+  /**
+   * The provider whose card vault takes automatic monthly charges at checkout (issue 28), by configuration;
+   * null when none is configured (the payment step then offers no "Pago automático mensual").
+   */
+  monthly: ProviderName | null;
 }
 
 export interface SaleLeads {

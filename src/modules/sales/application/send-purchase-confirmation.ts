@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { purchaseConfirmationEmail } from '../domain/purchase-summary.js';
+import { monthlyCharge } from '../domain/subscriptions.js';
 import { SALES } from '../tokens.js';
 import type { CompanyContact, SaleMailer, SaleRepository } from './ports.js';
 import { purchaseFacts } from './purchase-facts.js';
+import type { SubscriptionRepository } from './subscription-ports.js';
 
 export const confirmationKey = (saleId: string) => `sale-confirmation:${saleId}`;
 
@@ -16,12 +18,22 @@ export class SendPurchaseConfirmation {
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.SaleMailer) private readonly mailer: SaleMailer,
     @inject(SALES.CompanyContact) private readonly company: CompanyContact,
+    @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
   ) {}
 
   async execute(saleId: string): Promise<'sent' | 'skipped'> {
     const sale = await this.sales.findById(saleId);
     if (!sale?.buyerEmail || !sale.policy) return 'skipped';
-    const facts = purchaseFacts(sale, await this.sales.payments(sale.id), await this.company.contactEmail());
+    const subscription = await this.subscriptions.findBySale(sale.id);
+    const monthlyCard = subscription
+      ? { cardLast4: subscription.cardLast4, day: monthlyCharge(sale.policy.startDate, subscription.chargeDay).day }
+      : null;
+    const facts = purchaseFacts(
+      sale,
+      await this.sales.payments(sale.id),
+      await this.company.contactEmail(),
+      monthlyCard,
+    );
     await this.mailer.send({
       to: sale.buyerEmail,
       ...purchaseConfirmationEmail(facts, sale.buyerName),

@@ -118,7 +118,10 @@ export interface SubscriptionListQuery {
 
 /** Sales' subscriptions, the read model of billing's periods and the charges made on them. */
 export interface SubscriptionRepository {
-  /** Stores the card enrolled for a sale (a second enrolment before the first charge replaces the card). */
+  /**
+   * Stores the card enrolled for a sale at checkout, PENDING until its first charge is answered (a second enrolment
+   * before the sale is paid replaces the card and is PENDING again).
+   */
   enrol(input: {
     saleId: string;
     paymentType: PaymentType;

@@ -153,6 +153,8 @@ export const RETURN_CODES: Readonly<Record<string, CatalogueEntry>> = {
   TBK_ABORTED: e('Anulaste el pago en Webpay; no se hizo ningún cargo.', 'retry'),
   TBK_TIMEOUT: e('El tiempo para pagar en Webpay se agotó; no se hizo ningún cargo.', 'retry'),
   TBK_FORM_ERROR: e('Webpay no pudo procesar el pago; no se hizo ningún cargo.', 'retry'),
+  // Automatic monthly charges (issue 28): the buyer came back from the provider's enrolment page without a card.
+  ENROLMENT_ABORTED: e('No terminaste de inscribir tu tarjeta; no se hizo ningún cargo.', 'retry'),
   // The company's bank account is not set yet (back-office, Datos de la empresa): no transfer can be paid.
   TRANSFER_UNAVAILABLE: e('El pago por transferencia no está disponible por ahora.', 'other-method'),
 };

@@ -150,25 +150,64 @@ export function isFreePurchase(amount: string, settings: ProductPaymentSettings 
   return Number(amount) === 0 || settings?.freeOfCharge === true;
 }
 
+/**
+ * Automatic monthly card charges (issue 28) are offered only for a product paid monthly, and only when a
+ * configured card provider can keep the card (its card enrolment, a vault).
+ */
+export interface MonthlyCardContext {
+  periodicityMonths: number;
+  vaultAvailable: boolean;
+}
+
+export const isMonthly = (periodicityMonths: number): boolean => periodicityMonths === 1;
+
 /** The payment types a buyer may use for this purchase: only 'no-payment-one-time' when it is free. */
-export function offeredPaymentTypes(amount: string, settings: ProductPaymentSettings | null): PaymentType[] {
+export function offeredPaymentTypes(
+  amount: string,
+  settings: ProductPaymentSettings | null,
+  monthly: MonthlyCardContext | null = null,
+): PaymentType[] {
   const free = isFreePurchase(amount, settings);
   const configured = settings?.paymentTypes?.length ? settings.paymentTypes : BUYER_PAYMENT_TYPES;
-  return configured.filter((type) => BUYER_PAYMENT_TYPES.includes(type) && (type === 'no-payment-one-time') === free);
+  const subscriptions = monthly !== null && isMonthly(monthly.periodicityMonths) && monthly.vaultAvailable;
+  return configured.filter(
+    (type) =>
+      BUYER_PAYMENT_TYPES.includes(type) &&
+      (type === 'no-payment-one-time') === free &&
+      (!isSubscription(type) || subscriptions),
+  );
+}
+
+/** Whether the payment step offers "Pago automático mensual con tarjeta" for this purchase. */
+export function offersMonthlyCard(
+  amount: string,
+  settings: ProductPaymentSettings | null,
+  monthly: MonthlyCardContext,
+): boolean {
+  return offeredPaymentTypes(amount, settings, monthly).some(isSubscription);
 }
 
 /**
  * Why this payment type cannot pay this purchase (a Spanish message), or null when it can. A made-up
- * type, a type the product does not offer, and a purchase without payment of a priced product are refused.
+ * type, a type the product does not offer, a purchase without payment of a priced product, and automatic
+ * monthly charges of a product not paid monthly (or without a provider that keeps cards) are refused.
  */
 export function paymentTypeProblem(
   requested: string,
   amount: string,
   settings: ProductPaymentSettings | null,
+  monthly: MonthlyCardContext | null = null,
 ): string | null {
   if (!isBuyerPaymentType(requested)) return `El tipo de pago ${requested} no existe.`;
-  if (offeredPaymentTypes(amount, settings).includes(requested)) return null;
+  if (offeredPaymentTypes(amount, settings, monthly).includes(requested)) return null;
   if (requested === 'no-payment-one-time') return 'Este seguro tiene precio: elige un medio de pago para contratarlo.';
   if (isFreePurchase(amount, settings)) return 'Este seguro no tiene costo: confírmalo sin medio de pago.';
+  const offeredIfMonthly = offeredPaymentTypes(amount, settings, { periodicityMonths: 1, vaultAvailable: true });
+  if (isSubscription(requested) && offeredIfMonthly.includes(requested)) {
+    if (!monthly || !isMonthly(monthly.periodicityMonths)) {
+      return 'Este seguro no se paga mensualmente: el pago automático mensual con tarjeta no está disponible.';
+    }
+    if (!monthly.vaultAvailable) return 'El pago automático mensual con tarjeta no está disponible en este momento.';
+  }
   return `Este seguro no se puede pagar con el tipo de pago ${requested}.`;
 }

@@ -67,4 +67,29 @@ describe('purchaseSummary: the one wording of the confirmation page and e-mail (
     expect(paymentMethodLabel('no-payment-one-time')).toBe('Sin pago');
     expect(paymentMethodLabel(null)).toBe('Sin pago');
   });
+
+  it('tells the card and the day of the automatic monthly charge, on the page and in the e-mail (issue 28)', () => {
+    const monthly: PurchaseFacts = {
+      ...facts,
+      paymentType: 't-subscriptions',
+      card: null,
+      monthlyCard: { cardLast4: '4242', day: 27 },
+    };
+    const summary = purchaseSummary(monthly);
+    expect(summary.lines).toContainEqual({
+      label: 'Pago automático mensual',
+      value: 'Cobraremos automáticamente tu tarjeta terminada en 4242 el día 27 de cada mes.',
+    });
+    expect(summary.lines).toContainEqual({ label: 'Medio de pago', value: 'Pago automático mensual con tarjeta' });
+    expect(summary.next).toContain(
+      'Las cuotas siguientes se cobrarán solas en tu tarjeta; si un cobro es rechazado, te avisaremos por correo.',
+    );
+    expect(purchaseConfirmationEmail(monthly, null).text).toContain(
+      'Pago automático mensual: Cobraremos automáticamente tu tarjeta terminada en 4242 el día 27 de cada mes.',
+    );
+    expect(purchaseSummary(facts).lines.map((line) => line.label)).not.toContain('Pago automático mensual');
+    expect(paymentMethodLabel('tdc-subscriptions', { brand: 'visa', last4: '4242' })).toBe(
+      'Pago automático mensual con tarjeta Visa terminada en 4242',
+    );
+  });
 });

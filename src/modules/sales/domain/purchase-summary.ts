@@ -1,6 +1,7 @@
 import { formatDateCl } from '../../policies/domain/dates.js';
 import { periodicityLabel } from '../../policies/domain/statuses.js';
 import { formatMoney } from '../../pricing/domain/money.js';
+import { monthlyChargeNotice } from './subscriptions.js';
 
 /**
  * The purchase summary (issue 25 hole 5): one wording for the confirmation e-mail and the Confirmacion page
@@ -20,6 +21,8 @@ export interface PurchaseFacts {
   providerReference: string | null;
   /** The company's contact address (back-office, Datos de la empresa); null while it is not set. */
   contactEmail: string | null;
+  /** Automatic monthly card charges (issue 28): the card enrolled and the day of the month it is charged. */
+  monthlyCard?: { cardLast4: string | null; day: number } | null;
 }
 
 export interface PurchaseSummary {
@@ -33,19 +36,21 @@ export const PENDING_POLICY_NUMBER = 'En emisión (te llegará por correo)';
 
 /** 'Tarjeta de crédito Visa terminada en 4242', 'Transferencia bancaria', … */
 export function paymentMethodLabel(paymentType: string | null, card: PurchaseFacts['card'] = null): string {
-  const kind = !paymentType
-    ? 'Sin pago'
-    : paymentType.startsWith('tdc')
-      ? 'Tarjeta de crédito'
-      : paymentType.startsWith('tdd')
-        ? 'Tarjeta de débito'
-        : paymentType.startsWith('t-')
-          ? 'Tarjeta'
-          : paymentType.startsWith('transfer')
-            ? 'Transferencia bancaria'
-            : paymentType === 'no-payment-one-time'
-              ? 'Sin pago'
-              : paymentType;
+  const kind = paymentType?.includes('subscriptions')
+    ? 'Pago automático mensual con tarjeta'
+    : !paymentType
+      ? 'Sin pago'
+      : paymentType.startsWith('tdc')
+        ? 'Tarjeta de crédito'
+        : paymentType.startsWith('tdd')
+          ? 'Tarjeta de débito'
+          : paymentType.startsWith('t-')
+            ? 'Tarjeta'
+            : paymentType.startsWith('transfer')
+              ? 'Transferencia bancaria'
+              : paymentType === 'no-payment-one-time'
+                ? 'Sin pago'
+                : paymentType;
   if (!card) return kind;
   return `${kind}${card.brand ? ` ${card.brand[0]!.toUpperCase()}${card.brand.slice(1)}` : ''} terminada en ${card.last4}`;
 }
@@ -64,6 +69,14 @@ export function purchaseSummary(facts: PurchaseFacts): PurchaseSummary {
     },
     { label: 'Medio de pago', value: paymentMethodLabel(facts.paymentType, facts.card) },
     ...(facts.providerReference ? [{ label: 'Referencia del pago', value: facts.providerReference }] : []),
+    ...(facts.monthlyCard
+      ? [
+          {
+            label: 'Pago automático mensual',
+            value: monthlyChargeNotice(facts.monthlyCard.cardLast4, facts.monthlyCard.day),
+          },
+        ]
+      : []),
   ];
   return {
     title: '¡Listo! Tu compra está confirmada',
@@ -71,7 +84,9 @@ export function purchaseSummary(facts: PurchaseFacts): PurchaseSummary {
     next: [
       'La aseguradora emite tu póliza y te enviará sus condiciones generales por correo.',
       'Tu cobertura rige desde la fecha de inicio de vigencia.',
-      'Los pagos siguientes se cobrarán con la periodicidad indicada; te avisaremos antes de cada vencimiento.',
+      facts.monthlyCard
+        ? 'Las cuotas siguientes se cobrarán solas en tu tarjeta; si un cobro es rechazado, te avisaremos por correo.'
+        : 'Los pagos siguientes se cobrarán con la periodicidad indicada; te avisaremos antes de cada vencimiento.',
     ],
     contact: facts.contactEmail
       ? `¿Dudas? Escríbenos a ${facts.contactEmail} indicando tu número de póliza.`

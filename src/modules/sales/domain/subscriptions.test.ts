@@ -8,6 +8,8 @@ import {
   declinedChargeEmail,
   dueAttempt,
   MAX_ATTEMPTS,
+  monthlyCharge,
+  monthlyChargeNotice,
 } from './subscriptions.js';
 
 describe('subscription charges (issue 28)', () => {
@@ -81,5 +83,29 @@ describe('subscription charges (issue 28)', () => {
     expect(mail.text).toContain('Comunícate con tu banco.');
     expect(mail.text).toContain('https://x.cl/suscripcion/abc/tarjeta');
     expect(mail.text).toContain('último intento');
+  });
+});
+
+describe('the monthly charge told at checkout (issue 28)', () => {
+  it('falls on the policy start day, the next one a month after the first', () => {
+    expect(monthlyCharge('2026-11-27', null)).toEqual({ day: 27, nextChargeDate: '2026-12-27' });
+    expect(monthlyCharge('2026-01-31', null)).toEqual({ day: 31, nextChargeDate: '2026-02-28' });
+    expect(monthlyCharge('2026-12-15', null)).toEqual({ day: 15, nextChargeDate: '2027-01-15' });
+  });
+
+  it('follows the day staff chose (changeDate)', () => {
+    expect(monthlyCharge('2026-11-27', 5)).toEqual({ day: 5, nextChargeDate: '2026-12-05' });
+    expect(monthlyCharge('2026-01-10', 30)).toEqual({ day: 30, nextChargeDate: '2026-02-28' });
+  });
+
+  it('names the card ending and the day, and says what happens in short months', () => {
+    expect(monthlyChargeNotice('4242', 27)).toBe(
+      'Cobraremos automáticamente tu tarjeta terminada en 4242 el día 27 de cada mes.',
+    );
+    expect(monthlyChargeNotice('4242', 28)).not.toContain('último día');
+    expect(monthlyChargeNotice('5555', 31)).toBe(
+      'Cobraremos automáticamente tu tarjeta terminada en 5555 el día 31 de cada mes. En los meses que no tienen ese día, el cobro se hace el último día del mes.',
+    );
+    expect(monthlyChargeNotice(null, 3)).toBe('Cobraremos automáticamente tu tarjeta inscrita el día 3 de cada mes.');
   });
 });

@@ -6,7 +6,7 @@
  * answered yet. SUCCESS: the last charge went through. DECLINED: a period ran out of retries (the buyer must
  * update the card; a new card brings it back to SUCCESS on its next charge). CANCELED is final.
  */
-import { addDays, daysBetween } from '../../billing/domain/dates.js';
+import { addDays, addMonths, daysBetween } from '../../billing/domain/dates.js';
 
 export const SUBSCRIPTION_STATES = ['PENDING', 'SUCCESS', 'DECLINED', 'PAUSED', 'CANCELED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
@@ -131,4 +131,21 @@ export function declinedChargeEmail(facts: {
       'Equipo de cobranza',
     ].join('\n'),
   };
+}
+
+/**
+ * The monthly charge of a subscription enrolled at checkout: the day of the month it falls on (staff's
+ * `changeDate` day, else the policy's start day, the first charge's Chilean date: billing dates are the start
+ * plus whole months) and the date of the next charge after the first.
+ */
+export function monthlyCharge(startDate: string, chargeDay: number | null): { day: number; nextChargeDate: string } {
+  const day = chargeDay ?? Number(startDate.slice(8, 10));
+  return { day, nextChargeDate: chargeDateOf(addMonths(startDate, 1), chargeDay) };
+}
+
+/** What the buyer reads once the card is enrolled: which card is charged, and on which day of every month (es-CL). */
+export function monthlyChargeNotice(cardLast4: string | null, day: number): string {
+  const card = cardLast4 ? `tu tarjeta terminada en ${cardLast4}` : 'tu tarjeta inscrita';
+  const short = day > 28 ? ' En los meses que no tienen ese día, el cobro se hace el último día del mes.' : '';
+  return `Cobraremos automáticamente ${card} el día ${day} de cada mes.${short}`;
 }

@@ -22,7 +22,10 @@ interface Props {
   onBack: () => void;
 }
 
-type Method = 'card' | 'webpay' | 'transfer';
+type Method = 'card' | 'monthly' | 'webpay' | 'transfer';
+
+/** The buyer's choice of automatic monthly charges (issue 28): the card type is the provider's. */
+const MONTHLY_PAYMENT_TYPE = 't-subscriptions';
 
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -43,6 +46,18 @@ function postRedirect(redirectUrl: string): void {
   document.body.appendChild(form);
   form.submit();
 }
+
+/**
+ * Sends the browser to a provider's page: a form POST of its query when it has one (Webpay's token_ws, Oneclick's
+ * TBK_TOKEN), else the page itself (the sandbox's enrolment page on this site).
+ */
+function goToProviderPage(redirectUrl: string): void {
+  const url = new URL(redirectUrl, window.location.href);
+  if ([...url.searchParams.keys()].length > 0) postRedirect(url.toString());
+  else window.location.assign(url.toString());
+}
+
+const isMonthlyPayment = (payment: SalePayment | null | undefined) => !!payment?.paymentType.includes('subscriptions');
 
 const failed = (payment: SalePayment | null) =>
   !!payment && (payment.status === 'DECLINED' || payment.status === 'FAIL' || payment.status === 'VOID');
@@ -92,6 +107,8 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     };
   }, []);
   const tokenizer = useMemo(() => (options?.card ? tokenizerFor(options.card) : null), [options]);
+  // "Pago automático mensual con tarjeta": a product paid monthly (the sale says so) and a provider keeping cards.
+  const monthly = sale.offersMonthlyCard && options?.monthlyCard ? options.monthlyCard : null;
 
   async function send(body: {
     paymentType: string;
@@ -108,7 +125,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
       attemptKey.current = null;
       if (payment.status === 'PENDING' && payment.redirectUrl) {
         setRedirecting(true);
-        postRedirect(payment.redirectUrl);
+        goToProviderPage(payment.redirectUrl);
         return;
       }
       setResult(payment);
@@ -139,6 +156,15 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     setCard((current) => ({ ...current, number: '', cvv: '' }));
     // The sandbox stands in for the default provider: the server routes it without naming one.
     const provider = options.card.provider === 'sandbox' ? undefined : options.card.provider;
+    if (method === 'monthly' && monthly) {
+      // The provider's library tokenised the card on our page: the server enrols it and charges period 1.
+      void send({
+        paymentType: MONTHLY_PAYMENT_TYPE,
+        provider: monthly.provider === 'sandbox' ? undefined : monthly.provider,
+        token: tokenised.token,
+      });
+      return;
+    }
     if (tokenised.requires3ds) {
       setChallenge(tokenised.token);
       return;
@@ -149,7 +175,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   /** MercadoPago's Card Payment Brick answered a token: pay with it (and the card's brand). */
   const payWithBrick = (data: CardPaymentFormData) =>
     send({
-      paymentType: 'tdc-one-time',
+      paymentType: method === 'monthly' ? MONTHLY_PAYMENT_TYPE : 'tdc-one-time',
       provider: 'mercadopago',
       token: data.token,
       paymentMethodId: data.payment_method_id,
@@ -191,7 +217,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   if (redirecting) {
     return (
       <section className="sale-box" data-testid="payment-redirecting" aria-live="polite">
-        <p>{T.redirecting}</p>
+        <p>{method === 'monthly' ? T.monthlyRedirecting : T.redirecting}</p>
       </section>
     );
   }
@@ -227,12 +253,17 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     );
   }
   if (waitingRedirect) {
+    const enrolment = isMonthlyPayment(result);
     return (
-      <section className="sale-box" data-testid="payment-webpay-pending" aria-live="polite">
-        <h2>{T.webpayPendingTitle}</h2>
-        <p>{T.webpayPendingText}</p>
-        <button type="button" className="button button-primary" onClick={() => postRedirect(result.redirectUrl!)}>
-          {T.webpayContinue}
+      <section
+        className="sale-box"
+        data-testid={enrolment ? 'payment-enrolment-pending' : 'payment-webpay-pending'}
+        aria-live="polite"
+      >
+        <h2>{enrolment ? T.monthlyPendingTitle : T.webpayPendingTitle}</h2>
+        <p>{enrolment ? T.monthlyPendingText : T.webpayPendingText}</p>
+        <button type="button" className="button button-primary" onClick={() => goToProviderPage(result.redirectUrl!)}>
+          {enrolment ? T.monthlyContinue : T.webpayContinue}
         </button>
       </section>
     );
@@ -240,6 +271,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
 
   const choices: [Method, string][] = [];
   if (options?.card) choices.push(['card', T.methodCard]);
+  if (monthly) choices.push(['monthly', T.methodMonthly]);
   if (options?.webpay) choices.push(['webpay', T.methodWebpay]);
   if (options?.transfer) choices.push(['transfer', T.methodTransfer]);
   const backButton = (
@@ -279,23 +311,50 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
         </fieldset>
       )}
 
-      {method === 'card' && options?.card?.library?.kind === 'mercadopago' && (
+      {(method === 'card' || (method === 'monthly' && monthly?.enrolment === 'card-form')) &&
+        options?.card?.library?.kind === 'mercadopago' && (
+          <>
+            <p className="sale-muted">{T.cardNote}</p>
+            <MercadoPagoBrick
+              scriptUrl={options.card.library.scriptUrl}
+              publicKey={options.card.library.publicKey}
+              amount={sale.amount}
+              onToken={payWithBrick}
+              onUnavailable={libraryUnavailable}
+            />
+            <div className="sale-nav">{backButton}</div>
+          </>
+        )}
+      {method === 'monthly' && monthly?.enrolment === 'page' && (
         <>
-          <p className="sale-muted">{T.cardNote}</p>
-          <MercadoPagoBrick
-            scriptUrl={options.card.library.scriptUrl}
-            publicKey={options.card.library.publicKey}
-            amount={sale.amount}
-            onToken={payWithBrick}
-            onUnavailable={libraryUnavailable}
-          />
-          <div className="sale-nav">{backButton}</div>
+          <p className="sale-muted" data-testid="monthly-note">
+            {T.monthlyNote}
+          </p>
+          <p className="sale-muted">{T.monthlyPageNote}</p>
+          <div className="sale-nav">
+            {backButton}
+            <button
+              type="button"
+              className="button button-primary button-large"
+              disabled={sending}
+              onClick={() =>
+                void send({
+                  paymentType: MONTHLY_PAYMENT_TYPE,
+                  provider: monthly.provider === 'sandbox' ? undefined : monthly.provider,
+                })
+              }
+            >
+              {T.monthlyCta}
+            </button>
+          </div>
         </>
       )}
-      {method === 'card' && options?.card && options.card.library?.kind !== 'mercadopago' && (
+      {((method === 'card' && options?.card && options.card.library?.kind !== 'mercadopago') ||
+        (method === 'monthly' && monthly?.enrolment === 'card-form' && options?.card)) && (
         <form className="sale-form" onSubmit={payByCard} noValidate autoComplete="off" aria-busy={sending}>
+          {method === 'monthly' && <p className="sale-muted sale-field-wide">{T.monthlyNote}</p>}
           <p className="sale-muted sale-field-wide">{T.cardNote}</p>
-          {options.card.provider === 'sandbox' && (
+          {options?.card?.provider === 'sandbox' && (
             <p className="sale-muted sale-field-wide" data-testid="sandbox-note">
               {T.sandboxNote}
             </p>
@@ -330,7 +389,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
           <div className="sale-field-wide sale-nav">
             {backButton}
             <button type="submit" className="button button-primary button-large" disabled={sending}>
-              {sending ? T.paying : `${T.pay} ${price}`}
+              {sending ? T.paying : `${method === 'monthly' ? T.monthlyPay : T.pay} ${price}`}
             </button>
           </div>
         </form>

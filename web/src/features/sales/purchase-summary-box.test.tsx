@@ -34,7 +34,7 @@ const sale: Sale = {
 /** The text of the page as a reader sees it: tags dropped, entities decoded, the dl's 'label: value' pairs. */
 const visibleText = (html: string) =>
   html
-    .replace(/<\/dt><dd>/g, ': ')
+    .replace(/<\/dt><dd[^>]*>/g, ': ')
     .replace(/<[^>]+>/g, '\n')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -65,5 +65,32 @@ describe('Confirmacion shows the lines of the confirmation e-mail (issue 25 hole
     const page = visibleText(renderToStaticMarkup(<PurchaseSummaryBox sale={{ ...sale, policy: null }} />));
     expect(page).toContain('N° de póliza: En emisión (te llegará por correo)');
     expect(page).toContain('Te enviaremos este resumen por correo en cuanto la aseguradora emita tu póliza.');
+  });
+
+  it('a purchase paid by automatic monthly charges tells the card ending and the day, as the e-mail does (issue 28)', () => {
+    const monthly: Sale = {
+      ...sale,
+      payments: [{ ...sale.payments[0]!, paymentType: 't-subscriptions', card: undefined }],
+      subscription: {
+        id: 's-1',
+        status: 'SUCCESS',
+        provider: 'sandbox',
+        card: { brand: 'visa', last4: '4242' },
+        chargeDay: 23,
+        nextChargeDate: '2026-12-23',
+      },
+    };
+    const html = renderToStaticMarkup(<PurchaseSummaryBox sale={monthly} />);
+    const page = visibleText(html);
+    const notice = 'Cobraremos automáticamente tu tarjeta terminada en 4242 el día 23 de cada mes.';
+    expect(page).toContain(`Pago automático mensual: ${notice}`);
+    expect(page).toContain('Medio de pago: Pago automático mensual con tarjeta');
+    expect(html).toContain(`data-testid="monthly-card-notice">${notice}<`);
+    expect(purchaseConfirmationEmail(saleFacts(monthly, null), 'Ana').text).toContain(notice);
+    // A one-time purchase says nothing of it, even with an enrolment cancelled before.
+    const oneTime = visibleText(
+      renderToStaticMarkup(<PurchaseSummaryBox sale={{ ...monthly, payments: sale.payments }} />),
+    );
+    expect(oneTime.join(' ')).not.toContain('Cobraremos automáticamente');
   });
 });

@@ -1,4 +1,6 @@
 import { purchaseSummary, type PurchaseFacts } from '@domain/sales/domain/purchase-summary';
+
+const MONTHLY_LINE = 'Pago automático mensual';
 import type { Sale } from './api/sale';
 import { useCompany } from '../../shared/api/get-company';
 import { SALE_TEXTS as T } from './texts';
@@ -17,12 +19,18 @@ export function saleFacts(sale: Sale, contactEmail: string | null): PurchaseFact
     card: paid?.card ?? null,
     providerReference: paid?.providerReference ?? null,
     contactEmail,
+    // Paid by automatic monthly charges: the card enrolled and the day of the month it is charged.
+    monthlyCard:
+      paid?.paymentType.includes('subscriptions') && sale.subscription?.chargeDay
+        ? { cardLast4: sale.subscription.card.last4, day: sale.subscription.chargeDay }
+        : null,
   };
 }
 
 /** Confirmacion: the purchase summary, in the words of the e-mail (domain/purchase-summary.ts). */
 export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
-  const summary = purchaseSummary(saleFacts(sale, useCompany()?.contactEmail ?? null));
+  const facts = saleFacts(sale, useCompany()?.contactEmail ?? null);
+  const summary = purchaseSummary(facts);
   return (
     <section className="sale-box sale-confirmed" data-testid="sale-confirmed" aria-live="polite">
       <h2>{summary.title}</h2>
@@ -31,7 +39,8 @@ export function PurchaseSummaryBox({ sale }: { sale: Sale }) {
         {summary.lines.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+            {/* The monthly charge (issue 28): which card, and the day of every month it is charged. */}
+            <dd data-testid={line.label === MONTHLY_LINE ? 'monthly-card-notice' : undefined}>{line.value}</dd>
           </div>
         ))}
       </dl>

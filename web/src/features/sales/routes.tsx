@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 
 const OnlinePurchase = lazy(() => import('./purchase-page'));
 const ExternalSitePurchase = lazy(() => import('./external-site-purchase'));
+const SandboxEnrolmentPage = lazy(() => import('./sandbox-enrolment-page'));
 
 /** The eight plans sold on the provider's site (spec 03 §9) never start a purchase here. */
 function PurchasePage() {
@@ -24,4 +25,6 @@ export const purchasePage = () => <PurchasePage />;
 /** Mounted after the site's route table (the exact 'Compra-Online/*' route wins; this one catches the rest). */
 export const saleRoutes: RouteObject[] = [
   { path: 'compra-online/*', caseSensitive: false, element: <CanonicalPurchase /> },
+  // The sandbox provider's card enrolment page (automatic monthly charges, issue 28): only the sandbox sends here.
+  { path: 'sandbox/inscripcion/:reference', element: <SandboxEnrolmentPage /> },
 ];

@@ -16,19 +16,33 @@ export interface PaymentOptions {
   card: { provider: ProviderName; library: CardLibrary | null } | null;
   webpay: boolean;
   transfer: { paymentType: PaymentType } | null;
+  /**
+   * "Pago automático mensual con tarjeta" (issue 28), for products paid monthly: the provider that keeps the card,
+   * and whether the buyer enrols it on the provider's own page ('page': Oneclick, the sandbox) or types it in our
+   * card form, tokenised by the provider's library ('card-form': Kushki, MercadoPago). Null: not configured.
+   */
+  monthlyCard: { provider: ProviderName; enrolment: 'page' | 'card-form' } | null;
   /** No real money is charged (the sandbox, or PAYMENT_TEST_MODE on a staging site): every purchase page says so. */
   testMode: boolean;
 }
 
 const MERCADOPAGO_API = 'https://api.mercadopago.com';
 
+function monthlyCardOption(providers: PaymentProviders): PaymentOptions['monthlyCard'] {
+  const vault = providers.monthly ? providers.get(providers.monthly)?.vault : undefined;
+  if (!providers.monthly || !vault) return null;
+  return { provider: providers.monthly, enrolment: vault.startEnrolment ? 'page' : 'card-form' };
+}
+
 export function paymentOptions(config: Config, providers: PaymentProviders): PaymentOptions {
+  const monthlyCard = monthlyCardOption(providers);
   const testMode = config.PAYMENT_PROVIDERS === 'sandbox' || config.PAYMENT_TEST_MODE === 'true';
   if (config.PAYMENT_PROVIDERS === 'sandbox') {
     return {
       card: { provider: 'sandbox', library: null },
       webpay: false,
       transfer: { paymentType: 'transfer-one-time' },
+      monthlyCard,
       testMode,
     };
   }
@@ -57,6 +71,7 @@ export function paymentOptions(config: Config, providers: PaymentProviders): Pay
     transfer: {
       paymentType: providers.get('linkify') ? 'transfer-one-time' : 'transfer-one-time-non-automated',
     },
+    monthlyCard,
     testMode,
   };
 }

@@ -18,6 +18,9 @@ describe('payment providers selected by configuration', () => {
     });
     expect(providers.get('sandbox')?.name).toBe('sandbox');
     expect(providers.get('mercadopago')).toBeUndefined();
+    // Automatic monthly charges (issue 28): the sandbox's vault, enrolled on its own page.
+    expect(providers.monthly).toBe('sandbox');
+    expect(paymentOptions(loadConfig({}), providers).monthlyCard).toEqual({ provider: 'sandbox', enrolment: 'page' });
   });
   it('live: the real adapters whose credentials are set, no aliases', () => {
     const providers = buildProviders(
@@ -32,6 +35,9 @@ describe('payment providers selected by configuration', () => {
       noAccount,
     );
     expect(providers.aliases).toEqual({});
+    // No real provider keeps cards yet on this branch: no monthly card is offered (the vault adapters plug in here).
+    const monthly = providers.monthly ? providers.get(providers.monthly)?.vault : null;
+    expect(providers.monthly === null || monthly !== undefined).toBe(true);
     expect(
       ['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer'].map((n) => providers.get(n as never)?.name),
     ).toEqual(['mercadopago', 'transbank', 'kushki_ad', 'kushki', 'transfer']);

@@ -93,5 +93,11 @@ export function buildProviders(
     config.PAYMENT_PROVIDERS === 'sandbox' && sandboxAllowed
       ? { kushki_ad: 'sandbox', kushki: 'sandbox', mercadopago: 'sandbox', transbank: 'sandbox', linkify: 'sandbox' }
       : {};
-  return { get: (name) => providers.get(name), aliases };
+  // Automatic monthly charges go to the card provider the site uses when it keeps cards, else to Transbank's
+  // (Oneclick) when that one does; in sandbox mode to the sandbox's vault.
+  const monthly: ProviderName | null =
+    config.PAYMENT_PROVIDERS === 'sandbox' && sandboxAllowed
+      ? 'sandbox'
+      : (([config.CARD_PROVIDER, 'transbank'] as ProviderName[]).find((name) => providers.get(name)?.vault) ?? null);
+  return { get: (name) => providers.get(name), aliases, monthly };
 }

@@ -2,6 +2,8 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type {
   CardVault,
   EnrolledChargeRequest,
+  EnrolmentStart,
+  EnrolmentStarted,
   EnrolRequest,
   EnrolResult,
   ProviderResult,
@@ -14,6 +16,11 @@ import { parseSandboxToken } from '../../domain/sandbox-cards.js';
  * it is idempotent by its key like Oneclick's buy order or Kushki's idempotency header: a replayed key answers
  * the first charge and collects nothing new. Tests make an enrolled card start declining by changing its
  * scenario, as a card blocked by its bank would.
+ *
+ * Its enrolment page plays Transbank Oneclick's inscription: startEnrolment opens an inscription and sends the
+ * buyer to the sandbox's page (the site's /sandbox/inscripcion/{reference}, same origin), where the test card is
+ * tokenised in the browser and handed to completeInscription (the provider's side); the buyer then goes back to
+ * our return route with TBK_TOKEN, and finishEnrolment answers the enrolled card (token reference, brand, last 4).
  */
 export class SandboxVault implements CardVault {
   constructor(
@@ -56,6 +63,62 @@ export class SandboxVault implements CardVault {
     );
     if (card.scenario === 'timeout') await new Promise((resolve) => setTimeout(resolve, this.timeoutDelayMs));
     return (await this.previous(request.idempotencyKey))!;
+  }
+
+  async startEnrolment(request: EnrolmentStart): Promise<EnrolmentStarted> {
+    // The page is this site's: the buyer comes back to the return route's path on the same origin.
+    const target = new URL(request.returnUrl, 'http://sandbox.invalid');
+    const [row] = await this.sequelize.query<{ reference: string }>(
+      `INSERT INTO sandbox_provider_inscriptions (reference, return_path)
+       VALUES ('sbxi_' || replace(gen_random_uuid()::text, '-', ''), $1) RETURNING reference`,
+      { bind: [`${target.pathname}${target.search}`], type: QueryTypes.SELECT },
+    );
+    const reference = row!.reference;
+    return { status: 'redirect', reference, redirectUrl: `/sandbox/inscripcion/${reference}` };
+  }
+
+  /**
+   * The sandbox page's call (the provider's side): the card typed there, as the sandbox library's token, is
+   * enrolled under the inscription (once: a repeat keeps the first card). Answers where the buyer goes back to,
+   * with TBK_TOKEN as Oneclick sends it; null for an unknown or finished inscription. `token` null: the buyer
+   * cancelled on the page.
+   */
+  async completeInscription(
+    reference: string,
+    token: string | null,
+  ): Promise<{ returnUrl: string } | { declined: string } | null> {
+    const [inscription] = await this.sequelize.query<{ return_path: string; token_ref: string | null }>(
+      'SELECT return_path, token_ref FROM sandbox_provider_inscriptions WHERE reference = $1 AND finished_at IS NULL',
+      { bind: [reference], type: QueryTypes.SELECT },
+    );
+    if (!inscription) return null;
+    if (token !== null && inscription.token_ref === null) {
+      const enrolled = await this.enrol({ token, saleId: '', buyerEmail: null });
+      if (enrolled.status === 'declined') return { declined: enrolled.code };
+      await this.sequelize.query(
+        'UPDATE sandbox_provider_inscriptions SET token_ref = $2 WHERE reference = $1 AND token_ref IS NULL',
+        { bind: [reference, enrolled.tokenRef] },
+      );
+    }
+    const separator = inscription.return_path.includes('?') ? '&' : '?';
+    return { returnUrl: `${inscription.return_path}${separator}TBK_TOKEN=${encodeURIComponent(reference)}` };
+  }
+
+  async finishEnrolment(
+    params: Record<string, string>,
+    enrolment: { reference: string; saleId: string },
+  ): Promise<EnrolResult> {
+    if (params.TBK_TOKEN !== enrolment.reference) return { status: 'declined', code: '3005' };
+    const [row] = await this.sequelize.query<{ token_ref: string | null; brand: string | null; last4: string | null }>(
+      `UPDATE sandbox_provider_inscriptions i SET finished_at = coalesce(i.finished_at, now())
+         FROM sandbox_provider_inscriptions o LEFT JOIN sandbox_provider_enrolments e ON e.token_ref = o.token_ref
+        WHERE i.reference = $1 AND o.reference = i.reference
+       RETURNING o.token_ref, e.brand, e.last4`,
+      { bind: [enrolment.reference], type: QueryTypes.SELECT },
+    );
+    if (!row) return { status: 'declined', code: '3005' };
+    if (!row.token_ref) return { status: 'declined', code: 'ENROLMENT_ABORTED' };
+    return { status: 'enrolled', tokenRef: row.token_ref, cardBrand: row.brand, cardLast4: row.last4 };
   }
 
   private async previous(key: string): Promise<ProviderResult | null> {

@@ -5,6 +5,7 @@ import type {
   CardVault,
   EnrolledChargeRequest,
   EnrolmentStart,
+  EnrolmentStarted,
   EnrolRequest,
   EnrolResult,
   ProviderResult,
@@ -82,17 +83,29 @@ export class TransbankOneclickVault implements CardVault {
     this.transaction = new Oneclick.MallTransaction(sdkOptions);
   }
 
-  async startEnrolment(request: EnrolmentStart): Promise<{ token: string; redirectUrl: string }> {
+  async startEnrolment(request: EnrolmentStart): Promise<EnrolmentStarted> {
+    // Oneclick enrols by e-mail: the purchase form asks for it, so a sale without one cannot reach this.
+    if (!request.buyerEmail) return { status: 'declined', code: '3003' };
     const started = (await this.inscription.start(
       oneclickUsername(request.saleId),
       request.buyerEmail,
       request.returnUrl,
     )) as { token: string; url_webpay: string };
-    // Transbank's page takes TBK_TOKEN by form POST; a GET with it reaches the same page.
+    // Transbank's page takes TBK_TOKEN by form POST (the payment step posts the query as a form).
     return {
-      token: started.token,
+      status: 'redirect',
+      reference: started.token,
       redirectUrl: `${started.url_webpay}?TBK_TOKEN=${encodeURIComponent(started.token)}`,
     };
+  }
+
+  /** The buyer's return from Transbank's page: its TBK_TOKEN must be the inscription this payment started. */
+  finishEnrolment(
+    params: Record<string, string>,
+    enrolment: { reference: string; saleId: string },
+  ): Promise<EnrolResult> {
+    if (params.TBK_TOKEN !== enrolment.reference) return Promise.resolve({ status: 'declined', code: '3005' });
+    return this.enrol({ token: enrolment.reference, saleId: enrolment.saleId, buyerEmail: null });
   }
 
   /** Finishes the inscription the buyer completed on Transbank's page (`token` is the TBK_TOKEN it returned). */

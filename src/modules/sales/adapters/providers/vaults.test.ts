@@ -22,14 +22,27 @@ const chargeOf = (tokenRef: string, key: string, amount = '23490'): EnrolledChar
 describe('Transbank Oneclick Mall vault (transbank-sdk) against a local double of its API', () => {
   let double: Awaited<ReturnType<typeof oneclickDouble>>;
   let vault: TransbankOneclickVault;
-  const returnUrl = 'http://localhost:3000/api/sales/subscriptions/oneclick/return';
+  const returnUrl = 'http://localhost:3000/api/sales/payments/7f0c1c1e-0000-4000-8000-000000000001/enrolment';
+  const START = {
+    paymentId: '7f0c1c1e-0000-4000-8000-000000000001',
+    saleId: SALE,
+    buyerEmail: 'ana@correo.cl',
+    buyerName: 'Ana Pérez',
+    returnUrl,
+  };
 
   /** Inscription start, the buyer on Transbank's page, and the TBK_TOKEN it posts back to our route. */
   const enrolOn = async (outcome: 'approved' | 'declined-card' | 'rejected' | 'aborted') => {
-    const started = await vault.startEnrolment({ saleId: SALE, buyerEmail: 'ana@correo.cl', returnUrl });
-    const back = await double.enrolAs(started.token, outcome);
+    const started = await start();
+    const back = await double.enrolAs(started.reference, outcome);
     expect(back.url).toBe(returnUrl);
-    return vault.enrol({ token: back.fields.TBK_TOKEN!, saleId: SALE, buyerEmail: 'ana@correo.cl' });
+    return vault.finishEnrolment(back.fields, { reference: started.reference, saleId: SALE });
+  };
+
+  const start = async () => {
+    const started = await vault.startEnrolment(START);
+    if (started.status !== 'redirect') throw new Error(`inscription not started: ${started.code}`);
+    return started;
   };
 
   beforeAll(async () => {
@@ -49,8 +62,8 @@ describe('Transbank Oneclick Mall vault (transbank-sdk) against a local double o
   afterAll(() => double.close());
 
   it("starts the inscription and sends the buyer to Transbank's page with TBK_TOKEN", async () => {
-    const started = await vault.startEnrolment({ saleId: SALE, buyerEmail: 'ana@correo.cl', returnUrl });
-    expect(started.redirectUrl).toBe(`${double.url}/webpayserver/bp_inscription.cgi?TBK_TOKEN=${started.token}`);
+    const started = await start();
+    expect(started.redirectUrl).toBe(`${double.url}/webpayserver/bp_inscription.cgi?TBK_TOKEN=${started.reference}`);
     const sent = double.received.find((r) => r.path.endsWith('/oneclick/v1.2/inscriptions') && r.method === 'POST');
     expect(sent?.body).toEqual({ username: oneclickUsername(SALE), email: 'ana@correo.cl', response_url: returnUrl });
     expect(sent?.headers['tbk-api-key-id']).toBe('597055555541');

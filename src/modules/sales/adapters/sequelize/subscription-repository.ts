@@ -134,7 +134,7 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (sale_id) DO UPDATE SET payment_type = EXCLUDED.payment_type, provider = EXCLUDED.provider,
            token_ref = EXCLUDED.token_ref, card_brand = EXCLUDED.card_brand, card_last4 = EXCLUDED.card_last4,
-           updated_at = now()
+           status = 'PENDING', updated_at = now()
          RETURNING ${SUBSCRIPTION_COLUMNS}`,
         [input.saleId, input.paymentType, input.provider, input.tokenRef, input.cardBrand, input.cardLast4],
         transaction,

@@ -12,6 +12,11 @@ export interface PaymentOptions {
   } | null;
   webpay: boolean;
   transfer: { paymentType: string } | null;
+  /**
+   * "Pago automático mensual con tarjeta" (products paid monthly): the provider keeping the card, enrolled on its
+   * own page ('page') or in our card form ('card-form'). Null: not configured.
+   */
+  monthlyCard: { provider: string; enrolment: 'page' | 'card-form' } | null;
   /** No real money is charged (sandbox or a staging site's test mode): every purchase page says so. */
   testMode: boolean;
 }

@@ -44,6 +44,16 @@ export interface SalePolicy {
   insurerName: string | null;
 }
 
+/** The card enrolled for automatic monthly charges (brand and last 4 only) and when it is charged. */
+export interface SaleSubscription {
+  id: string;
+  status: string;
+  provider: string;
+  card: { brand: string | null; last4: string | null };
+  chargeDay: number | null;
+  nextChargeDate: string | null;
+}
+
 export interface Sale {
   id: string;
   productCode: string;
@@ -55,6 +65,9 @@ export interface Sale {
   steps: SaleStep[];
   payments: SalePayment[];
   policy?: SalePolicy | null;
+  /** The payment step offers "Pago automático mensual con tarjeta" (a product paid monthly). */
+  offersMonthlyCard?: boolean;
+  subscription?: SaleSubscription | null;
 }
 
 /** The message when a purchase call's error answer carries none (a cut connection, a proxy's page). */
