@@ -29,6 +29,8 @@ export const POLICIES = {
   UploadInsurerDocument: Symbol.for('policies.UploadInsurerDocument'),
   CreatePolicyFromSale: Symbol.for('policies.CreatePolicyFromSale'),
   CancelPolicyForRefund: Symbol.for('policies.CancelPolicyForRefund'),
+  /** Public (index.ts): the individual policies of a Portal Personas customer's sales (issue 29). */
+  CustomerPolicies: Symbol.for('policies.CustomerPolicies'),
   /** Public (index.ts): the sample companies of a fresh clone. */
   LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
 } as const;

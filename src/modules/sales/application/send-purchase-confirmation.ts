@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { purchaseConfirmationEmail } from '../domain/purchase-summary.js';
 import { SALES } from '../tokens.js';
-import type { CompanyContact, SaleMailer, SaleRepository } from './ports.js';
+import type { CompanyContact, SaleMailer, SaleRepository, SalesSettings } from './ports.js';
 import { purchaseFacts } from './purchase-facts.js';
 
 export const confirmationKey = (saleId: string) => `sale-confirmation:${saleId}`;
 
 /**
- * Sends the buyer the purchase summary once the policy exists (the job RecordSalePolicy wrote). Keyed by the
+ * Sends the buyer the purchase summary once the policy exists (the job RecordSalePolicy wrote), with the link to
+ * Portal Personas (issue 29: the purchase created or joined the buyer's account). Keyed by the
  * sale, so retries and re-deliveries send it once.
  */
 @injectable()
@@ -16,6 +17,7 @@ export class SendPurchaseConfirmation {
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.SaleMailer) private readonly mailer: SaleMailer,
     @inject(SALES.CompanyContact) private readonly company: CompanyContact,
+    @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
   ) {}
 
   async execute(saleId: string): Promise<'sent' | 'skipped'> {
@@ -24,7 +26,7 @@ export class SendPurchaseConfirmation {
     const facts = purchaseFacts(sale, await this.sales.payments(sale.id), await this.company.contactEmail());
     await this.mailer.send({
       to: sale.buyerEmail,
-      ...purchaseConfirmationEmail(facts, sale.buyerName),
+      ...purchaseConfirmationEmail(facts, sale.buyerName, `${this.settings.publicUrl}/portal-personas`),
       idempotencyKey: confirmationKey(sale.id),
     });
     return 'sent';
