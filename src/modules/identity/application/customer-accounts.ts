@@ -72,7 +72,11 @@ export class CustomerAccounts {
     if (!customer) return;
     const secret = this.tokens.randomToken();
     const expiresAt = new Date(this.clock.now().getTime() + CUSTOMER_LINK_TTL_SECONDS * 1000);
-    const id = await this.store.saveLink({ tokenHash: this.tokens.hashToken(secret), customerId: customer.id, expiresAt });
+    const id = await this.store.saveLink({
+      tokenHash: this.tokens.hashToken(secret),
+      customerId: customer.id,
+      expiresAt,
+    });
     const link = customerLinkUrl(this.config.PUBLIC_URL, secret);
     await this.mailer.send({
       to: customer.email,

@@ -24,7 +24,11 @@ export const CUSTOMER_LINK_LIMIT_PER_IP = {
   message: 'Demasiadas solicitudes de acceso desde tu conexión. Intenta nuevamente en unos minutos.',
 } as const;
 /** Exchanges of links per IP: a client guessing secrets is slowed down. */
-export const CUSTOMER_EXCHANGE_LIMIT_PER_IP = { name: 'portal-exchange-ip', max: 60, windowMs: 15 * 60 * 1000 } as const;
+export const CUSTOMER_EXCHANGE_LIMIT_PER_IP = {
+  name: 'portal-exchange-ip',
+  max: 60,
+  windowMs: 15 * 60 * 1000,
+} as const;
 
 /** The one answer to a link request, known address or not: no account can be discovered. */
 export const CUSTOMER_LINK_ANSWER =

@@ -34,6 +34,10 @@ export class CustomerSales {
     }
     if (!paid.provider || !paid.providerReference) return 'not-refundable';
     const result = await this.requestRefund.execute(paid.id, { id: 0, name: 'Cliente (Portal Personas): retracto' });
-    return result.status === 'REFUND' ? 'refunded' : result.status === 'REQUEST_REFUND' ? 'requested' : 'not-refundable';
+    return result.status === 'REFUND'
+      ? 'refunded'
+      : result.status === 'REQUEST_REFUND'
+        ? 'requested'
+        : 'not-refundable';
   }
 }

@@ -55,10 +55,15 @@ export class SequelizeCustomerAccountStore implements CustomerAccountStore {
   }
 
   async findLink(tokenHash: string) {
-    const [row] = await this.sequelize.query<{ id: string; customer_id: number; expires_at: Date; used_at: Date | null }>(
-      'SELECT id, customer_id, expires_at, used_at FROM identity_customer_links WHERE token_hash = $1',
-      { bind: [tokenHash], type: QueryTypes.SELECT },
-    );
+    const [row] = await this.sequelize.query<{
+      id: string;
+      customer_id: number;
+      expires_at: Date;
+      used_at: Date | null;
+    }>('SELECT id, customer_id, expires_at, used_at FROM identity_customer_links WHERE token_hash = $1', {
+      bind: [tokenHash],
+      type: QueryTypes.SELECT,
+    });
     if (!row) return null;
     return {
       id: Number(row.id),
