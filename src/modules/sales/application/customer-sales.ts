@@ -4,6 +4,9 @@ import type { RequestRefund } from './request-refund.js';
 import type { SalesSettings, SaleRepository } from './ports.js';
 import { periodPaymentUrl } from './subscription-links.js';
 
+/** Sales are keyed by UUID: any other id names no sale of ours. */
+const SALE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type PurchaseRefundOutcome = 'refunded' | 'requested' | 'not-refundable';
 
 /**
@@ -25,6 +28,7 @@ export class CustomerSales {
 
   /** Refunds the purchase's collected payment; a purchase with nothing refundable answers 'not-refundable'. */
   async refundPurchase(saleId: string): Promise<PurchaseRefundOutcome> {
+    if (!SALE_ID.test(saleId)) return 'not-refundable';
     const payments = await this.sales.payments(saleId);
     const paid = payments.find((payment) => payment.status === 'OK');
     if (!paid) {
