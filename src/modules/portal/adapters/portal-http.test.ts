@@ -226,10 +226,11 @@ describe('Portal Personas (issue 29)', () => {
     expect(receipt.status).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     const owed = payments.body.data.find((p: { status: string }) => p.status !== 'PAID' && p.status !== 'NA');
-    if (owed) {
-      expect(owed.payUrl).toMatch(new RegExp(`/pagar-cuota/${owed.id}\\?t=`));
-      expect((await agent.get(`/api/portal/pagos/${owed.id}/pagar`)).body.data.url).toBe(owed.payUrl);
-    }
+    // The periods ahead are owed: the next one can be paid early on issue 28's page.
+    expect(owed.payUrl).toMatch(new RegExp(`/pagar-cuota/${owed.id}\\?t=`));
+    expect((await agent.get(`/api/portal/pagos/${owed.id}/pagar`)).body.data.url).toBe(owed.payUrl);
+    // A paid period has nothing to pay.
+    expect((await agent.get(`/api/portal/pagos/${first.id}/pagar`)).status).toBe(409);
   });
 
   it("answers 404 for another customer's policy, period, receipt and certificate on every route", async () => {
