@@ -6,11 +6,12 @@ import { identityModule } from './modules/identity/index.js';
 import { leadsModule } from './modules/leads/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { policiesModule } from './modules/policies/index.js';
+import { portalModule } from './modules/portal/index.js';
 import { pricingModule } from './modules/pricing/index.js';
 import { profileModule, sharedLinksModule } from './modules/profile/index.js';
 import { salesModule } from './modules/sales/index.js';
 
-/** The ten capabilities of DESIGN.md, loaded into one container by runtime.ts. */
+/** The ten capabilities of DESIGN.md and Portal Personas (issue 29), loaded into one container by runtime.ts. */
 export const allModules: ContainerModule[] = [
   catalogueModule,
   pricingModule,
@@ -20,6 +21,7 @@ export const allModules: ContainerModule[] = [
   salesModule,
   policiesModule,
   billingModule,
+  portalModule,
   identityModule,
   partnersModule,
   contentModule,

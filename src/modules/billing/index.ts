@@ -6,3 +6,5 @@ export type { RunArrearsReminders } from './application/run-arrears-reminders.js
 export type { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
 /** Event contracts (declared in contracts.ts). */
 export type { PaymentPeriodsOpened, OpenedPeriod, PaymentPeriodLate, PaymentPeriodSettled } from './contracts.js';
+/** Bound to BILLING.CustomerBilling: a Portal Personas customer's periods and receipts (issue 29). */
+export type { CustomerBilling, CustomerPeriod, CustomerReceipt } from './application/customer-billing.js';

@@ -1,3 +1,4 @@
+import { CustomerBilling } from './application/customer-billing.js';
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import { Router } from 'express';
 import { ContainerModule } from 'inversify';
@@ -126,6 +127,7 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(ReadFileToken).to(ReadFile);
   bind(PeriodChargeToken).to(RecordPeriodCharge);
   bind(BILLING.LoadSample).to(LoadBillingSample);
+  bind(BILLING.CustomerBilling).to(CustomerBilling);
   bind(BILLING.Schedules).toDynamicValue(
     (context) =>
       new BillingSchedules(

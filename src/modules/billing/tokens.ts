@@ -14,6 +14,8 @@ export const BILLING = {
   Schedules: Symbol.for('billing.Schedules'),
   /** Public (index.ts): loads labelled sample billing (scripts/seed, the benchmark). */
   LoadSample: Symbol.for('billing.LoadSample'),
+  /** Public (index.ts): a Portal Personas customer's periods and receipts (issue 29). */
+  CustomerBilling: Symbol.for('billing.CustomerBilling'),
   /** Public (index.ts): the arrears run, for the benchmark. */
   RunArrearsReminders: Symbol.for('billing.RunArrearsReminders'),
   /** Public (index.ts): the UF refresh of open periods, for the benchmark. */

@@ -8,6 +8,8 @@ import { usersApiDoc } from './adapters/users-http.openapi.js';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
+import { CustomerAccounts } from './application/customer-accounts.js';
+import { SequelizeCustomerAccountStore } from './adapters/sequelize/sequelize-customer-account-store.js';
 import { PLATFORM, type Authorization, type HttpRoute } from '../../platform/tokens.js';
 import type { MailStore } from '../../platform/mail/mail-store.js';
 import { identityAdminRouter } from './adapters/admin-http.js';
@@ -55,6 +57,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.RefreshTokenStore).to(SequelizeRefreshTokenStore);
   bind(IDENTITY.PasswordResetStore).to(SequelizePasswordResetStore);
   bind(IDENTITY.AccessLinkStore).to(SequelizeAccessLinkStore);
+  bind(IDENTITY.CustomerAccountStore).to(SequelizeCustomerAccountStore);
+  bind(IDENTITY.CustomerAccounts).to(CustomerAccounts);
 
   bind(IDENTITY.IssueSession).to(IssueSession);
   bind(IDENTITY.VerifyCredentials).to(VerifyCredentials);

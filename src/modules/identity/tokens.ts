@@ -5,6 +5,7 @@ export const IDENTITY = {
   RefreshTokenStore: Symbol.for('identity.RefreshTokenStore'),
   PasswordResetStore: Symbol.for('identity.PasswordResetStore'),
   AccessLinkStore: Symbol.for('identity.AccessLinkStore'),
+  CustomerAccountStore: Symbol.for('identity.CustomerAccountStore'),
   PasswordHasher: Symbol.for('identity.PasswordHasher'),
   TokenService: Symbol.for('identity.TokenService'),
   JwtSecrets: Symbol.for('identity.JwtSecrets'),
@@ -29,4 +30,6 @@ export const IDENTITY = {
   PickBookingAdvisor: Symbol.for('identity.PickBookingAdvisor'),
   /** Public: active staff by permission, used by leads to assign executives (see UserDirectory). */
   UserDirectory: Symbol.for('identity.UserDirectory'),
+  /** Public: Portal Personas accounts, sign-in links and sessions (see CustomerAccounts, issue 29). */
+  CustomerAccounts: Symbol.for('identity.CustomerAccounts'),
 } as const;

@@ -7,3 +7,6 @@ export type { LoadSampleCompanies } from './application/load-sample-companies.js
 
 /** Event contracts (declared in contracts.ts). */
 export type { PolicyActivated, InsuredActivated, InsuredExcluded, PolicyRefund, PolicyCanceled } from './contracts.js';
+
+/** Bound to POLICIES.CustomerPolicies: a Portal Personas customer's individual policies (issue 29). */
+export type { CustomerPolicies, CustomerPolicy, CustomerPolicyPerson } from './application/customer-policies.js';

@@ -13,6 +13,7 @@ import { CancelBulkLoad } from './application/cancel-bulk-load.js';
 import { ChangePolicyStatus } from './application/change-policy-status.js';
 import { CopyPolicy } from './application/copy-policy.js';
 import { CancelPolicyForRefund } from './application/cancel-policy-for-refund.js';
+import { CustomerPolicies } from './application/customer-policies.js';
 import { CreatePolicyFromSale } from './application/create-policy-from-sale.js';
 import { ManageClientOrganizations } from './application/manage-client-organizations.js';
 import { ManageInsurerSettings } from './application/manage-insurer-settings.js';
@@ -92,6 +93,7 @@ export const policiesModule = new ContainerModule(({ bind }) => {
   bind(POLICIES.CreatePolicyFromSale).to(CreatePolicyFromSale);
   bind(POLICIES.CancelPolicyForRefund).to(CancelPolicyForRefund);
   bind(POLICIES.LoadSampleCompanies).to(LoadSampleCompanies);
+  bind(POLICIES.CustomerPolicies).to(CustomerPolicies);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const get = <T>(id: symbol) => context.get<T>(id);

@@ -32,6 +32,8 @@ export const POLICIES = {
   PolicyArrearsRepository: Symbol.for('policies.PolicyArrearsRepository'),
   ApplyPeriodLate: Symbol.for('policies.ApplyPeriodLate'),
   ApplyPeriodSettled: Symbol.for('policies.ApplyPeriodSettled'),
+  /** Public (index.ts): the individual policies of a Portal Personas customer's sales (issue 29). */
+  CustomerPolicies: Symbol.for('policies.CustomerPolicies'),
   /** Public (index.ts): the sample companies of a fresh clone. */
   LoadSampleCompanies: Symbol.for('policies.LoadSampleCompanies'),
 } as const;

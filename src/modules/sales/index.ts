@@ -13,3 +13,5 @@ export { SALES } from './tokens.js';
 export type { SetProductForms } from './application/set-product-forms.js';
 /** The monthly charging run of card subscriptions (issue 28), for the benchmark. */
 export type { ChargeDuePeriods } from './application/charge-due-periods.js';
+/** Bound to SALES.CustomerSales: Portal Personas' period payment links and withdrawal refunds (issue 29). */
+export type { CustomerSales, PurchaseRefundOutcome } from './application/customer-sales.js';

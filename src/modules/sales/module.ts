@@ -48,6 +48,7 @@ import { ReconcilePayments } from './application/reconcile-payments.js';
 import { RecordSalePolicy } from './application/record-sale-policy.js';
 import { RefundDuplicatePayment } from './application/refund-duplicate-payment.js';
 import { RequestRefund } from './application/request-refund.js';
+import { CustomerSales } from './application/customer-sales.js';
 import { SaveStep } from './application/save-step.js';
 import { SendPurchaseConfirmation } from './application/send-purchase-confirmation.js';
 import { SendResumeReminder } from './application/send-resume-reminder.js';
@@ -139,6 +140,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ReconcilePayments).to(ReconcilePayments);
   bind(SALES.SendResumeReminder).to(SendResumeReminder);
   bind(SALES.RequestRefund).to(RequestRefund);
+  bind(SALES.CustomerSales).to(CustomerSales);
   bind(SALES.RefundDuplicatePayment).to(RefundDuplicatePayment);
   bind(SALES.ListSales).to(ListSales);
   bind(SALES.HandlePaymentReturn).to(HandlePaymentReturn);

@@ -17,6 +17,8 @@ export const SALES = {
   ReconcilePayments: Symbol.for('sales.ReconcilePayments'),
   SendResumeReminder: Symbol.for('sales.SendResumeReminder'),
   RequestRefund: Symbol.for('sales.RequestRefund'),
+  /** Public (index.ts): Portal Personas' payment links and withdrawal refunds (issue 29). */
+  CustomerSales: Symbol.for('sales.CustomerSales'),
   ListSales: Symbol.for('sales.ListSales'),
   HandlePaymentReturn: Symbol.for('sales.HandlePaymentReturn'),
   GetProductForm: Symbol.for('sales.GetProductForm'),

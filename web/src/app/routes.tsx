@@ -36,6 +36,7 @@ const BlogPage = lazy(() => import('../features/content/blog-page'));
 const SearchPage = lazy(() => import('./routes/search-page'));
 const LoginPage = lazy(() => import('./routes/login-page'));
 const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
+const PortalPersonasPage = lazy(() => import('../features/portal/portal-page'));
 const ConsultaRutEmpresaPage = lazy(() => import('./routes/consulta-rut-empresa-page'));
 const SitemapProductsPage = lazy(() => import('./routes/sitemap-products-page'));
 const WizardPage = lazy(() => import('./routes/wizard-page'));
@@ -98,6 +99,7 @@ const PAGES: Record<string, () => ReactElement> = {
   buscar: () => <SearchPage />,
   login: () => <LoginPage />,
   'portal-clientes': () => <PortalClientesPage />,
+  'portal-personas': () => <PortalPersonasPage />,
   'consulta-rut-empresa': () => <ConsultaRutEmpresaPage />,
   'sitemap-products': () => <SitemapProductsPage />,
   wizard: () => <WizardPage />,

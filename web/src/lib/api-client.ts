@@ -117,6 +117,11 @@ export function apiPut<T>(url: string, body: unknown, options?: RequestOptions):
   return send<T>('PUT', url, body, options);
 }
 
+/** DELETE, never retried nor cached (Portal Personas: sign out here or on every device). */
+export function apiDelete<T>(url: string, options?: RequestOptions): Promise<T> {
+  return send<T>('DELETE', url, undefined, options);
+}
+
 /** The field errors a 4xx answer carries in error.details.errors (a form shows each under its field). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (error instanceof ApiError && error.details && typeof error.details === 'object') {

@@ -163,7 +163,7 @@ export const SAMPLE_COMPANY_DETAILS: CompanyDetails = {
   whatsapp: '+56 9 5555 0101 (ejemplo)',
   contactEmail: 'contacto@ejemplo.comparador.local',
   paymentsEmail: 'pagos@ejemplo.comparador.local',
-  personasPortalUrl: '/portal-clientes',
+  personasPortalUrl: '/portal-personas',
   empresasPortalUrl: '/admin/',
   bankName: 'Banco de ejemplo',
   bankAccountType: 'Cuenta corriente',

@@ -112,6 +112,7 @@ const ROUTE_HEADS: Record<string, { title: string; description?: string; noindex
   'insurance-list': { title: 'Listado de seguros' },
   contacto: { title: 'Contacto', description: 'Escríbenos o pide que un ejecutivo te llame.' },
   'portal-clientes': { title: 'Portal Clientes' },
+  'portal-personas': { title: 'Portal Personas' },
   partners: { title: 'Partners y Alianzas' },
   'sitemap-products': { title: 'Mapa del sitio: seguros' },
   'seguros-de-salud': { title: 'Seguros de Salud' },

@@ -55,6 +55,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'consulta-rut-empresa', path: 'Consulta-RUT-Empresa' },
   { id: 'contacto', path: 'contacto' },
   { id: 'portal-clientes', path: 'portal-clientes' },
+  { id: 'portal-personas', path: 'portal-personas/*' },
   { id: 'partners', path: 'Partners-y-Alianzas' },
   { id: 'sitemap-products', path: 'Sitemap-Products' },
   { id: 'seguros-de-salud', path: 'Seguros-de-Salud' },

@@ -134,3 +134,28 @@ export interface AccessLinkStore {
   /** Marks the link used; false when another request used it first. */
   markUsed(id: number, at: Date): Promise<boolean>;
 }
+
+/** A Portal Personas customer's account (issue 29): one per e-mail, created or joined by a purchase. */
+export interface CustomerRecord {
+  id: number;
+  email: string;
+  createdAt: Date;
+}
+
+/** Customers, their one-time sign-in links and their sessions; links and sessions stored as keyed hashes. */
+export interface CustomerAccountStore {
+  /** Creates the account of an address or answers the existing one (a concurrent twin joins the same row). */
+  ensure(email: string): Promise<CustomerRecord>;
+  findByEmail(email: string): Promise<CustomerRecord | null>;
+  findById(id: number): Promise<CustomerRecord | null>;
+  saveLink(link: { tokenHash: string; customerId: number; expiresAt: Date }): Promise<number>;
+  findLink(tokenHash: string): Promise<{ id: number; customerId: number; expiresAt: Date; usedAt: Date | null } | null>;
+  /** Marks the link used; false when another request used it first. */
+  markLinkUsed(id: number, at: Date): Promise<boolean>;
+  saveSession(session: { tokenHash: string; customerId: number; expiresAt: Date }): Promise<void>;
+  findSession(tokenHash: string): Promise<{ customerId: number; expiresAt: Date; revokedAt: Date | null } | null>;
+  revokeSession(tokenHash: string, at: Date): Promise<void>;
+  /** Revokes every open session of the customer (sign out on every device). */
+  revokeAllSessions(customerId: number, at: Date): Promise<number>;
+  recordLogin(customerId: number, at: Date): Promise<void>;
+}

@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import { purchaseConfirmationEmail } from '../domain/purchase-summary.js';
 import { monthlyCharge } from '../domain/subscriptions.js';
 import { SALES } from '../tokens.js';
-import type { CompanyContact, SaleMailer, SaleRepository } from './ports.js';
+import type { CompanyContact, SaleMailer, SaleRepository, SalesSettings } from './ports.js';
 import { purchaseFacts } from './purchase-facts.js';
 import type { SubscriptionRepository } from './subscription-ports.js';
 
 export const confirmationKey = (saleId: string) => `sale-confirmation:${saleId}`;
 
 /**
- * Sends the buyer the purchase summary once the policy exists (the job RecordSalePolicy wrote). Keyed by the
+ * Sends the buyer the purchase summary once the policy exists (the job RecordSalePolicy wrote), with the link to
+ * Portal Personas (issue 29: the purchase created or joined the buyer's account). Keyed by the
  * sale, so retries and re-deliveries send it once.
  */
 @injectable()
@@ -19,6 +20,7 @@ export class SendPurchaseConfirmation {
     @inject(SALES.SaleMailer) private readonly mailer: SaleMailer,
     @inject(SALES.CompanyContact) private readonly company: CompanyContact,
     @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
+    @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
   ) {}
 
   async execute(saleId: string): Promise<'sent' | 'skipped'> {
@@ -36,7 +38,7 @@ export class SendPurchaseConfirmation {
     );
     await this.mailer.send({
       to: sale.buyerEmail,
-      ...purchaseConfirmationEmail(facts, sale.buyerName),
+      ...purchaseConfirmationEmail(facts, sale.buyerName, `${this.settings.publicUrl}/portal-personas`),
       idempotencyKey: confirmationKey(sale.id),
     });
     return 'sent';

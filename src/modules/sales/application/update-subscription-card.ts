@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { lookupPaymentError } from '../domain/error-catalogue.js';
 import { SALES } from '../tokens.js';
-import type { PaymentProviders, SalesSettings } from './ports.js';
+import type { PaymentProviders, SaleRepository, SalesSettings } from './ports.js';
 import { checkCardLinkToken } from './subscription-links.js';
 import type { SubscriptionRecord, SubscriptionRepository } from './subscription-ports.js';
 
@@ -17,6 +17,7 @@ export class UpdateSubscriptionCard {
     @inject(SALES.SubscriptionRepository) private readonly repository: SubscriptionRepository,
     @inject(SALES.PaymentProviders) private readonly providers: PaymentProviders,
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
+    @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
   ) {}
 
   async execute(subscriptionId: string, linkToken: string | undefined, cardToken: string): Promise<SubscriptionRecord> {
@@ -29,7 +30,13 @@ export class UpdateSubscriptionCard {
     }
     const vault = this.providers.get(subscription.provider)?.vault;
     if (!vault) throw new AppError('SERVICE_UNAVAILABLE', 'El medio de pago no está disponible ahora.');
-    const enrolled = await vault.enrol({ token: cardToken, saleId: subscription.saleId, buyerEmail: null });
+    // MercadoPago keeps cards on the buyer's customer, found by e-mail.
+    const sale = await this.sales.findById(subscription.saleId);
+    const enrolled = await vault.enrol({
+      token: cardToken,
+      saleId: subscription.saleId,
+      buyerEmail: sale?.buyerEmail ?? null,
+    });
     if (enrolled.status === 'declined') {
       const error = lookupPaymentError(enrolled.code);
       throw new AppError('BAD_REQUEST', `${error.message} ${error.adviceText}`, { providerCode: enrolled.code });

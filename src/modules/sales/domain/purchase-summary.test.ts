@@ -60,6 +60,12 @@ describe('purchaseSummary: the one wording of the confirmation page and e-mail (
     for (const line of [summary.title, ...summary.next, summary.contact]) expect(mail.text).toContain(line);
   });
 
+  it('links to Portal Personas when given its address (issue 29), and says nothing of it otherwise', () => {
+    const mail = purchaseConfirmationEmail(facts, 'Ana', 'https://ejemplo.cl/portal-personas');
+    expect(mail.text).toContain('Portal Personas: https://ejemplo.cl/portal-personas');
+    expect(purchaseConfirmationEmail(facts, 'Ana').text).not.toContain('Portal Personas');
+  });
+
   it('names the payment method', () => {
     expect(paymentMethodLabel('tdd-one-time')).toBe('Tarjeta de débito');
     expect(paymentMethodLabel('t-one-time', { brand: null, last4: '1111' })).toBe('Tarjeta terminada en 1111');

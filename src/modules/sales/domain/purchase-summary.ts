@@ -98,8 +98,16 @@ export function purchaseSummary(facts: PurchaseFacts): PurchaseSummary {
 export function purchaseConfirmationEmail(
   facts: PurchaseFacts,
   buyerName: string | null,
+  portalUrl: string | null = null,
 ): { subject: string; text: string } {
   const summary = purchaseSummary(facts);
+  const portal = portalUrl
+    ? [
+        '',
+        `Tu póliza, tus pagos y el certificado están en el Portal Personas: ${portalUrl}`,
+        'Entra con este mismo correo: te enviamos un enlace de acceso.',
+      ]
+    : [];
   return {
     subject: `Confirmación de tu compra: ${facts.productName}${facts.policyNumber ? ` (póliza ${facts.policyNumber})` : ''}`,
     text: [
@@ -111,6 +119,7 @@ export function purchaseConfirmationEmail(
       '',
       'Qué sigue:',
       ...summary.next.map((line) => `- ${line}`),
+      ...portal,
       '',
       summary.contact,
     ].join('\n'),

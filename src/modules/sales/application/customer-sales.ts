@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { SALES } from '../tokens.js';
+import type { RequestRefund } from './request-refund.js';
+import type { SalesSettings, SaleRepository } from './ports.js';
+import { periodPaymentUrl } from './subscription-links.js';
+
+/** Sales are keyed by UUID: any other id names no sale of ours. */
+const SALE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PurchaseRefundOutcome = 'refunded' | 'requested' | 'not-refundable';
+
+/**
+ * What Portal Personas (issue 29) asks of sales, at SALES.CustomerSales: the signed payment link of a billing
+ * period (its page is issue 28's) and the refund of a purchase cancelled within the withdrawal window, through
+ * the same refund path the back-office uses (RequestRefund: REQUEST_REFUND, the provider, then SaleRefunded).
+ */
+@injectable()
+export class CustomerSales {
+  constructor(
+    @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
+    @inject(SALES.RequestRefund) private readonly requestRefund: RequestRefund,
+    @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
+  ) {}
+
+  periodPaymentUrl(periodId: number): string {
+    return periodPaymentUrl(this.settings.publicUrl, periodId, this.settings.linkSecret);
+  }
+
+  /** Refunds the purchase's collected payment; a purchase with nothing refundable answers 'not-refundable'. */
+  async refundPurchase(saleId: string): Promise<PurchaseRefundOutcome> {
+    if (!SALE_ID.test(saleId)) return 'not-refundable';
+    const payments = await this.sales.payments(saleId);
+    const paid = payments.find((payment) => payment.status === 'OK');
+    if (!paid) {
+      return payments.some((payment) => payment.status === 'REFUND' || payment.status === 'REQUEST_REFUND')
+        ? 'requested'
+        : 'not-refundable';
+    }
+    if (!paid.provider || !paid.providerReference) return 'not-refundable';
+    const result = await this.requestRefund.execute(paid.id, { id: 0, name: 'Cliente (Portal Personas): retracto' });
+    return result.status === 'REFUND'
+      ? 'refunded'
+      : result.status === 'REQUEST_REFUND'
+        ? 'requested'
+        : 'not-refundable';
+  }
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../scripts/seed/sample-data.js';
+import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { closeServer } from '../../src/platform/shutdown.js';
+import { patience } from '../../src/platform/testing/patience.js';
+import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/test-database.js';
+import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
+import { createRuntime, type Runtime } from '../../src/runtime.js';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
+
+const EMAIL = 'ana.portal@correo.cl';
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined>, ms = patience(60_000)): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) }, () => {
+  let runtime: Runtime;
+  let server: Server;
+  let baseUrl: string;
+  let browser: Browser;
+  let productCode: string;
+  let dropDatabase: () => Promise<void>;
+  const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
+
+  const mailTo = (subject: string) =>
+    runtime.sequelize
+      .query<{ text_body: string }>(
+        'SELECT text_body FROM mail_messages WHERE to_address = $1 AND subject LIKE $2 ORDER BY id DESC LIMIT 1',
+        { bind: [EMAIL, `%${subject}%`], type: QueryTypes.SELECT },
+      )
+      .then((rows) => rows[0]?.text_body ?? null);
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    dropDatabase = database.drop;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '5',
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: prefix,
+      OUTBOX_POLL_MS: '50',
+      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    });
+    runtime = await createRuntime(config, createLogger('silent'));
+    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime.startBackground();
+    server = await new Promise((resolve) => {
+      const listening = runtime.createHttpApp().listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    productCode = await purchasableProduct(runtime.createHttpApp(), runtime as never, 'SEGURO SALUD');
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await closeServer(server);
+    await runtime?.close();
+    await dropDatabase?.();
+    await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
+  });
+
+  it('buys with the sandbox card, follows the e-mail to the portal, sees the policy, downloads the certificate, finds the early payment link and requests cancellation', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
+    await fillUpToPayment(page, EMAIL);
+    await payByCard(page, '4242424242424242');
+    await page.getByTestId('sale-confirmed').waitFor({ timeout: patience(30_000) });
+
+    // The confirmation e-mail (the dev mailbox is the database) leads to the portal.
+    const confirmation = await waitFor(() => mailTo('Confirmación de tu compra'));
+    const portalPath = new URL(/Portal Personas: (\S+)/.exec(confirmation)![1]!).pathname;
+    expect(portalPath).toBe('/portal-personas');
+    await page.goto(`${baseUrl}${portalPath}`);
+    await page.getByLabel('Correo electrónico').fill(EMAIL);
+    await page.getByRole('button', { name: 'Enviarme un enlace de acceso' }).click();
+    await page.getByRole('status').filter({ hasText: 'te enviamos un enlace' }).waitFor();
+
+    const signIn = await waitFor(() => mailTo('Portal Personas'));
+    const link = new URL(/(\S+\/portal-personas\/acceso#t=\S+)/.exec(signIn)![1]!);
+    await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
+    await page.getByText(`Sesión iniciada como ${EMAIL}`).waitFor({ timeout: patience(20_000) });
+    expect(page.url()).toBe(`${baseUrl}/portal-personas`);
+
+    // Mis seguros: the policy of the purchase.
+    const policy = page.locator('.portal-policy').first();
+    await policy.waitFor();
+    expect(await policy.textContent()).toContain('Vigente');
+    await policy.getByRole('button', { name: 'Ver detalle' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      policy.getByRole('link', { name: 'Descargar certificado (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certificado-.+\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await screenshot(page, 'portal-personas-policy');
+
+    // Pagos: the first period paid by the purchase; the next one can be paid early on issue 28's page.
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    await page.locator('.portal-payments').waitFor();
+    expect(await page.locator('.portal-payments').textContent()).toContain('Pagado');
+    const pay = page.getByRole('link', { name: 'Pagar en línea' }).first();
+    expect(await pay.getAttribute('href')).toMatch(/\/pagar-cuota\/\d+\?t=/);
+
+    // Cancelar.
+    await page.getByRole('tab', { name: 'Mis seguros' }).click();
+    await page.locator('.portal-policy').first().getByRole('button', { name: 'Ver detalle' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Solicitar cancelación' }).click();
+    await page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud de cancelación' }).waitFor();
+    const [row] = await runtime.sequelize.query<{ status: string }>(
+      'SELECT p.status FROM policies p JOIN sales s ON s.id::text = p.sale_id WHERE s.buyer_email = $1',
+      { bind: [EMAIL], type: QueryTypes.SELECT },
+    );
+    // Within the withdrawal window the sandbox refund is confirmed at once: SaleRefunded then cancels it.
+    expect(['PROCESS_CANCELLATION', 'CANCELED']).toContain(row?.status);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
