@@ -7,7 +7,7 @@ import { leadsModule } from './modules/leads/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { policiesModule } from './modules/policies/index.js';
 import { pricingModule } from './modules/pricing/index.js';
-import { profileModule, sharedLinksModule } from './modules/profile/index.js';
+import { priceAlertsModule, profileModule, sharedLinksModule } from './modules/profile/index.js';
 import { salesModule } from './modules/sales/index.js';
 
 /** The ten capabilities of DESIGN.md, loaded into one container by runtime.ts. */
@@ -16,6 +16,7 @@ export const allModules: ContainerModule[] = [
   pricingModule,
   profileModule,
   sharedLinksModule,
+  priceAlertsModule,
   leadsModule,
   salesModule,
   policiesModule,
