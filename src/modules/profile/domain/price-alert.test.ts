@@ -66,10 +66,13 @@ describe('capCoversAtLeast (every pair of cases)', () => {
     [null, uf(1000), false, 'no candidate cap against a cap'],
     [uf(1000), uf(null), false, 'a cap against an unknown base'],
     [uf(0), uf(null), true, 'Sin tope against an unknown base'],
+    [null, uf(null), false, 'no cap shown against an unknown base'],
+    [pesos(null), uf(null), true, 'two unknown amounts show the same (Consultar)'],
     [uf(0), null, true, 'Sin tope against no cap'],
     [null, null, true, 'neither shows a cap'],
     [uf(1000), null, false, 'a cap against no cap shown'],
-    [uf(null), uf(null), false, 'two unknown amounts'],
+    [uf(null), uf(null), true, 'two unknown amounts'],
+    [uf(null), null, false, 'an unknown cap against no cap shown'],
   ];
   it.each(cases)('%o covers %o: %s (%s)', (candidate, base, expected) => {
     expect(capCoversAtLeast(candidate, base)).toBe(expected);
@@ -92,6 +95,8 @@ describe('deductibleAtMost (every pair of cases)', () => {
     [uf(null), uf(1), false, 'unknown candidate'],
     [uf(1), uf(null), false, 'unknown base'],
     [uf(0), uf(null), false, 'zero against an unknown base'],
+    [uf(null), uf(null), true, 'two unknown amounts'],
+    [null, uf(null), false, 'none shown against an unknown base'],
   ];
   it.each(cases)('%o at most %o: %s (%s)', (candidate, base, expected) => {
     expect(deductibleAtMost(candidate, base)).toBe(expected);
@@ -100,8 +105,14 @@ describe('deductibleAtMost (every pair of cases)', () => {
 
 describe('coversAtLeastAsMuch', () => {
   const base = product(1, { features: ['a', 'b'], benefits: ['X', 'Y'], countries: ['CL', 'PE'] });
-  it('a product covers at least as much as itself', () => {
+  it('a product covers at least as much as itself, whatever its caps and deductibles show', () => {
     expect(coversAtLeastAsMuch(base, base)).toBe(true);
+    for (const top of [null, uf(null), uf(0), pesos(100)]) {
+      for (const deductible of [null, uf(null), uf(0), pesos(5)]) {
+        const same = { ...base, top, deductible };
+        expect(coversAtLeastAsMuch(same, same)).toBe(true);
+      }
+    }
   });
   it('supersets of benefits, features and countries cover at least as much', () => {
     const more = product(2, { features: ['b', 'a', 'c'], benefits: ['Y', 'X', 'Z'], countries: ['PE', 'CL', 'AR'] });

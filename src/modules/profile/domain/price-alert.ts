@@ -60,13 +60,14 @@ export function exactPriceClp(product: AlertProduct): number | null {
 }
 
 /**
- * A cap covers at least as much as another: 'Sin tope' (0) beats any cap; caps in different units or an
- * unknown cap cannot be compared (false), except that a base with no known cap is matched by 'Sin tope'.
+ * A cap covers at least as much as another: 'Sin tope' (0) beats any cap; a cap never beats 'Sin tope'; caps in
+ * different units cannot be compared (false). An unknown amount ('Consultar') matches only another unknown one
+ * (the cards show the same), and no cap shown matches only no cap shown.
  */
 export function capCoversAtLeast(candidate: AlertAmount | null, base: AlertAmount | null): boolean {
-  const candidateUnlimited = candidate !== null && candidate.amount === 0;
-  if (base === null || base.amount === null) return candidateUnlimited || base === candidate;
-  if (candidateUnlimited) return true;
+  if (candidate !== null && candidate.amount === 0) return true;
+  if (base === null) return candidate === null;
+  if (base.amount === null) return candidate !== null && candidate.amount === null;
   if (base.amount === 0) return false;
   if (candidate === null || candidate.amount === null || candidate.unit !== base.unit) return false;
   return candidate.amount >= base.amount;
@@ -74,13 +75,13 @@ export function capCoversAtLeast(candidate: AlertAmount | null, base: AlertAmoun
 
 /**
  * A deductible is at least as good as another when it is not higher: no deductible (none on the card) is
- * as good as 0; an unknown amount or another unit cannot be compared (false).
+ * as good as 0; an unknown amount matches only another unknown one; another unit cannot be compared (false).
  */
 export function deductibleAtMost(candidate: AlertAmount | null, base: AlertAmount | null): boolean {
   const value = (d: AlertAmount | null) => (d === null ? 0 : d.amount);
   const c = value(candidate);
   const b = value(base);
-  if (c === null || b === null) return false;
+  if (c === null || b === null) return c === null && b === null;
   if (c === 0) return true;
   if (b === 0) return false;
   if (candidate!.unit !== base!.unit) return false;

@@ -93,7 +93,7 @@ export class SearchPricing {
 
   /** The search's results priced for its profile, cheapest first (at most 100). */
   async search(body: Record<string, unknown>): Promise<PricedProduct[]> {
-    const request = { ...parse(compareRequestSchema, { ...body, page: 1, take: MAX_TAKE, order: 'price' }) };
+    const request = { ...parse(compareRequestSchema, { ...body, page: 1, take: MAX_TAKE, order: 'lowerPrice' }) };
     const page = await this.compare.page({ ...request, restriction: null });
     return page.cards.map(fromPriced);
   }
