@@ -14,6 +14,8 @@ import { careScenarios } from './resources/care-scenarios';
 import { companyDetails } from './resources/company-details';
 import { contentPages } from './resources/content-pages';
 import { siteNotifications } from './resources/site-notifications';
+import { savedSearches } from './resources/saved-searches';
+import { priceAlerts } from './resources/price-alerts';
 import {
   countryLandings,
   organizationSubscriptions,
@@ -141,6 +143,18 @@ export function AdminApp() {
         {...siteNotifications}
         options={{ label: 'resources.site-notifications.menu' }}
         recordRepresentation="title"
+      />
+      <Resource
+        name="saved-searches"
+        {...savedSearches}
+        options={{ label: 'resources.saved-searches.menu' }}
+        recordRepresentation="email"
+      />
+      <Resource
+        name="price-alerts"
+        {...priceAlerts}
+        options={{ label: 'resources.price-alerts.menu' }}
+        recordRepresentation="email"
       />
       <Resource
         name="policies"
