@@ -58,7 +58,10 @@ export const priceAlertsModule = new ContainerModule(({ bind }) => {
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((c) => {
     // The identity module binds the guard; resolved on first use so module order does not matter.
     const guard = lazyGuard(() => c.get<Authorization>(PLATFORM.Authorization, { optional: true }));
-    return { path: '/api/admin', router: savedSearchAdminRouter(c.get<SavedSearchAdmin>(PRICE_ALERTS.SavedSearchAdmin), guard) };
+    return {
+      path: '/api/admin',
+      router: savedSearchAdminRouter(c.get<SavedSearchAdmin>(PRICE_ALERTS.SavedSearchAdmin), guard),
+    };
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(priceAlertApiDoc);
 

@@ -17,7 +17,9 @@ interface Row {
   filters: Record<string, unknown>;
 }
 
-const json = (value: unknown) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
+const json = (value: unknown) => (
+  <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>
+);
 
 /** One saved search: who, the consent (time and text version), the profile and filters, and its alerts. */
 export function SavedSearchShow() {

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { adminListSchema } from '../../../platform/http/admin-list.js';
 import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
 import { ALERT_SORT_FIELDS, SAVED_SEARCH_SORT_FIELDS } from '../application/price-alert-ports.js';
-import { alertListFilter, idParams, saveSearchBody, savedSearchListFilter, unsubscribeQuery } from './price-alert-http.js';
+import {
+  alertListFilter,
+  idParams,
+  saveSearchBody,
+  savedSearchListFilter,
+  unsubscribeQuery,
+} from './price-alert-http.js';
 
 const amount = z.object({ amount: z.number().nullable(), unit: z.string() }).nullable();
 const alternative = z

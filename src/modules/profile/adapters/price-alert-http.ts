@@ -56,7 +56,8 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
-const wantsHtml = (accept: string | undefined) => /text\/html/.test(accept ?? '') && !/application\/json/.test(accept ?? '');
+const wantsHtml = (accept: string | undefined) =>
+  /text\/html/.test(accept ?? '') && !/application\/json/.test(accept ?? '');
 
 /** /api/saved-searches: save (public, rate-limited) and the one-click unsubscribe (no sign-in, signed token). */
 export function savedSearchRouter(deps: { save: SaveSearch; unsubscribe: Unsubscribe; limiter: RateLimiter }): Router {
@@ -93,7 +94,14 @@ export function savedSearchRouter(deps: { save: SaveSearch; unsubscribe: Unsubsc
     const result = await deps.unsubscribe.execute(token);
     res.setHeader('Cache-Control', 'no-store');
     if (wantsHtml(req.headers.accept)) {
-      res.type('html').send(page('Listo', '<p>Ya no te enviaremos alertas de precio. Puedes volver a activarlas guardando una búsqueda.</p>'));
+      res
+        .type('html')
+        .send(
+          page(
+            'Listo',
+            '<p>Ya no te enviaremos alertas de precio. Puedes volver a activarlas guardando una búsqueda.</p>',
+          ),
+        );
       return;
     }
     res.json({ data: result });

@@ -33,10 +33,17 @@ export function priceAlertRunProcessor(deps: {
     : queue.upsertJobScheduler(
         PRICE_ALERT_SCHEDULE_ID,
         { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
-        { name: PRICE_ALERT_SCHEDULE_ID, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
+        {
+          name: PRICE_ALERT_SCHEDULE_ID,
+          data: {},
+          opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
+        },
       )
   ).catch((error: unknown) =>
-    deps.logger.warn({ err: error }, 'No se pudo registrar la revisión diaria de alertas de precio; se reintenta al reiniciar'),
+    deps.logger.warn(
+      { err: error },
+      'No se pudo registrar la revisión diaria de alertas de precio; se reintenta al reiniciar',
+    ),
   );
   return {
     queue: PRICE_ALERT_RUN_QUEUE,

@@ -52,7 +52,9 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
       `SELECT to_address, subject, text_body, headers FROM mail_messages WHERE idempotency_key LIKE 'price-alert:%' ORDER BY id`,
     );
   const alerts = () =>
-    query<{ id: string; status: string; reason: string }>('SELECT id, status, reason FROM saved_search_alerts ORDER BY id');
+    query<{ id: string; status: string; reason: string }>(
+      'SELECT id, status, reason FROM saved_search_alerts ORDER BY id',
+    );
   /** A copy of the reference product under a new code, its tariffs times `factor`: covers exactly as much. */
   const addCheaperCopy = async (suffix: string, factor: number) => {
     const loader = runtime.container.get<LoadCatalogue>(CATALOGUE.LoadCatalogue);
@@ -107,24 +109,39 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
   });
 
   it('saves a search with consent (time and text version), and refuses one without consent, in Spanish', async () => {
-    const refused = await request(app)
-      .post('/api/saved-searches')
-      .send({ email: EMAIL, consent: false, consentVersion: CONSENT_VERSION, kind: 'search', profile: PROFILE, filters });
+    const refused = await request(app).post('/api/saved-searches').send({
+      email: EMAIL,
+      consent: false,
+      consentVersion: CONSENT_VERSION,
+      kind: 'search',
+      profile: PROFILE,
+      filters,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toContain('Debes aceptar recibir avisos por correo');
     const stale = await request(app)
       .post('/api/saved-searches')
       .send({ email: EMAIL, consent: true, consentVersion: 'vieja', kind: 'search', profile: PROFILE, filters });
     expect(stale.status).toBe(400);
-    const badFilters = await request(app)
-      .post('/api/saved-searches')
-      .send({ email: EMAIL, consent: true, consentVersion: CONSENT_VERSION, kind: 'search', profile: PROFILE, filters: {} });
+    const badFilters = await request(app).post('/api/saved-searches').send({
+      email: EMAIL,
+      consent: true,
+      consentVersion: CONSENT_VERSION,
+      kind: 'search',
+      profile: PROFILE,
+      filters: {},
+    });
     expect(badFilters.status).toBe(400);
     expect(await query('SELECT id FROM saved_searches')).toEqual([]);
 
-    const saved = await request(app)
-      .post('/api/saved-searches')
-      .send({ email: 'Persona.Alertas@Example.com', consent: true, consentVersion: CONSENT_VERSION, kind: 'search', profile: PROFILE, filters });
+    const saved = await request(app).post('/api/saved-searches').send({
+      email: 'Persona.Alertas@Example.com',
+      consent: true,
+      consentVersion: CONSENT_VERSION,
+      kind: 'search',
+      profile: PROFILE,
+      filters,
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ kind: 'search', email: EMAIL });
     searchId = saved.body.data.id;
@@ -151,8 +168,10 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
       queue.add(PRICE_ALERT_SCHEDULE_ID, {}, { jobId: 'run-2' }),
     ]);
     const sent = await waitUntil('the alert e-mail', alertMails, (rows) => rows.length >= 1);
-    await waitUntil('both runs', async () => Promise.all([queue.getJob('run-1'), queue.getJob('run-2')]), (jobs) =>
-      jobs.every((job) => job?.finishedOn !== undefined),
+    await waitUntil(
+      'both runs',
+      async () => Promise.all([queue.getJob('run-1'), queue.getJob('run-2')]),
+      (jobs) => jobs.every((job) => job?.finishedOn !== undefined),
     );
     // A third run, by hand: the newcomer is known now.
     expect(await run()).toMatchObject({ alerts: 0 });
@@ -165,7 +184,9 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
     expect(mail!.text_body).toContain(copy.displayName);
     expect(mail!.text_body).toContain('Las mejores alternativas para tu perfil:');
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.headers['List-Unsubscribe']).toMatch(/^<http.+\/api\/saved-searches\/unsubscribe\?token=\d+\.[\w-]+>$/);
+    expect(mail!.headers['List-Unsubscribe']).toMatch(
+      /^<http.+\/api\/saved-searches\/unsubscribe\?token=\d+\.[\w-]+>$/,
+    );
     // The alternatives are priced exactly for the saved profile, as the compare API prices them.
     const compared = await request(app)
       .post('/api/insurance/compare/metadata')
@@ -174,7 +195,10 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
     const [stored] = await query<{ alternatives: { productCode: string; priceClp: number }[] }>(
       'SELECT alternatives FROM saved_search_alerts',
     );
-    expect(stored!.alternatives[0]).toMatchObject({ productCode: copy.productCode, priceClp: cheapest.price.amountClp });
+    expect(stored!.alternatives[0]).toMatchObject({
+      productCode: copy.productCode,
+      priceClp: cheapest.price.amountClp,
+    });
     expect(stored!.alternatives.length).toBeGreaterThanOrEqual(1);
     expect(stored!.alternatives.length).toBeLessThanOrEqual(3);
   });
@@ -211,7 +235,9 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
     const page = await request(app).get(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Darme de baja');
-    expect((await query('SELECT id FROM price_alert_subscribers WHERE consent_withdrawn_at IS NOT NULL')).length).toBe(0);
+    expect((await query('SELECT id FROM price_alert_subscribers WHERE consent_withdrawn_at IS NOT NULL')).length).toBe(
+      0,
+    );
 
     await request(app).post('/api/saved-searches/unsubscribe').query({ token: '1.falso' }).expect(404);
     const done = await request(app)

@@ -106,13 +106,20 @@ export interface SavedSearchStore {
    */
   settleAlert(
     alertId: number,
-    decide: (alert: StoredAlert, subscriber: { consentWithdrawnAt: Date | null; lastSentAt: Date | null }) => Promise<AlertStatus>,
+    decide: (
+      alert: StoredAlert,
+      subscriber: { consentWithdrawnAt: Date | null; lastSentAt: Date | null },
+    ) => Promise<AlertStatus>,
   ): Promise<AlertStatus | 'not-pending'>;
   /** Withdraws the person's consent (the first time only); false when there is no such person. */
   withdrawConsent(subscriberId: number): Promise<boolean>;
-  listSearches(page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>): Promise<{ rows: SavedSearchView[]; total: number }>;
+  listSearches(
+    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>,
+  ): Promise<{ rows: SavedSearchView[]; total: number }>;
   getSearch(id: number): Promise<SavedSearchView | null>;
   deleteSearch(id: number): Promise<SavedSearchView | null>;
-  listAlerts(page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>): Promise<{ rows: StoredAlert[]; total: number }>;
+  listAlerts(
+    page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>,
+  ): Promise<{ rows: StoredAlert[]; total: number }>;
   getAlert(id: number): Promise<StoredAlert | null>;
 }

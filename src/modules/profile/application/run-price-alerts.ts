@@ -58,7 +58,8 @@ export class RunPriceAlerts {
           continue;
         }
         const outcome = await this.check(item, searches, products, result).catch((error: unknown) => {
-          if (error instanceof AppError && (error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND')) return 'failed';
+          if (error instanceof AppError && (error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND'))
+            return 'failed';
           throw error;
         });
         if (outcome === 'failed') {
@@ -104,7 +105,11 @@ export class RunPriceAlerts {
       decision = decideSearchAlert(item.id, item.baseline as unknown as SearchBaseline, listed);
     }
     if (!decision.alert && sameJson(decision.next, item.baseline)) return 'none';
-    const alertId = await this.store.recordRun(item, decision.next as unknown as Record<string, unknown>, decision.alert);
+    const alertId = await this.store.recordRun(
+      item,
+      decision.next as unknown as Record<string, unknown>,
+      decision.alert,
+    );
     return alertId !== null ? 'alert' : 'none';
   }
 }

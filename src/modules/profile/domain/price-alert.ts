@@ -117,7 +117,8 @@ export function isCheaperEquivalent(candidate: AlertProduct, base: AlertProduct)
   );
 }
 
-const byPrice = (a: AlertProduct, b: AlertProduct) => exactPriceClp(a)! - exactPriceClp(b)! || a.productId - b.productId;
+const byPrice = (a: AlertProduct, b: AlertProduct) =>
+  exactPriceClp(a)! - exactPriceClp(b)! || a.productId - b.productId;
 
 /**
  * The best alternatives to a product: other products priced exactly that cover at least as much, cheapest
@@ -238,10 +239,7 @@ export function decideProductAlert(
 }
 
 /** Whether a person may be e-mailed now: consent not withdrawn and nothing sent in the last week. */
-export function mayEmail(
-  subscriber: { consentWithdrawnAt: Date | null; lastSentAt: Date | null },
-  now: Date,
-): boolean {
+export function mayEmail(subscriber: { consentWithdrawnAt: Date | null; lastSentAt: Date | null }, now: Date): boolean {
   if (subscriber.consentWithdrawnAt !== null) return false;
   return subscriber.lastSentAt === null || now.getTime() - subscriber.lastSentAt.getTime() >= ALERT_INTERVAL_MS;
 }
@@ -299,7 +297,9 @@ export function alertEmail(input: AlertEmailInput): { subject: string; text: str
   const text = [
     intro,
     '',
-    lines.length > 0 ? 'Las mejores alternativas para tu perfil:' : 'Por ahora no hay alternativas que cubran lo mismo.',
+    lines.length > 0
+      ? 'Las mejores alternativas para tu perfil:'
+      : 'Por ahora no hay alternativas que cubran lo mismo.',
     ...lines,
     '',
     footer,

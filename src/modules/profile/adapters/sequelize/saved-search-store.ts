@@ -98,7 +98,12 @@ const SEARCH_SORT: Record<string, string> = {
   email: 'p.email',
   checkedAt: 's.checked_at',
 };
-const ALERT_SORT: Record<string, string> = { id: 'a.id', createdAt: 'a.created_at', sentAt: 'a.sent_at', status: 'a.status' };
+const ALERT_SORT: Record<string, string> = {
+  id: 'a.id',
+  createdAt: 'a.created_at',
+  sentAt: 'a.sent_at',
+  status: 'a.status',
+};
 
 /** The saved searches, their people (consent) and alerts in PostgreSQL; alerts' e-mails through the outbox. */
 @injectable()
@@ -214,7 +219,11 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     ) => Promise<AlertStatus>,
   ): Promise<AlertStatus | 'not-pending'> {
     return this.sequelize.transaction(async (transaction) => {
-      const [alert] = await this.select<AlertRow>(`${ALERT_SELECT} WHERE a.id = $1 FOR UPDATE OF a`, [alertId], transaction);
+      const [alert] = await this.select<AlertRow>(
+        `${ALERT_SELECT} WHERE a.id = $1 FOR UPDATE OF a`,
+        [alertId],
+        transaction,
+      );
       if (!alert || alert.status !== 'pending') return 'not-pending';
       const [subscriber] = await this.select<{ consent_withdrawn_at: Date | null; last_sent_at: Date | null }>(
         'SELECT consent_withdrawn_at, last_sent_at FROM price_alert_subscribers WHERE id = $1 FOR UPDATE',
