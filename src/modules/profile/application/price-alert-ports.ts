@@ -4,8 +4,8 @@ import type { AlertDecision, AlertProduct, AlertReason } from '../domain/price-a
 export interface AlertPricing {
   /** 400 (AppError) in Spanish when the compare body is not one the compare API accepts. */
   check(body: Record<string, unknown>): void;
-  /** The search's results priced for its profile, cheapest first. */
-  search(body: Record<string, unknown>): Promise<AlertProduct[]>;
+  /** The search's `take` cheapest results priced for its profile, cheapest first. */
+  search(body: Record<string, unknown>, take: number): Promise<AlertProduct[]>;
   /** One product (id or code) priced for the profile; null when it is not in the catalogue. */
   product(idOrCode: string, profile: unknown): Promise<(AlertProduct & { organizationType?: string }) | null>;
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import {
+  RESULTS_CHECKED,
   decideProductAlert,
   decideSearchAlert,
   mayEmail,
@@ -87,7 +88,7 @@ export class RunPriceAlerts {
     const key = JSON.stringify(body);
     let results = searches.get(key);
     if (!results) {
-      results = this.pricing.search(body);
+      results = this.pricing.search(body, RESULTS_CHECKED);
       searches.set(key, results);
       result.priced++;
     }

@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
-import { CONSENT_TEXT, CONSENT_VERSION, exactPriceClp, searchBaselineOf } from '../domain/price-alert.js';
+import {
+  CONSENT_TEXT,
+  CONSENT_VERSION,
+  exactPriceClp,
+  RESULTS_CHECKED,
+  searchBaselineOf,
+} from '../domain/price-alert.js';
 import { PRICE_ALERTS } from '../price-alert-tokens.js';
 import type { AlertPricing, SavedSearchKind, SavedSearchStore } from './price-alert-ports.js';
 
@@ -51,7 +57,7 @@ export class SaveSearch {
       this.pricing.check({ ...filters, profile: input.profile });
       baseline = { priceClp: exactPriceClp(saved) };
     } else {
-      const results = await this.pricing.search({ ...filters, profile: input.profile });
+      const results = await this.pricing.search({ ...filters, profile: input.profile }, RESULTS_CHECKED);
       baseline = searchBaselineOf(results) as unknown as Record<string, unknown>;
     }
     const saved = await this.store.save({

@@ -252,6 +252,11 @@ describe('decideSearchAlert', () => {
     expect(alert!.beaten!.productId).toBe(2);
     expect(alert!.alternatives.map((a) => a.productId)).toEqual([4]);
   });
+  it('takes its first references from a run when it had none (nothing priced when saved)', () => {
+    const { alert, next } = decideSearchAlert(7, { knownIds: [], references: [] }, saved);
+    expect(alert).toBeNull();
+    expect(next.references.map((r) => r.productId)).toEqual([1, 2]);
+  });
   it('keeps the references when nothing is alerted', () => {
     const { next } = decideSearchAlert(7, baseline, [product(5, { priceClp: 50_000 })]);
     expect(next.references).toEqual(baseline.references);

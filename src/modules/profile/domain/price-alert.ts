@@ -20,6 +20,11 @@ export const ALTERNATIVES_SHOWN = 3;
 export const RENEWAL_NOTICE_DAYS = 30;
 /** How many of the cheapest products a saved search remembers as references. */
 export const REFERENCE_COUNT = 10;
+/**
+ * How many of the cheapest results a run looks at: a newcomer must be cheaper than one of the REFERENCE_COUNT
+ * references, and the alternatives are the cheapest that cover as much, so the tail of the list never matters.
+ */
+export const RESULTS_CHECKED = 30;
 /** How many product ids a saved search remembers as already seen. */
 export const KNOWN_IDS_LIMIT = 500;
 
@@ -198,7 +203,9 @@ export function decideSearchAlert(
     }
   }
   const knownIds = [...new Set([...results.map((r) => r.productId), ...baseline.knownIds])].slice(0, KNOWN_IDS_LIMIT);
-  if (!best) return { alert: null, next: { knownIds, references: baseline.references } };
+  // A search saved when nothing had an exact price takes its first references from a later run.
+  const kept = baseline.references.length > 0 ? baseline.references : bestAlternatives(null, results, REFERENCE_COUNT);
+  if (!best) return { alert: null, next: { knownIds, references: kept } };
   return {
     alert: {
       reason: 'cheaper-equivalent',

@@ -91,9 +91,14 @@ export class SearchPricing {
     parse(profileSchema, profile);
   }
 
-  /** The search's results priced for its profile, cheapest first (at most 100). */
-  async search(body: Record<string, unknown>): Promise<PricedProduct[]> {
-    const request = { ...parse(compareRequestSchema, { ...body, page: 1, take: MAX_TAKE, order: 'lowerPrice' }) };
+  /** The search's cheapest results priced for its profile, cheapest first (`take`, at most 100). */
+  async search(body: Record<string, unknown>, take = MAX_TAKE): Promise<PricedProduct[]> {
+    const request = parse(compareRequestSchema, {
+      ...body,
+      page: 1,
+      take: Math.min(Math.max(1, take), MAX_TAKE),
+      order: 'lowerPrice',
+    });
     const page = await this.compare.page({ ...request, restriction: null });
     return page.cards.map(fromPriced);
   }
