@@ -7,7 +7,10 @@ import { leadsModule } from './modules/leads/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { policiesModule } from './modules/policies/index.js';
 import { pricingModule } from './modules/pricing/index.js';
-import { priceAlertsModule, profileModule, sharedLinksModule } from './modules/profile/index.js';
+import { profileModule, sharedLinksModule } from './modules/profile/index.js';
+// Saved searches and price alerts (issue 29) price through the catalogue's facade, and the catalogue uses the
+// profile's age rule: loaded from their own file so profile/index.ts does not import the catalogue (no cycle).
+import { priceAlertsModule } from './modules/profile/price-alerts.module.js';
 import { salesModule } from './modules/sales/index.js';
 
 /** The ten capabilities of DESIGN.md, loaded into one container by runtime.ts. */

@@ -2,8 +2,6 @@
 export { profileModule } from './module.js';
 export type { ProfileForm, ProfileFormField, Country } from './domain/form-definition.js';
 export { sharedLinksModule } from './shared-links.module.js';
-/** Saved searches and price alerts (issue 29). */
-export { priceAlertsModule } from './price-alerts.module.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
 export { normalizeProfileAges } from './domain/age-keys.js';
 export { MAX_COTIZANTES } from './domain/household-options.js';
