@@ -68,7 +68,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     )[0] as { kind: string; product_code: string | null; email: string; consent_version: string }[];
 
   it('saves the search with an e-mail and explicit consent: Spanish errors first, accessible dialog', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await withProfile(page);
     await page.reload();
@@ -82,7 +82,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     await expect(dialog.textContent()).resolves.toContain('Debes aceptar recibir avisos por correo');
     expect(await saved()).toEqual([]);
 
-    await dialog.getByLabel('Correo electrónico').fill('visita.alertas@correo.cl');
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill('visita.alertas@correo.cl');
     await dialog.getByLabel(/Acepto recibir por correo electrónico avisos de precio/).check();
     await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
     await dialog.getByRole('status').waitFor();
@@ -94,7 +94,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
   });
 
   it('saves a product from its card', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await withProfile(page);
     await page.reload();
@@ -102,7 +102,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     await card.getByRole('button', { name: /Avisarme si cambia el precio/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Recibe alertas de precio de este seguro' });
     await dialog.waitFor();
-    await dialog.getByLabel('Correo electrónico').fill('visita.alertas@correo.cl');
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill('visita.alertas@correo.cl');
     await dialog.getByLabel(/Acepto recibir por correo electrónico avisos de precio/).check();
     await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
     await dialog.getByRole('status').waitFor();
