@@ -9,6 +9,9 @@ import { policiesModule } from './modules/policies/index.js';
 import { portalModule } from './modules/portal/index.js';
 import { pricingModule } from './modules/pricing/index.js';
 import { profileModule, sharedLinksModule } from './modules/profile/index.js';
+// Saved searches and price alerts (issue 29) price through the catalogue's facade, and the catalogue uses the
+// profile's age rule: loaded from their own file so profile/index.ts does not import the catalogue (no cycle).
+import { priceAlertsModule } from './modules/profile/price-alerts.module.js';
 import { salesModule } from './modules/sales/index.js';
 
 /** The ten capabilities of DESIGN.md and Portal Personas (issue 29), loaded into one container by runtime.ts. */
@@ -17,6 +20,7 @@ export const allModules: ContainerModule[] = [
   pricingModule,
   profileModule,
   sharedLinksModule,
+  priceAlertsModule,
   leadsModule,
   salesModule,
   policiesModule,

@@ -27,6 +27,8 @@ import {
   users,
   sales,
   subscriptions,
+  savedSearches,
+  priceAlerts,
   billingDashboard,
   billingJobs,
   payments,
@@ -144,6 +146,18 @@ export function AdminApp() {
         {...siteNotifications}
         options={{ label: 'resources.site-notifications.menu' }}
         recordRepresentation="title"
+      />
+      <Resource
+        name="saved-searches"
+        {...savedSearches}
+        options={{ label: 'resources.saved-searches.menu' }}
+        recordRepresentation="email"
+      />
+      <Resource
+        name="price-alerts"
+        {...priceAlerts}
+        options={{ label: 'resources.price-alerts.menu' }}
+        recordRepresentation="email"
       />
       <Resource
         name="policies"

@@ -1,5 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -236,4 +238,16 @@ export const subscriptions = lazyResource(
   'subscriptions',
   ['list', 'show'],
   AutorenewIcon,
+);
+export const savedSearches = lazyResource(
+  () => import('./resources/saved-searches'),
+  'savedSearches',
+  ['list', 'show'],
+  BookmarkIcon,
+);
+export const priceAlerts = lazyResource(
+  () => import('./resources/price-alerts'),
+  'priceAlerts',
+  ['list', 'show'],
+  NotificationsActiveIcon,
 );

@@ -72,6 +72,12 @@ const configSchema = z.object({
   BILLING_ARREARS_SCHEDULE: z.string().min(9).default('0 9 * * *'),
   /** Automatic monthly card charges (issue 28): before the arrears reminders of the same day. */
   SUBSCRIPTION_CHARGE_SCHEDULE: z.string().min(9).default('0 8 * * *'),
+  /** Saved searches' price alerts (issue 29): the daily run comparing them with the catalogue (America/Santiago),
+   *  or 'off' for no scheduled run (tests run it by hand). */
+  PRICE_ALERT_SCHEDULE: z
+    .string()
+    .refine((v) => v === 'off' || v.length >= 9, 'PRICE_ALERT_SCHEDULE debe ser una expresión cron u off')
+    .default('0 7 * * *'),
   /** Converts open UF periods again with the newest UF (America/Santiago; before the arrears run). */
   BILLING_UF_REFRESH_SCHEDULE: z.string().min(9).default('30 0 * * *'),
   BILLING_INBOX: z.string().email().default('cobranza@comparador.local'),

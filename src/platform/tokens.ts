@@ -102,6 +102,11 @@ export interface MailMessage {
   html?: string;
   /** Stable key: a message with a key already sent is not sent again. */
   idempotencyKey?: string;
+  /**
+   * Extra header fields (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058), sent as given and kept
+   * with the message. Names are header field names; values must not contain line breaks.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The e-mail port: SMTP (nodemailer) in production, the development mailbox table otherwise. */

@@ -82,6 +82,9 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
     ]),
   ),
   'site-cache': { purge: 'cache:purge' },
+  // Saved searches and price alerts (issue 29): what a customer saved and the alerts sent to them.
+  'saved-searches': { list: 'saved-search:read', show: 'saved-search:read', delete: 'saved-search:delete' },
+  'price-alerts': { list: 'saved-search:read', show: 'saved-search:read' },
   // Portal Empresas and the policies back-office (issue 11): the server also limits client users to their
   // own company (or group).
   policies: {

@@ -52,6 +52,7 @@ import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
+import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
 import { catalogueAdminApiDoc } from './adapters/http/admin-router.openapi.js';
@@ -158,6 +159,16 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<CompareProducts>(CATALOGUE.CompareProducts),
           c.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter),
           lazyScope(c),
+        ),
+    )
+    .inSingletonScope();
+  // Saved searches' pricing (issue 29): the compare API's parsing and comparison, for the profile module's alerts.
+  bind(CATALOGUE.SearchPricing)
+    .toDynamicValue(
+      (c) =>
+        new SearchPricing(
+          c.get<CompareProducts>(CATALOGUE.CompareProducts),
+          c.get<GetProductCard>(CATALOGUE.GetProductCard),
         ),
     )
     .inSingletonScope();

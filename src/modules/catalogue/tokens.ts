@@ -25,6 +25,8 @@ export const CATALOGUE = {
   CompareJsonPresenter: Symbol.for('catalogue.CompareJsonPresenter'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
+  /** Public (index.ts): a saved search or product priced for its profile (SearchPricing, issue 29). */
+  SearchPricing: Symbol.for('catalogue.SearchPricing'),
   // Read use cases behind the GET routes (one file each in application/).
   FindProductRow: Symbol.for('catalogue.FindProductRow'),
   /** Public (index.ts): one product's card priced for a profile (GetProductCard). */

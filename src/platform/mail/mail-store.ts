@@ -11,6 +11,7 @@ export interface StoredMail {
   html: string | null;
   createdAt: string;
   sentAt: string | null;
+  headers: Record<string, string> | null;
 }
 
 interface MailRow {
@@ -23,6 +24,7 @@ interface MailRow {
   html_body: string | null;
   created_at: Date;
   sent_at: Date | null;
+  headers: Record<string, string> | null;
 }
 
 const toStored = (row: MailRow): StoredMail => ({
@@ -35,6 +37,7 @@ const toStored = (row: MailRow): StoredMail => ({
   html: row.html_body,
   createdAt: row.created_at.toISOString(),
   sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+  headers: row.headers ?? null,
 });
 
 /** The mail_messages table: claims an idempotency key, records what was sent, lists the mailbox. */
@@ -44,8 +47,8 @@ export class MailStore {
   /** Inserts the message; null when a message with the same idempotency key already exists. */
   async claim(message: MailMessage, transport: StoredMail['transport'], sent: boolean): Promise<number | null> {
     const rows = await this.sequelize.query<{ id: string }>(
-      `INSERT INTO mail_messages (idempotency_key, transport, to_address, subject, text_body, html_body, sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)
+      `INSERT INTO mail_messages (idempotency_key, transport, to_address, subject, text_body, html_body, sent_at, headers)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END, $8::jsonb)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       {
         bind: [
@@ -56,6 +59,7 @@ export class MailStore {
           message.text,
           message.html ?? null,
           sent,
+          message.headers ? JSON.stringify(message.headers) : null,
         ],
         type: QueryTypes.SELECT,
       },

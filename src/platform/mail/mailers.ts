@@ -40,6 +40,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await this.store.markSent(id);
       return { sent: true };

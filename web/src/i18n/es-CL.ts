@@ -19,6 +19,23 @@ export const esCL = {
   'portal.go': 'Ir a Portal {label}',
   'portal.newTab': '(se abre en una pestaña nueva)',
   'dialog.close': 'Cerrar',
+  'alerts.save.search': 'Guardar búsqueda',
+  'alerts.save.product': 'Avisarme si cambia el precio',
+  'alerts.title.search': 'Guarda tu búsqueda y recibe alertas de precio',
+  'alerts.title.product': 'Recibe alertas de precio de este seguro',
+  'alerts.intro.search':
+    'Te avisaremos por correo si aparece un seguro que cubra al menos lo mismo por menos, con las tres mejores alternativas para tu perfil.',
+  'alerts.intro.product':
+    'Te avisaremos por correo si cambia el precio de {name} para tu perfil, con las tres mejores alternativas.',
+  'alerts.email': 'Correo electrónico',
+  'alerts.submit': 'Guardar y activar alertas',
+  'alerts.saving': 'Guardando…',
+  'alerts.done':
+    'Listo. Te escribiremos a {email} cuando encontremos un mejor precio (como máximo una vez por semana).',
+  'alerts.close': 'Cerrar',
+  'alerts.error.email': 'Ingresa un correo válido.',
+  'alerts.error.consent': 'Debes aceptar recibir avisos por correo para guardar la búsqueda.',
+  'alerts.error.generic': 'No pudimos guardar tu búsqueda. Intenta nuevamente en unos minutos.',
   'footer.loading': 'Cargando pie de página…',
   'footer.about': 'Comparamos seguros de salud, vida, dental, mascotas y más con el precio exacto para tu perfil.',
   'footer.links': 'Enlaces',

@@ -55,6 +55,8 @@ const mail = z
     html: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** Extra header fields it was sent with (List-Unsubscribe…), or null. */
+    headers: z.record(z.string(), z.string()).nullable(),
   })
   .meta({ id: 'Mail' });
 

@@ -35,6 +35,8 @@ export interface ProductCardProps {
   onToggleCompare(card: Card): void;
   onOpenDetail(card: Card): void;
   onRetry?(card: Card): void;
+  /** Price alerts for this product (issue 29); absent without a profile. */
+  onSaveProduct?(card: Card): void;
   /** Eager logo for the first cards (LCP), lazy below the fold. */
   eager?: boolean;
 }
@@ -314,6 +316,12 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
         {!options.hideDetail && (
           <button type="button" className="button button-outline" onClick={() => props.onOpenDetail(card)}>
             {t('card.detail')}
+            <span className="visually-hidden"> {card.displayName}</span>
+          </button>
+        )}
+        {props.onSaveProduct && (
+          <button type="button" className="button button-outline" onClick={() => props.onSaveProduct?.(card)}>
+            {t('alerts.save.product')}
             <span className="visually-hidden"> {card.displayName}</span>
           </button>
         )}

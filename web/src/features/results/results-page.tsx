@@ -13,12 +13,15 @@ import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useCompare } from '../../shared/compare/compare-context';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
+import { searchFiltersOf } from '../../shared/price-alerts/api/save-search';
+import { SaveProductDialog, SaveSearchButton } from '../../shared/price-alerts/save-search-button';
+import type { SaveSearchTarget } from '../../shared/price-alerts/save-search-dialog';
 import { ClinicsBanner } from '../../components/clinics-banner';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useProfile } from '../../shared/profile/profile-context';
 import { useSiteOptions } from '../../shared/site/site-options';
 import { fetchCardCoverages } from './api/get-card-coverages';
-import { fetchComparison, prefetchedAnswer, takePrefetched } from './api/get-comparison';
+import { comparisonBody, fetchComparison, prefetchedAnswer, takePrefetched } from './api/get-comparison';
 import { CardSkeletons } from './card-skeleton';
 import { Filters, type FilterOptions } from './filters';
 import { lineConfigFor } from './lines';
@@ -79,6 +82,7 @@ function Results({
   const [coverage, setCoverage] = useState<Record<number, CoverageEntry>>({});
   const [detail, setDetail] = useState<Card | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [saveProduct, setSaveProduct] = useState<SaveSearchTarget | null>(null);
   const [attempt, setAttempt] = useState(0);
   const heading = t('results.title', { title: title });
   useEffect(() => {
@@ -119,6 +123,33 @@ function Results({
     // requestKey stands for state, profile and type: one request per distinct search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey, profile.restored]);
+
+  // Price alerts (issue 29) need the visitor's profile: the alternatives are priced exactly for it.
+  const alertTarget = useMemo(
+    () =>
+      storedProfile && profileEntered
+        ? (): SaveSearchTarget => ({
+            kind: 'search',
+            profile: storedProfile as unknown as Record<string, unknown>,
+            filters: searchFiltersOf(comparisonBody(line, state, storedProfile, { insuranceTypes })),
+          })
+        : null,
+    // insuranceTypes follows typeSegment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [storedProfile, profileEntered, line, state, typeSegment],
+  );
+  const onSaveProduct = useCallback(
+    (card: Card) => {
+      if (!alertTarget) return;
+      setSaveProduct({
+        ...alertTarget(),
+        kind: 'product',
+        productCode: card.productCode,
+        productName: card.displayName,
+      });
+    },
+    [alertTarget],
+  );
 
   const update = useCallback(
     (next: Partial<SearchState>) => {
@@ -249,6 +280,7 @@ function Results({
           </button>
         </div>
         {!site.card.hideShare && <ShareLinkButton />}
+        {alertTarget && <SaveSearchButton target={alertTarget} />}
         <button
           type="button"
           className="button button-outline mobile-only"
@@ -319,12 +351,14 @@ function Results({
                     onToggleCompare={compare.toggle}
                     onOpenDetail={setDetail}
                     onRetry={retry}
+                    onSaveProduct={alertTarget ? onSaveProduct : undefined}
                     eager={entry.index < 2}
                   />
                 </li>
               ),
             )}
           </ul>
+          <SaveProductDialog target={saveProduct} onClose={() => setSaveProduct(null)} />
           <Pagination
             page={state.page}
             pages={pages}

@@ -1,0 +1,35 @@
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  List,
+  NumberField,
+  SelectField,
+  TextField,
+  TextInput,
+  useCanAccess,
+} from 'react-admin';
+import { SAVED_SEARCH_KINDS } from './choices';
+
+const filters = [<TextInput key="email" source="email" alwaysOn label="resources.saved-searches.labels.emailFilter" />];
+
+/** A customer's saved searches and products (saved-search:read); deleting one stops its alerts (saved-search:delete). */
+export function SavedSearchList() {
+  const { canAccess: canDelete } = useCanAccess({ resource: 'saved-searches', action: 'delete' });
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="email" />
+        <SelectField source="kind" choices={SAVED_SEARCH_KINDS} />
+        <TextField source="productCode" emptyText="—" />
+        <DateField source="consentAt" showTime locales="es-CL" />
+        <DateField source="consentWithdrawnAt" showTime locales="es-CL" emptyText="—" />
+        <DateField source="checkedAt" showTime locales="es-CL" emptyText="—" />
+        <NumberField source="alertsSent" />
+        <DateField source="deletedAt" showTime locales="es-CL" emptyText="—" />
+        {canDelete && <DeleteButton mutationMode="pessimistic" />}
+      </Datagrid>
+    </List>
+  );
+}

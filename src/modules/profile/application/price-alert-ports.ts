@@ -1,0 +1,125 @@
+import type { AlertDecision, AlertProduct, AlertReason } from '../domain/price-alert.js';
+
+/** Prices a search or a product for a stored profile: the catalogue's SearchPricing facade (bound in the module). */
+export interface AlertPricing {
+  /** 400 (AppError) in Spanish when the compare body is not one the compare API accepts. */
+  check(body: Record<string, unknown>): void;
+  /** The search's `take` cheapest results priced for its profile, cheapest first. */
+  search(body: Record<string, unknown>, take: number): Promise<AlertProduct[]>;
+  /** One product (id or code) priced for the profile; null when it is not in the catalogue. */
+  product(idOrCode: string, profile: unknown): Promise<(AlertProduct & { organizationType?: string }) | null>;
+}
+
+export interface PriceAlertSettings {
+  /** The site's public address (links in the e-mails). */
+  publicUrl: string;
+  /** Key of the unsubscribe tokens. */
+  unsubscribeSecret: string;
+}
+
+export type SavedSearchKind = 'search' | 'product';
+
+export interface NewSavedSearch {
+  email: string;
+  consentVersion: string;
+  consentText: string;
+  consentAt: Date;
+  kind: SavedSearchKind;
+  productCode: string | null;
+  profile: Record<string, unknown>;
+  filters: Record<string, unknown>;
+  baseline: Record<string, unknown>;
+}
+
+/** A saved search as the job reads it, with its owner's consent and last e-mail. */
+export interface ScanItem {
+  id: number;
+  subscriberId: number;
+  kind: SavedSearchKind;
+  productCode: string | null;
+  profile: Record<string, unknown>;
+  filters: Record<string, unknown>;
+  baseline: Record<string, unknown>;
+  lastSentAt: Date | null;
+  consentWithdrawnAt: Date | null;
+}
+
+export type AlertStatus = 'pending' | 'sent' | 'skipped-weekly-limit' | 'skipped-unsubscribed';
+
+export interface StoredAlert {
+  id: number;
+  savedSearchId: number | null;
+  subscriberId: number;
+  email: string;
+  reason: AlertReason;
+  status: AlertStatus;
+  alternatives: AlertProduct[];
+  details: { productName?: string; previousPriceClp?: number | null; priceClp?: number | null };
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface SavedSearchView {
+  id: number;
+  subscriberId: number;
+  email: string;
+  kind: SavedSearchKind;
+  productCode: string | null;
+  profile: Record<string, unknown>;
+  filters: Record<string, unknown>;
+  consentVersion: string;
+  consentAt: string;
+  consentWithdrawnAt: string | null;
+  checkedAt: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+  alertsSent: number;
+}
+
+export const SAVED_SEARCH_SORT_FIELDS = ['id', 'createdAt', 'email', 'checkedAt'] as const;
+export const ALERT_SORT_FIELDS = ['id', 'createdAt', 'sentAt', 'status'] as const;
+
+export interface AdminPage<F> {
+  offset: number;
+  limit: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filter: F;
+}
+
+export interface SavedSearchStore {
+  /** Inserts the search; the person's consent is (re)recorded with its time and version. */
+  save(search: NewSavedSearch): Promise<{ id: number; subscriberId: number; createdAt: string }>;
+  /** Active searches (not deleted, consent not withdrawn) after an id, in id order. */
+  batch(afterId: number, limit: number): Promise<ScanItem[]>;
+  /**
+   * Records a run of one search in one transaction: the next baseline, and, when there is an alert, its row
+   * (once per dedupe key) and the outbox message of its e-mail. Answers the new alert's id, or null.
+   */
+  recordRun(
+    item: Pick<ScanItem, 'id' | 'subscriberId'>,
+    next: Record<string, unknown>,
+    alert: AlertDecision | null,
+  ): Promise<number | null>;
+  /**
+   * Sends a pending alert at most once: locks the alert and its person, lets `decide` send or skip, and
+   * stores the outcome (a sent alert sets the person's last e-mail). Answers the outcome, or 'not-pending'.
+   */
+  settleAlert(
+    alertId: number,
+    decide: (
+      alert: StoredAlert,
+      subscriber: { consentWithdrawnAt: Date | null; lastSentAt: Date | null },
+    ) => Promise<AlertStatus>,
+  ): Promise<AlertStatus | 'not-pending'>;
+  /** Withdraws the person's consent (the first time only); false when there is no such person. */
+  withdrawConsent(subscriberId: number): Promise<boolean>;
+  listSearches(
+    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>,
+  ): Promise<{ rows: SavedSearchView[]; total: number }>;
+  getSearch(id: number): Promise<SavedSearchView | null>;
+  deleteSearch(id: number): Promise<SavedSearchView | null>;
+  listAlerts(
+    page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>,
+  ): Promise<{ rows: StoredAlert[]; total: number }>;
+  getAlert(id: number): Promise<StoredAlert | null>;
+}

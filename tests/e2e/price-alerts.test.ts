@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../scripts/seed/sample-data.js';
+import { patience } from '../../src/platform/testing/patience.js';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const RESULTS = '/Comparar/Seguros-de-Salud';
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Serious and critical WCAG 2 A/AA violations inside the open dialog. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate<{ id: string; impact: string; target: string }[]>(`
+    axe.run('[role="dialog"]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0].target.join(' ') })))
+  `);
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
+}
+
+/** The profile the site keeps after "¿Quiénes se asegurarán?" (what the results page prices with). */
+async function withProfile(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'perfil-chile',
+      JSON.stringify({
+        values: {
+          productType: 'SEGURO SALUD',
+          country: 'chile',
+          cotizante: { sexo: 'Femenino', edad: '35', ingreso: '' },
+          cargas: [],
+          mascota: [],
+          cantidadempleados: '',
+          titular: { nacionalidad: '', paisCobertura: '' },
+          epsActual: '',
+        },
+        profile: { cotizante: [{ edad: 35, sexo: 'Femenino', type: 'cotizante' }], cargas: [] },
+        ingresodatos: true,
+        savedAt: new Date().toISOString(),
+      }),
+    );
+  });
+}
+
+/** Issue 29 in Chromium: save the result list's search and a card's product for price alerts, with consent. */
+describe('saved searches and price alerts in Chromium', { timeout: patience(90_000) }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false, scale: 200, plans: 0 }), {
+      PRICE_ALERT_SCHEDULE: 'off',
+    });
+    browser = await launchBrowser();
+  }, patience(120_000));
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const saved = async () =>
+    (
+      await server.runtime.sequelize.query(
+        'SELECT s.kind, s.product_code, p.email, p.consent_version FROM saved_searches s JOIN price_alert_subscribers p ON p.id = s.subscriber_id ORDER BY s.id',
+      )
+    )[0] as { kind: string; product_code: string | null; email: string; consent_version: string }[];
+
+  it('saves the search with an e-mail and explicit consent: Spanish errors first, accessible dialog', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await withProfile(page);
+    await page.reload();
+    await page.getByTestId('save-search').click();
+    const dialog = page.getByRole('dialog', { name: 'Guarda tu búsqueda y recibe alertas de precio' });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
+    await expect(dialog.textContent()).resolves.toContain('Ingresa un correo válido.');
+    await expect(dialog.textContent()).resolves.toContain('Debes aceptar recibir avisos por correo');
+    expect(await saved()).toEqual([]);
+
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill('visita.alertas@correo.cl');
+    await dialog.getByLabel(/Acepto recibir por correo electrónico avisos de precio/).check();
+    await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
+    await dialog.getByRole('status').waitFor();
+    await expect(dialog.getByRole('status').textContent()).resolves.toContain('visita.alertas@correo.cl');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'price-alert-saved-desktop');
+    expect(await saved()).toMatchObject([{ kind: 'search', email: 'visita.alertas@correo.cl' }]);
+    await page.close();
+  });
+
+  it('saves a product from its card', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await withProfile(page);
+    await page.reload();
+    const card = page.getByTestId('product-card').first();
+    await card.getByRole('button', { name: /Avisarme si cambia el precio/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recibe alertas de precio de este seguro' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill('visita.alertas@correo.cl');
+    await dialog.getByLabel(/Acepto recibir por correo electrónico avisos de precio/).check();
+    await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
+    await dialog.getByRole('status').waitFor();
+    const rows = await saved();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ kind: 'product' });
+    expect(rows[1]!.product_code).toMatch(/^QPS/);
+    await page.close();
+  });
+});
