@@ -13,3 +13,5 @@ export { SALES } from './tokens.js';
 export type { SetProductForms } from './application/set-product-forms.js';
 /** The monthly charging run of card subscriptions (issue 28), for the benchmark. */
 export type { ChargeDuePeriods } from './application/charge-due-periods.js';
+/** The payment link of a billing period no card subscription covers (issue 28), for billing's reminders. */
+export type { PeriodPaymentLinks } from './application/pay-period-link.js';

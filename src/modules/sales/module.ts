@@ -64,6 +64,9 @@ import {
 } from './adapters/subscription-jobs.js';
 import { transferAccountSource } from './adapters/providers/transfer-account.js';
 import { CONTENT, type CompanyDetailsService } from '../content/index.js';
+import { PayPeriodLink, PeriodPaymentLinks } from './application/pay-period-link.js';
+import { periodLinksRouter, periodReturnForm } from './adapters/period-links-http.js';
+import { periodLinksApiDoc } from './adapters/period-links-http.openapi.js';
 
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
@@ -110,6 +113,8 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ChargeDuePeriods).to(ChargeDuePeriods);
   bind(SALES.SendDeclinedChargeEmail).to(SendDeclinedChargeEmail);
   bind(SALES.UpdateSubscriptionCard).to(UpdateSubscriptionCard);
+  bind(SALES.PayPeriodLink).to(PayPeriodLink);
+  bind(SALES.PeriodPaymentLinks).to(PeriodPaymentLinks);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
@@ -139,9 +144,12 @@ export const salesModule = new ContainerModule(({ bind }) => {
   // Provider notices keep their bytes for the signature check (Kushki signs the raw body).
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(webhookRawBody());
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(paymentReturnForm());
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(periodReturnForm());
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const router = Router();
+    // Before /sales: a billing period's payment link (issue 28).
+    router.use('/sales/periods', periodLinksRouter(context.get<PayPeriodLink>(SALES.PayPeriodLink)));
     router.use(
       '/sales',
       salesPublicRouter({
@@ -177,6 +185,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   });
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(periodLinksApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>

@@ -29,7 +29,9 @@ export const SALES = {
   SendDeclinedChargeEmail: Symbol.for('sales.SendDeclinedChargeEmail'),
   ManageSubscription: Symbol.for('sales.ManageSubscription'),
   UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
+  /** Public (index.ts): the payment link of a billing period, for billing's reminders. */
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
+  PayPeriodLink: Symbol.for('sales.PayPeriodLink'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */
