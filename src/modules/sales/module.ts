@@ -65,6 +65,8 @@ import {
 import { transferAccountSource } from './adapters/providers/transfer-account.js';
 import { CONTENT, type CompanyDetailsService } from '../content/index.js';
 import { PayPeriodLink, PeriodPaymentLinks } from './application/pay-period-link.js';
+import type { UfOfDay } from './application/subscription-ports.js';
+import { PRICING, type UfRateSource } from '../pricing/index.js';
 import { periodLinksRouter, periodReturnForm } from './adapters/period-links-http.js';
 import { periodLinksApiDoc } from './adapters/period-links-http.openapi.js';
 
@@ -114,6 +116,9 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.SendDeclinedChargeEmail).to(SendDeclinedChargeEmail);
   bind(SALES.UpdateSubscriptionCard).to(UpdateSubscriptionCard);
   bind(SALES.PayPeriodLink).to(PayPeriodLink);
+  bind<UfOfDay>(SALES.UfToday).toDynamicValue((context) => ({
+    on: async (date) => (await context.get<UfRateSource>(PRICING.UfRateSource).latest(date))?.value ?? null,
+  }));
   bind(SALES.PeriodPaymentLinks).to(PeriodPaymentLinks);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);

@@ -32,6 +32,7 @@ export const SALES = {
   /** Public (index.ts): the payment link of a billing period, for billing's reminders. */
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
   PayPeriodLink: Symbol.for('sales.PayPeriodLink'),
+  UfToday: Symbol.for('sales.UfToday'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */

@@ -66,7 +66,9 @@ describe('arrears reminders keyed by count 0, 4, 8 (spec 03 §4)', () => {
       balance: '$20.000',
     };
     const linked = arrearsReminderEmail({ ...facts, paymentUrl: 'https://example.cl/pagar-cuota/7?t=x.y' });
-    expect(linked.text).toContain('Puede pagar esta cuota con tarjeta, Webpay o transferencia aquí: https://example.cl/pagar-cuota/7?t=x.y');
+    expect(linked.text).toContain(
+      'Puede pagar esta cuota con tarjeta, Webpay o transferencia aquí: https://example.cl/pagar-cuota/7?t=x.y',
+    );
     expect(arrearsReminderEmail(facts).text).not.toContain('pagar-cuota');
     expect(arrearsReminderEmail({ ...facts, paymentUrl: null }).text).not.toContain('Puede pagar');
   });

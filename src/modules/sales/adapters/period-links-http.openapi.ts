@@ -75,7 +75,8 @@ export const periodLinksApiDoc: ApiDoc = (api) => {
       params: periodParams,
       headers: z.object({ 'idempotency-key': z.string().meta({ description: 'Obligatoria' }) }),
       body: periodLinkPaySchema,
-      response: { status: 201, schema: dataOf(periodLink), description: 'Pago creado (200 si la clave ya se usó)' },
+      response: { status: 201, schema: dataOf(periodLink), description: 'Pago creado' },
+      responses: { 200: { schema: dataOf(periodLink), description: 'La clave ya se usó: la respuesta de ese pago' } },
       errors: [400, 404, 409, 503],
     });
 };

@@ -19,7 +19,7 @@ import { SALES } from '../tokens.js';
 import { MissingIdempotencyKeyError } from './pay-sale.js';
 import type { PaymentProviders, ProviderResult, SalesSettings } from './ports.js';
 import { checkPeriodLinkToken, PERIOD_LINK_DAYS, periodPaymentUrl } from './subscription-links.js';
-import type { LinkPeriod, PeriodChargeRecord, SubscriptionRepository } from './subscription-ports.js';
+import type { LinkPeriod, PeriodChargeRecord, SubscriptionRepository, UfOfDay } from './subscription-ports.js';
 
 /** A payment made through a period's link, as the page shows it. */
 export interface PeriodLinkPayment {
@@ -81,6 +81,7 @@ export class PayPeriodLink {
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
     @inject(PLATFORM.Clock) private readonly clock: Clock,
     @inject(PLATFORM.Logger) private readonly logger: Logger,
+    @inject(SALES.UfToday) private readonly uf: UfOfDay,
   ) {}
 
   /** The period a signed link opens; a forged, cut or expired link opens nothing. */
@@ -193,13 +194,21 @@ export class PayPeriodLink {
   }
 
   private async open(periodId: number, token: string | undefined): Promise<LinkPeriod> {
-    const check = Number.isSafeInteger(periodId) && periodId > 0
-      ? checkPeriodLinkToken(periodId, token, this.settings.linkSecret, this.clock.now())
-      : 'invalid';
+    const check =
+      Number.isSafeInteger(periodId) && periodId > 0
+        ? checkPeriodLinkToken(periodId, token, this.settings.linkSecret, this.clock.now())
+        : 'invalid';
     if (check === 'expired') throw new AppError('BAD_REQUEST', PERIOD_LINK_MESSAGES.expired);
     const period = check === 'ok' ? await this.repository.linkPeriod(periodId) : null;
     if (!period) throw new AppError('NOT_FOUND', PERIOD_LINK_MESSAGES.invalid);
-    return period;
+    return this.withUf(period);
+  }
+
+  /** A period billing opened without its UF (none stored for its date then) is shown at today's UF. */
+  private async withUf(period: LinkPeriod): Promise<LinkPeriod> {
+    if (period.ufValue !== null) return period;
+    const ufValue = await this.uf.on(this.clock.now()).catch(() => null);
+    return { ...period, ufValue };
   }
 
   private viewOf(period: LinkPeriod, charge: PeriodChargeRecord | null): PeriodLinkView {
@@ -221,7 +230,7 @@ export class PayPeriodLink {
   private async viewAfter(periodId: number, charge: PeriodChargeRecord): Promise<PeriodLinkView> {
     const period = await this.repository.linkPeriod(periodId);
     if (!period) throw new AppError('NOT_FOUND', PERIOD_LINK_MESSAGES.invalid);
-    return this.viewOf(period, charge);
+    return this.viewOf(await this.withUf(period), charge);
   }
 
   /** The provider's answer on the charge: approved pays the period (PeriodChargePaid), pending keeps the next step. */

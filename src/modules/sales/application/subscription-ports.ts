@@ -199,3 +199,8 @@ export interface SubscriptionRepository {
     subscription: SubscriptionRecord | null;
   } | null>;
 }
+
+/** The UF of a day (the pricing module's source): a period opened without one shows its UF at today's value. */
+export interface UfOfDay {
+  on(date: Date): Promise<string | null>;
+}

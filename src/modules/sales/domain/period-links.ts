@@ -41,7 +41,8 @@ export function periodLinkAmounts(period: {
   if (period.currency === 'UF') uf = Number(period.amount).toFixed(2);
   else if (clp !== null && period.ufValue !== null && Number(period.ufValue) > 0) {
     // Hundredths of a UF, rounded half up, from integers (pesos × 10000 over the UF in hundredths).
-    const hundredths = (BigInt(clp) * 10_000n * 2n + BigInt(Math.round(Number(period.ufValue) * 100))) /
+    const hundredths =
+      (BigInt(clp) * 10_000n * 2n + BigInt(Math.round(Number(period.ufValue) * 100))) /
       (BigInt(Math.round(Number(period.ufValue) * 100)) * 2n);
     uf = `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
   }

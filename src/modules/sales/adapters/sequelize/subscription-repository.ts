@@ -477,6 +477,13 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
 
   async settleCharge(chargeId: string, settlement: ChargeSettlement): Promise<PeriodChargeRecord | null> {
     const settled = await this.sequelize.transaction(async (transaction) => {
+      // The period's row first, as beginCharge takes it: a settle and a new charge of the same period queue on
+      // it, instead of each waiting for the other (this charge's unique-index entry against the period's lock).
+      await this.sequelize.query(
+        `SELECT 1 FROM sale_billing_periods WHERE period_id = (SELECT period_id FROM sale_period_charges WHERE id = $1)
+            FOR UPDATE`,
+        { bind: [chargeId], transaction },
+      );
       const [row] = await this.select<{ period_id: string; subscription_id: string | null; source: string }>(
         `UPDATE sale_period_charges SET status = $2, provider_reference = $3, error_code = $4,
                 settled_at = clock_timestamp(), lease_until = NULL
