@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 
 const OnlinePurchase = lazy(() => import('./purchase-page'));
 const ExternalSitePurchase = lazy(() => import('./external-site-purchase'));
+const PeriodPaymentPage = lazy(() => import('./period-payment-page'));
 
 /** The eight plans sold on the provider's site (spec 03 §9) never start a purchase here. */
 function PurchasePage() {
@@ -24,4 +25,6 @@ export const purchasePage = () => <PurchasePage />;
 /** Mounted after the site's route table (the exact 'Compra-Online/*' route wins; this one catches the rest). */
 export const saleRoutes: RouteObject[] = [
   { path: 'compra-online/*', caseSensitive: false, element: <CanonicalPurchase /> },
+  // A billing period's payment link (issue 28): the URL of periodPaymentUrl in the reminder e-mail.
+  { path: 'pagar-cuota/:periodId', element: <PeriodPaymentPage /> },
 ];
