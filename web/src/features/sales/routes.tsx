@@ -26,5 +26,5 @@ export const purchasePage = () => <PurchasePage />;
 export const saleRoutes: RouteObject[] = [
   { path: 'compra-online/*', caseSensitive: false, element: <CanonicalPurchase /> },
   // A billing period's payment link (issue 28): the URL of periodPaymentUrl in the reminder e-mail.
-  { path: 'pagar-cuota/:periodId', element: <PeriodPaymentPage /> },
+  { path: 'pagar-cuota/:periodId', caseSensitive: true, element: <PeriodPaymentPage /> },
 ];
