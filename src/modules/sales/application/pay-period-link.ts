@@ -14,6 +14,7 @@ import {
   periodLinkState,
   type PeriodLinkState,
 } from '../domain/period-links.js';
+import { parseSandboxToken } from '../domain/sandbox-cards.js';
 import { isCharging } from '../domain/subscriptions.js';
 import { SALES } from '../tokens.js';
 import { MissingIdempotencyKeyError } from './pay-sale.js';
@@ -126,7 +127,7 @@ export class PayPeriodLink {
     }
     const { clp } = periodLinkAmounts(period);
     if (!clp || clp <= 0) throw new AppError('CONFLICT', PERIOD_LINK_MESSAGES.noAmount);
-    const tokenInfo = /^sbx_[^_]+_(visa|master)_(\d{4})_/.exec(input.token ?? '');
+    const sandboxCard = input.token ? parseSandboxToken(input.token.trim()) : null;
 
     const begun = await this.repository.beginCharge(
       {
@@ -138,7 +139,7 @@ export class PayPeriodLink {
         provider: provider.name,
         paymentType: type,
         amountClp: clp,
-        cardLast4: tokenInfo?.[2] ?? null,
+        cardLast4: sandboxCard?.last4 ?? null,
       },
       this.settings.paymentLeaseMs,
     );
