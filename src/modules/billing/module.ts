@@ -45,7 +45,7 @@ import { DeletePayment } from './application/delete-payment.js';
 import { LoadBillingSample } from './application/load-sample.js';
 import { ManageTaxDocuments } from './application/manage-tax-documents.js';
 import { OpenPolicyPeriods } from './application/open-policy-periods.js';
-import type { BillingSettings, LedgerFactory } from './application/ports.js';
+import type { BillingSettings, LedgerFactory, PeriodPaymentLinkSource } from './application/ports.js';
 import { ReadFile } from './application/read-file.js';
 import { RecordInsuredChange } from './application/record-insured-change.js';
 import { RefreshOpenPeriodsUf } from './application/refresh-open-periods-uf.js';
@@ -59,6 +59,7 @@ import { UpdateUnsentNotification } from './application/update-unsent-notificati
 import { VoidRefundedPolicy } from './application/void-refunded-policy.js';
 import { BILLING } from './tokens.js';
 import { CONTENT, type CompanyDetailsService } from '../content/index.js';
+import { SALES, type PeriodPaymentLinks } from '../sales/index.js';
 
 const OpenPeriodsToken = Symbol.for('billing.OpenPolicyPeriods'); // also injected by LoadBillingSample
 const InsuredToken = Symbol.for('billing.RecordInsuredChange'); // also injected by LoadBillingSample
@@ -99,6 +100,11 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(BILLING.LedgerFactory).to(SequelizeLedgerFactory);
   bind(BILLING.Queries).to(SequelizeBillingQueries);
   bind(BILLING.UfRates).to(PricingUfRates);
+  // The payment link of an online sale's period (issue 28), from the sales facade; none without sales.
+  bind<PeriodPaymentLinkSource>(BILLING.PaymentLinks).toDynamicValue((context) => {
+    const links = context.get<PeriodPaymentLinks>(SALES.PeriodPaymentLinks, { optional: true });
+    return { urlFor: (periodId) => (links ? links.urlFor(periodId) : Promise.resolve(null)) };
+  });
   bind<UserOrganization>(BILLING.UserOrganization).toConstantValue(organizationClaim);
   bind<BillingSettings>(BILLING.Settings).toDynamicValue((context) => {
     const config = context.get<Config>(PLATFORM.Config);

@@ -3,6 +3,7 @@ export const BILLING = {
   LedgerFactory: Symbol.for('billing.LedgerFactory'),
   Queries: Symbol.for('billing.Queries'),
   UfRates: Symbol.for('billing.UfRates'),
+  PaymentLinks: Symbol.for('billing.PaymentLinks'),
   UserOrganization: Symbol.for('billing.UserOrganization'),
   Settings: Symbol.for('billing.Settings'),
   ApplyPolicyEvents: Symbol.for('billing.ApplyPolicyEvents'),

@@ -15,3 +15,5 @@ export type { SetProductForms } from './application/set-product-forms.js';
 export type { ChargeDuePeriods } from './application/charge-due-periods.js';
 /** Bound to SALES.CustomerSales: Portal Personas' period payment links and withdrawal refunds (issue 29). */
 export type { CustomerSales, PurchaseRefundOutcome } from './application/customer-sales.js';
+/** The payment link of a billing period no card subscription covers (issue 28), for billing's reminders. */
+export type { PeriodPaymentLinks } from './application/pay-period-link.js';

@@ -77,6 +77,11 @@ import {
 } from './adapters/subscription-jobs.js';
 import { transferAccountSource } from './adapters/providers/transfer-account.js';
 import { CONTENT, type CompanyDetailsService } from '../content/index.js';
+import { PayPeriodLink, PeriodPaymentLinks } from './application/pay-period-link.js';
+import type { UfOfDay } from './application/subscription-ports.js';
+import { PRICING, type UfRateSource } from '../pricing/index.js';
+import { periodLinksRouter, periodReturnForm } from './adapters/period-links-http.js';
+import { periodLinksApiDoc } from './adapters/period-links-http.openapi.js';
 
 /** What the payment step offers, computed once from the configuration and the providers built. */
 const PAYMENT_OPTIONS = Symbol.for('sales.PaymentOptions');
@@ -129,6 +134,11 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind(SALES.ResumeSubscription).to(ResumeSubscription);
   bind(SALES.ChangeSubscriptionChargeDate).to(ChangeSubscriptionChargeDate);
   bind(SALES.CancelSubscription).to(CancelSubscription);
+  bind(SALES.PayPeriodLink).to(PayPeriodLink);
+  bind<UfOfDay>(SALES.UfToday).toDynamicValue((context) => ({
+    on: async (date) => (await context.get<UfRateSource>(PRICING.UfRateSource).latest(date))?.value ?? null,
+  }));
+  bind(SALES.PeriodPaymentLinks).to(PeriodPaymentLinks);
   bind(SALES.StartSale).to(StartSale);
   bind(SALES.SaveStep).to(SaveStep);
   bind(SALES.PaySale).to(PaySale);
@@ -161,9 +171,12 @@ export const salesModule = new ContainerModule(({ bind }) => {
   // Provider notices keep their bytes for the signature check (Kushki signs the raw body).
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(webhookRawBody());
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(paymentReturnForm());
+  bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(periodReturnForm());
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
     const router = Router();
+    // Before /sales: a billing period's payment link (issue 28).
+    router.use('/sales/periods', periodLinksRouter(context.get<PayPeriodLink>(SALES.PayPeriodLink)));
     router.use(
       '/sales',
       salesPublicRouter({
@@ -223,6 +236,7 @@ export const salesModule = new ContainerModule(({ bind }) => {
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(sandboxInscriptionApiDoc);
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(periodLinksApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(salesAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(subscriptionsAdminApiDoc);
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(productFormsAdminApiDoc);

@@ -37,9 +37,12 @@ export const SALES = {
   ChangeSubscriptionChargeDate: Symbol.for('sales.ChangeSubscriptionChargeDate'),
   CancelSubscription: Symbol.for('sales.CancelSubscription'),
   UpdateSubscriptionCard: Symbol.for('sales.UpdateSubscriptionCard'),
+  /** Public (index.ts): the payment link of a billing period, for billing's reminders. */
   PeriodPaymentLinks: Symbol.for('sales.PeriodPaymentLinks'),
   EnrolCardAtCheckout: Symbol.for('sales.EnrolCardAtCheckout'),
   FinishCardEnrolment: Symbol.for('sales.FinishCardEnrolment'),
+  PayPeriodLink: Symbol.for('sales.PayPeriodLink'),
+  UfToday: Symbol.for('sales.UfToday'),
 } as const;
 
 /** BullMQ queues of the sales module (fed by the outbox, and the reconciliation scheduler). */

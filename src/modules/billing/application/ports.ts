@@ -128,6 +128,14 @@ export interface LedgerFactory {
   on(transaction: unknown): BillingLedger;
 }
 
+/**
+ * The payment link of a period (the sales module's facade, issue 28): for an online sale's period no card
+ * subscription charges; null for every other period.
+ */
+export interface PeriodPaymentLinkSource {
+  urlFor(periodId: number): Promise<string | null>;
+}
+
 /** The UF of a date (the pricing module's UF source: the latest value on or before the date). */
 export interface UfRates {
   /** `fresh`: skip the per-process cache (the UF refresh must see a value stored a minute ago). */

@@ -4,7 +4,7 @@ import { formatMoney } from '../../pricing/index.js';
 import { balanceClp } from '../domain/payment-status.js';
 import { arrearsReminderEmail, type ArrearsReminderCount } from '../domain/reminders.js';
 import { BILLING } from '../tokens.js';
-import type { LedgerFactory } from './ports.js';
+import type { LedgerFactory, PeriodPaymentLinkSource } from './ports.js';
 
 export const reminderKey = (reminderId: number) => `billing-reminder-${reminderId}`;
 
@@ -18,6 +18,7 @@ export class SendReminder {
   constructor(
     @inject(BILLING.LedgerFactory) private readonly ledgers: LedgerFactory,
     @inject(PLATFORM.Mailer) private readonly mailer: Mailer,
+    @inject(BILLING.PaymentLinks) private readonly links: PeriodPaymentLinkSource,
   ) {}
 
   execute(
@@ -30,6 +31,8 @@ export class SendReminder {
       if (reminder.status === 'SENT') return 'already-sent';
       if (reminder.period.status === 'PAID' || reminder.period.status === 'NA' || reminder.policyRefunded)
         return 'not-needed';
+      // A period no card subscription charges carries its payment link (sales' facade; null for the others).
+      const paymentUrl = await this.links.urlFor(reminder.period.id);
       const mail = arrearsReminderEmail({
         count: reminder.count as ArrearsReminderCount,
         policyNumber: reminder.policyNumber,
@@ -44,6 +47,7 @@ export class SendReminder {
                 balanceClp(reminder.period.amountClp, reminder.period.paidClp + reminder.period.creditClp) ?? 0,
                 'CLP',
               ),
+        paymentUrl,
       });
       if (!reminder.to) {
         await ledger.markReminderUnsent(reminder, mail.subject, 'La póliza no tiene correo de cobranza.');

@@ -54,4 +54,22 @@ describe('arrears reminders keyed by count 0, 4, 8 (spec 03 §4)', () => {
     expect(mail.text).toContain('de Acme SpA');
     expect(mail.text).toContain('saldo pendiente de $49.019');
   });
+
+  it('carries the period payment link when the period has one, and no link line otherwise', () => {
+    const facts = {
+      count: 0 as const,
+      policyNumber: 'POL-2',
+      organizationName: null,
+      periodStart: '2026-02-01',
+      periodEnd: '2026-02-28',
+      dueDate: '2026-02-10',
+      balance: '$20.000',
+    };
+    const linked = arrearsReminderEmail({ ...facts, paymentUrl: 'https://example.cl/pagar-cuota/7?t=x.y' });
+    expect(linked.text).toContain(
+      'Puede pagar esta cuota con tarjeta, Webpay o transferencia aquí: https://example.cl/pagar-cuota/7?t=x.y',
+    );
+    expect(arrearsReminderEmail(facts).text).not.toContain('pagar-cuota');
+    expect(arrearsReminderEmail({ ...facts, paymentUrl: null }).text).not.toContain('Puede pagar');
+  });
 });

@@ -46,6 +46,8 @@ export function arrearsReminderEmail(facts: {
   periodEnd: string;
   dueDate: string;
   balance: string;
+  /** The period's payment link (an online sale's period no card subscription charges), when it has one. */
+  paymentUrl?: string | null;
 }): { subject: string; text: string } {
   const stage = ARREARS_REMINDER_LABELS[facts.count];
   const who = facts.organizationName ? ` de ${facts.organizationName}` : '';
@@ -56,6 +58,9 @@ export function arrearsReminderEmail(facts: {
       '',
       `El período ${facts.periodStart} al ${facts.periodEnd} de la póliza ${facts.policyNumber} venció el ${facts.dueDate} y tiene un saldo pendiente de ${facts.balance}.`,
       'Si ya realizó el pago, ignore este mensaje. Si no, le pedimos regularizarlo a la brevedad para mantener la cobertura.',
+      ...(facts.paymentUrl
+        ? ['', `Puede pagar esta cuota con tarjeta, Webpay o transferencia aquí: ${facts.paymentUrl}`]
+        : []),
       '',
       'Equipo de cobranza',
     ].join('\n'),

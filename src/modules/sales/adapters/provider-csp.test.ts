@@ -45,5 +45,7 @@ describe("the providers' origins in the Content-Security-Policy", () => {
     );
     expect(isPurchasePage('/Compra-Online')).toBe(true);
     expect(isPurchasePage('/Compra-Online-falsa')).toBe(false);
+    expect(isPurchasePage('/pagar-cuota/12')).toBe(true);
+    expect(isPurchasePage('/pagar-cuotas')).toBe(false);
   });
 });

@@ -4,8 +4,11 @@ import { withSources } from '../../../platform/http/csp-sources.js';
 /** Re-exported for the sales tests: the helper lives in platform, the chat (content) widens the policy too. */
 export { withSources };
 
-/** The purchase's pages (/Compra-Online/..., any capitalisation: the site redirects it to this one). */
-export const isPurchasePage = (path: string): boolean => /^\/compra-online(\/|$)/i.test(path);
+/**
+ * The purchase's pages (/Compra-Online/..., any capitalisation: the site redirects it to this one) and a billing
+ * period's payment page (/pagar-cuota/{id}, issue 28): the same payment step.
+ */
+export const isPurchasePage = (path: string): boolean => /^\/(compra-online|pagar-cuota)(\/|$)/i.test(path);
 
 /**
  * The purchase's pages may load the configured payment providers' browser libraries, call their APIs

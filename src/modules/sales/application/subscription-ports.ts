@@ -80,6 +80,33 @@ export interface PeriodChargeRecord {
   cardLast4: string | null;
   leaseUntil: string | null;
   tokenRef: string | null;
+  /** A pending one-time payment's next step for the buyer (transfer details, a provider's own page). */
+  instructions?: Record<string, unknown> | null;
+  redirectUrl?: string | null;
+  settledAt?: string | null;
+}
+
+/** A billing period as its payment link shows it (sales' read model, the sale and its subscription). */
+export interface LinkPeriod {
+  periodId: number;
+  policyId: number;
+  saleId: string;
+  seq: number;
+  billingDate: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  amountClp: number | null;
+  ufValue: string | null;
+  billingStatus: string;
+  paidAt: string | null;
+  lateAt: string | null;
+  productName: string | null;
+  productCode: string;
+  buyerEmail: string | null;
+  subscriptionStatus: SubscriptionState | null;
+  /** The charge of the period in flight now (a link payment waiting for its transfer, a run's charge). */
+  pendingCharge: PeriodChargeRecord | null;
 }
 
 export interface NewPeriodCharge {
@@ -179,6 +206,14 @@ export interface SubscriptionRepository {
   /** Applies the answer, the period's and subscription's changes, the events and jobs in one transaction. */
   settleCharge(chargeId: string, settlement: ChargeSettlement): Promise<PeriodChargeRecord | null>;
   findCharge(chargeId: string): Promise<PeriodChargeRecord | null>;
+  findChargeByKey(idempotencyKey: string): Promise<PeriodChargeRecord | null>;
+  /** A period of an online sale, for its payment link (null when sales does not know it). */
+  linkPeriod(periodId: number): Promise<LinkPeriod | null>;
+  /** A one-time payment left pending by the provider: what the buyer does next, kept for replays. */
+  notePendingCharge(
+    chargeId: string,
+    pending: { reference: string | null; instructions: Record<string, unknown> | null; redirectUrl: string | null },
+  ): Promise<void>;
   /** What the decline e-mail needs about a charge. */
   chargeContext(chargeId: string): Promise<{
     charge: PeriodChargeRecord;
@@ -188,4 +223,9 @@ export interface SubscriptionRepository {
     buyerEmail: string | null;
     subscription: SubscriptionRecord | null;
   } | null>;
+}
+
+/** The UF of a day (the pricing module's source): a period opened without one shows its UF at today's value. */
+export interface UfOfDay {
+  on(date: Date): Promise<string | null>;
 }

@@ -22,6 +22,33 @@ interface Props {
   onBack: () => void;
 }
 
+export interface PayBody {
+  paymentType: string;
+  provider?: string;
+  token?: string;
+  paymentMethodId?: string;
+  issuerId?: string;
+}
+
+/**
+ * What the payment step pays: a purchase (PaymentStep), or a billing period through its payment link
+ * (period-payment-page.tsx). The step itself — methods, card form, Webpay, transfer, declines — is one.
+ */
+export interface PaymentTarget {
+  amount: string;
+  currency: string;
+  /** Said beside the total ('mensual', 'anual', 'cuota 3'). */
+  note: string;
+  /** The payment shown when the step opens (one pending, or the one the buyer comes back for). */
+  initial: SalePayment | null;
+  /** One payment per Idempotency-Key. */
+  pay(idempotencyKey: string, body: PayBody): Promise<SalePayment>;
+  /** The state now of a pending payment, and whether the whole target is paid. */
+  refresh(paymentId: string | undefined): Promise<{ paid: boolean; payment?: SalePayment }>;
+  /** A purchase of a product paid monthly: "Pago automático mensual con tarjeta" may be offered (issue 28). */
+  offersMonthlyCard?: boolean;
+}
+
 type Method = 'card' | 'monthly' | 'webpay' | 'transfer';
 
 /** The buyer's choice of automatic monthly charges (issue 28): the card type is the provider's. */
@@ -69,6 +96,39 @@ const failed = (payment: SalePayment | null) =>
  * Idempotency-Key per attempt, kept while the attempt is in flight, so a double click cannot charge twice.
  */
 export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Props) {
+  const target = useMemo<PaymentTarget>(
+    () => ({
+      amount: sale.amount,
+      currency: sale.currency,
+      note: sale.periodicityMonths === 12 ? T.perYear : T.perMonth,
+      initial:
+        (shownPaymentId ? sale.payments.find((p) => p.id === shownPaymentId) : undefined) ??
+        sale.payments.filter((p) => p.status === 'PENDING').at(-1) ??
+        null,
+      pay: (key, body) => paySale(sale.id, token, key, body),
+      refresh: async (paymentId) => {
+        const fresh = await fetchSale(sale.id, token);
+        return { paid: fresh.status === 'OK', payment: fresh.payments.find((p) => p.id === paymentId) };
+      },
+      offersMonthlyCard: sale.offersMonthlyCard,
+    }),
+    [sale, token, shownPaymentId],
+  );
+  return <PaymentForm target={target} onPaid={onPaid} onBack={onBack} />;
+}
+
+/**
+ * The payment step on any target (a purchase, a period's payment link): see PaymentStep.
+ */
+export function PaymentForm({
+  target,
+  onPaid,
+  onBack,
+}: {
+  target: PaymentTarget;
+  onPaid: () => void;
+  onBack?: () => void;
+}) {
   const [options, setOptions] = useState<PaymentOptions | null>(null);
   const [optionsError, setOptionsError] = useState<string | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
@@ -76,11 +136,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   const [cardError, setCardError] = useState<{ field: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [result, setResult] = useState<SalePayment | null>(
-    (shownPaymentId ? sale.payments.find((p) => p.id === shownPaymentId) : undefined) ??
-      sale.payments.filter((p) => p.status === 'PENDING').at(-1) ??
-      null,
-  );
+  const [result, setResult] = useState<SalePayment | null>(target.initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -108,20 +164,14 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   }, []);
   const tokenizer = useMemo(() => (options?.card ? tokenizerFor(options.card) : null), [options]);
   // "Pago automático mensual con tarjeta": a product paid monthly (the sale says so) and a provider keeping cards.
-  const monthly = sale.offersMonthlyCard && options?.monthlyCard ? options.monthlyCard : null;
+  const monthly = target.offersMonthlyCard && options?.monthlyCard ? options.monthlyCard : null;
 
-  async function send(body: {
-    paymentType: string;
-    provider?: string;
-    token?: string;
-    paymentMethodId?: string;
-    issuerId?: string;
-  }) {
+  async function send(body: PayBody) {
     attemptKey.current ??= newKey();
     setSending(true);
     setFailure(null);
     try {
-      const payment = await paySale(sale.id, token, attemptKey.current, body);
+      const payment = await target.pay(attemptKey.current, body);
       attemptKey.current = null;
       if (payment.status === 'PENDING' && payment.redirectUrl) {
         setRedirecting(true);
@@ -143,7 +193,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
     if (!options?.card || !tokenizer) return;
     setSending(true);
     setFailure(null);
-    const tokenised = await tokenizer.tokenize(card, { amount: sale.amount, currency: sale.currency });
+    const tokenised = await tokenizer.tokenize(card, { amount: target.amount, currency: target.currency });
     setSending(false);
     if (!tokenised.ok) {
       const view = lookupPaymentError(tokenised.code);
@@ -191,7 +241,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   const issuerChallenge = result?.status === 'PENDING' ? result.challenge : undefined;
   const waitingRedirect = result?.status === 'PENDING' && !result.instructions && !!result.redirectUrl;
   const waiting = result?.status === 'PENDING' && !result.instructions && !result.redirectUrl && !issuerChallenge;
-  const price = formatMoney(Number(sale.amount), sale.currency as 'CLP');
+  const price = formatMoney(Number(target.amount), target.currency as 'CLP');
 
   // The buyer sees the decline and its advice first (it sits above the card form).
   useEffect(() => {
@@ -202,16 +252,16 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   useEffect(() => {
     if (!waiting && !waitingRedirect) return;
     const timer = setInterval(() => {
-      fetchSale(sale.id, token)
+      target
+        .refresh(result?.id)
         .then((fresh) => {
-          if (fresh.status === 'OK') onPaid();
-          const same = fresh.payments.find((p) => p.id === result?.id);
-          if (same && same.status !== 'PENDING') setResult(same);
+          if (fresh.paid) onPaid();
+          if (fresh.payment && fresh.payment.status !== 'PENDING') setResult(fresh.payment);
         })
         .catch(() => undefined);
     }, 3000);
     return () => clearInterval(timer);
-  }, [waiting, waitingRedirect, sale.id, token, onPaid, result?.id]);
+  }, [waiting, waitingRedirect, target, onPaid, result?.id]);
 
   if (issuerChallenge) return <ChallengeFrame paymentId={result!.id} challenge={issuerChallenge} />;
   if (redirecting) {
@@ -274,17 +324,16 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
   if (monthly) choices.push(['monthly', T.methodMonthly]);
   if (options?.webpay) choices.push(['webpay', T.methodWebpay]);
   if (options?.transfer) choices.push(['transfer', T.methodTransfer]);
-  const backButton = (
+  const backButton = onBack ? (
     <button type="button" className="button button-outline" onClick={onBack}>
       {T.back}
     </button>
-  );
+  ) : null;
 
   return (
     <section className="sale-payment">
       <p className="sale-total">
-        {T.total}: <strong data-testid="sale-total">{price}</strong>{' '}
-        <span className="sale-muted">({sale.periodicityMonths === 12 ? T.perYear : T.perMonth})</span>
+        {T.total}: <strong data-testid="sale-total">{price}</strong> <span className="sale-muted">({target.note})</span>
       </p>
       {declined && (
         <div className="sale-declined" role="alert" data-testid="payment-declined" ref={declinedRef}>
@@ -318,7 +367,7 @@ export function PaymentStep({ sale, token, shownPaymentId, onPaid, onBack }: Pro
             <MercadoPagoBrick
               scriptUrl={options.card.library.scriptUrl}
               publicKey={options.card.library.publicKey}
-              amount={sale.amount}
+              amount={target.amount}
               onToken={payWithBrick}
               onUnavailable={libraryUnavailable}
             />

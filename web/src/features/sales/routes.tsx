@@ -5,6 +5,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 const OnlinePurchase = lazy(() => import('./purchase-page'));
 const ExternalSitePurchase = lazy(() => import('./external-site-purchase'));
 const SandboxEnrolmentPage = lazy(() => import('./sandbox-enrolment-page'));
+const PeriodPaymentPage = lazy(() => import('./period-payment-page'));
 
 /** The eight plans sold on the provider's site (spec 03 §9) never start a purchase here. */
 function PurchasePage() {
@@ -27,4 +28,6 @@ export const saleRoutes: RouteObject[] = [
   { path: 'compra-online/*', caseSensitive: false, element: <CanonicalPurchase /> },
   // The sandbox provider's card enrolment page (automatic monthly charges, issue 28): only the sandbox sends here.
   { path: 'sandbox/inscripcion/:reference', element: <SandboxEnrolmentPage /> },
+  // A billing period's payment link (issue 28): the URL of periodPaymentUrl in the reminder e-mail.
+  { path: 'pagar-cuota/:periodId', caseSensitive: true, element: <PeriodPaymentPage /> },
 ];

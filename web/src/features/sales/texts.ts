@@ -93,3 +93,20 @@ export const INSTRUCTION_LABELS: Record<string, string> = {
   email: 'Correo para el comprobante',
   reference: 'Referencia',
 };
+
+/** Texts of a billing period's payment page (/pagar-cuota/{id}, issue 28), es-CL. */
+export const PERIOD_TEXTS = {
+  title: 'Pago de cuota',
+  loading: 'Cargando la cuota…',
+  loadError: 'No pudimos cargar la cuota. Intenta nuevamente en unos segundos.',
+  product: 'Seguro',
+  seq: 'Cuota',
+  dueDate: 'Vencimiento',
+  amount: 'Monto',
+  amountUf: 'Equivalente en UF',
+  note: (seq: number) => `cuota ${seq}`,
+  paidTitle: 'Cuota pagada',
+  paid: 'Esta cuota ya está pagada. No tienes que hacer nada más.',
+  closed: 'Esta cuota ya no está por cobrar. Si tienes dudas, escríbenos.',
+  justPaid: '¡Listo! Recibimos el pago de tu cuota. Te llegará la confirmación por correo.',
+} as const;

@@ -7,6 +7,7 @@ import type { OpenedPeriod } from '../../../billing/contracts.js';
 import type {
   ChargeSettlement,
   DuePeriod,
+  LinkPeriod,
   NewPeriodCharge,
   PeriodChargeRecord,
   SubscriptionHistoryEntry,
@@ -68,11 +69,14 @@ interface ChargeRow {
   card_last4: string | null;
   lease_until: Date | null;
   token_ref: string | null;
+  instructions: Record<string, unknown> | null;
+  redirect_url: string | null;
+  settled_at: Date | null;
 }
 
 const CHARGE_SELECT = `SELECT c.id, c.period_id, p.policy_id, p.sale_id, c.subscription_id, c.source, c.attempt,
     c.idempotency_key, c.provider, c.payment_type, c.amount_clp, c.status, c.provider_reference, c.error_code,
-    c.card_last4, c.lease_until, sub.token_ref
+    c.card_last4, c.lease_until, sub.token_ref, c.instructions, c.redirect_url, c.settled_at
   FROM sale_period_charges c
   JOIN sale_billing_periods p ON p.period_id = c.period_id
   LEFT JOIN sale_subscriptions sub ON sub.id = c.subscription_id`;
@@ -95,6 +99,9 @@ const toCharge = (row: ChargeRow): PeriodChargeRecord => ({
   cardLast4: row.card_last4,
   leaseUntil: row.lease_until ? new Date(row.lease_until).toISOString() : null,
   tokenRef: row.token_ref,
+  instructions: row.instructions,
+  redirectUrl: row.redirect_url,
+  settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
 });
 
 /** PostgreSQL's unique_violation. */
@@ -354,16 +361,18 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
     const transaction = tx as Transaction;
     await this.sequelize.query(
       `INSERT INTO sale_billing_periods AS p (period_id, policy_id, sale_id, seq, billing_date, due_date, amount,
-         currency, amount_clp, billing_status, paid_at, paid_by)
+         currency, amount_clp, billing_status, uf_value, paid_at, paid_by)
        SELECT x.period_id, $2::bigint, $1::uuid, x.seq, x.billing_date, x.due_date, x.amount, x.currency, x.amount_clp, x.status,
+              x.uf_value,
               CASE WHEN x.seq = 1 AND s.status = 'OK' THEN COALESCE(s.completed_at, now()) END,
               CASE WHEN x.seq = 1 AND s.status = 'OK' THEN 'checkout' END
          FROM jsonb_to_recordset($3::jsonb) AS x(period_id bigint, seq integer, billing_date date, due_date date,
-                amount numeric, currency text, amount_clp bigint, status text)
+                amount numeric, currency text, amount_clp bigint, status text, uf_value numeric)
          LEFT JOIN sales s ON s.id = $1::uuid
        ON CONFLICT (period_id) DO UPDATE SET billing_date = EXCLUDED.billing_date, due_date = EXCLUDED.due_date,
          amount = EXCLUDED.amount, currency = EXCLUDED.currency, amount_clp = EXCLUDED.amount_clp,
-         billing_status = EXCLUDED.billing_status, updated_at = now()`,
+         billing_status = EXCLUDED.billing_status, uf_value = COALESCE(EXCLUDED.uf_value, p.uf_value),
+         updated_at = now()`,
       {
         bind: [
           saleId,
@@ -378,6 +387,7 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
               currency: period.amount.currency,
               amount_clp: period.amountClp,
               status: period.status,
+              uf_value: period.ufValue,
             })),
           ),
         ],
@@ -505,6 +515,13 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
 
   async settleCharge(chargeId: string, settlement: ChargeSettlement): Promise<PeriodChargeRecord | null> {
     const settled = await this.sequelize.transaction(async (transaction) => {
+      // The period's row first, as beginCharge takes it: a settle and a new charge of the same period queue on
+      // it, instead of each waiting for the other (this charge's unique-index entry against the period's lock).
+      await this.sequelize.query(
+        `SELECT 1 FROM sale_billing_periods WHERE period_id = (SELECT period_id FROM sale_period_charges WHERE id = $1)
+            FOR UPDATE`,
+        { bind: [chargeId], transaction },
+      );
       const [row] = await this.select<{ period_id: string; subscription_id: string | null; source: string }>(
         `UPDATE sale_period_charges SET status = $2, provider_reference = $3, error_code = $4,
                 settled_at = clock_timestamp(), lease_until = NULL
@@ -557,6 +574,86 @@ export class SequelizeSubscriptionRepository implements SubscriptionRepository {
   async findCharge(chargeId: string): Promise<PeriodChargeRecord | null> {
     const [row] = await this.select<ChargeRow>(`${CHARGE_SELECT} WHERE c.id = $1`, [chargeId]);
     return row ? toCharge(row) : null;
+  }
+
+  async findChargeByKey(idempotencyKey: string): Promise<PeriodChargeRecord | null> {
+    const [row] = await this.select<ChargeRow>(`${CHARGE_SELECT} WHERE c.idempotency_key = $1`, [idempotencyKey]);
+    return row ? toCharge(row) : null;
+  }
+
+  async linkPeriod(periodId: number): Promise<LinkPeriod | null> {
+    const [row] = await this.select<{
+      period_id: string;
+      policy_id: string;
+      sale_id: string;
+      seq: number;
+      billing_date: string;
+      due_date: string;
+      amount: string;
+      currency: string;
+      amount_clp: string | null;
+      uf_value: string | null;
+      billing_status: string;
+      paid_at: Date | null;
+      late_at: Date | null;
+      product_name: string | null;
+      product_code: string | null;
+      buyer_email: string | null;
+      subscription_status: SubscriptionState | null;
+    }>(
+      `SELECT p.period_id, p.policy_id, p.sale_id, p.seq, p.billing_date::text, p.due_date::text, p.amount::text,
+              p.currency, p.amount_clp, p.uf_value::text, p.billing_status, p.paid_at, p.late_at, s.product_name,
+              s.product_code, s.buyer_email, sub.status AS subscription_status
+         FROM sale_billing_periods p
+         LEFT JOIN sales s ON s.id = p.sale_id
+         LEFT JOIN sale_subscriptions sub ON sub.sale_id = p.sale_id
+        WHERE p.period_id = $1`,
+      [periodId],
+    );
+    if (!row) return null;
+    const [pending] = await this.select<ChargeRow>(`${CHARGE_SELECT} WHERE c.period_id = $1 AND c.status = 'PENDING'`, [
+      periodId,
+    ]);
+    return {
+      periodId: Number(row.period_id),
+      policyId: Number(row.policy_id),
+      saleId: row.sale_id,
+      seq: row.seq,
+      billingDate: row.billing_date,
+      dueDate: row.due_date,
+      amount: row.amount,
+      currency: row.currency,
+      amountClp: row.amount_clp === null ? null : Number(row.amount_clp),
+      ufValue: row.uf_value,
+      billingStatus: row.billing_status,
+      paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      lateAt: row.late_at ? new Date(row.late_at).toISOString() : null,
+      productName: row.product_name,
+      productCode: row.product_code ?? '',
+      buyerEmail: row.buyer_email,
+      subscriptionStatus: row.subscription_status,
+      pendingCharge: pending ? toCharge(pending) : null,
+    };
+  }
+
+  async notePendingCharge(
+    chargeId: string,
+    pending: { reference: string | null; instructions: Record<string, unknown> | null; redirectUrl: string | null },
+  ): Promise<void> {
+    // No lease: a transfer waits for the bank (the back-office or the provider's notice settles it).
+    await this.sequelize.query(
+      `UPDATE sale_period_charges SET provider_reference = COALESCE($2, provider_reference),
+              instructions = $3::jsonb, redirect_url = $4, lease_until = NULL
+        WHERE id = $1 AND status = 'PENDING'`,
+      {
+        bind: [
+          chargeId,
+          pending.reference,
+          pending.instructions ? JSON.stringify(pending.instructions) : null,
+          pending.redirectUrl,
+        ],
+      },
+    );
   }
 
   async chargeContext(chargeId: string) {
