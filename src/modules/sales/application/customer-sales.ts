@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { SALES } from '../tokens.js';
 import type { RequestRefund } from './request-refund.js';
 import type { SalesSettings, SaleRepository } from './ports.js';
-import { periodPaymentUrl } from './subscription-links.js';
+import { PERIOD_LINK_DAYS, periodPaymentUrl } from './subscription-links.js';
 
 /** Sales are keyed by UUID: any other id names no sale of ours. */
 const SALE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +23,8 @@ export class CustomerSales {
   ) {}
 
   periodPaymentUrl(periodId: number): string {
-    return periodPaymentUrl(this.settings.publicUrl, periodId, this.settings.linkSecret);
+    const expires = new Date(Date.now() + PERIOD_LINK_DAYS * 24 * 3600 * 1000);
+    return periodPaymentUrl(this.settings.publicUrl, periodId, this.settings.linkSecret, expires);
   }
 
   /** Refunds the purchase's collected payment; a purchase with nothing refundable answers 'not-refundable'. */
