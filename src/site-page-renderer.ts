@@ -6,17 +6,17 @@ import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
-import { CONTENT, type PageCachePurge, type PageHeads } from './modules/content/index.js';
+import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
 
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
-  firstComparisonOf(url: string): object | null;
+  firstComparisonOf(url: string, siteBase?: SiteBase): object | null;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
-    options: { mobile: boolean; comparison?: unknown },
+    options: { mobile: boolean; comparison?: unknown; siteBase?: SiteBase },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
@@ -68,7 +68,8 @@ export function sitePageRenderer(
   // ones are kept a minute in a small, bounded map.
   const pages = cache.pages;
   async function render(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
-    const body = site.firstComparisonOf(request.url);
+    const siteBase = siteBaseOf(request.edition.siteBase);
+    const body = site.firstComparisonOf(request.url, siteBase);
     const comparison = body
       ? await container
           .get<PageComparison>(CATALOGUE.PageComparison)
@@ -79,7 +80,7 @@ export function sitePageRenderer(
             return undefined;
           })
       : undefined;
-    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison });
+    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, siteBase });
     return app && { ...app, mobile: request.mobile };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
@@ -101,7 +102,7 @@ export function sitePageRenderer(
     const [page, site] = await Promise.all([
       container
         .get<PageHeads>(CONTENT.PageHeads)
-        .forHost(request.path, request.host)
+        .forHost(request.path, request.host, siteBaseOf(request.edition.siteBase))
         .catch((error: unknown) => {
           logger.error({ err: error, path: request.path }, 'No se pudo preparar el <head> de la página');
           return undefined;

@@ -10,6 +10,7 @@ import {
   editionProductPath,
   INTERNACIONAL,
   PERU,
+  SITE_BASES,
   siteBaseOf,
 } from './site-editions.js';
 import { matchSiteRoute, siteStatusOf } from './site-routes.js';
@@ -52,12 +53,7 @@ describe('edition lines (issue 27)', () => {
 
 describe('blogs per edition (spec 03 §2)', () => {
   it('is QP-Blog in Chile and Peru, QS-Blog in Colombia, IH-Blog international', () => {
-    expect([CHILE, PERU, COLOMBIA, INTERNACIONAL].map(blogBaseOf)).toEqual([
-      'QP-Blog',
-      'QP-Blog',
-      'QS-Blog',
-      'IH-Blog',
-    ]);
+    expect(SITE_BASES.map(blogBaseOf)).toEqual(['QP-Blog', 'QP-Blog', 'QS-Blog', 'IH-Blog']);
     expect(blogHomeOf(COLOMBIA)).toBe('/QS-Blog');
   });
 });
@@ -137,7 +133,7 @@ describe('routes per edition: pages of another edition answer 404', () => {
   );
 
   it('keeps Chile-only pages out of the other editions and shared pages in all', () => {
-    for (const siteBase of [PERU, COLOMBIA, INTERNACIONAL]) {
+    for (const siteBase of [PERU, COLOMBIA, INTERNACIONAL] as const) {
       expect(siteStatusOf('/Comparar/Isapres', siteBase)).toBe(404);
       expect(siteStatusOf('/Isapre/Colmena/Planes/ABC', siteBase)).toBe(404);
       expect(siteStatusOf('/contacto', siteBase)).toBe(200);

@@ -1,3 +1,5 @@
+import type { OrganizationType } from '../../catalogue/domain/categories.js';
+
 /**
  * What the public site shows per edition (spec 03 §1 site bases, §2; issue 27): the comparator lines each
  * edition opens under /Comparar, its own pages, its insurers' detail paths and its blog. One table read by
@@ -7,10 +9,10 @@
 
 /** Site bases by id (spec 03 §1): 1 Chile, 2 Peru, 3 Colombia, 4 international health. */
 export type SiteBase = 1 | 2 | 3 | 4;
-export const CHILE: SiteBase = 1;
-export const PERU: SiteBase = 2;
-export const COLOMBIA: SiteBase = 3;
-export const INTERNACIONAL: SiteBase = 4;
+export const CHILE = 1 satisfies SiteBase;
+export const PERU = 2 satisfies SiteBase;
+export const COLOMBIA = 3 satisfies SiteBase;
+export const INTERNACIONAL = 4 satisfies SiteBase;
 export const SITE_BASES: readonly SiteBase[] = [CHILE, PERU, COLOMBIA, INTERNACIONAL];
 
 /** A site base from untrusted text (the page's data attribute): Chile when it names none. */
@@ -25,7 +27,7 @@ export interface EditionLine {
   segment: string;
   title: string;
   productType: string;
-  organizationType: readonly string[];
+  organizationType: readonly OrganizationType[];
   siteBases: readonly SiteBase[];
 }
 
@@ -40,16 +42,16 @@ export const EDITION_LINES: readonly EditionLine[] = [
     segment: 'EPS/Empresa',
     title: 'EPS para Empresas',
     productType: 'colectivo',
-    organizationType: ['EPS'],
+    organizationType: ['ASEGURADORA'],
     siteBases: [PERU],
   },
-  { segment: 'EPS', title: 'EPS', productType: 'EPS', organizationType: ['EPS'], siteBases: [PERU, COLOMBIA] },
+  { segment: 'EPS', title: 'EPS', productType: 'EPS', organizationType: ['ASEGURADORA'], siteBases: [PERU, COLOMBIA] },
   { segment: 'SCTR', title: 'SCTR', productType: 'SCTR', organizationType: ['ASEGURADORA'], siteBases: [PERU] },
   {
     segment: 'Empresas',
     title: 'Seguros para Empresas',
     productType: 'SEGURO COLECTIVO',
-    organizationType: ['ASEGURADORA', 'EPS'],
+    organizationType: ['ASEGURADORA'],
     siteBases: [PERU],
   },
   {
@@ -63,7 +65,7 @@ export const EDITION_LINES: readonly EditionLine[] = [
     segment: 'Medicina-Prepagada',
     title: 'Medicina Prepagada',
     productType: 'Medicina Prepagada',
-    organizationType: ['MEDICINA PREPAGADA'],
+    organizationType: ['ASEGURADORA'],
     siteBases: [COLOMBIA],
   },
   {

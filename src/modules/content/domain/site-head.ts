@@ -77,6 +77,14 @@ export function comparatorHead(line: string, insuranceTypeSegment?: string): Pag
   );
 }
 
+/** An edition's comparator line (issue 27): 'Compara SCTR'. */
+export function editionLineHead(line: { title: string }): PageHead {
+  return head(
+    `Compara ${line.title}`,
+    `Compara ${line.title}: precios exactos para tu perfil, coberturas, topes y copagos de cada plan.`,
+  );
+}
+
 /** Titles (and descriptions) of the routes whose head needs no data (spec 02 §2.1). */
 const ROUTE_HEADS: Record<string, { title: string; description?: string; noindex?: boolean }> = {
   home: {
