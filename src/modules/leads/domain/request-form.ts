@@ -1,6 +1,7 @@
 import { CONTACT_CHANNELS, CONTACT_TIMES, NO_PREFERENCE } from './contact-consent';
 import { isValidBirthDate, isValidEmail, isValidName, phoneError } from './contact-rules';
-import { isValidRut } from './rut';
+import type { Edition } from '../../profile/domain/editions';
+import { identificationError, IDENTIFICATION_MESSAGES } from './identification';
 
 /** The request form of spec 03 §3 as the visitor fills it. */
 export interface RequestFormFields {
@@ -20,6 +21,8 @@ export type RequestFieldError =
   | 'required'
   | 'invalidName'
   | 'invalidRut'
+  | 'invalidDocument'
+  | 'invalidPassport'
   | 'invalidEmail'
   | 'nominimo'
   | 'nomaximo'
@@ -32,7 +35,9 @@ export type RequestFieldError =
 export const REQUEST_ERROR_MESSAGES: Record<RequestFieldError, string> = {
   required: 'Campo requerido.',
   invalidName: 'Ingresa un nombre válido (solo letras, espacios y guiones).',
-  invalidRut: 'El RUT ingresado no es válido.',
+  invalidRut: IDENTIFICATION_MESSAGES.invalidRut,
+  invalidDocument: IDENTIFICATION_MESSAGES.invalidDocument,
+  invalidPassport: IDENTIFICATION_MESSAGES.invalidPassport,
   invalidEmail: 'Por favor, ingrese su dirección de correo electrónico válido.',
   nominimo: 'El teléfono debe tener al menos 11 dígitos (ej. +56 9 1234 5678).',
   nomaximo: 'El teléfono tiene demasiados dígitos.',
@@ -56,6 +61,11 @@ export interface RequestFormOptions {
    * not pass this option, so it keeps asking.
    */
   acceptNoPreference?: boolean;
+  /**
+   * The edition's identification rule for rutsolicitud and rutsolicitudpareja (issue 27): Chile's RUT by
+   * default, 8-12 digits in Peru and Colombia, a 5-12 character passport internationally.
+   */
+  edition?: Pick<Edition, 'identification'>;
 }
 
 /** Every rule of spec 03 §5 for the request form; an empty object means valid. */
@@ -67,11 +77,11 @@ export function requestFormErrors(
   const errors: RequestFormErrors = {};
   if (!form.nombre.trim()) errors.nombre = 'required';
   else if (!isValidName(form.nombre, { allowApostrophe: options.contactName })) errors.nombre = 'invalidName';
-  const rut = form.rutsolicitud?.trim() ?? '';
-  if (!rut) {
-    if (options.requireRut) errors.rutsolicitud = 'required';
-  } else if (!isValidRut(rut)) errors.rutsolicitud = 'invalidRut';
-  if (form.rutsolicitudpareja?.trim() && !isValidRut(form.rutsolicitudpareja)) errors.rutsolicitudpareja = 'invalidRut';
+  const kind = options.edition?.identification ?? 'rut';
+  const id = identificationError(kind, form.rutsolicitud, { required: options.requireRut === true });
+  if (id) errors.rutsolicitud = id;
+  const partnerId = identificationError(kind, form.rutsolicitudpareja, { required: false });
+  if (partnerId) errors.rutsolicitudpareja = partnerId;
   if (!form.email.trim()) errors.email = 'required';
   else if (!isValidEmail(form.email)) errors.email = 'invalidEmail';
   const phone = form.telefono.trim() ? phoneError(form.telefono) : 'required';

@@ -149,7 +149,7 @@ function referenceLine(row: TariffRow | null, unit: CurrencyCode, role: PriceLin
 /**
  * The currency a price is shown in (spec 01 §4): guards always in UF per person, whatever currency the list
  * asks for (a guard's tariff is in UF and its card says 'Precio Anual UF 1,20 p/p'); other products in the
- * asked currency, else USD for dollar tariffs and pesos for the rest.
+ * asked currency, else USD, PEN or COP for tariffs in those, and Chilean pesos for the rest.
  */
 export function displayCurrency(
   kind: PriceModelKind,
@@ -158,7 +158,8 @@ export function displayCurrency(
 ): CurrencyCode {
   if (kind === 'guardia') return 'UF';
   if (target) return target;
-  return unit === 'USD' ? 'USD' : 'CLP';
+  // Dollar, sol and Colombian peso tariffs show in their own currency (issue 27); the rest in pesos.
+  return unit === 'USD' || unit === 'PEN' || unit === 'COP' ? unit : 'CLP';
 }
 
 /** Lines of the price: persons, employees or guards, exact with a usable profile, else the reference. */

@@ -60,3 +60,16 @@ describe('conversions', () => {
     expect(isCurrencyCode('EUR')).toBe(false);
   });
 });
+
+describe('formatMoney for the editions (issue 27)', () => {
+  it('PEN two decimals with S/, COP none, USD by code with its unit labels', () => {
+    expect(formatMoney(1234.5, 'PEN')).toBe('S/ 1.234,50');
+    expect(formatMoney(0.5, 'PEN')).toBe('S/ 0,50');
+    expect(formatMoney(-10, 'PEN')).toBe('-S/ 10,00');
+    expect(formatMoney(1234567.6, 'COP')).toBe('$1.234.568');
+    expect(formatMoney(1234.5, 'USD')).toBe('USD 1.234,50');
+    for (const unit of ['USD/Año', 'USD/V', 'USD/MUNDO', 'USD/USA', 'USD/LATAM']) {
+      expect(formatMoney(10, unit)).toBe(`USD 10,00${unit.slice(3)}`);
+    }
+  });
+});

@@ -50,6 +50,19 @@ export interface Profile {
   /** Guards to insure (guard insurance). */
   cantidadGuardias?: number | null;
   prevision?: Prevision | null;
+  /** Peru and Colombia: the visitor's department (region). */
+  departamento?: string | null;
+  /** Colombia: the visitor's current EPS ('notengo': none). */
+  epsActual?: string | null;
+  /** Colombia: maternity cover wanted. */
+  maternidad?: boolean | null;
+  /** International: the titular's nationality and the country the cover is wanted in (spec 02 §3 titular). */
+  nacionalidad?: string | null;
+  paisCobertura?: string | null;
+  /** Peru collective: the employees' health system (EsSalud, EPS). */
+  sistemaPrevisional?: string | null;
+  /** Peru SCTR: monthly payroll in soles, work sector code and work sector type (spec 03 §3). */
+  sctr?: { ingreso: number; sector: string; tipoTrabajo?: string | null } | null;
 }
 
 /** One insured person (or pet) after normalisation. */
@@ -134,7 +147,11 @@ export function hasProfileData(profile: Profile | null | undefined): boolean {
     (profile.cargas?.length ?? 0) > 0 ||
     (profile.mascota?.length ?? 0) > 0 ||
     (profile.cantidadEmpleados ?? 0) > 0 ||
-    (profile.cantidadGuardias ?? 0) > 0
+    (profile.cantidadGuardias ?? 0) > 0 ||
+    // International: a nationality or a country of coverage marks the profile as entered (spec 02 §5).
+    !!profile.nacionalidad?.trim() ||
+    !!profile.paisCobertura?.trim() ||
+    (profile.sctr?.ingreso ?? 0) > 0
   );
 }
 

@@ -1,3 +1,10 @@
+import {
+  COLOMBIA_DEPARTAMENTOS,
+  COLOMBIA_EPS,
+  PERU_DEPARTAMENTOS,
+  PERU_SISTEMAS_PREVISIONALES,
+} from './edition-profile.js';
+
 /**
  * The profile form definitions the server hands the site per product type and country (spec 02 §2.10,
  * §3 "Profile form definition"). The site renders "¿Quiénes se asegurarán?" from these fields.
@@ -107,6 +114,21 @@ const age = (fldName: string, label: string, groupedBy: string | null, max = 110
     max,
   });
 
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Peru and Colombia ask for the department (issue 27). */
+function departamentoField(country: Country): ProfileFormField[] {
+  const values = country === 'peru' ? PERU_DEPARTAMENTOS : country === 'colombia' ? COLOMBIA_DEPARTAMENTOS : [];
+  if (values.length === 0) return [];
+  return [
+    field('departamento', 'Departamento', {
+      fieldType: { fldType: 'select', htmlType: 'select' },
+      allowedValues: options(values),
+      defaultValue: country === 'peru' ? 'Lima' : 'Bogotá D.C.',
+    }),
+  ];
+}
+
 function personFields(country: Country): ProfileFormField[] {
   const fields = [
     field('cotizante.cotizante_sexo', 'Sexo', {
@@ -115,7 +137,10 @@ function personFields(country: Country): ProfileFormField[] {
       allowedValues: SEXO_VALUES,
       defaultValue: 'Masculino',
     }),
-    age('cotizante.edad', 'Edad', 'cotizante'),
+    // Outside Chile the age starts at 25 (spec 03 §9).
+    country === 'chile'
+      ? age('cotizante.edad', 'Edad', 'cotizante')
+      : { ...age('cotizante.edad', 'Edad', 'cotizante'), defaultValue: 25 },
   ];
   if (country === 'chile') {
     fields.push(
@@ -133,14 +158,16 @@ function personFields(country: Country): ProfileFormField[] {
     fields.push(
       field('epsActual', 'EPS actual', {
         fieldType: { fldType: 'select', htmlType: 'select' },
-        allowedValues: [
-          { value: 'sura', label: 'EPS Sura' },
-          { value: 'sanitas', label: 'EPS Sanitas' },
-          { value: 'notengo', label: 'No tengo EPS' },
-        ],
+        allowedValues: COLOMBIA_EPS.map((eps) => ({ ...eps })),
+      }),
+      field('maternidad', 'Incluir maternidad', {
+        fieldType: { fldType: 'checkbox', htmlType: 'checkbox' },
+        dataType: 'boolean',
+        defaultValue: null,
       }),
     );
   }
+  fields.push(...departamentoField(country));
   fields.push(
     field('enPareja', 'Incluir a mi pareja', {
       fieldType: { fldType: 'checkbox', htmlType: 'checkbox' },
@@ -176,8 +203,8 @@ function formFields(kind: FormKind, country: Country, productType: string): Prof
         field('mascota.raza', 'Raza', { groupedBy: 'mascota', placeholder: 'Ej.: Labrador' }),
         age('mascota.edad', 'Edad de la mascota', 'mascota', 30),
       ];
-    case 'colectivo':
-      return [
+    case 'colectivo': {
+      const fields = [
         field(productType === 'SEGURO DE GUARDIA' ? 'cantidadGuardias' : 'cantidadempleados', 'Cantidad de empleados', {
           fieldType: { fldType: 'input', htmlType: 'text' },
           dataType: 'number',
@@ -187,6 +214,42 @@ function formFields(kind: FormKind, country: Country, productType: string): Prof
           max: 100_000,
         }),
       ];
+      if (country !== 'peru') return fields;
+      // Peru (issue 27): SCTR prices the payroll by work sector; other collectives ask the health system.
+      if (productType === 'SCTR') {
+        fields.push(
+          field('sctr.ingreso', 'Planilla mensual (S/)', {
+            groupedBy: 'sctr',
+            dataType: 'number',
+            mask: 'miles',
+            placeholder: 'Ej.: 45.000',
+            helper: 'Suma de las remuneraciones mensuales de los trabajadores a asegurar.',
+            min: 1,
+            max: 999_999_999,
+          }),
+          field('sctr.tipo_trabajo', 'Tipo de trabajo', {
+            groupedBy: 'sctr',
+            fieldType: { fldType: 'select', htmlType: 'select' },
+            retrieveFunction: 'workSectorType',
+            helper: 'Los tipos y sectores vienen de /api/workSectorType?country=peru.',
+          }),
+          field('sctr.sector', 'Sector', {
+            groupedBy: 'sctr',
+            fieldType: { fldType: 'select', htmlType: 'select' },
+            retrieveFunction: 'workSectors',
+          }),
+        );
+      } else {
+        fields.push(
+          field('sistemaprevisional', 'Sistema de salud de los empleados', {
+            fieldType: { fldType: 'select', htmlType: 'select' },
+            allowedValues: PERU_SISTEMAS_PREVISIONALES.map((v) => ({ ...v })),
+            defaultValue: 'essalud',
+          }),
+        );
+      }
+      return fields;
+    }
     case 'internacional':
       return [
         ...personFields(country).filter((f) => !f.fldName.startsWith('cotizante.ingreso')),

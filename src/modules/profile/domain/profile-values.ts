@@ -1,5 +1,6 @@
 import { chileanDate } from '../../pricing/domain/chilean-day.js';
 import type { Profile } from '../../pricing/domain/profile.js';
+import { COLOMBIA_MIN_EMPLOYEES } from './edition-profile.js';
 import { allowsDependants, formKindOf, type Country } from './form-definition.js';
 
 /**
@@ -39,8 +40,8 @@ export type ProfileResult =
   | { ok: false; message: string; invalidCargas: number[]; invalidPets: number[] };
 
 export const INVALID_PROFILE = 'Perfil inválido';
-/** The Colombian minimum of employees (spec 02 §5, §9). */
-export const COLOMBIA_MIN_EMPLOYEES = 10;
+/** The Colombian minimum of employees (spec 02 §5, §9), kept with the other edition rules. */
+export { COLOMBIA_MIN_EMPLOYEES };
 export const MAX_AGE = 110;
 /** "Up to three digits" for an age when its field definition names no maxDigits (spec 02 §5). */
 export const DEFAULT_AGE_DIGITS = 3;
