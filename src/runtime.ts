@@ -201,7 +201,7 @@ export async function createRuntime(
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: editionSiteStatus,
-        editionOfHost: pageEditionOfHost,
+        editionOfHost: pageEditionOfHost(),
         renderPage: sitePageRenderer(container, logger, pageCache),
         bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
         middleware: container.isBound(PLATFORM.HttpMiddleware)

@@ -1,5 +1,6 @@
-import { CHILE, siteBaseOf, type SiteBase } from '@domain/content/domain/site-editions';
+import { CHILE as CHILE_BASE, siteBaseOf, type SiteBase } from '@domain/content/domain/site-editions';
 import type { CurrencyCode } from '@domain/pricing/domain/money';
+import { CHILE, editionById, type Edition } from '@domain/profile/domain/editions';
 import type { Country } from '@domain/profile/domain/form-definition';
 
 /**
@@ -10,10 +11,10 @@ import type { Country } from '@domain/profile/domain/form-definition';
  */
 let current: SiteBase | null = null;
 
-/** The page's edition: the server render's, else the one the server wrote on the page, else Chile. */
+/** The page's site base: the server render's, else the one the server wrote on the page, else Chile. */
 export function currentSiteBase(): SiteBase {
   if (current !== null) return current;
-  if (typeof document === 'undefined') return CHILE;
+  if (typeof document === 'undefined') return CHILE_BASE;
   return siteBaseOf(document.documentElement.dataset.siteBase);
 }
 
@@ -22,16 +23,26 @@ export function setRenderedSiteBase(siteBase: SiteBase | null): void {
   current = siteBase;
 }
 
-const COUNTRY_OF: Record<SiteBase, Country> = { 1: 'chile', 2: 'peru', 3: 'colombia', 4: 'internacional' };
+/** The page's edition (the profile module's table: country, currency, labels, blog). */
+export function currentEdition(): Edition {
+  return editionById(currentSiteBase()) ?? CHILE;
+}
 
 /** The edition's country name, as the API's country header, forms and stored profiles name it. */
 export function currentCountry(): Country {
-  return COUNTRY_OF[currentSiteBase()];
+  return currentEdition().country;
 }
-
-const CURRENCY_OF: Record<SiteBase, CurrencyCode> = { 1: 'CLP', 2: 'PEN', 3: 'COP', 4: 'USD' };
 
 /** The currency the edition's prices are shown in (spec 02 §9: CLP, PEN, COP, USD). */
 export function currentCurrency(): CurrencyCode {
-  return CURRENCY_OF[currentSiteBase()];
+  return currentEdition().currency;
+}
+
+/**
+ * The deductible's label on cards: Chile's cards keep 'Deducible'; the other editions say 'Copago', or
+ * 'Cuota Moderadora' in Colombia (spec 02 §9).
+ */
+export function deductibleLabel(chileLabel: string): string {
+  const edition = currentEdition();
+  return edition.id === CHILE.id ? chileLabel : edition.deductibleLabel;
 }
