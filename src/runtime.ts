@@ -30,6 +30,7 @@ import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProces
 import { allModules } from './modules.js';
 import { CONTENT } from './modules/content/index.js';
 import { editionSiteStatus, pageEditionOfHost } from './site-edition.js';
+import { editionHostMap } from './modules/profile/index.js';
 
 /** Waits for a connection still being opened (the first health check right after start). */
 function whenReady(redis: Redis, ms: number): Promise<void> {
@@ -201,7 +202,7 @@ export async function createRuntime(
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
         siteStatus: editionSiteStatus,
-        editionOfHost: pageEditionOfHost(),
+        editionOfHost: pageEditionOfHost(editionHostMap(config.EDITION_HOSTS)),
         renderPage: sitePageRenderer(container, logger, pageCache),
         bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
         middleware: container.isBound(PLATFORM.HttpMiddleware)

@@ -108,6 +108,21 @@ const configSchema = z.object({
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // Editions (issue 27, spec 03 §1): hosts of the Peru (2), Colombia (3) and international (4) sites, as
+  // `comparador.pe=2,comparador.co=3,salud-internacional.com=4`; any other host is Chile (1).
+  // pe.localhost, co.localhost and int.localhost always are. The profile module reads the map.
+  EDITION_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^[A-Za-z0-9.-]+(:\d+)?\s*=\s*[1-4]$/.test(item)),
+      { error: 'EDITION_HOSTS debe ser una lista host=sitio separada por comas (sitio 1 a 4), p. ej. comparador.pe=2' },
+    ),
   /** Partners (issue 14, spec 02 §7): the flag service, 'database' (default: flags edited in the back-office)
    *  or 'growthbook' (a self-hosted GrowthBook: its API host and the SDK connection's client key). */
   FEATURE_FLAGS_PROVIDER: z.enum(['database', 'growthbook']).default('database'),

@@ -7,6 +7,7 @@ import { CountActiveVisitors } from './application/count-active-visitors.js';
 import { flagsAdminApiDoc } from './adapters/flags-admin-http.openapi.js';
 import { integrationApiDoc } from './adapters/integration-http.openapi.js';
 import { Router, type RequestHandler } from 'express';
+import { CHILE, editionForHost, editionHostMap } from '../profile/index.js';
 import { ContainerModule } from 'inversify';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
@@ -96,15 +97,22 @@ export const partnersModule = new ContainerModule(({ bind }) => {
   // The compare API's site restriction (spec 02 §6): a partner sub-domain lists only its organizations.
   bind<CompareScope>(CATALOGUE.CompareScope).toDynamicValue((context) => {
     const sites = context.get<ResolvePartnerSite>(PARTNERS.ResolvePartnerSite);
+    const editionHosts = editionHostMap(context.get<Config>(PLATFORM.Config).EDITION_HOSTS);
     return {
       async restrictionFor(host) {
-        if (sites.subdomainOf(host) === null) return null;
-        const partner = await sites.byHost(host);
-        if (!partner) return null;
+        // The edition of the host (issue 27): Peru, Colombia and the international site list only their
+        // country's organizations, in their currency; Chile, the main site, keeps no restriction.
+        const edition = editionForHost(host, editionHosts);
+        const country = edition.id === CHILE.id ? {} : { countryCode: edition.code, currency: edition.currency };
+        const partner = sites.subdomainOf(host) === null ? null : await sites.byHost(host);
+        if (!partner) {
+          return edition.id === CHILE.id ? null : { organizationCodes: null, hiddenOrganizationTypes: [], ...country };
+        }
         return {
           organizationCodes: allowedOrganizationCodes(partner.config),
           hiddenOrganizationTypes: partner.config.clinicsEnabled ? [] : ['CLINICA'],
           showcase: siteOptionsOf(partner.config).showcase,
+          ...country,
         };
       },
     };

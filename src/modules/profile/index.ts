@@ -5,5 +5,19 @@ export { sharedLinksModule } from './shared-links.module.js';
 /** Pure domain rules and types other modules' application and adapters use (only domain/ imports domain/). */
 export { normalizeProfileAges } from './domain/age-keys.js';
 export { MAX_COTIZANTES } from './domain/household-options.js';
-/** The editions and the host a request's edition is read from (issue 27), for the composition root. */
-export { editionForHost, editionHostMap, type EditionHostMap } from './domain/editions.js';
+/** Editions (issue 27): the four sites, resolved once per request from the Host. */
+export {
+  CHILE,
+  EDITIONS,
+  editionById,
+  editionForHost,
+  editionHostMap,
+  editionOf,
+  RESERVED_EDITION_LABELS,
+  type Edition,
+  type EditionCode,
+  type EditionHostMap,
+  type EditionId,
+} from './domain/editions.js';
+export { editionProfileErrors, normaliseEditionProfile } from './domain/edition-profile.js';
+export { requestEdition, EDITION_LOCAL } from './adapters/edition-http.js';

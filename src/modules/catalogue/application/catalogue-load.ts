@@ -80,7 +80,7 @@ export interface NewProduct {
   salesChannel: string;
   metadata: InsuranceMetadataBag;
   priceModel: PriceModelKind;
-  priceUnit: 'CLP' | 'UF' | 'USD';
+  priceUnit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
   priceSuffix: string | null;
   minEmployees: number | null;
   evaluationScore: number;

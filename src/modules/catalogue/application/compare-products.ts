@@ -64,7 +64,8 @@ export class CompareProducts {
   }
 
   /** The page the request asks for: its priced cards, the total and the metadata. */
-  async page(request: CompareRequest): Promise<ComparePage> {
+  async page(asked: CompareRequest): Promise<ComparePage> {
+    const request = inEditionCurrency(asked);
     const [snapshot, rates] = await Promise.all([this.snapshots.current(), this.pricing.currentRates()]);
     const { filter } = this.resolveFilter(snapshot, request, rates);
     const household = householdOf(request.profile);
@@ -114,7 +115,8 @@ export class CompareProducts {
   }
 
   /** The promoted product for the filters (a visibly marked slot, never part of any order). */
-  async promoted(request: CompareRequest): Promise<ProductCard> {
+  async promoted(asked: CompareRequest): Promise<ProductCard> {
+    const request = inEditionCurrency(asked);
     const [snapshot, rates] = await Promise.all([this.snapshots.current(), this.pricing.currentRates()]);
     const { filter } = this.resolveFilter(snapshot, request, rates, true);
     const household = householdOf(request.profile);
@@ -200,6 +202,8 @@ export class CompareProducts {
         );
       }
     }
+    // The edition (issue 27): only its country's organizations; Chile's when the site names none.
+    organizationIds = editionOrganizationIds(snapshot, restriction?.countryCode ?? 'CL', organizationIds);
     const prestadorIds = resolveOrganizations(request.coverageOrganizations, 'Organización de cobertura');
 
     let countryMask = 0;
@@ -249,4 +253,46 @@ export class CompareProducts {
       },
     };
   }
+}
+
+/** The request in its edition's currency when it asks for none (issue 27: PEN in Peru, COP in Colombia…). */
+function inEditionCurrency(request: CompareRequest): CompareRequest {
+  const currency = request.restriction?.currency;
+  return request.targetCurrency || !currency ? request : { ...request, targetCurrency: currency };
+}
+
+/** Per snapshot: the organization ids of each country, and whether it holds more than Chile's. */
+const countryOrganizations = new WeakMap<
+  CatalogueSnapshot,
+  { only: string | null; byCountry: Map<string, number[]>; sets: Map<string, Set<number>> }
+>();
+
+/**
+ * The organizations a comparison may list in an edition (issue 27), within the ones already allowed (null:
+ * all). A catalogue of one country only (Chile's, as before the editions) needs no filter: null stays null.
+ */
+function editionOrganizationIds(
+  snapshot: CatalogueSnapshot,
+  countryCode: string,
+  allowed: Set<number> | null,
+): Set<number> | null {
+  let entry = countryOrganizations.get(snapshot);
+  if (!entry) {
+    const byCountry = new Map<string, number[]>();
+    for (const o of snapshot.organizationList) {
+      const code = (o.countryCode || 'CL').toUpperCase();
+      let ids = byCountry.get(code);
+      if (!ids) byCountry.set(code, (ids = []));
+      ids.push(o.id);
+    }
+    entry = { only: byCountry.size === 1 ? [...byCountry.keys()][0]! : null, byCountry, sets: new Map() };
+    countryOrganizations.set(snapshot, entry);
+  }
+  const code = countryCode.toUpperCase();
+  if (entry.only === code || (entry.byCountry.size === 0 && code === 'CL')) return allowed;
+  const ids = entry.byCountry.get(code) ?? [];
+  if (allowed) return new Set(ids.filter((id) => allowed.has(id)));
+  let all = entry.sets.get(code);
+  if (!all) entry.sets.set(code, (all = new Set(ids)));
+  return all;
 }

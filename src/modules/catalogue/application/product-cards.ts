@@ -14,7 +14,10 @@ import type { CatalogueReader } from './ports.js';
 import type { ProductRow } from '../domain/product.js';
 
 /** A card without its price (the price depends on the profile). */
-export type BaseCard = Omit<ProductCard, 'price'> & { minPrice: number | null; priceUnit: 'CLP' | 'UF' | 'USD' };
+export type BaseCard = Omit<ProductCard, 'price'> & {
+  minPrice: number | null;
+  priceUnit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
+};
 
 /** A base card at a position of the snapshot's index, priced for a profile. */
 export interface PricedCard {

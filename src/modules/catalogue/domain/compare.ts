@@ -71,6 +71,13 @@ export interface CompareRestriction {
    * showcase-only insurance types (Estética, Coberturas) are listed without being asked for.
    */
   showcase?: boolean;
+  /**
+   * The edition's country (issue 27: 'PE', 'CO', 'INT'): only its organizations' products are listed, priced
+   * in its currency. Absent: Chile ('CL'), the main site.
+   */
+  countryCode?: string | null;
+  /** The edition's currency, the default of targetCurrency (absent: CLP). */
+  currency?: CurrencyCode | null;
 }
 
 export interface CompareMetaData {
@@ -111,6 +118,9 @@ export function isOrganizationVisible(
 ): boolean {
   if (!restriction) return true;
   if (restriction.hiddenOrganizationTypes.includes(organization.organizationType)) return false;
+  const country = (organization as { countryCode?: string | null }).countryCode;
+  if (restriction.countryCode && country && country.toUpperCase() !== restriction.countryCode.toUpperCase())
+    return false;
   return (
     restriction.organizationCodes === null ||
     restriction.organizationCodes.some((code) => code.toUpperCase() === organization.organizationCode.toUpperCase())

@@ -56,7 +56,7 @@ export interface ProductRow {
   hasOffer: boolean;
   metadata: InsuranceMetadataBag;
   priceModel: PriceModelKind;
-  priceUnit: 'CLP' | 'UF' | 'USD';
+  priceUnit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
   minPrice: number | null;
   priceRangeFrom: number | null;
   priceRangeTo: number | null;

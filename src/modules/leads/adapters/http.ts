@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { requestEdition } from '../../profile/index.js';
+import { Router, type Request, type Response } from 'express';
 import { pathId } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import type { RateLimiter, RateLimitRule } from '../../../platform/http/rate-limit.js';
@@ -55,7 +56,7 @@ const publicLead = (lead: LeadSummary, created: boolean, message?: string) => ({
   },
 });
 
-function requestSubmission(kind: LeadKind, body: unknown, req: Request): LeadSubmission {
+function requestSubmission(kind: LeadKind, body: unknown, req: Request, res: Response): LeadSubmission {
   const input = parseInput(requestBodySchema, body);
   return {
     kind,
@@ -75,6 +76,8 @@ function requestSubmission(kind: LeadKind, body: unknown, req: Request): LeadSub
       type: input.product?.type ?? input.productType,
     },
     businessLine: input.businessLine,
+    // The host's edition decides the identification rule (issue 27).
+    edition: requestEdition(res),
     profile: input.profile,
     origin: input.origin,
     originUrl: input.originUrl ?? input.origin_url,
@@ -101,7 +104,7 @@ export function leadsPublicRoutes(
   const submitRouter = (kind: LeadKind, submitPath: string) => {
     const router = Router();
     router.post(submitPath, limit, async (req, res) => {
-      const { lead, created } = await useCases.submit.execute(requestSubmission(kind, req.body, req));
+      const { lead, created } = await useCases.submit.execute(requestSubmission(kind, req.body, req, res));
       res.status(created ? 201 : 200).json(publicLead(lead, created));
     });
     router.post('/update', limit, async (req, res) => {

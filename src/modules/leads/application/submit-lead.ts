@@ -1,3 +1,5 @@
+import type { Edition } from '../../profile/index.js';
+import { normaliseIdentification } from '../domain/identification.js';
 import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
@@ -38,6 +40,8 @@ export interface LeadSubmission {
   contactTime?: string;
   product?: { id?: string; code?: string; name?: string; type?: string };
   businessLine?: string;
+  /** The request's edition (issue 27): its identification rule; Chile's RUT when absent. */
+  edition?: Pick<Edition, 'identification'>;
   profile?: Record<string, unknown> | null;
   origin?: string;
   originUrl?: string;
@@ -94,7 +98,11 @@ export class SubmitLead {
         ? isValidEmail(form.email)
           ? {}
           : { email: 'invalidEmail' as const }
-        : requestFormErrors(form, now, { ...OPTIONS_BY_KIND[input.kind], acceptNoPreference: true });
+        : requestFormErrors(form, now, {
+            ...OPTIONS_BY_KIND[input.kind],
+            acceptNoPreference: true,
+            ...(input.edition ? { edition: input.edition } : {}),
+          });
     if (Object.keys(errors).length > 0) {
       const messages = requestFormMessages(errors);
       throw new AppError('BAD_REQUEST', `Datos inválidos. ${Object.values(messages)[0]}`, {
@@ -103,7 +111,11 @@ export class SubmitLead {
       });
     }
 
-    const rut = form.rutsolicitud?.trim() ? formatRut(form.rutsolicitud) : null;
+    const rut = form.rutsolicitud?.trim()
+      ? input.edition
+        ? normaliseIdentification(input.edition, form.rutsolicitud)
+        : formatRut(form.rutsolicitud)
+      : null;
     const product = await this.resolveProduct({
       id: input.product?.id ?? null,
       code: input.product?.code ?? null,

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { badRequest } from '../../../platform/errors.js';
+import { editionOf, RESERVED_EDITION_LABELS } from '../../profile/index.js';
 import { isValidSubdomain } from '../domain/host.js';
 import { EMBED_TYPES, type EmbedType, type Partner } from '../domain/partner.js';
 import { validatePartnerConfig } from '../domain/partner-config.js';
@@ -20,7 +21,9 @@ export interface PartnerCommand {
 export function validatedPartner(command: PartnerCommand, sanitizer: HtmlSanitizer): PartnerInput {
   const errors: Record<string, string> = {};
   const code = (command.code ?? '').trim().toLowerCase();
-  if (!isValidSubdomain(code)) {
+  if (RESERVED_EDITION_LABELS.includes(code)) {
+    errors.code = `Subdominio reservado: ${code} es el sitio de ${editionOf(code)?.name ?? code}.`;
+  } else if (!isValidSubdomain(code)) {
     errors.code = 'Subdominio inválido: letras minúsculas, números y guiones (no www, api, admin).';
   }
   const name = (command.name ?? '').trim();

@@ -45,10 +45,16 @@ describe('resolveHost: main domain versus {partner}.{domain} (spec 02 §4)', () 
     expect(normaliseHost('')).toBe('');
   });
 
+  it('keeps the editions’ local hosts for Peru, Colombia and the international site (issue 27)', () => {
+    for (const host of ['pe.localhost', 'co.localhost:3000', 'int.localhost'])
+      expect(resolveHost(host, [])).toEqual({ kind: 'main' });
+    expect(resolveHost('peru.localhost', [])).toEqual({ kind: 'partner', subdomain: 'peru' });
+  });
+
   it('checks sub-domain labels a partner may take', () => {
     expect(isValidSubdomain('demo')).toBe(true);
     expect(isValidSubdomain('mi-clinica2')).toBe(true);
-    for (const bad of ['', 'www', 'admin', 'Demo', 'a_b', '-a', 'a-', 'a.b', 'x'.repeat(64)]) {
+    for (const bad of ['', 'www', 'admin', 'pe', 'co', 'int', 'Demo', 'a_b', '-a', 'a-', 'a.b', 'x'.repeat(64)]) {
       expect(isValidSubdomain(bad), bad).toBe(false);
     }
   });

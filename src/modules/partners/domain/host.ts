@@ -1,3 +1,5 @@
+import { RESERVED_EDITION_LABELS } from '../../profile/domain/editions';
+
 /**
  * Which site a request's Host asks for (spec 02 §4 "Sub-domain state", spec 03 §6): the main domain, or a
  * partner's white-label sub-domain `{partner}.{domain}`. The base domains are configuration
@@ -6,8 +8,19 @@
  */
 export type HostSite = { kind: 'main' } | { kind: 'partner'; subdomain: string };
 
-/** Labels that never name a partner: the main site's own hosts. */
-export const RESERVED_SUBDOMAINS: readonly string[] = ['www', 'api', 'admin', 'static', 'cdn', 'mail'];
+/**
+ * Labels that never name a partner: the main site's own hosts, and the editions' local hosts (issue 27:
+ * pe.localhost, co.localhost, int.localhost are Peru, Colombia and the international site).
+ */
+export const RESERVED_SUBDOMAINS: readonly string[] = [
+  'www',
+  'api',
+  'admin',
+  'static',
+  'cdn',
+  'mail',
+  ...RESERVED_EDITION_LABELS,
+];
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

@@ -17,7 +17,7 @@ export interface ExchangeRateSource {
 export interface ProductPricingRecord {
   productId: number;
   kind: PriceModelKind;
-  unit: 'CLP' | 'UF' | 'USD';
+  unit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
   minEmployees: number | null;
   /** Active DISCOUNT offer in percent (0: none). */
   discountPct: number;
@@ -28,7 +28,7 @@ export interface ProductPricingRecord {
 export interface MatrixRecord {
   productId: number;
   kind: PriceModelKind;
-  unit: 'CLP' | 'UF' | 'USD';
+  unit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
   minEmployees: number | null;
   discountPct: number;
   referenceRate: number | null;

@@ -4,11 +4,13 @@ import { parseInput } from '../../../platform/http/validate.js';
 import type { CheckProfile } from '../application/check-profile.js';
 import type { GetProfileForm } from '../application/get-profile-form.js';
 import { normalizeProfileAges } from '../domain/age-keys.js';
-import { COUNTRIES } from '../domain/form-definition.js';
+import { COUNTRIES, type Country } from '../domain/form-definition.js';
+import { requestEdition } from './edition-http.js';
 import { householdOptions } from '../domain/household-options.js';
 import { MAX_BREED_LENGTH } from '../domain/profile-values.js';
 
-const country = z.enum(COUNTRIES as [string, ...string[]]).default('chile');
+// Absent: the request's edition's country (issue 27: each edition's host serves its own form).
+const country = z.enum(COUNTRIES as [string, ...string[]]).optional();
 const productType = z.string().trim().min(1).max(60).default('SEGURO SALUD');
 
 export const formQuery = z.object({ productType, country });
@@ -53,15 +55,22 @@ export function profileFormRouter(getForm: GetProfileForm, checkProfile: CheckPr
   const router = Router();
   router.get('/form', (req, res) => {
     const query = parseInput(formQuery, req.query, 'Consulta de formulario inválida.');
+    const forCountry = (query.country ?? requestEdition(res).country) as Country;
     res.setHeader('Cache-Control', 'public, max-age=300');
+    // The form differs by edition host when the query names no country.
+    res.vary('Host');
     res.json({
-      data: { profileForm: getForm.execute({ productType: query.productType, country: query.country as never }) },
+      data: { profileForm: getForm.execute({ productType: query.productType, country: forCountry }) },
     });
   });
   router.post('/data', (req, res) => {
     const body = parseInput(valuesBody, req.body, 'Perfil inválido.');
     const result = checkProfile.execute(
-      { ...body.form, country: body.form.country as never, productType: body.productType.name },
+      {
+        ...body.form,
+        country: (body.form.country ?? requestEdition(res).country) as Country,
+        productType: body.productType.name,
+      },
       { minEmployees: body.minEmployees },
     );
     res.json({ data: { profile: result.profile, ingresodatos: result.ingresodatos } });

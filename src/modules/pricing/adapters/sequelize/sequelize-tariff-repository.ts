@@ -14,7 +14,7 @@ export class SequelizeTariffRepository implements TariffRepository {
   async pricingOf(productId: number): Promise<ProductPricingRecord | null> {
     const [matrix] = await this.sequelize.query<{
       price_model: PriceModelKind;
-      unit: 'CLP' | 'UF' | 'USD';
+      unit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
       min_employees: number | null;
       discount_pct: number;
     }>('SELECT price_model, unit, min_employees, discount_pct FROM tariff_matrices WHERE product_id = $1', {
@@ -29,7 +29,7 @@ export class SequelizeTariffRepository implements TariffRepository {
       sexo: Sexo | null;
       especie: Especie | null;
       rate: string;
-      unit: 'CLP' | 'UF' | 'USD';
+      unit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
     }>(
       `SELECT role, age_from, age_to, sexo, especie, rate::text AS rate, unit
          FROM tariffs WHERE product_id = $1 ORDER BY role, age_from, sexo NULLS LAST`,
@@ -57,7 +57,7 @@ export class SequelizeTariffRepository implements TariffRepository {
     const rows = await this.sequelize.query<{
       product_id: number;
       price_model: PriceModelKind;
-      unit: 'CLP' | 'UF' | 'USD';
+      unit: 'CLP' | 'UF' | 'USD' | 'PEN' | 'COP';
       min_employees: number | null;
       discount_pct: number;
       reference_rate: number | null;
