@@ -28,7 +28,9 @@ import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
 import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
 import { allModules } from './modules.js';
-import { CONTENT, siteStatusOf } from './modules/content/index.js';
+import { CONTENT } from './modules/content/index.js';
+import { editionSiteStatus, pageEditionOfHost } from './site-edition.js';
+import { editionHostMap } from './modules/profile/index.js';
 
 /** Waits for a connection still being opened (the first health check right after start). */
 function whenReady(redis: Redis, ms: number): Promise<void> {
@@ -199,7 +201,8 @@ export async function createRuntime(
         jsonBodyLimit: config.JSON_BODY_LIMIT,
         webDir: path.resolve(ROOT, 'dist/web'),
         adminDir: path.resolve(ROOT, 'dist/admin'),
-        siteStatus: siteStatusOf,
+        siteStatus: editionSiteStatus,
+        editionOfHost: pageEditionOfHost(editionHostMap(config.EDITION_HOSTS)),
         renderPage: sitePageRenderer(container, logger, pageCache),
         bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
         middleware: container.isBound(PLATFORM.HttpMiddleware)

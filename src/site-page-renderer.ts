@@ -6,23 +6,23 @@ import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
-import { CONTENT, type PageCachePurge, type PageHeads } from './modules/content/index.js';
+import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
 
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
-  firstComparisonOf(url: string): object | null;
+  firstComparisonOf(url: string, siteBase?: SiteBase): object | null;
   /**
    * What the page at `url` is rendered from (path, the list's state read and written back, the other query
    * parameters sorted, tracking ones left out), or null when the server does not render it: URLs with the
    * same key get the same HTML. Absent in a build older than the server.
    */
-  pageKeyOf?(url: string): string | null;
+  pageKeyOf?(url: string, siteBase?: SiteBase): string | null;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
-    options: { mobile: boolean; comparison?: unknown },
+    options: { mobile: boolean; comparison?: unknown; siteBase?: SiteBase },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
@@ -103,7 +103,8 @@ export function sitePageRenderer(
   // A page depends on what it is rendered from, the host and the device guess (the catalogue changes rarely,
   // the UF daily): recent ones are kept a minute.
   async function render(site: SiteServerBuild, request: PageRequest): Promise<RenderedPage> {
-    const body = site.firstComparisonOf(request.url);
+    const siteBase = siteBaseOf(request.edition.siteBase);
+    const body = site.firstComparisonOf(request.url, siteBase);
     const comparison = body
       ? await container
           .get<PageComparison>(CATALOGUE.PageComparison)
@@ -114,11 +115,11 @@ export function sitePageRenderer(
             return undefined;
           })
       : undefined;
-    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison });
+    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, siteBase });
     return { app: app && { ...app, mobile: request.mobile }, complete: !body || comparison !== undefined };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
-    const pageKey = site.pageKeyOf ? site.pageKeyOf(request.url) : request.url;
+    const pageKey = site.pageKeyOf ? site.pageKeyOf(request.url, siteBaseOf(request.edition.siteBase)) : request.url;
     if (pageKey === null) return Promise.resolve(undefined); // a page the browser renders alone
     return cache.page(`${request.mobile ? 'm' : 'd'} ${request.host ?? ''} ${pageKey}`, () =>
       render(site, request).catch((error: unknown) => {
@@ -132,7 +133,7 @@ export function sitePageRenderer(
     const [page, site] = await Promise.all([
       container
         .get<PageHeads>(CONTENT.PageHeads)
-        .forHost(request.path, request.host)
+        .forHost(request.path, request.host, siteBaseOf(request.edition.siteBase))
         .catch((error: unknown) => {
           logger.error({ err: error, path: request.path }, 'No se pudo preparar el <head> de la página');
           return undefined;

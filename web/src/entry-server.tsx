@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import { CHILE, type SiteBase } from '@domain/content/domain/site-editions';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +8,7 @@ import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
 import { firstComparisonBody } from './features/results/first-comparison';
 import { pageKey } from './features/results/page-key';
+import { setRenderedSiteBase } from './lib/edition';
 import { setServerMarkup } from './lib/server-markup';
 
 /**
@@ -15,17 +17,39 @@ import { setServerMarkup } from './lib/server-markup';
  * as the browser's (app/routes.tsx). Built by `vite build --ssr` into dist/web-ssr and loaded by the
  * server (src/runtime.ts), which asks the catalogue for the first comparison and passes it here.
  */
-const SERVER_RENDERED = new Set(['comparar', 'comparar-empresa-legacy', 'comparar-guardias-old', 'cyber-day']);
+const SERVER_RENDERED = new Set([
+  'comparar',
+  'comparar-empresa-legacy',
+  'comparar-guardias-old',
+  'cyber-day',
+  'comparar-edicion',
+]);
 
-const handler = createStaticHandler(buildRoutes());
+/** One route tree per edition (issue 27: each has its own pages), built on first use. */
+const handlers = new Map<SiteBase, ReturnType<typeof createStaticHandler>>();
+const handlerOf = (siteBase: SiteBase) => {
+  let handler = handlers.get(siteBase);
+  if (!handler) handlers.set(siteBase, (handler = createStaticHandler(buildRoutes(undefined, undefined, siteBase))));
+  return handler;
+};
+
+/** Runs a synchronous step as the edition's render: the site's modules read the edition meanwhile. */
+function asEdition<T>(siteBase: SiteBase, step: () => T): T {
+  setRenderedSiteBase(siteBase);
+  try {
+    return step();
+  } finally {
+    setRenderedSiteBase(null);
+  }
+}
 
 /**
  * A URL's path and query string, read the way the browser's start-up reads window.location, when the
  * server renders its route (null otherwise).
  */
-function serverRenderedLocation(url: string): { pathname: string; search: string } | null {
+function serverRenderedLocation(url: string, siteBase: SiteBase): { pathname: string; search: string } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const match = matchSiteRoute(pathname);
+  const match = matchSiteRoute(pathname, siteBase);
   return match && SERVER_RENDERED.has(match.route.id) ? { pathname, search } : null;
 }
 
@@ -33,14 +57,14 @@ function serverRenderedLocation(url: string): { pathname: string; search: string
  * The body of the comparison the page at `url` asks first for a visitor without a stored profile (the one
  * the server renders), or null when the page asks none or the server does not render it.
  */
-export function firstComparisonOf(url: string): object | null {
-  const location = serverRenderedLocation(url);
-  return location && firstComparisonBody(location, null);
+export function firstComparisonOf(url: string, siteBase: SiteBase = CHILE): object | null {
+  const location = serverRenderedLocation(url, siteBase);
+  return location && asEdition(siteBase, () => firstComparisonBody(location, null));
 }
 
 /** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
-export function pageKeyOf(url: string): string | null {
-  const location = serverRenderedLocation(url);
+export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
+  const location = serverRenderedLocation(url, siteBase);
   return location && pageKey(location.pathname, location.search);
 }
 
@@ -58,16 +82,19 @@ export interface ServerRenderedApp {
  */
 export async function renderApp(
   url: string,
-  options: { mobile: boolean; comparison?: CompareResponse },
+  options: { mobile: boolean; comparison?: CompareResponse; siteBase?: SiteBase },
 ): Promise<ServerRenderedApp | undefined> {
-  const location = serverRenderedLocation(url);
+  const siteBase = options.siteBase ?? CHILE;
+  const location = serverRenderedLocation(url, siteBase);
   if (!location) return undefined;
   await preloadServerRenderedPage(location.pathname);
+  const handler = handlerOf(siteBase);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The render is synchronous: the settings, the edition and the answer hold for this render only.
+  setRenderedSiteBase(siteBase);
   const body = options.comparison ? firstComparisonBody(location, null) : null;
-  // The render is synchronous: the settings and the answer hold for this render only.
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
   try {
@@ -79,6 +106,7 @@ export async function renderApp(
     return { html, comparisonKey: body ? JSON.stringify(body) : undefined };
   } finally {
     setServerMarkup(null);
+    setRenderedSiteBase(null);
     takePrefetched();
   }
 }

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
+import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { setServerMarkup } from './lib/server-markup';
 import { ensureStorage } from './lib/storage-fallback';
@@ -24,7 +25,7 @@ defaultInternalTraffic(import.meta.env.PROD);
 applyInternalTrafficParam(window.location.search);
 installHttpInterceptor(window, () => ({
   origin: window.location.origin,
-  country: 'chile',
+  country: currentCountry(),
   version: import.meta.env.VITE_APP_VERSION ?? 'dev',
   visitorId: visitorId(),
   internal: isInternalTraffic(),

@@ -2,6 +2,8 @@
 export { contentModule } from './module.js';
 /** The HTTP status of a site page (404 for unknown paths), used by the composition root. */
 export { siteStatusOf } from './domain/site-routes.js';
+/** Site bases (issue 27: each edition's pages) for the composition root's page answer. */
+export { siteBaseOf, type SiteBase } from './domain/site-editions.js';
 /** The `<head>` of each site page and the sitemap, for the composition root's HTML answer. */
 export { CONTENT } from './tokens.js';
 export type { PageHeads } from './application/page-heads.js';

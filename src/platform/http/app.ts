@@ -26,8 +26,10 @@ export interface AppOptions {
   /** Built site (web/) and back-office (admin/); absent folders are skipped with a hint. */
   webDir?: string;
   adminDir?: string;
-  /** HTTP status of a site page by path (404 for unknown paths); 200 when absent. */
-  siteStatus?: (path: string) => number;
+  /** HTTP status of a site page by path in the host's edition (404 for unknown paths); 200 when absent. */
+  siteStatus?: (path: string, edition: PageEdition) => number;
+  /** The edition a request's host belongs to (issue 27); Chile's when absent. */
+  editionOfHost?: (host: string | undefined) => PageEdition;
   /** Request hooks run before the routes, after the security headers (PLATFORM.HttpMiddleware). */
   middleware?: RequestHandler[];
   /** The server-rendered parts of a site page (its `<head>`, its first screen); see injectPage. */
@@ -35,6 +37,15 @@ export interface AppOptions {
   /** Request bodies other than JSON a route takes (uploads); any other non-JSON body gets 415. */
   bodyTypes?: OtherBodyTypes;
 }
+
+/** The edition a page belongs to (spec 03 §1 site bases, issue 27): the site reads it from `<html>`. */
+export interface PageEdition {
+  siteBase: number;
+  /** The page's language ('es-CL', 'es-PE'…). */
+  locale: string;
+}
+
+export const CHILE_PAGE: PageEdition = { siteBase: 1, locale: 'es-CL' };
 
 /** What the server puts in the built index.html for one page: head elements and the page rendered whole. */
 export interface RenderedPage {
@@ -64,6 +75,8 @@ export interface PageRequest {
   host?: string;
   /** The server's guess of a phone (deviceIsMobile). */
   mobile: boolean;
+  /** The host's edition. */
+  edition: PageEdition;
 }
 
 /** Renders the server side of a site page. */
@@ -79,9 +92,15 @@ function replaceBetween(html: string, [start, end]: readonly [string, string], c
   return `${html.slice(0, from + start.length)}${content}${html.slice(to)}`;
 }
 
-/** The built index.html with a page's head and app put between the template's markers. */
-export function injectPage(template: string, page: RenderedPage): string {
-  let html = template;
+/**
+ * The built index.html with a page's head and app put between the template's markers, and the page's
+ * edition on its `<html>` element (language and site base, which the site reads: web/src/lib/edition.ts).
+ */
+export function injectPage(template: string, page: RenderedPage, edition: PageEdition = CHILE_PAGE): string {
+  let html = template.replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${escapeHtml(edition.locale)}" data-site-base="${Number(edition.siteBase)}">`,
+  );
   if (page.head) html = replaceBetween(html, HEAD_MARKERS, page.head);
   if (page.app) {
     const { html: app, comparisonKey, mobile } = page.app;
@@ -148,7 +167,12 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', apiNotFound);
 
   if (options.adminDir) mountSpa(app, '/admin', options.adminDir, options.logger);
-  if (options.webDir) mountSpa(app, '/', options.webDir, options.logger, options.siteStatus, options.renderPage);
+  if (options.webDir)
+    mountSpa(app, '/', options.webDir, options.logger, {
+      statusOf: options.siteStatus,
+      renderPage: options.renderPage,
+      editionOf: options.editionOfHost,
+    });
 
   app.use(errorMiddleware);
   return app;
@@ -164,9 +188,13 @@ function mountSpa(
   basePath: string,
   dir: string,
   logger: Logger,
-  statusOf: (path: string) => number = () => 200,
-  renderPage?: PageRenderer,
+  site: {
+    statusOf?: (path: string, edition: PageEdition) => number;
+    renderPage?: PageRenderer;
+    editionOf?: (host: string | undefined) => PageEdition;
+  } = {},
 ): void {
+  const { statusOf = () => 200, renderPage, editionOf = () => CHILE_PAGE } = site;
   const indexFile = path.resolve(dir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ dir }, `No se encontró ${indexFile}: ejecuta "npm run build" para servir ${basePath}`);
@@ -187,7 +215,9 @@ function mountSpa(
   const template = renderPage ? readFileSync(indexFile, 'utf8') : '';
   app.get(basePath === '/' ? /.*/ : new RegExp(`^${basePath}(/.*)?$`), async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(statusOf(req.path));
+    // Each edition has its own pages (issue 27): /Comparar/SCTR is Peru's, a 404 on the Chilean host.
+    const edition = editionOf(req.headers.host);
+    res.status(statusOf(req.path, edition));
     if (!renderPage) return res.sendFile(indexFile);
     // The page is rendered for a phone or a desktop (deviceIsMobile).
     res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent');
@@ -198,6 +228,7 @@ function mountSpa(
         url: req.originalUrl,
         host: req.headers.host,
         mobile: deviceIsMobile(req.headers),
+        edition,
       });
     } catch (error) {
       logger.error(
@@ -206,6 +237,6 @@ function mountSpa(
       );
     }
     if (page.status) res.status(page.status);
-    res.type('html').send(injectPage(template, page));
+    res.type('html').send(injectPage(template, page, edition));
   });
 }

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@domain/content/domain/site-routes';
+import { routeInEdition, SITE_ROUTES } from '@domain/content/domain/site-routes';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { productTypeForPath } from './product-type';
@@ -15,7 +15,9 @@ describe('web routes', () => {
   it('mounts a page for every path of the content route table, case-sensitive, and a catch-all 404', () => {
     const children = buildRoutes(leadRoutes, Pass)[0]!.children!;
     const paths = children.map((route) => route.path);
-    const unmounted = SITE_ROUTES.filter((r) => r.path !== '' && !paths.includes(r.path)).map((r) => r.id);
+    const unmounted = SITE_ROUTES.filter((r) => r.path !== '' && routeInEdition(r, 1) && !paths.includes(r.path)).map(
+      (r) => r.id,
+    );
     // Only the pages other features own may be missing here (they mount them); nothing falls back to a
     // placeholder titled with its route id: an unmounted path answers the 404 page.
     expect([...new Set(unmounted)].sort()).toEqual(Object.keys(OWNED_BY_OTHER_FEATURES).sort());
@@ -25,6 +27,15 @@ describe('web routes', () => {
       true,
     );
     expect(paths[paths.length - 1]).toBe('*');
+  });
+
+  it.each([2, 3, 4] as const)('mounts site base %s its own pages and none of Chile’s isapre pages', (siteBase) => {
+    const paths = buildRoutes(leadRoutes, Pass, siteBase)[0]!.children!.map((route) => route.path);
+    const own = SITE_ROUTES.filter((r) => r.siteBases?.includes(siteBase)).map((r) => r.path);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((path) => !paths.includes(path))).toEqual([]);
+    expect(paths).not.toContain('Comparar/Isapres/*');
+    expect(paths).not.toContain('Isapre/:urlIsapre/Complementos/:insuranceUrl/Solicitar');
   });
 
   it('has no page titled with its own route id (the old placeholder)', () => {

@@ -1,8 +1,10 @@
 import { PRODUCT_PAGES } from '@domain/content/domain/product-pages';
-import { SITE_ROUTES } from '@domain/content/domain/site-routes';
+import { routeInEdition, SITE_ROUTES, type SiteRoute } from '@domain/content/domain/site-routes';
+import type { SiteBase } from '@domain/content/domain/site-editions';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { leadRoutes } from '../features/leads/routes';
+import { leadRoutes, requestPage } from '../features/leads/routes';
+import { currentSiteBase } from '../lib/edition';
 import { preloadable } from '../lib/preloadable';
 import type { DetailKind } from './routes/detail-page';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
@@ -59,8 +61,8 @@ const landing = (info: LandingInfo) => <LandingPage info={info} />;
 /** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
 const information = (name: string) => <InformationPage key={name} name={name} />;
 
-/** The page for each route id of the content module's route table. */
-const PAGES: Record<string, () => ReactElement> = {
+/** The page for each route id of the content module's route table (a few read their route's path). */
+const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
   home: () => <HomePage />,
   comparar: () => <ResultsPage />,
   'comparar-isapres': () => <PlansPage />,
@@ -119,6 +121,11 @@ const PAGES: Record<string, () => ReactElement> = {
   preview: () => <PreviewPage />,
   chatbot: () => <ChatbotPage />,
   landing: () => <LandingRedirectPage />,
+  // Issue 27: the lines, EPS page and insurer details of Peru, Colombia and the international edition.
+  'comparar-edicion': (route) => <ResultsPage key={route.path} line={route.path.slice('Comparar/'.length)} />,
+  'eps-landing': () => landing({ title: 'EPS', cta: { label: 'Comparar', to: '/Comparar/EPS' } }),
+  'edicion-detalle': () => <DetailPage fallbackPath="/" />,
+  solicitar: requestPage,
 };
 
 /**
@@ -137,13 +144,21 @@ const normalise = (path: string | undefined) => (path ?? '').replace(/^\/+|\/+$/
 export function buildRoutes(
   leads: RouteObject[] = leadRoutes,
   Providers: ComponentType<{ children: ReactElement }> = AppProviders,
+  siteBase: SiteBase = currentSiteBase(),
 ): RouteObject[] {
+  // The leads feature's pages of another edition (an isapre's Solicitar outside Chile) are not mounted.
+  const inEdition = leads.filter((route) => {
+    const site = SITE_ROUTES.find((candidate) => candidate.path === normalise(route.path));
+    return !site || routeInEdition(site, siteBase);
+  });
   const taken = new Set(leads.map((route) => normalise(route.path)));
   // A route without a page is not mounted: it answers the 404 page, never a page titled with its id.
   // (compra-online gets its page from the sales feature.)
+  // A page of another edition is not mounted either (issue 27): /Comparar/SCTR is a 404 in Chile.
   const siteRoutes: RouteObject[] = SITE_ROUTES.filter(
-    (route) => route.path !== '' && !taken.has(route.path) && PAGES[route.id] !== undefined,
-  ).map((route) => ({ path: route.path, caseSensitive: true, element: PAGES[route.id]!() }));
+    (route) =>
+      route.path !== '' && !taken.has(route.path) && PAGES[route.id] !== undefined && routeInEdition(route, siteBase),
+  ).map((route) => ({ path: route.path, caseSensitive: true, element: PAGES[route.id]!(route) }));
   return [
     {
       errorElement: <RouteError />,
@@ -153,8 +168,8 @@ export function buildRoutes(
         </Providers>
       ),
       children: [
-        { index: true, element: PAGES.home!() },
-        ...leads,
+        { index: true, element: PAGES.home!(SITE_ROUTES[0]!) },
+        ...inEdition,
         ...siteRoutes,
         ...saleRoutes,
         { path: '*', element: <NotFoundPage /> },

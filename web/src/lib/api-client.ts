@@ -1,6 +1,7 @@
 import { retryDelayFor, RetryLimitError, withRetry } from './retry';
 import { retryFailureMessage } from './retry-messages';
 import { forceRefreshActive } from './site-flags';
+import { currentCountry } from './edition';
 
 /**
  * The site's one HTTP client (spec 02 §7): JSON in and out, GET answers cached for 5 minutes by URL (not
@@ -46,7 +47,7 @@ async function send<T>(method: string, url: string, body?: unknown, options: Req
       Accept: 'application/json',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       // Every non-GET carries the country (spec 02 §7, request interception).
-      ...(method !== 'GET' ? { 'x-country': 'chile' } : {}),
+      ...(method !== 'GET' ? { 'x-country': currentCountry() } : {}),
       ...options.headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,

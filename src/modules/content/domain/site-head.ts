@@ -77,8 +77,29 @@ export function comparatorHead(line: string, insuranceTypeSegment?: string): Pag
   );
 }
 
+/** An edition's comparator line (issue 27): 'Compara SCTR'. */
+export function editionLineHead(line: { title: string }): PageHead {
+  return head(
+    `Compara ${line.title}`,
+    `Compara ${line.title}: precios exactos para tu perfil, coberturas, topes y copagos de cada plan.`,
+  );
+}
+
 /** Titles (and descriptions) of the routes whose head needs no data (spec 02 §2.1). */
 const ROUTE_HEADS: Record<string, { title: string; description?: string; noindex?: boolean }> = {
+  // Issue 27: the pages of Peru, Colombia and the international edition (a line's own head: editionLineHead).
+  'comparar-edicion': {
+    title: 'Compara seguros de salud',
+    description: 'Compara seguros de salud con el precio exacto para tu perfil, coberturas y copagos de cada plan.',
+  },
+  'eps-landing': {
+    title: 'EPS: planes y precios comparados',
+    description: 'Compara los planes de las EPS con el precio exacto para tu perfil y solicita el tuyo.',
+  },
+  'edicion-detalle': {
+    title: 'Detalle del plan',
+    description: 'Coberturas, copagos y precio del plan para tu perfil; solicítalo en línea.',
+  },
   home: {
     title: 'Compara seguros y planes de isapre en Chile',
     description: DEFAULT_DESCRIPTION,

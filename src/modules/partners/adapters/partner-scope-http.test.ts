@@ -174,7 +174,7 @@ describe('a partner site shows nothing outside its allowed organizations, by any
         routes: [],
         jsonBodyLimit: '10kb',
         webDir,
-        siteStatus: siteStatusOf,
+        siteStatus: (path) => siteStatusOf(path),
         renderPage: sitePageRenderer(runtime.container, logger),
         middleware: runtime.container.getAll<RequestHandler>(PLATFORM.HttpMiddleware),
       });

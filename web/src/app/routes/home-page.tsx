@@ -1,13 +1,20 @@
 import { COMPARATOR_LINES } from '@domain/content/domain/insurance-types';
+import { CHILE } from '@domain/content/domain/site-editions';
 import { formatDateCl } from '@domain/policies/domain/dates';
 import { formatNumber } from '@domain/pricing/domain/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchUf } from '../../shared/api/get-uf';
+import { currentSiteBase } from '../../lib/edition';
+import { EditionHome } from './edition-home';
 
-/** Home: the promise, the comparator lines and the UF in force. */
+/** Home: the promise, the comparator lines and the UF in force; another edition's home has its own lines. */
 export default function HomePage() {
+  return currentSiteBase() === CHILE ? <ChileHome /> : <EditionHome />;
+}
+
+function ChileHome() {
   const [uf, setUf] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${t('home.title')} | ${t('site.name')}`;

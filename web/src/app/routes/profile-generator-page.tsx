@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/t';
 import { createSharedLink } from '../../shared/share-link/create-shared-link';
+import { currentCountry } from '../../lib/edition';
 
 /** The comparators a generated profile can open (people-based lines; pets and companies have their own forms). */
 const LINES = ['Seguros-de-Salud', 'Seguros-de-Vida', 'Accidentes-Personales'].flatMap((segment) => {
@@ -45,7 +46,7 @@ export default function ProfileGeneratorPage() {
     event.preventDefault();
     const line = comparatorLine(segment)!;
     const values: ProfileValues = {
-      ...emptyProfileValues(line.productType, 'chile'),
+      ...emptyProfileValues(line.productType, currentCountry()),
       cotizante: { sexo, edad: age.trim(), ingreso: '' },
       cargas: [
         ...(partnerAge.trim()

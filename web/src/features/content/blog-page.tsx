@@ -10,8 +10,11 @@ import { fetchBlogArea } from './api/get-blog-area';
 import { fetchBlogArticle } from './api/get-blog-article';
 import { ContentArticle, ContentState } from './content-view';
 import { useContent } from './use-content';
+import { blogHomeOf } from '@domain/content/domain/site-editions';
+import { currentSiteBase } from '../../lib/edition';
 
-const BLOG = '/QP-Blog';
+/** The edition's blog (spec 03 §2): QP-Blog in Chile and Peru, QS-Blog in Colombia, IH-Blog international. */
+const blogHome = () => blogHomeOf(currentSiteBase());
 
 function ArticleList({ area }: { area: BlogArea }) {
   return (
@@ -19,7 +22,7 @@ function ArticleList({ area }: { area: BlogArea }) {
       {area.articles.map((article) => (
         <li key={article.id}>
           <h3>
-            <Link to={`${BLOG}/${area.area}/${article.slug}`}>{article.title}</Link>
+            <Link to={`${blogHome()}/${area.area}/${article.slug}`}>{article.title}</Link>
           </h3>
           {article.summary && <p>{article.summary}</p>}
           {article.publishedAt && (
@@ -48,7 +51,7 @@ function BlogIndex() {
           {areas.map((area) => (
             <section key={area.area} aria-labelledby={`blog-area-${area.area}`}>
               <h2 id={`blog-area-${area.area}`}>
-                <Link to={`${BLOG}/${area.area}`}>{area.title}</Link>
+                <Link to={`${blogHome()}/${area.area}`}>{area.title}</Link>
               </h2>
               <ArticleList area={area} />
             </section>
@@ -75,7 +78,7 @@ function BlogAreaView({ area }: { area: BlogArea }) {
   return (
     <main className="container landing" aria-labelledby="blog-area-title">
       <nav aria-label="Ruta" className="breadcrumbs">
-        <Link to={BLOG}>{BLOG_TITLE}</Link>
+        <Link to={blogHome()}>{BLOG_TITLE}</Link>
       </nav>
       <h1 id="blog-area-title">{area.title}</h1>
       <ArticleList area={area} />
@@ -92,7 +95,8 @@ function BlogArticlePage({ area, slug }: { area: string; slug: string }) {
           page={page}
           before={
             <nav aria-label="Ruta" className="breadcrumbs">
-              <Link to={BLOG}>{BLOG_TITLE}</Link> › <Link to={`${BLOG}/${area}`}>{area.replace(/-/g, ' ')}</Link>
+              <Link to={blogHome()}>{BLOG_TITLE}</Link> ›{' '}
+              <Link to={`${blogHome()}/${area}`}>{area.replace(/-/g, ' ')}</Link>
             </nav>
           }
         />

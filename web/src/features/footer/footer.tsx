@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { blogHomeOf, CHILE } from '@domain/content/domain/site-editions';
 import { t } from '../../i18n/t';
+import { currentEdition } from '../../lib/edition';
 
 /** The footer's content, loaded only when it nears the viewport (see lazy-footer.tsx). */
 export default function Footer() {
+  const edition = currentEdition();
   return (
     <div className="container footer-inner">
       <div>
@@ -20,6 +23,9 @@ export default function Footer() {
           <li>
             <Link to="/Partners-y-Alianzas">{t('footer.partners')}</Link>
           </li>
+          <li>
+            <Link to={blogHomeOf(edition.id)}>{t('footer.blog')}</Link>
+          </li>
         </ul>
       </nav>
       <div className="payment-methods">
@@ -35,7 +41,14 @@ export default function Footer() {
       </div>
       {/* The visitor's own year: a copyright line needs no time zone, and the first America/Santiago
           formatter (ICU's zone data) cost ~35 ms of main-thread CPU in the middle of the page load. */}
-      <p className="footer-copy">{t('footer.copy', { year: new Date().getFullYear() })}</p>
+      <p className="footer-copy">
+        {edition.id === CHILE
+          ? t('footer.copy', { year: new Date().getFullYear() })
+          : t('footer.copy.edition', {
+              year: new Date().getFullYear(),
+              currency: t(`currency.${edition.currency}`),
+            })}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { advisorEmailError, ADVISOR_EMAIL_MAX_LENGTH } from '@domain/leads/domain/referrer';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog';
+import { currentCountry } from '../../lib/edition';
 import { findAdvisor } from './api/find-advisor';
 import { saveReferrer } from './lead-storage';
 import { ADVISOR_PORTALS, fill, LEAD_TEXTS as T } from './texts';
@@ -11,6 +12,16 @@ interface AdvisorDialogProps {
   startMessage?: string;
   /** Pseudo-login: the e-mail is required and the dialog cannot be closed without it (spec 02 §4). */
   required?: boolean;
+}
+
+/**
+ * The advisors' portal of the country (spec 02 §2.8): the edition's own outside Chile (issue 27), else the
+ * advisor's country, else Chile's.
+ */
+function advisorPortal(advisorCountry: string): string {
+  const edition = currentCountry();
+  const country = edition !== 'chile' ? edition : advisorCountry;
+  return ADVISOR_PORTALS[country] ?? ADVISOR_PORTALS.chile!;
 }
 
 type Step = { kind: 'ask' } | { kind: 'found'; name: string; country: string } | { kind: 'not-found' };
@@ -62,7 +73,7 @@ export function AdvisorDialog({ onClose, startMessage, required }: AdvisorDialog
         <div data-testid="advisor-found">
           <p>{T.advisorFoundText}</p>
           <p>
-            <a href={ADVISOR_PORTALS[step.country] ?? ADVISOR_PORTALS.chile} target="_blank" rel="noopener noreferrer">
+            <a href={advisorPortal(step.country)} target="_blank" rel="noopener noreferrer">
               {T.advisorPortal}
             </a>
           </p>

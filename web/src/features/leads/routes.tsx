@@ -10,6 +10,9 @@ const FeedbackPage = lazy(() => import('./feedback-page'));
 
 const request = <RequestPage />;
 
+/** The request form (Solicitar) for the site's other product paths (issue 27: each edition's details). */
+export const requestPage = () => request;
+
 /** The leads feature's pages (Solicitar, contacto, /ref, /url/{link}, Feedback); mounted by web/src/app. */
 export const leadRoutes: RouteObject[] = [
   { path: 'Isapre/:urlIsapre/Complementos/:insuranceUrl/Solicitar', caseSensitive: true, element: request },

@@ -8,6 +8,7 @@ import { sendProfileForm } from './api/send-profile-form';
 import { useProfile } from '../../shared/profile/profile-context';
 import { ProfileFormView } from './profile-form';
 import { isInternalTraffic } from '../../lib/site-flags';
+import { currentCountry } from '../../lib/edition';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; form: ProfileForm };
 
@@ -17,7 +18,9 @@ export default function ProfileModal({ productType, onClose }: { productType: st
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const stored = profile.stored;
   const [values, setValues] = useState<ProfileValues>(() =>
-    stored && stored.values.productType === productType ? stored.values : emptyProfileValues(productType, 'chile'),
+    stored && stored.values.productType === productType
+      ? stored.values
+      : emptyProfileValues(productType, currentCountry()),
   );
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<{ cargas: number[]; pets: number[] }>({ cargas: [], pets: [] });

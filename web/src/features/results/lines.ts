@@ -1,4 +1,6 @@
 import { comparatorLine } from '@domain/content/domain/insurance-types';
+import { editionLine } from '@domain/content/domain/site-editions';
+import { currentSiteBase } from '../../lib/edition';
 import type { LineConfig } from './api/line-config';
 
 /** The comparator of each /Comparar/{line} page: which organizations and product type it lists. */
@@ -24,6 +26,16 @@ export function lineConfigFor(segment: string): LineConfig | null {
   }
   if (segment === 'Seguro-Complementario-Empresa-Legacy') return lineConfigFor('Seguro-Complementario-Empresa');
   if (segment === 'Guardias-old') return lineConfigFor('Guardias');
+  // Peru's, Colombia's and the international lines (issue 27), on their own edition only.
+  const ofEdition = editionLine(segment, currentSiteBase());
+  if (ofEdition) {
+    return {
+      comparator: ofEdition.segment,
+      productType: ofEdition.productType,
+      organizationType: [...ofEdition.organizationType],
+      title: ofEdition.title,
+    };
+  }
   const line = comparatorLine(segment);
   if (!line) return null;
   return {

@@ -17,6 +17,7 @@ import { t } from '../../i18n/t';
 import { SolicitarLink } from '../../components/solicitar-link';
 import { useSiteOptions } from '../../shared/site/site-options';
 import { FeatureIcon } from './feature-icon';
+import { deductibleLabel } from '../../lib/edition';
 
 export type CoverageState = 'loaded' | 'loading' | 'error';
 
@@ -219,11 +220,14 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
 
       <dl className="card-facts">
         <div>
-          <dt>{t('card.deductible')}</dt>
+          <dt>{deductibleLabel(t('card.deductible'))}</dt>
           <dd>
             {deductibleText(card.deductible)}
             {deductibles.length > 0 && (
-              <Popover label={t('card.moreInfo', { what: t('card.deductible').toLowerCase() })} trigger="i">
+              <Popover
+                label={t('card.moreInfo', { what: deductibleLabel(t('card.deductible')).toLowerCase() })}
+                trigger="i"
+              >
                 {deductibles.map((deductible, index) => (
                   <span key={index} className="popover-line">
                     {deductible.name}: {deductibleText(deductible)}

@@ -1,8 +1,12 @@
 import type { Profile } from '@domain/pricing/domain/profile';
 import type { ProfileValues } from '@domain/profile/domain/profile-values';
 import { normalizeProfileAges } from '@domain/profile/domain/age-keys';
+import { currentCountry } from '../../lib/edition';
 
-/** What the site keeps per country in localStorage (spec 03 §3: stored under a per-country key). */
+/**
+ * What the site keeps per country in localStorage (spec 03 §3: stored under a per-country key). The country is
+ * the page's edition (issue 27): a profile typed on pe.localhost is never read on co.localhost.
+ */
 export interface StoredProfile {
   values: ProfileValues;
   profile: Profile;
@@ -12,7 +16,10 @@ export interface StoredProfile {
 
 export const profileStorageKey = (country: string) => `perfil-${country}`;
 
-export function loadStoredProfile(country = 'chile', storage: Storage | undefined = globalThis.localStorage) {
+export function loadStoredProfile(
+  country: string = currentCountry(),
+  storage: Storage | undefined = globalThis.localStorage,
+) {
   try {
     const raw = storage?.getItem(profileStorageKey(country));
     if (!raw) return null;
@@ -33,7 +40,10 @@ export function saveStoredProfile(stored: StoredProfile, storage: Storage | unde
   }
 }
 
-export function clearStoredProfile(country = 'chile', storage: Storage | undefined = globalThis.localStorage) {
+export function clearStoredProfile(
+  country: string = currentCountry(),
+  storage: Storage | undefined = globalThis.localStorage,
+) {
   try {
     storage?.removeItem(profileStorageKey(country));
   } catch {

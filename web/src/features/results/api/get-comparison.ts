@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type CompareRequest, type CompareResponse } from '@domain/catalogue/domain/compare';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { ApiError, apiPost } from '../../../lib/api-client';
+import { currentCurrency } from '../../../lib/edition';
 import { storedPonderer } from '../../../lib/site-flags';
 import type { SearchState } from '../search-state';
 import type { LineConfig } from './line-config';
@@ -28,7 +29,8 @@ export function comparisonBody(
     fromPrice: state.fromPrice,
     toPrice: state.toPrice,
     order: state.order,
-    targetCurrency: 'CLP',
+    // Each edition's prices in its own currency (issue 27); Chile's in CLP as always.
+    targetCurrency: currentCurrency(),
     // Internal traffic's ponderation of the recommended order (spec 02 §2.9; null for visitors).
     ponderer: storedPonderer(),
   } satisfies Partial<CompareRequest>;
