@@ -14,6 +14,6 @@ export type { SetProductForms } from './application/set-product-forms.js';
 /** The monthly charging run of card subscriptions (issue 28), for the benchmark. */
 export type { ChargeDuePeriods } from './application/charge-due-periods.js';
 /** Bound to SALES.CustomerSales: Portal Personas' period payment links and withdrawal refunds (issue 29). */
-export type { CustomerSales, PurchaseRefundOutcome } from './application/customer-sales.js';
+export type { CustomerMonthlyCard, CustomerSales, PurchaseRefundOutcome } from './application/customer-sales.js';
 /** The payment link of a billing period no card subscription covers (issue 28), for billing's reminders. */
 export type { PeriodPaymentLinks } from './application/pay-period-link.js';

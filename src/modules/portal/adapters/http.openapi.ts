@@ -36,6 +36,14 @@ const policyDetail = policy.extend({
   insured: z.array(person),
   beneficiaries: z.array(person),
   coverages: z.array(z.string()),
+  monthlyCard: z
+    .object({
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      status: z.string(),
+      changeCardUrl: z.string(),
+    })
+    .nullable(),
   cancellation: z.object({ canRequest: z.boolean(), withdrawalUntil: z.string(), withinWithdrawal: z.boolean() }),
 });
 const period = z.object({

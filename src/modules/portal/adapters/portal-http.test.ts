@@ -187,6 +187,7 @@ describe('Portal Personas (issue 29)', () => {
     expect(detail.body.data.insured.map((p: { rut: string }) => p.rut)).toEqual([rutFor(10)]);
     expect(detail.body.data.beneficiaries).toMatchObject([{ rut: rutFor(11), role: 'Carga', relationship: 'Hijo(a)' }]);
     expect(detail.body.data.cancellation).toMatchObject({ canRequest: true, withinWithdrawal: true });
+    expect(detail.body.data.monthlyCard).toBeNull(); // paid once: no card to change
 
     const certificate = await agent
       .get(`/api/portal/seguros/${policy.id}/certificado`)

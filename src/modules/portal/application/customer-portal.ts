@@ -80,6 +80,8 @@ export class CustomerPortal {
       insured: people.filter((person) => person.role === 'Titular'),
       beneficiaries: people.filter((person) => person.role === 'Carga'),
       coverages: product.coverages,
+      // The card of the automatic monthly charge, replaceable from here as from the decline e-mail (issue 28).
+      monthlyCard: await this.sales.monthlyCard(policy.saleId),
       cancellation: {
         canRequest: policy.status === 'ACTIVE',
         withdrawalUntil: withdrawalDeadline(purchaseDay),

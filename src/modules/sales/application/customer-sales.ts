@@ -2,12 +2,21 @@ import { inject, injectable } from 'inversify';
 import { SALES } from '../tokens.js';
 import type { RequestRefund } from './request-refund.js';
 import type { SalesSettings, SaleRepository } from './ports.js';
-import { PERIOD_LINK_DAYS, periodPaymentUrl } from './subscription-links.js';
+import { cardUpdateUrl, PERIOD_LINK_DAYS, periodPaymentUrl } from './subscription-links.js';
+import type { SubscriptionRepository } from './subscription-ports.js';
 
 /** Sales are keyed by UUID: any other id names no sale of ours. */
 const SALE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PurchaseRefundOutcome = 'refunded' | 'requested' | 'not-refundable';
+
+/** A purchase's automatic monthly card charge as its buyer sees it, with the signed page that replaces the card. */
+export interface CustomerMonthlyCard {
+  cardBrand: string | null;
+  cardLast4: string | null;
+  status: string;
+  changeCardUrl: string;
+}
 
 /**
  * What Portal Personas (issue 29) asks of sales, at SALES.CustomerSales: the signed payment link of a billing
@@ -20,7 +29,21 @@ export class CustomerSales {
     @inject(SALES.SaleRepository) private readonly sales: SaleRepository,
     @inject(SALES.RequestRefund) private readonly requestRefund: RequestRefund,
     @inject(SALES.SalesSettings) private readonly settings: SalesSettings,
+    @inject(SALES.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
   ) {}
+
+  /** The purchase's monthly card (issue 28), unless it has none or it was cancelled. */
+  async monthlyCard(saleId: string): Promise<CustomerMonthlyCard | null> {
+    if (!SALE_ID.test(saleId)) return null;
+    const subscription = await this.subscriptions.findBySale(saleId);
+    if (!subscription || subscription.status === 'CANCELED') return null;
+    return {
+      cardBrand: subscription.cardBrand,
+      cardLast4: subscription.cardLast4,
+      status: subscription.status,
+      changeCardUrl: cardUpdateUrl(this.settings.publicUrl, subscription.id, this.settings.linkSecret),
+    };
+  }
 
   periodPaymentUrl(periodId: number): string {
     const expires = new Date(Date.now() + PERIOD_LINK_DAYS * 24 * 3600 * 1000);

@@ -27,6 +27,8 @@ export interface PortalPolicyDetail extends PortalPolicy {
   beneficiaries: PortalPerson[];
   coverages: string[];
   cancellation: { canRequest: boolean; withdrawalUntil: string; withinWithdrawal: boolean };
+  /** The automatic monthly card charge, with the page that replaces the card (issue 28). */
+  monthlyCard: { cardBrand: string | null; cardLast4: string | null; status: string; changeCardUrl: string } | null;
 }
 
 export interface PortalPeriod {

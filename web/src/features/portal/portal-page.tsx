@@ -133,6 +133,11 @@ function PolicyDetail({ id, onChanged }: { id: number; onChanged: () => void }) 
           {T.certificate}
         </a>
       </p>
+      {detail.monthlyCard && (
+        <p data-testid="portal-monthly-card">
+          {T.monthlyCard(detail.monthlyCard.cardLast4)} <a href={detail.monthlyCard.changeCardUrl}>{T.changeCard}</a>
+        </p>
+      )}
       {detail.cancellation.canRequest && (
         <p>
           {detail.cancellation.withinWithdrawal && (

@@ -23,6 +23,9 @@ export const PORTAL_TEXTS = {
   beneficiaries: 'Beneficiarios y cargas',
   coverages: 'Coberturas',
   certificate: 'Descargar certificado (PDF)',
+  monthlyCard: (last4: string | null) =>
+    last4 ? `Pago automático mensual con la tarjeta terminada en ${last4}.` : 'Pago automático mensual con tarjeta.',
+  changeCard: 'Cambiar tarjeta',
   details: 'Ver detalle',
   cancel: 'Solicitar cancelación',
   cancelConfirm: '¿Seguro que quieres cancelar esta póliza?',
