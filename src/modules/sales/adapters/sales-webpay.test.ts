@@ -118,6 +118,8 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
       card: null,
       webpay: true,
       transfer: { paymentType: 'transfer-one-time-non-automated' },
+      // Webpay alone keeps no cards: monthly charges need Oneclick's settings too.
+      monthlyCard: null,
       testMode: false,
     });
     // The purchase's pages (built site, tests/e2e/sales-providers.test.ts) get Webpay's origin; the API not.
