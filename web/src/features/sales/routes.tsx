@@ -27,7 +27,7 @@ export const purchasePage = () => <PurchasePage />;
 export const saleRoutes: RouteObject[] = [
   { path: 'compra-online/*', caseSensitive: false, element: <CanonicalPurchase /> },
   // The sandbox provider's card enrolment page (automatic monthly charges, issue 28): only the sandbox sends here.
-  { path: 'sandbox/inscripcion/:reference', element: <SandboxEnrolmentPage /> },
+  { path: 'sandbox/inscripcion/:reference', caseSensitive: true, element: <SandboxEnrolmentPage /> },
   // A billing period's payment link (issue 28): the URL of periodPaymentUrl in the reminder e-mail.
   { path: 'pagar-cuota/:periodId', caseSensitive: true, element: <PeriodPaymentPage /> },
 ];
