@@ -21,3 +21,13 @@ export {
 } from './domain/editions.js';
 export { editionProfileErrors, normaliseEditionProfile } from './domain/edition-profile.js';
 export { requestEdition, EDITION_LOCAL } from './adapters/edition-http.js';
+/** Issue 29's facades for the portal module (loaded with price-alerts.module.ts, tokens in price-alert-tokens.ts). */
+export { PRICE_ALERTS } from './price-alert-tokens.js';
+export { RENEWAL_NOTICE_DAYS } from './domain/price-alert.js';
+export type {
+  ProposeRenewalAlert,
+  RenewalAlertInput,
+  RenewalAlertOutcome,
+} from './application/propose-renewal-alert.js';
+export type { CustomerAlerts } from './application/customer-alerts.js';
+export type { SavedSearchView, StoredAlert } from './application/price-alert-ports.js';

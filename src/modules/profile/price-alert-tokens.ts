@@ -8,6 +8,10 @@ export const PRICE_ALERTS = {
   SendPriceAlert: Symbol.for('profile.SendPriceAlert'),
   Unsubscribe: Symbol.for('profile.Unsubscribe'),
   SavedSearchAdmin: Symbol.for('profile.SavedSearchAdmin'),
+  /** The facade the portal module's renewal job calls (ProposeRenewalAlert). */
+  ProposeRenewalAlert: Symbol.for('profile.ProposeRenewalAlert'),
+  /** The facade of the back-office's customer view: a person's saved searches and alerts (CustomerAlerts). */
+  CustomerAlerts: Symbol.for('profile.CustomerAlerts'),
 } as const;
 
 /** The scheduled run that compares every saved search with the catalogue. */

@@ -16,6 +16,8 @@ import { priceAlertMailProcessor, priceAlertRunProcessor } from './adapters/pric
 import { SequelizeSavedSearchStore } from './adapters/sequelize/saved-search-store.js';
 import type { AlertPricing, PriceAlertSettings } from './application/price-alert-ports.js';
 import { RunPriceAlerts } from './application/run-price-alerts.js';
+import { CustomerAlerts } from './application/customer-alerts.js';
+import { ProposeRenewalAlert } from './application/propose-renewal-alert.js';
 import { SaveSearch } from './application/save-search.js';
 import { SavedSearchAdmin } from './application/saved-search-admin.js';
 import { SendPriceAlert } from './application/send-price-alert.js';
@@ -45,6 +47,8 @@ export const priceAlertsModule = new ContainerModule(({ bind }) => {
   bind(PRICE_ALERTS.SendPriceAlert).to(SendPriceAlert);
   bind(PRICE_ALERTS.Unsubscribe).to(Unsubscribe);
   bind(PRICE_ALERTS.SavedSearchAdmin).to(SavedSearchAdmin);
+  bind(PRICE_ALERTS.ProposeRenewalAlert).to(ProposeRenewalAlert);
+  bind(PRICE_ALERTS.CustomerAlerts).to(CustomerAlerts);
 
   bind<RequestHandler>(PLATFORM.HttpMiddleware).toConstantValue(unsubscribeForm());
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((c) => ({

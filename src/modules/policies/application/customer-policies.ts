@@ -107,4 +107,17 @@ export class CustomerPolicies {
     if (policy.status !== 'ACTIVE') return policy;
     return view(await this.changeStatus.execute(CUSTOMER_ACTOR, policyId, 'PROCESS_CANCELLATION'));
   }
+
+  /**
+   * The individual policies bought online that are ACTIVE and end within [from, to] (YYYY-MM-DD): the renewal
+   * alternatives' job (issue 29) asks for those ending within its notice window.
+   */
+  async endingBetween(from: string, to: string): Promise<CustomerPolicy[]> {
+    const found: CustomerPolicy[] = [];
+    for (const id of await this.policies.soldEndingBetween(from, to)) {
+      const policy = await this.policies.get(null, id);
+      if (policy && policy.kind === 'individual' && policy.saleId) found.push(view(policy));
+    }
+    return found;
+  }
 }

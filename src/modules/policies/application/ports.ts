@@ -45,6 +45,8 @@ export interface PolicyRepository {
   ): Promise<void>;
   history(policyId: number): Promise<HistoryEntry[]>;
   findBySale(saleId: string, tx?: Tx): Promise<number | null>;
+  /** Ids of the ACTIVE individual policies of online sales whose end date is within [from, to] (YYYY-MM-DD). */
+  soldEndingBetween(from: string, to: string): Promise<number[]>;
 }
 
 export interface ClientOrganizationRepository {

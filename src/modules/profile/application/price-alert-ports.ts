@@ -86,7 +86,38 @@ export interface AdminPage<F> {
   filter: F;
 }
 
+/** The consent a renewal notice relies on when the person has no price-alert consent yet (Portal Personas'). */
+export interface RenewalConsent {
+  version: string;
+  text: string;
+  givenAt: Date;
+}
+
+/** A renewal notice to record: one per policy and end date (its dedupe key), with its outbox message. */
+export interface NewRenewalAlert {
+  email: string;
+  consent: RenewalConsent | null;
+  dedupeKey: string;
+  alternatives: AlertProduct[];
+  details: Record<string, unknown>;
+}
+
+export type RenewalRecordOutcome = 'created' | 'already-recorded' | 'no-consent' | 'unsubscribed' | 'weekly-limit';
+
 export interface SavedSearchStore {
+  /**
+   * The person of an address as the renewal notice needs it (null when unknown), and whether an alert of theirs
+   * still waits to be sent (it counts against the weekly limit).
+   */
+  subscriberByEmail(
+    email: string,
+  ): Promise<{ id: number; consentWithdrawnAt: Date | null; lastSentAt: Date | null; pending: boolean } | null>;
+  /**
+   * Records a renewal notice in one transaction, the person locked: their consent (taken from `consent` when they
+   * have none yet; a withdrawn one is never overridden), the weekly limit (a pending alert counts as sent), the
+   * alert once per dedupe key, and the outbox message of its e-mail.
+   */
+  recordRenewal(alert: NewRenewalAlert, now: Date): Promise<{ outcome: RenewalRecordOutcome; alertId: number | null }>;
   /** Inserts the search; the person's consent is (re)recorded with its time and version. */
   save(search: NewSavedSearch): Promise<{ id: number; subscriberId: number; createdAt: string }>;
   /** Active searches (not deleted, consent not withdrawn) after an id, in id order. */
@@ -119,7 +150,7 @@ export interface SavedSearchStore {
   getSearch(id: number): Promise<SavedSearchView | null>;
   deleteSearch(id: number): Promise<SavedSearchView | null>;
   listAlerts(
-    page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>,
+    page: AdminPage<{ email?: string; subscriberId?: number; savedSearchId?: number; id?: number[] }>,
   ): Promise<{ rows: StoredAlert[]; total: number }>;
   getAlert(id: number): Promise<StoredAlert | null>;
 }

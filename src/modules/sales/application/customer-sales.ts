@@ -45,6 +45,18 @@ export class CustomerSales {
     };
   }
 
+  /**
+   * What the buyer searched with when they bought (issue 29's renewal alternatives price the market again for
+   * it): the product and the profile the purchase was priced for. Null for an id that names no sale.
+   */
+  async purchaseProfile(
+    saleId: string,
+  ): Promise<{ productCode: string; productId: number | null; profile: Record<string, unknown> | null } | null> {
+    if (!SALE_ID.test(saleId)) return null;
+    const sale = await this.sales.findById(saleId);
+    return sale ? { productCode: sale.productCode, productId: sale.productId, profile: sale.profile } : null;
+  }
+
   periodPaymentUrl(periodId: number): string {
     const expires = new Date(Date.now() + PERIOD_LINK_DAYS * 24 * 3600 * 1000);
     return periodPaymentUrl(this.settings.publicUrl, periodId, this.settings.linkSecret, expires);

@@ -254,4 +254,15 @@ export class SequelizePolicyRepository implements PolicyRepository {
     );
     return row ? Number(row.id) : null;
   }
+
+  async soldEndingBetween(from: string, to: string): Promise<number[]> {
+    const rows = await select<{ id: number }>(
+      this.sequelize,
+      `SELECT id FROM policies
+        WHERE kind = 'individual' AND status = 'ACTIVE' AND sale_id IS NOT NULL AND end_date BETWEEN $1 AND $2
+        ORDER BY id`,
+      [from, to],
+    );
+    return rows.map((row) => Number(row.id));
+  }
 }

@@ -2,12 +2,14 @@ import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Outbox } from '../../../../platform/outbox/outbox.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
-import { exactPriceClp, type AlertDecision, type AlertProduct } from '../../domain/price-alert.js';
+import { exactPriceClp, mayEmail, type AlertDecision, type AlertProduct } from '../../domain/price-alert.js';
 import { PRICE_ALERT_MAIL_JOB, PRICE_ALERT_MAIL_QUEUE } from '../../price-alert-tokens.js';
 import type {
   AdminPage,
   AlertStatus,
+  NewRenewalAlert,
   NewSavedSearch,
+  RenewalRecordOutcome,
   SavedSearchStore,
   SavedSearchView,
   ScanItem,
@@ -211,6 +213,84 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     });
   }
 
+  async subscriberByEmail(email: string) {
+    const [row] = await this.select<{
+      id: string;
+      consent_withdrawn_at: Date | null;
+      last_sent_at: Date | null;
+      pending: boolean;
+    }>(
+      `SELECT p.id, p.consent_withdrawn_at, p.last_sent_at,
+              EXISTS (SELECT 1 FROM saved_search_alerts a WHERE a.subscriber_id = p.id AND a.status = 'pending') AS pending
+         FROM price_alert_subscribers p WHERE p.email = $1`,
+      [email.trim().toLowerCase()],
+    );
+    return row
+      ? {
+          id: Number(row.id),
+          consentWithdrawnAt: row.consent_withdrawn_at,
+          lastSentAt: row.last_sent_at,
+          pending: row.pending,
+        }
+      : null;
+  }
+
+  recordRenewal(
+    alert: NewRenewalAlert,
+    now: Date,
+  ): Promise<{ outcome: RenewalRecordOutcome; alertId: number | null }> {
+    const email = alert.email.trim().toLowerCase();
+    return this.sequelize.transaction(async (transaction) => {
+      const done = (outcome: RenewalRecordOutcome, alertId: number | null = null) => ({ outcome, alertId });
+      const [existing] = await this.select<{ id: string }>(
+        'SELECT id FROM saved_search_alerts WHERE dedupe_key = $1',
+        [alert.dedupeKey],
+        transaction,
+      );
+      if (existing) return done('already-recorded');
+      if (alert.consent) {
+        // Only a person with no row takes this consent: a withdrawn one stays withdrawn.
+        await this.sequelize.query(
+          `INSERT INTO price_alert_subscribers (email, consent_version, consent_text, consent_given_at)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
+          { bind: [email, alert.consent.version, alert.consent.text, alert.consent.givenAt], transaction },
+        );
+      }
+      const [person] = await this.select<{
+        id: string;
+        consent_withdrawn_at: Date | null;
+        last_sent_at: Date | null;
+      }>(
+        'SELECT id, consent_withdrawn_at, last_sent_at FROM price_alert_subscribers WHERE email = $1 FOR UPDATE',
+        [email],
+        transaction,
+      );
+      if (!person) return done('no-consent');
+      if (person.consent_withdrawn_at !== null) return done('unsubscribed');
+      const [pending] = await this.select<{ id: string }>(
+        "SELECT id FROM saved_search_alerts WHERE subscriber_id = $1 AND status = 'pending' LIMIT 1",
+        [person.id],
+        transaction,
+      );
+      if (pending || !mayEmail({ consentWithdrawnAt: null, lastSentAt: person.last_sent_at }, now)) {
+        return done('weekly-limit');
+      }
+      const [row] = await this.select<{ id: string }>(
+        `INSERT INTO saved_search_alerts (saved_search_id, subscriber_id, reason, dedupe_key, alternatives, details)
+         VALUES (NULL, $1, 'renewal', $2, $3::jsonb, $4::jsonb) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+        [person.id, alert.dedupeKey, JSON.stringify(alert.alternatives), JSON.stringify(alert.details)],
+        transaction,
+      );
+      if (!row) return done('already-recorded');
+      await this.outbox.add(transaction, {
+        queue: PRICE_ALERT_MAIL_QUEUE,
+        name: PRICE_ALERT_MAIL_JOB,
+        payload: { alertId: Number(row.id) },
+      });
+      return done('created', Number(row.id));
+    });
+  }
+
   settleAlert(
     alertId: number,
     decide: (
@@ -308,7 +388,7 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     return this.getSearch(id);
   }
 
-  async listAlerts(page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>) {
+  async listAlerts(page: AdminPage<{ email?: string; subscriberId?: number; savedSearchId?: number; id?: number[] }>) {
     const { sql, bind } = this.where(page.filter, 'a');
     const order = `${ALERT_SORT[page.sort.field] ?? 'a.id'} ${page.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, a.id`;
     const rows = await this.select<AlertRow>(
