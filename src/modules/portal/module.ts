@@ -3,16 +3,19 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/http/rate-limit.js';
 import type { ApiDoc } from '../../platform/http/openapi.js';
+import type { Logger } from '../../platform/logger.js';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
+import type { QueueRegistry } from '../../platform/queue.js';
 import { PLATFORM, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
 import { IDENTITY, type CustomerAccounts } from '../identity/index.js';
 import { portalRouter } from './adapters/http.js';
 import { portalApiDoc } from './adapters/http.openapi.js';
-import { portalEventsProcessor } from './adapters/jobs.js';
+import { portalEventsProcessor, renewalAlertsProcessor } from './adapters/jobs.js';
 import { PdfLibRenderer } from './adapters/pdf-lib-renderer.js';
 import { SequelizePreferencesStore, SequelizePurchaseStore } from './adapters/sequelize/portal-stores.js';
 import { CustomerPortal } from './application/customer-portal.js';
 import { LinkPurchase } from './application/link-purchase.js';
+import { RunRenewalAlerts } from './application/run-renewal-alerts.js';
 import { PORTAL, PORTAL_EVENTS_QUEUE } from './tokens.js';
 
 /**
@@ -26,6 +29,7 @@ export const portalModule = new ContainerModule(({ bind }) => {
   bind(PORTAL.DocumentRenderer).to(PdfLibRenderer);
   bind(PORTAL.LinkPurchase).to(LinkPurchase);
   bind(PORTAL.CustomerPortal).to(CustomerPortal);
+  bind(PORTAL.RunRenewalAlerts).to(RunRenewalAlerts);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/api/portal',
@@ -40,6 +44,15 @@ export const portalModule = new ContainerModule(({ bind }) => {
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     portalEventsProcessor(context.get<Sequelize>(PLATFORM.Sequelize), context.get<LinkPurchase>(PORTAL.LinkPurchase)),
+  );
+  bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
+    renewalAlertsProcessor({
+      queues: context.get<QueueRegistry>(PLATFORM.QueueRegistry),
+      sequelize: context.get<Sequelize>(PLATFORM.Sequelize),
+      run: context.get<RunRenewalAlerts>(PORTAL.RunRenewalAlerts),
+      pattern: context.get<Config>(PLATFORM.Config).PRICE_ALERT_SCHEDULE,
+      logger: context.get<Logger>(PLATFORM.Logger),
+    }),
   );
   bind<EventSubscription>(PLATFORM.EventSubscription).toConstantValue({
     eventType: 'SaleCompleted',

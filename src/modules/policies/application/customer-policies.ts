@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { POLICY_STATUS_LABELS, DEPENDANT_TYPE_LABELS, type PolicyStatus } from '../domain/statuses.js';
 import type { Policy } from '../domain/policy.js';
+import { nextRenewalDate } from '../domain/renewal-date.js';
 import { POLICIES } from '../tokens.js';
 import type { ChangePolicyStatus } from './change-policy-status.js';
 import type { InsuredRepository, PolicyRepository } from './ports.js';
@@ -109,14 +110,17 @@ export class CustomerPolicies {
   }
 
   /**
-   * The individual policies bought online that are ACTIVE and end within [from, to] (YYYY-MM-DD): the renewal
-   * alternatives' job (issue 29) asks for those ending within its notice window.
+   * The individual policies bought online that are ACTIVE and renew within [from, to] (YYYY-MM-DD), each with its
+   * renewal date (nextRenewalDate): the renewal alternatives' job (issue 29) asks for its notice window.
    */
-  async endingBetween(from: string, to: string): Promise<CustomerPolicy[]> {
-    const found: CustomerPolicy[] = [];
+  async renewingBetween(from: string, to: string): Promise<{ policy: CustomerPolicy; renewalDate: string }[]> {
+    const found: { policy: CustomerPolicy; renewalDate: string }[] = [];
+    const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     for (const id of await this.policies.soldEndingBetween(from, to)) {
       const policy = await this.policies.get(null, id);
-      if (policy && policy.kind === 'individual' && policy.saleId) found.push(view(policy));
+      if (!policy || policy.kind !== 'individual' || !policy.saleId) continue;
+      const renewalDate = nextRenewalDate(policy.startDate, policy.endDate, dayBefore);
+      if (renewalDate && renewalDate >= from && renewalDate <= to) found.push({ policy: view(policy), renewalDate });
     }
     return found;
   }

@@ -45,7 +45,10 @@ export interface PolicyRepository {
   ): Promise<void>;
   history(policyId: number): Promise<HistoryEntry[]>;
   findBySale(saleId: string, tx?: Tx): Promise<number | null>;
-  /** Ids of the ACTIVE individual policies of online sales whose end date is within [from, to] (YYYY-MM-DD). */
+  /**
+   * Ids of the ACTIVE individual policies of online sales that renew within [from, to] (YYYY-MM-DD): their end
+   * date, or without one the anniversary of their start date (nextRenewalDate).
+   */
   soldEndingBetween(from: string, to: string): Promise<number[]>;
 }
 

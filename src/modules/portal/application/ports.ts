@@ -16,6 +16,14 @@ export interface PurchaseStore {
   /** Records the purchase once (a re-delivered event changes nothing). */
   record(tx: Tx, purchase: PortalPurchase): Promise<void>;
   ofCustomer(customerId: number): Promise<PortalPurchase[]>;
+  /** The purchase of a sale, when it belongs to an account. */
+  ofSale(saleId: string): Promise<PortalPurchase | null>;
+  /** The accounts that bought here, newest purchase first (the back-office's customer list). */
+  customers(page: {
+    offset: number;
+    limit: number;
+    customerIds?: number[];
+  }): Promise<{ rows: { customerId: number; purchases: number; lastPurchaseAt: string }[]; total: number }>;
 }
 
 export interface PreferencesStore {

@@ -259,7 +259,11 @@ export class SequelizePolicyRepository implements PolicyRepository {
     const rows = await select<{ id: number }>(
       this.sequelize,
       `SELECT id FROM policies
-        WHERE kind = 'individual' AND status = 'ACTIVE' AND sale_id IS NOT NULL AND end_date BETWEEN $1 AND $2
+        WHERE kind = 'individual' AND status = 'ACTIVE' AND sale_id IS NOT NULL
+          AND (end_date BETWEEN $1 AND $2
+               OR (end_date IS NULL AND start_date < $1::date
+                   AND ((start_date + make_interval(years => (extract(year FROM $1::date) - extract(year FROM start_date))::int))::date BETWEEN $1 AND $2
+                     OR (start_date + make_interval(years => (extract(year FROM $2::date) - extract(year FROM start_date))::int))::date BETWEEN $1 AND $2)))
         ORDER BY id`,
       [from, to],
     );

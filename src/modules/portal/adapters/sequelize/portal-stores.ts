@@ -37,6 +37,53 @@ export class SequelizePurchaseStore implements PurchaseStore {
       completedAt: new Date(row.completed_at).toISOString(),
     }));
   }
+
+  async ofSale(saleId: string): Promise<PortalPurchase | null> {
+    const [row] = await this.sequelize.query<{
+      sale_id: string;
+      customer_id: number;
+      payment_id: string | null;
+      completed_at: Date;
+    }>('SELECT sale_id, customer_id, payment_id, completed_at FROM portal_purchases WHERE sale_id = $1', {
+      bind: [saleId],
+      type: QueryTypes.SELECT,
+    });
+    return row
+      ? {
+          saleId: row.sale_id,
+          customerId: Number(row.customer_id),
+          paymentId: row.payment_id,
+          completedAt: new Date(row.completed_at).toISOString(),
+        }
+      : null;
+  }
+
+  async customers(page: { offset: number; limit: number; customerIds?: number[] }) {
+    const where = page.customerIds ? 'WHERE customer_id = ANY($3::int[])' : '';
+    const bind: unknown[] = [page.limit, page.offset, ...(page.customerIds ? [page.customerIds] : [])];
+    const rows = await this.sequelize.query<{ customer_id: number; purchases: string; last: Date; total: string }>(
+      `SELECT customer_id, count(*) AS purchases, max(completed_at) AS last, count(*) OVER () AS total
+         FROM portal_purchases ${where}
+        GROUP BY customer_id ORDER BY max(completed_at) DESC, customer_id DESC LIMIT $1 OFFSET $2`,
+      { bind, type: QueryTypes.SELECT },
+    );
+    let total = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && page.offset > 0) {
+      const [count] = await this.sequelize.query<{ total: string }>(
+        `SELECT count(DISTINCT customer_id) AS total FROM portal_purchases ${page.customerIds ? 'WHERE customer_id = ANY($1::int[])' : ''}`,
+        { bind: page.customerIds ? [page.customerIds] : [], type: QueryTypes.SELECT },
+      );
+      total = Number(count?.total ?? 0);
+    }
+    return {
+      rows: rows.map((row) => ({
+        customerId: Number(row.customer_id),
+        purchases: Number(row.purchases),
+        lastPurchaseAt: new Date(row.last).toISOString(),
+      })),
+      total,
+    };
+  }
 }
 
 /** The customer's contact data and consent (table portal_contact_preferences). */
