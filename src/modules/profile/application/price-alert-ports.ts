@@ -117,6 +117,8 @@ export interface SavedSearchStore {
    * have none yet; a withdrawn one is never overridden), the weekly limit (a pending alert counts as sent), the
    * alert once per dedupe key, and the outbox message of its e-mail.
    */
+  /** Whether an alert with this dedupe key was already decided. */
+  hasAlert(dedupeKey: string): Promise<boolean>;
   recordRenewal(alert: NewRenewalAlert, now: Date): Promise<{ outcome: RenewalRecordOutcome; alertId: number | null }>;
   /** Inserts the search; the person's consent is (re)recorded with its time and version. */
   save(search: NewSavedSearch): Promise<{ id: number; subscriberId: number; createdAt: string }>;

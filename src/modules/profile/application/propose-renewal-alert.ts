@@ -2,13 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { chileanToday } from '../../pricing/index.js';
-import {
-  RESULTS_CHECKED,
-  bestAlternatives,
-  exactPriceClp,
-  inRenewalWindow,
-  mayEmail,
-} from '../domain/price-alert.js';
+import { RESULTS_CHECKED, bestAlternatives, exactPriceClp, inRenewalWindow, mayEmail } from '../domain/price-alert.js';
 import { PRICE_ALERTS } from '../price-alert-tokens.js';
 import type { AlertPricing, RenewalConsent, RenewalRecordOutcome, SavedSearchStore } from './price-alert-ports.js';
 
@@ -48,6 +42,8 @@ export class ProposeRenewalAlert {
     const now = this.clock.now();
     if (!inRenewalWindow(input.endDate, chileanToday(this.clock))) return { outcome: 'outside-window', alertId: null };
     // Cheap checks first: pricing is the costly part.
+    const dedupeKey = `renewal:policy:${input.policyId}:${input.endDate}`;
+    if (await this.store.hasAlert(dedupeKey)) return { outcome: 'already-recorded', alertId: null };
     const person = await this.store.subscriberByEmail(input.email);
     if (!person && !input.consent) return { outcome: 'no-consent', alertId: null };
     if (person?.consentWithdrawnAt) return { outcome: 'unsubscribed', alertId: null };
@@ -60,7 +56,7 @@ export class ProposeRenewalAlert {
       {
         email: input.email,
         consent: input.consent,
-        dedupeKey: `renewal:policy:${input.policyId}:${input.endDate}`,
+        dedupeKey,
         alternatives: priced.alternatives,
         details: {
           productName: priced.current.displayName || input.productName,

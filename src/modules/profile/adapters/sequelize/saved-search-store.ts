@@ -235,10 +235,11 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
       : null;
   }
 
-  recordRenewal(
-    alert: NewRenewalAlert,
-    now: Date,
-  ): Promise<{ outcome: RenewalRecordOutcome; alertId: number | null }> {
+  async hasAlert(dedupeKey: string): Promise<boolean> {
+    return (await this.select('SELECT 1 FROM saved_search_alerts WHERE dedupe_key = $1', [dedupeKey])).length > 0;
+  }
+
+  recordRenewal(alert: NewRenewalAlert, now: Date): Promise<{ outcome: RenewalRecordOutcome; alertId: number | null }> {
     const email = alert.email.trim().toLowerCase();
     return this.sequelize.transaction(async (transaction) => {
       const done = (outcome: RenewalRecordOutcome, alertId: number | null = null) => ({ outcome, alertId });
