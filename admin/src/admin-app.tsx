@@ -28,6 +28,7 @@ import {
   sales,
   subscriptions,
   savedSearches,
+  customers,
   priceAlerts,
   billingDashboard,
   billingJobs,
@@ -146,6 +147,12 @@ export function AdminApp() {
         {...siteNotifications}
         options={{ label: 'resources.site-notifications.menu' }}
         recordRepresentation="title"
+      />
+      <Resource
+        name="customers"
+        {...customers}
+        options={{ label: 'resources.customers.menu' }}
+        recordRepresentation="email"
       />
       <Resource
         name="saved-searches"

@@ -22,6 +22,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -244,6 +245,12 @@ export const savedSearches = lazyResource(
   'savedSearches',
   ['list', 'show'],
   BookmarkIcon,
+);
+export const customers = lazyResource(
+  () => import('./resources/customers'),
+  'customers',
+  ['list', 'show'],
+  PersonSearchIcon,
 );
 export const priceAlerts = lazyResource(
   () => import('./resources/price-alerts'),

@@ -85,6 +85,8 @@ const REQUIRED: Record<string, Partial<Record<string, string>>> = {
   // Saved searches and price alerts (issue 29): what a customer saved and the alerts sent to them.
   'saved-searches': { list: 'saved-search:read', show: 'saved-search:read', delete: 'saved-search:delete' },
   'price-alerts': { list: 'saved-search:read', show: 'saved-search:read' },
+  // Portal Personas customers (issue 29): policies, payments, saved searches and alerts; edit = sign out, withdraw.
+  customers: { list: 'customer:read', show: 'customer:read', edit: 'customer:update' },
   // Portal Empresas and the policies back-office (issue 11): the server also limits client users to their
   // own company (or group).
   policies: {

@@ -6,13 +6,16 @@ import type { ApiDoc } from '../../platform/http/openapi.js';
 import type { Logger } from '../../platform/logger.js';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import type { QueueRegistry } from '../../platform/queue.js';
-import { PLATFORM, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import { lazyGuard } from '../../platform/http/lazy-guard.js';
+import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
 import { IDENTITY, type CustomerAccounts } from '../identity/index.js';
 import { portalRouter } from './adapters/http.js';
-import { portalApiDoc } from './adapters/http.openapi.js';
+import { customerAdminRouter } from './adapters/admin-http.js';
+import { customerAdminApiDoc, portalApiDoc } from './adapters/http.openapi.js';
 import { portalEventsProcessor, renewalAlertsProcessor } from './adapters/jobs.js';
 import { PdfLibRenderer } from './adapters/pdf-lib-renderer.js';
 import { SequelizePreferencesStore, SequelizePurchaseStore } from './adapters/sequelize/portal-stores.js';
+import { CustomerAdmin } from './application/customer-admin.js';
 import { CustomerPortal } from './application/customer-portal.js';
 import { LinkPurchase } from './application/link-purchase.js';
 import { RunRenewalAlerts } from './application/run-renewal-alerts.js';
@@ -30,6 +33,7 @@ export const portalModule = new ContainerModule(({ bind }) => {
   bind(PORTAL.LinkPurchase).to(LinkPurchase);
   bind(PORTAL.CustomerPortal).to(CustomerPortal);
   bind(PORTAL.RunRenewalAlerts).to(RunRenewalAlerts);
+  bind(PORTAL.CustomerAdmin).to(CustomerAdmin);
 
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/api/portal',
@@ -41,6 +45,12 @@ export const portalModule = new ContainerModule(({ bind }) => {
     ),
   }));
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(portalApiDoc);
+  bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => {
+    // The identity module binds the guard; resolved on first use so module order does not matter.
+    const guard = lazyGuard(() => context.get<Authorization>(PLATFORM.Authorization, { optional: true }));
+    return { path: '/api/admin', router: customerAdminRouter(context.get<CustomerAdmin>(PORTAL.CustomerAdmin), guard) };
+  });
+  bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(customerAdminApiDoc);
 
   bind<JobProcessor>(PLATFORM.JobProcessor).toDynamicValue((context) =>
     portalEventsProcessor(context.get<Sequelize>(PLATFORM.Sequelize), context.get<LinkPurchase>(PORTAL.LinkPurchase)),

@@ -55,6 +55,12 @@ export class CustomerAccounts {
     return account(await this.store.ensure(normalizeCustomerEmail(email)));
   }
 
+  /** The account of an address, if it has one (the back-office's search by e-mail). */
+  async findByEmail(email: string): Promise<CustomerAccount | null> {
+    const record = await this.store.findByEmail(normalizeCustomerEmail(email));
+    return record ? account(record) : null;
+  }
+
   async find(id: number): Promise<CustomerAccount | null> {
     const record = await this.store.findById(id);
     return record ? account(record) : null;

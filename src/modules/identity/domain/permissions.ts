@@ -77,6 +77,9 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   rate: ['read', 'create'],
   // Support tickets (leads): see them; assign, move and answer the customer by e-mail.
   'support-ticket': ['read', 'update'],
+  // Portal Personas customers (portal): see their policies, payments, saved searches and alerts; sign them out
+  // everywhere and withdraw their alerts.
+  customer: ['read', 'update'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dataOf, type ApiDoc } from '../../../platform/http/openapi.js';
+import { adminListSchema } from '../../../platform/http/admin-list.js';
+import { CUSTOMER_SORT_FIELDS, customerIdParams, customerListFilter } from './admin-http.js';
 import { exchangeBody, idParams, linkRequestBody, preferencesBody } from './http.js';
 
 const SESSION =
@@ -179,5 +181,79 @@ export const portalApiDoc: ApiDoc = (api) => {
       body: preferencesBody,
       response: dataOf(preferences),
       errors: [401],
+    });
+};
+
+const customerRow = z.object({ id: z.number(), email: z.string(), purchases: z.number(), lastPurchaseAt: z.string() });
+/** A saved search and an alert as the profile module answers them (its /api/admin/saved-searches shapes). */
+const savedSearch = z
+  .object({ id: z.number(), kind: z.enum(['search', 'product']), createdAt: z.string(), alertsSent: z.number() })
+  .passthrough();
+const alertSent = z
+  .object({
+    id: z.number(),
+    reason: z.enum(['cheaper-equivalent', 'price-change', 'renewal']),
+    status: z.enum(['pending', 'sent', 'skipped-weekly-limit', 'skipped-unsubscribed']),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
+  .passthrough();
+const customerDetail = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    policies: z.array(
+      policy.pick({
+        id: true,
+        number: true,
+        productName: true,
+        insurerName: true,
+        status: true,
+        statusLabel: true,
+        startDate: true,
+        endDate: true,
+        premium: true,
+        periodicityLabel: true,
+      }),
+    ),
+    payments: z.array(period.omit({ payUrl: true })),
+    alertsConsentWithdrawnAt: z.string().nullable(),
+    savedSearches: z.array(savedSearch),
+    alerts: z.array(alertSent),
+  })
+  .meta({ id: 'PortalCustomer' });
+
+/** The routes of customerAdminRouter (admin-http.ts): the back-office's view of Portal Personas customers. */
+export const customerAdminApiDoc: ApiDoc = (api) => {
+  api
+    .router('/api/admin', 'Back-office: clientes del Portal Personas')
+    .get('/customers', {
+      summary: 'Clientes del Portal Personas (cuentas que compraron en el sitio)',
+      description: 'El filtro email busca la dirección exacta.',
+      permission: 'customer:read',
+      list: true,
+      query: adminListSchema(CUSTOMER_SORT_FIELDS, customerListFilter),
+      response: z.array(customerRow),
+    })
+    .get('/customers/:id', {
+      summary: 'Un cliente: sus pólizas, pagos, búsquedas guardadas y alertas enviadas',
+      permission: 'customer:read',
+      params: customerIdParams,
+      response: customerDetail,
+      errors: [404],
+    })
+    .post('/customers/:id/sign-out', {
+      summary: 'Cierra todas las sesiones del cliente en el Portal Personas',
+      permission: 'customer:update',
+      params: customerIdParams,
+      response: z.object({ revoked: z.number() }),
+      errors: [404],
+    })
+    .post('/customers/:id/withdraw-alerts', {
+      summary: 'Retira la autorización de alertas de precio y de renovación del cliente (no se le envían más)',
+      permission: 'customer:update',
+      params: customerIdParams,
+      response: z.object({ withdrawn: z.boolean() }),
+      errors: [404],
     });
 };

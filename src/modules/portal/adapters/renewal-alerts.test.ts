@@ -12,6 +12,7 @@ import { createTestRuntime, type TestRuntime } from '../../../platform/testing/t
 import { PLATFORM } from '../../../platform/tokens.js';
 import { createRuntime, type Runtime } from '../../../runtime.js';
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../catalogue/index.js';
+import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import { rutFor } from '../../policies/testing/people-generator.js';
 import { chileanDate, PRICING } from '../../pricing/index.js';
 import type { SaleCompleted } from '../../sales/index.js';
@@ -225,5 +226,52 @@ describe('renewal alternatives (portal -> profile, outbox, BullMQ, two workers)'
     expect(await run()).toEqual({ policies: 1, unsubscribed: 1 });
     expect(await renewalAlerts()).toHaveLength(1);
     expect(await renewalMails()).toHaveLength(1);
+  });
+
+  it("shows staff the customer's policies, payments, saved searches and alerts under customer:read; acts under customer:update", async () => {
+    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const executive = (await loginAs(app, (await createTestUser(runtime, ['EJECUTIVO'])).email)).access_token;
+    const [customer] = await query<{ id: number }>('SELECT id FROM identity_customers WHERE email = $1', [EMAIL]);
+    const id = Number(customer!.id);
+    await request(app).get('/api/admin/customers').expect(401);
+    await request(app).get('/api/admin/customers').set('Authorization', `Bearer ${executive}`).expect(403);
+    await request(app).get(`/api/admin/customers/${id}`).set('Authorization', `Bearer ${executive}`).expect(403);
+    await request(app)
+      .post(`/api/admin/customers/${id}/sign-out`)
+      .set('Authorization', `Bearer ${executive}`)
+      .expect(403);
+
+    const list = await request(app)
+      .get('/api/admin/customers')
+      .query({ filter: JSON.stringify({ email: 'RENOVACION@example.com' }) })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(list.headers['content-range']).toBe('customers 0-0/1');
+    expect(list.body).toMatchObject([{ id, email: EMAIL, purchases: 1 }]);
+
+    const [policy] = await query<{ number: string }>('SELECT number FROM policies WHERE id = $1', [policyId]);
+    const shown = await request(app)
+      .get(`/api/admin/customers/${id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(shown.body).toMatchObject({ id, email: EMAIL, policies: [{ id: policyId, number: policy!.number }] });
+    for (const period of shown.body.payments as { policyNumber: string; payUrl?: string }[]) {
+      expect(period.policyNumber).toBe(policy!.number);
+      expect(period.payUrl).toBeUndefined();
+    }
+    expect(shown.body.alerts).toMatchObject([{ reason: 'renewal', status: 'sent' }]);
+    expect(shown.body.alertsConsentWithdrawnAt).not.toBeNull();
+    await request(app).get('/api/admin/customers/999999').set('Authorization', `Bearer ${admin}`).expect(404);
+
+    const signedOut = await request(app)
+      .post(`/api/admin/customers/${id}/sign-out`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(signedOut.body).toEqual({ revoked: 0 });
+    const withdrawn = await request(app)
+      .post(`/api/admin/customers/${id}/withdraw-alerts`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(withdrawn.body).toEqual({ withdrawn: true });
   });
 });

@@ -134,6 +134,14 @@ export interface SavedSearchStore {
     alert: AlertDecision | null,
   ): Promise<number | null>;
   /**
+   * Records the runs of a batch of searches in one transaction (the job's bulk write, one statement for the
+   * baselines and one for the alerts): as recordRun for each. Answers the ids of the searches whose alert was
+   * created (an alert already decided under its dedupe key is not).
+   */
+  recordRuns(
+    runs: { item: Pick<ScanItem, 'id' | 'subscriberId'>; next: Record<string, unknown>; alert: AlertDecision | null }[],
+  ): Promise<Set<number>>;
+  /**
    * Sends a pending alert at most once: locks the alert and its person, lets `decide` send or skip, and
    * stores the outcome (a sent alert sets the person's last e-mail). Answers the outcome, or 'not-pending'.
    */

@@ -51,6 +51,15 @@ interface AlertRow {
   sent_at: Date | null;
 }
 
+/** What an alert row keeps of its decision for the e-mail and the back-office. */
+const alertDetails = (alert: AlertDecision) => ({
+  productName: alert.product.displayName,
+  productCode: alert.product.productCode,
+  priceClp: exactPriceClp(alert.product),
+  previousPriceClp: alert.previousPriceClp,
+  beatenProductCode: alert.beaten?.productCode ?? null,
+});
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const toView = (row: SearchRow): SavedSearchView => ({
@@ -193,13 +202,7 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
           alert.reason,
           alert.dedupeKey,
           JSON.stringify(alert.alternatives),
-          JSON.stringify({
-            productName: alert.product.displayName,
-            productCode: alert.product.productCode,
-            priceClp: exactPriceClp(alert.product),
-            previousPriceClp: alert.previousPriceClp,
-            beatenProductCode: alert.beaten?.productCode ?? null,
-          }),
+          JSON.stringify(alertDetails(alert)),
         ],
         transaction,
       );
@@ -211,6 +214,48 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
       });
       return Number(row.id);
     });
+  }
+
+  async recordRuns(
+    runs: { item: Pick<ScanItem, 'id' | 'subscriberId'>; next: Record<string, unknown>; alert: AlertDecision | null }[],
+  ): Promise<Set<number>> {
+    const created = new Set<number>();
+    if (runs.length === 0) return created;
+    await this.sequelize.transaction(async (transaction) => {
+      await this.sequelize.query(
+        `UPDATE saved_searches s SET baseline = v.baseline, checked_at = now()
+           FROM unnest($1::bigint[], $2::jsonb[]) AS v(id, baseline)
+          WHERE s.id = v.id AND s.deleted_at IS NULL`,
+        { bind: [runs.map((r) => r.item.id), runs.map((r) => JSON.stringify(r.next))], transaction },
+      );
+      const alerts = runs.filter((r) => r.alert !== null);
+      if (alerts.length === 0) return;
+      const rows = await this.select<{ id: string; saved_search_id: string }>(
+        `INSERT INTO saved_search_alerts (saved_search_id, subscriber_id, reason, dedupe_key, alternatives, details)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[])
+         ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, saved_search_id`,
+        [
+          alerts.map((r) => r.item.id),
+          alerts.map((r) => r.item.subscriberId),
+          alerts.map((r) => r.alert!.reason),
+          alerts.map((r) => r.alert!.dedupeKey),
+          alerts.map((r) => JSON.stringify(r.alert!.alternatives)),
+          alerts.map((r) => JSON.stringify(alertDetails(r.alert!))),
+        ],
+        transaction,
+      );
+      if (rows.length === 0) return;
+      await this.outbox.add(
+        transaction,
+        ...rows.map((row) => ({
+          queue: PRICE_ALERT_MAIL_QUEUE,
+          name: PRICE_ALERT_MAIL_JOB,
+          payload: { alertId: Number(row.id) },
+        })),
+      );
+      for (const row of rows) created.add(Number(row.saved_search_id));
+    });
+    return created;
   }
 
   async subscriberByEmail(email: string) {
