@@ -79,7 +79,7 @@ describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) 
     await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
   });
 
-  it('buys with the sandbox card, follows the e-mail to the portal, sees the policy, downloads the certificate, finds the early payment link and requests cancellation', async () => {
+  it('buys with the sandbox card, follows the e-mail to the portal, sees the policy, downloads the certificate, pays the second period early and requests cancellation', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -124,7 +124,28 @@ describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) 
     await page.locator('.portal-payments').waitFor();
     expect(await page.locator('.portal-payments').textContent()).toContain('Pagado');
     const pay = page.getByRole('link', { name: 'Pagar en línea' }).first();
-    expect(await pay.getAttribute('href')).toMatch(/\/pagar-cuota\/\d+\?t=/);
+    const href = (await pay.getAttribute('href'))!;
+    expect(href).toMatch(/\/pagar-cuota\/\d+\?t=/);
+    // The second period, paid early: follow its link (the site's public address, served here) and pay with the card.
+    const rows = page.locator('.portal-payments tbody tr');
+    const owed = rows.filter({ has: pay });
+    const periodDates = (await owed.locator('td').nth(1).textContent())!;
+    expect(await owed.locator('td').nth(4).textContent()).not.toBe('Pagado');
+    const payLink = new URL(href, baseUrl);
+    await page.goto(`${baseUrl}${payLink.pathname}${payLink.search}`);
+    await page.getByTestId('period-summary').waitFor({ timeout: patience(30_000) });
+    await payByCard(page, '4242424242424242');
+    await page.getByTestId('period-paid').waitFor({ timeout: patience(30_000) });
+    expect(await page.getByTestId('period-paid').textContent()).toContain('Recibimos el pago de tu cuota');
+    // Back in Pagos, the period turns Pagado once billing has its event (the page reads it afresh each visit).
+    await waitFor(async () => {
+      await page.goto(`${baseUrl}/portal-personas`);
+      await page.getByRole('tab', { name: 'Pagos' }).click();
+      await page.locator('.portal-payments').waitFor();
+      const status = await rows.filter({ hasText: periodDates }).locator('td').nth(4).textContent();
+      return status === 'Pagado';
+    });
+    await screenshot(page, 'portal-personas-paid-early');
 
     // Cancelar.
     await page.getByRole('tab', { name: 'Mis seguros' }).click();
