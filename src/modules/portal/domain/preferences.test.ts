@@ -15,5 +15,7 @@ describe('datos y preferencias', () => {
     expect(none.filter((e) => e.active).map((e) => e.key)).toEqual(['purchase', 'sign-in', 'payments', 'cancellation']);
     expect(emailsWeSend({ consent: true, channel: 'email' }).find((e) => e.key === 'advice')!.active).toBe(true);
     expect(emailsWeSend({ consent: true, channel: 'phone' }).find((e) => e.key === 'advice')!.active).toBe(false);
+    expect(emailsWeSend({ consent: true, channel: 'email' }).find((e) => e.key === 'renewal')!.active).toBe(true);
+    expect(emailsWeSend({ consent: true, channel: 'whatsapp' }).find((e) => e.key === 'renewal')!.active).toBe(false);
   });
 });

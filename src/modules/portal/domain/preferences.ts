@@ -62,5 +62,12 @@ export function emailsWeSend(preferences: Pick<ContactPreferences, 'consent' | '
       always: false,
       active: preferences.consent && preferences.channel === 'email',
     },
+    {
+      // The renewal notice (issue 29) relies on this consent, or on a saved search's own.
+      key: 'renewal',
+      name: 'Las mejores alternativas 30 días antes de que se renueve tu seguro (como máximo un correo por semana)',
+      always: false,
+      active: preferences.consent && preferences.channel === 'email',
+    },
   ].map((email) => ({ ...email, active: email.always ? true : Boolean(email.active) }));
 }
