@@ -222,11 +222,21 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     const created = new Set<number>();
     if (runs.length === 0) return created;
     await this.sequelize.transaction(async (transaction) => {
+      // Searches sharing a profile and filters mostly share their next baseline: each distinct one is sent (and
+      // parsed by PostgreSQL) once, the rows name it by its position.
+      const distinct = new Map<string, number>();
+      const positions = runs.map((r) => {
+        const json = JSON.stringify(r.next);
+        let position = distinct.get(json);
+        if (position === undefined) distinct.set(json, (position = distinct.size + 1));
+        return position;
+      });
       await this.sequelize.query(
-        `UPDATE saved_searches s SET baseline = v.baseline, checked_at = now()
-           FROM unnest($1::bigint[], $2::jsonb[]) AS v(id, baseline)
+        `UPDATE saved_searches s SET baseline = b.baseline, checked_at = now()
+           FROM unnest($1::bigint[], $2::int[]) AS v(id, position)
+           JOIN unnest($3::jsonb[]) WITH ORDINALITY AS b(baseline, position) ON b.position = v.position
           WHERE s.id = v.id AND s.deleted_at IS NULL`,
-        { bind: [runs.map((r) => r.item.id), runs.map((r) => JSON.stringify(r.next))], transaction },
+        { bind: [runs.map((r) => r.item.id), positions, [...distinct.keys()]], transaction },
       );
       const alerts = runs.filter((r) => r.alert !== null);
       if (alerts.length === 0) return;
