@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { EDITION_ORGANIZATION_CODES } from '../../../../../scripts/seed/edition-markets.js';
 import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
 import { formatMoney } from '../../../pricing/domain/money.js';
 import type { ProductCard } from '../../domain/product-card.js';
 
@@ -130,6 +132,32 @@ describe('compare API by edition host (issue 27)', () => {
     }).expect(200);
     expect(any.body.total).toBe(8);
     expect(any.body.metaData.profileEntered).toBe(true);
+  });
+
+  it('staff filter the organizations and products lists by country (one back-office for every edition)', async () => {
+    const token = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const list = async (resource: string, countryCode: string) =>
+      (
+        await request(app)
+          .get(`/api/admin/${resource}?range=[0,199]&filter=${encodeURIComponent(JSON.stringify({ countryCode }))}`)
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200)
+      ).body as (AdminOrganizationRow & AdminProductRow)[];
+    const peru = await list('organizations', 'PE');
+    expect(peru.map((o) => o.organizationCode).sort()).toEqual(
+      EDITION_ORGANIZATION_CODES.filter((c) => c.startsWith('PE-')).sort(),
+    );
+    const chile = await list('organizations', 'CL');
+    expect(chile.length).toBeGreaterThan(10);
+    expect(chile.some((o) => EDITION_ORGANIZATION_CODES.includes(o.organizationCode))).toBe(false);
+    const products = await list('products', 'INT');
+    expect(products.map((p) => p.productCode).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `INTSI${10 + i}`).sort(),
+    );
+    await request(app)
+      .get(`/api/admin/products?filter=${encodeURIComponent('{"countryCode":"AR"}')}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
   });
 
   it('Chile’s host lists none of the editions’ organizations', async () => {
