@@ -64,6 +64,18 @@ describe('compare API by edition host (issue 27)', () => {
     }).expect(200);
     const byId = new Map((alone.body.data as ProductCard[]).map((c) => [c.id, c.price.amount!]));
     for (const card of cards) expect(card.price.amount!).toBeGreaterThan(byId.get(card.id)!);
+    // The edition's rules: prepaid medicine needs a current EPS; a Peruvian department is refused.
+    const noEps = await compare('co.localhost', {
+      organizationType: ['ASEGURADORA'],
+      productType: 'Medicina Prepagada',
+      profile: { ...profile, titular: { ...profile.titular, epsActual: 'notengo' } },
+    }).expect(400);
+    expect(JSON.stringify(noEps.body)).toContain('este seguro requiere que tengas una EPS');
+    await compare('co.localhost', {
+      organizationType: ['ASEGURADORA'],
+      productType: 'Medicina Prepagada',
+      profile: { ...profile, departamento: 'Cusco' },
+    }).expect(400);
   });
 
   it('pe.localhost: SCTR prices a company by work sector and payroll in PEN', async () => {
