@@ -116,6 +116,35 @@ describe('compare API by edition host (issue 27)', () => {
     expect(coal.at(-1)!.price).toMatchObject({ amount: null, text: 'Consultar' });
   });
 
+  it('pe.localhost: EPS per person by age band, and for companies per employee plus a share of the salary', async () => {
+    const persons = await compare('pe.localhost', {
+      organizationType: ['ASEGURADORA'],
+      productType: 'EPS',
+      profile: { cotizante: [{ edad: 30, sexo: 'Masculino' }], departamento: 'Arequipa' },
+    }).expect(200);
+    const cards = persons.body.data as ProductCard[];
+    expect(cards.map((c) => c.organization.organizationCode).sort()).toEqual([
+      'PE-MAPFRE',
+      'PE-PACIFICO',
+      'PE-RIMAC',
+      'PE-SANITAS',
+    ]);
+    // Pacífico's base 182 soles × the 30-34 band's 1.0.
+    expect(cards.find((c) => c.organization.organizationCode === 'PE-PACIFICO')!.price).toMatchObject({
+      amount: 182,
+      currency: 'PEN',
+      text: 'S/ 182,00',
+    });
+    const companies = await compare('pe.localhost', {
+      organizationType: ['ASEGURADORA'],
+      productType: 'colectivo',
+      profile: { cantidadempleados: 20, cotizante: [{ edad: 30, ingreso: 3000 }] },
+    }).expect(200);
+    const rimac = (companies.body.data as ProductCard[]).find((c) => c.organization.organizationCode === 'PE-RIMAC');
+    // 20 × (112 + 1.5% of 3,000).
+    expect(rimac!.price).toMatchObject({ amount: 3140, currency: 'PEN', exact: true });
+  });
+
   it('int.localhost: nationality and country of coverage price the zone’s plans in USD', async () => {
     const search = (paisCobertura: string) =>
       compare('int.localhost', {
