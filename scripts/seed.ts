@@ -41,6 +41,7 @@ try {
       onlyIfEmpty: values.sample === 'if-empty',
       scale: number(values.scale),
       plans: number(values.plans),
+      editions: true,
     });
   }
   if (values.users) await createUsers();

@@ -236,6 +236,7 @@ export const spanishMessages = {
       menu: 'Productos',
       fields: {
         salesChannel: 'Canal de venta',
+        countryCode: 'País',
         isPromoted: 'Destacado',
         productCode: 'Código',
         organizationName: 'Organización',
@@ -257,6 +258,7 @@ export const spanishMessages = {
       labels: { active: 'Activa', activeForSale: 'Activa (a la venta)' },
       fields: {
         organizationType: 'Tipo',
+        countryCode: 'País',
         organizationCode: 'Código',
         name: 'Nombre',
         url: 'Sitio web',

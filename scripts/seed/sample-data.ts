@@ -15,6 +15,7 @@ import {
   sampleRiskTables,
   sampleTaxonomy,
 } from './catalogue-generator.js';
+import { editionOrganizations, editionProducts } from './edition-markets.js';
 
 export const DEFAULT_PRODUCTS = 1_500;
 export const DEFAULT_PLANS = 5_000;
@@ -27,6 +28,11 @@ export interface SampleDataOptions {
   scale?: number;
   /** Number of isapre plans (default 5,000). */
   plans?: number;
+  /**
+   * Also load the Peru, Colombia and international samples (issue 27). `npm run seed` always does; tests
+   * ask for them, so the Chilean tests' catalogue stays as it was.
+   */
+  editions?: boolean;
 }
 
 /**
@@ -50,7 +56,10 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
   await loader.reset();
   const taxonomy = sampleTaxonomy();
   const organizations = sampleOrganizations();
-  await loader.addReference({ organizations, ...taxonomy });
+  await loader.addReference({
+    organizations: options.editions ? [...organizations, ...editionOrganizations()] : organizations,
+    ...taxonomy,
+  });
 
   const state = generatorState(today);
   const showcase = { cyber: [] as string[], estetica: [] as string[], coberturas: [] as string[] };
@@ -83,6 +92,8 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
     if (scale > BATCH)
       runtime.logger.info({ loaded: Math.min(scale, start + BATCH), of: scale }, 'Datos de ejemplo: productos');
   }
+  // The other editions' plans take requests only (no online provider there yet): not in `online`.
+  if (options.editions) await loader.addProducts(editionProducts());
   await loader.addComparators([CYBER_DAY], sampleComparators(showcase));
   await loader.addPlans(sampleRiskTables(), samplePlans(planCount, today));
   await loader.finish(true);

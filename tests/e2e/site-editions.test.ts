@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -42,7 +43,10 @@ describe('editions of the site (issue 27)', () => {
   let port: string;
 
   beforeAll(async () => {
-    server = await startServer();
+    // Chile's sample (small) and the three editions' catalogues, as `npm run seed` loads them.
+    server = await startServer((runtime) =>
+      loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0, editions: true }),
+    );
     browser = await launchBrowser();
     port = new URL(server.baseUrl).port;
   }, 180_000);
@@ -85,6 +89,120 @@ describe('editions of the site (issue 27)', () => {
       // The comparator's own page, its heading naming the line (the home's heading is gone).
       await page.locator('h1', { hasText: edition.line }).waitFor({ timeout: patience(20_000) });
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  /**
+   * Home → the line → the edition's profile form → priced cards in the edition's currency → Solicitar with
+   * the edition's identification → the lead, axe-clean on every step (issue 27 "Done when").
+   */
+  const JOURNEYS: {
+    host: string;
+    line: string;
+    fill(page: Page): Promise<void>;
+    price: RegExp;
+    id: string;
+    idLabel: string;
+    phone: string;
+    currency: string;
+  }[] = [
+    {
+      host: 'pe.localhost',
+      line: 'SCTR',
+      async fill(page) {
+        await page.getByTestId('profile-employees').fill('12');
+        await page.getByTestId('profile-payroll').fill('60.000');
+        await page.getByTestId('profile-worktype').selectOption('Construcción');
+        await page.getByTestId('profile-sector').selectOption('F45');
+      },
+      // Soles with two decimals: 'S/ 918,00'.
+      price: /^S\/ \d{1,3}(\.\d{3})*,\d{2}$/,
+      id: '12345678',
+      idLabel: 'DNI o CE',
+      phone: '+51 912 345 678',
+      currency: 'PEN',
+    },
+    {
+      host: 'co.localhost',
+      line: 'Medicina Prepagada',
+      async fill(page) {
+        await page.getByLabel('Femenino', { exact: true }).first().check();
+        await page.getByTestId('profile-age').fill('34');
+        await page.getByTestId('profile-eps').selectOption('sura');
+        await page.getByTestId('profile-departamento').selectOption('Antioquia');
+        await page.getByTestId('open-dependants').click();
+        await page.getByTestId('add-carga').click();
+        await page.getByTestId('carga-row').first().getByLabel('Edad').fill('36');
+        await page.getByTestId('dependants-done').click();
+      },
+      // Colombian pesos without decimals: '$412.345'.
+      price: /^\$\d{1,3}(\.\d{3})+$/,
+      id: '87654321',
+      idLabel: 'CC o CE',
+      phone: '+57 310 123 4567',
+      currency: 'COP',
+    },
+    {
+      host: 'int.localhost',
+      line: 'Seguros de Salud Internacionales',
+      async fill(page) {
+        await page.getByTestId('profile-age').fill('40');
+        await page.getByTestId('profile-nacionalidad').fill('Chilena');
+        await page.getByTestId('profile-pais').fill('Estados Unidos');
+      },
+      // Dollars by code with the zone's unit: 'USD 1.234,00/USA'.
+      price: /^USD \d{1,3}(\.\d{3})*,\d{2}\/(USA|MUNDO)$/,
+      id: 'AB12345',
+      idLabel: 'Pasaporte o documento de identidad',
+      phone: '+1 305 555 0100',
+      currency: 'USD',
+    },
+  ];
+
+  it.each(JOURNEYS)('$host: home → search → priced card → Solicitar, accessible', async (journey) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    try {
+      await page.goto(`http://${journey.host}:${port}/`);
+      await page.getByRole('link', { name: journey.line, exact: true }).click();
+      await page.locator('h1', { hasText: journey.line }).waitFor({ timeout: patience(20_000) });
+      await page.getByTestId('open-profile').click();
+      await page.getByTestId('profile-submit').waitFor({ timeout: patience(20_000) });
+      await journey.fill(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('profile-submit').click();
+
+      const priced = page.locator('[data-testid="card-price"][data-exact="true"]');
+      await priced.first().waitFor({ timeout: patience(20_000) });
+      const amounts = await page.getByTestId('price-amount').allTextContents();
+      expect(amounts.length).toBeGreaterThan(0);
+      for (const amount of amounts) expect(amount.trim()).toMatch(journey.price);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const card = page.getByTestId('product-card').first();
+      const title = (await card.locator('h3').textContent())!.trim();
+      await card.getByTestId('card-action').filter({ hasText: 'Solicitar' }).click();
+      await page.waitForURL(/\/Solicitar$/, { timeout: patience(20_000) });
+      await page.getByTestId('request-product').waitFor({ timeout: patience(20_000) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Nombre completo').fill('Lucía Gómez');
+      await page.getByLabel(journey.idLabel, { exact: true }).fill(journey.id);
+      await page.getByLabel('Correo electrónico', { exact: true }).fill(`lucia.${journey.currency}@correo.com`);
+      await page.getByLabel('Teléfono').fill(journey.phone);
+      await page.getByLabel('Solo correo electrónico').check();
+      await page.getByLabel(/Acepto los términos/).check();
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await page.getByTestId('lead-confirmation').waitFor({ timeout: patience(20_000) });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const number = Number(await page.getByTestId('lead-number').textContent());
+      const [rows] = await server.runtime.sequelize.query('SELECT rut, product_name FROM leads WHERE id = $1', {
+        bind: [number],
+      });
+      const lead = (rows as { rut: string; product_name: string }[])[0]!;
+      expect(lead.rut).toBe(journey.id);
+      expect(lead.product_name).toContain(title);
     } finally {
       await page.close();
     }

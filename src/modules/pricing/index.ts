@@ -54,3 +54,14 @@ export {
 export { COMPARE_ORDERS, ponderedScore, type CompareOrder, coverageIndex, recommendedScore } from './domain/ranking.js';
 export { PERSON_MATRIX_SIZE, type Household, householdOf, buildRateMatrix } from './domain/rate-matrix.js';
 export { type PriceModelKind, type TariffRow } from './domain/tariff.js';
+/** The editions' company and zone price models (issue 27). */
+export {
+  coverageZoneOf,
+  epsPrice,
+  epsRateOf,
+  sctrPrice,
+  sctrRateOf,
+  zoneUnit,
+  type CompanyPriceResult,
+  type CoverageZone,
+} from './domain/edition-price.js';

@@ -11,11 +11,12 @@ import {
   UrlField,
   useCanAccess,
 } from 'react-admin';
-import { organizationTypeChoices } from './organization-types';
+import { countryChoices, organizationTypeChoices } from './organization-types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o código" />,
   <SelectInput key="organizationType" source="organizationType" choices={organizationTypeChoices} alwaysOn />,
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
   <NullableBooleanInput key="active" source="active" label="resources.organizations.labels.active" />,
 ];
 

@@ -12,6 +12,7 @@ import {
   TextField,
   useCanAccess,
 } from 'react-admin';
+import { countryChoices } from '../organizations/organization-types';
 import { salesChannelChoices } from './sales-channel-choices';
 
 const filters = [
@@ -23,6 +24,7 @@ const filters = [
       filterToQuery={(q: string) => ({ q })}
     />
   </ReferenceInput>,
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
   <SelectInput key="salesChannel" source="salesChannel" choices={salesChannelChoices} />,
   <NullableBooleanInput key="active" source="active" label="resources.products.labels.active" />,
   <NullableBooleanInput key="isPromoted" source="isPromoted" />,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { PRICING, type PricingRates, type PricingService } from '../../pricing/index.js';
-import { householdOf } from '../../pricing/index.js';
+import { coverageZoneOf, householdOf } from '../../pricing/index.js';
 import type { CurrencyCode } from '../../pricing/index.js';
 import type { CompareOrder } from '../../pricing/index.js';
-import { PRODUCT_TYPES, type OrganizationType } from '../domain/categories.js';
+import { EDITION_PRODUCT_TYPES, PRODUCT_TYPES, type OrganizationType } from '../domain/categories.js';
 import {
   filterRange,
   invalidRangeMessage,
@@ -21,6 +21,7 @@ import type { CatalogueSnapshot, CatalogueSnapshots } from './catalogue-snapshot
 import { countryBit, haversineKm, organizationTypeBit, queryIndex, type IndexFilter } from './compare-index.js';
 import type { ComparatorRow } from '../domain/comparator.js';
 import { productCardOf, type PricedCard, type ProductCards } from './product-cards.js';
+import { withCompanyPrices } from './company-card-prices.js';
 
 /** One page of a comparison: its priced cards in order, before they are written as JSON. */
 export interface ComparePage {
@@ -110,7 +111,8 @@ export class CompareProducts {
       sample: snapshot.sample,
       pages: Math.ceil(result.total / request.take),
     };
-    const cards = await this.cards.pricedAt(snapshot, result.positions, household, rates, request.targetCurrency);
+    const priced = await this.cards.pricedAt(snapshot, result.positions, household, rates, request.targetCurrency);
+    const cards = withCompanyPrices(priced, request.profile, rates, order);
     return { cards, total: result.total, page: request.page, take: request.take, metaData };
   }
 
@@ -152,12 +154,15 @@ export class CompareProducts {
     // only when asked for.
     let typeIds: Set<number> | null = null;
     const upperTypes: string[] = [];
-    if (request.productType) {
+    const editionTypes = request.productType ? EDITION_PRODUCT_TYPES[request.productType.toUpperCase()] : undefined;
+    if (request.productType && !editionTypes) {
       const uppers = PRODUCT_TYPES[request.productType] ?? PRODUCT_TYPES[request.productType.toUpperCase()];
       if (!uppers) throw new CatalogueBadRequestError(`Tipo de producto desconocido: ${request.productType}.`);
       upperTypes.push(...uppers);
     }
-    if (request.insuranceTypes.length > 0) {
+    if (editionTypes && request.insuranceTypes.length === 0) {
+      typeIds = new Set(editionTypes.map((code) => snapshot.findType(code)?.id).filter((id): id is number => !!id));
+    } else if (request.insuranceTypes.length > 0) {
       typeIds = new Set();
       for (const value of request.insuranceTypes) {
         const type = snapshot.findType(value);
@@ -211,6 +216,11 @@ export class CompareProducts {
       const bit = countryBit(code);
       if (bit === 0) throw new CatalogueBadRequestError(`País de cobertura desconocido: ${code}.`);
       countryMask |= bit;
+    }
+    // International (issue 27): the country of coverage picks its zone's plans and the worldwide ones.
+    const zone = restriction?.countryCode === 'INT' ? coverageZoneOf(request.profile?.paisCobertura) : null;
+    if (zone && request.coverageCountries.length === 0) {
+      countryMask = countryBit('MUNDO') | countryBit(zone === 'USA' ? 'US' : zone);
     }
 
     const featureIds: number[] = [];

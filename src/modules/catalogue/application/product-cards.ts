@@ -128,6 +128,8 @@ export function cardPriceAt(
         ? roundTo(amountInUnit, CURRENCY_DECIMALS[currency])
         : fromClp(amountInUnit * unitRate, currency, rates.rates);
   }
+  // A zone plan's scoped unit (issue 27: 'USD/MUNDO'), when the price is shown in that currency.
+  const unitLabel = base.priceSuffix?.startsWith(`${currency}/`) ? base.priceSuffix : null;
   const display = priceDisplay({
     amount,
     currency,
@@ -135,12 +137,13 @@ export function cardPriceAt(
     arePricesDefined: exact,
     isGuard,
     annual,
+    unitLabel,
   });
   return {
     amount,
     currency,
     exact,
-    suffix: display.suffix,
+    suffix: unitLabel ?? display.suffix,
     label: display.label,
     period: annual ? 'anual' : 'mensual',
     amountClp,

@@ -76,6 +76,8 @@ export interface AdminProductFilter {
   active?: boolean;
   isPromoted?: boolean;
   salesChannel?: string;
+  /** The organization's country (issue 27: staff filter every list by edition). */
+  countryCode?: string;
 }
 
 export interface AdminOrganizationFilter {
@@ -83,6 +85,8 @@ export interface AdminOrganizationFilter {
   q?: string;
   organizationType?: OrganizationType;
   active?: boolean;
+  /** 'CL', 'PE', 'CO' or 'INT' (issue 27). */
+  countryCode?: string;
 }
 
 export interface ProductChanges {

@@ -313,6 +313,17 @@ export function insuranceTypeBySegment(segment: string): CategoryDefinition | nu
   );
 }
 
+/**
+ * The editions' product types (issue 27, content's EDITION_LINES) mapped to the insurance types they list:
+ * an EPS plan is the primary health cover, prepaid medicine complements it (home medicine among it), and
+ * SCTR is work-accident insurance. Chile's lines never send these.
+ */
+export const EDITION_PRODUCT_TYPES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  EPS: ['PRIMARIO'],
+  'MEDICINA PREPAGADA': ['COMPLEMENTARIO', 'SERVICIO_ASISTENCIA'],
+  SCTR: ['ACCIDENTES_PERSONALES'],
+});
+
 /** Product types of spec 02 §3 mapped to the upper types they select. */
 export const PRODUCT_TYPES: Readonly<Record<string, readonly UpperTypeName[]>> = Object.freeze({
   SEGURO_MASCOTAS: ['SEGURO_MASCOTAS'],

@@ -60,3 +60,16 @@ describe('priceDisplay (spec 01 §4)', () => {
     ).toBe('$10.000');
   });
 });
+
+describe('the editions’ amounts (issue 27, spec 02 §9)', () => {
+  it('PEN with 2 decimals, COP with none, USD by code with its zone unit when the price is in USD', () => {
+    const base = { profileEntered: true, arePricesDefined: true };
+    expect(priceDisplay({ ...base, amount: 918, currency: 'PEN' }).text).toBe('S/ 918,00');
+    expect(priceDisplay({ ...base, amount: 412345, currency: 'COP' }).text).toBe('$412.345');
+    expect(priceDisplay({ ...base, amount: 980, currency: 'USD', annual: true, unitLabel: 'USD/USA' }).text).toBe(
+      'Precio Anual USD 980,00/USA',
+    );
+    // A scope of another currency is not printed (the list asked for pesos).
+    expect(priceDisplay({ ...base, amount: 931000, currency: 'CLP', unitLabel: 'USD/USA' }).text).toBe('$931.000');
+  });
+});

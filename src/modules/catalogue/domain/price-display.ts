@@ -20,6 +20,8 @@ export interface PriceDisplayInput {
   isGuard?: boolean;
   /** Shown annual (guards and personal accidents). */
   annual?: boolean;
+  /** A scoped unit printed with the amount ('USD/MUNDO', spec 02 §9), for a price in its currency. */
+  unitLabel?: string | null;
 }
 
 export interface PriceDisplay {
@@ -36,7 +38,8 @@ export interface PriceDisplay {
 export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
   const hasPrice = typeof input.amount === 'number' && Number.isFinite(input.amount) && input.amount > 0;
   if (!hasPrice) return { label: null, amountText: CONSULTAR, suffix: null, text: CONSULTAR, hasPrice: false };
-  const amountText = formatMoney(input.amount as number, input.currency);
+  const scoped = !!input.unitLabel && input.unitLabel.startsWith(`${input.currency}/`);
+  const amountText = formatMoney(input.amount as number, scoped ? input.unitLabel! : input.currency);
   const exact = input.profileEntered && input.arePricesDefined;
   let label: PriceDisplay['label'] = null;
   if (input.isGuard) label = 'Precio Anual';
@@ -56,5 +59,6 @@ export function cardPriceDisplay(price: CardPrice, profileEntered: boolean): Pri
     arePricesDefined: price.arePricesDefined && price.exact,
     isGuard: price.suffix === 'p/p',
     annual: price.period === 'anual',
+    unitLabel: price.suffix,
   });
 }

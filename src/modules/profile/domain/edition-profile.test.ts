@@ -204,9 +204,26 @@ describe('the server-driven form per edition (spec 02 §2.10)', () => {
     expect(names('SEGURO COLECTIVO', 'colombia')).toEqual(['cantidadempleados']);
   });
 
-  it('international asks nationality and country of coverage', () => {
+  it('international asks the titular’s sex, age, nationality and country of coverage', () => {
     expect(names('SEGURO INTERNACIONAL', 'internacional')).toEqual(
-      expect.arrayContaining(['cotizante.edad', 'titular.nacionalidad', 'titular.paisCobertura']),
+      expect.arrayContaining(['titular.sexo', 'titular.edad', 'titular.nacionalidad', 'titular.paisCobertura']),
     );
+    expect(names('SEGURO INTERNACIONAL', 'internacional')).not.toContain('cotizante.edad');
+  });
+
+  it('Colombia names the titular and the cargas as spec 02 §3 (sexoTitular, edadTitular, sexoCarga…)', () => {
+    expect(names('Medicina Prepagada', 'colombia')).toEqual(
+      expect.arrayContaining([
+        'titular.sexoTitular',
+        'titular.edadTitular',
+        'maternidad',
+        'epsActual',
+        'cargas.sexoCarga',
+        'cargas.edadCarga',
+        'cargas.parentescoCarga',
+        'departamento',
+      ]),
+    );
+    expect(names('Medicina Prepagada', 'colombia')).not.toContain('cotizante.edad');
   });
 });

@@ -129,18 +129,56 @@ function departamentoField(country: Country): ProfileFormField[] {
   ];
 }
 
+/**
+ * The holder's and dependants' field names per edition (spec 02 §3): Colombia's titular sexoTitular and
+ * edadTitular with cargas' sexoCarga and edadCarga; the international titular sexo and edad; the cotizante
+ * elsewhere. The site finds them with holderFieldNames.
+ */
+export function holderFieldNames(country: Country): {
+  group: string;
+  sexo: string;
+  edad: string;
+  cargaSexo: string;
+  cargaEdad: string;
+} {
+  if (country === 'colombia')
+    return {
+      group: 'titular',
+      sexo: 'titular.sexoTitular',
+      edad: 'titular.edadTitular',
+      cargaSexo: 'cargas.sexoCarga',
+      cargaEdad: 'cargas.edadCarga',
+    };
+  if (country === 'internacional')
+    return {
+      group: 'titular',
+      sexo: 'titular.sexo',
+      edad: 'titular.edad',
+      cargaSexo: 'cargas.sexo',
+      cargaEdad: 'cargas.edad',
+    };
+  return {
+    group: 'cotizante',
+    sexo: 'cotizante.cotizante_sexo',
+    edad: 'cotizante.edad',
+    cargaSexo: 'cargas.sexo',
+    cargaEdad: 'cargas.edad',
+  };
+}
+
 function personFields(country: Country): ProfileFormField[] {
+  const names = holderFieldNames(country);
   const fields = [
-    field('cotizante.cotizante_sexo', 'Sexo', {
-      groupedBy: 'cotizante',
+    field(names.sexo, 'Sexo', {
+      groupedBy: names.group,
       fieldType: { fldType: 'radio', htmlType: 'radio' },
       allowedValues: SEXO_VALUES,
       defaultValue: 'Masculino',
     }),
     // Outside Chile the age starts at 25 (spec 03 §9).
     country === 'chile'
-      ? age('cotizante.edad', 'Edad', 'cotizante')
-      : { ...age('cotizante.edad', 'Edad', 'cotizante'), defaultValue: 25 },
+      ? age(names.edad, 'Edad', names.group)
+      : { ...age(names.edad, 'Edad', names.group), defaultValue: 25 },
   ];
   if (country === 'chile') {
     fields.push(
@@ -179,8 +217,8 @@ function personFields(country: Country): ProfileFormField[] {
       fieldType: { fldType: 'select', htmlType: 'select' },
       allowedValues: PARENTESCO_VALUES,
     }),
-    age('cargas.edad', 'Edad de la carga', 'cargas'),
-    field('cargas.sexo', 'Sexo de la carga', {
+    age(names.cargaEdad, 'Edad de la carga', 'cargas'),
+    field(names.cargaSexo, 'Sexo de la carga', {
       groupedBy: 'cargas',
       fieldType: { fldType: 'radio', htmlType: 'radio' },
       allowedValues: SEXO_VALUES,

@@ -225,3 +225,48 @@ describe('validateProfileValues', () => {
     expect(validateProfileValues({ ...intl, titular: { nacionalidad: 'Chilena', paisCobertura: '' } }).ok).toBe(true);
   });
 });
+
+describe('the editions’ values (issue 27)', () => {
+  it('Peru’s SCTR needs the payroll and the sector, and sends them with the employees', () => {
+    const base = { ...emptyProfileValues('SCTR', 'peru'), cantidadempleados: '12' };
+    expect(validateProfileValues(base)).toMatchObject({
+      ok: false,
+      message: 'Ingresa la planilla mensual de la empresa',
+    });
+    const noSector = { ...base, sctr: { ingreso: '60.000', tipoTrabajo: 'Construcción', sector: '' } };
+    expect(validateProfileValues(noSector)).toMatchObject({ ok: false, message: 'Elige el sector de la empresa' });
+    expect(validateProfileValues({ ...noSector, sctr: { ...noSector.sctr, sector: 'F45' } })).toEqual({
+      ok: true,
+      ingresodatos: true,
+      profile: { cantidadEmpleados: 12, sctr: { ingreso: 60_000, sector: 'F45', tipoTrabajo: 'Construcción' } },
+    });
+  });
+
+  it('Colombia sends department, EPS and maternity; the international titular its countries; Chile none', () => {
+    const colombia = {
+      ...emptyProfileValues('Medicina Prepagada', 'colombia'),
+      cotizante: { sexo: 'Femenino' as const, edad: '34', ingreso: '' },
+      epsActual: 'sura',
+      maternidad: true,
+    };
+    const result = validateProfileValues(colombia);
+    expect(result.ok && result.profile).toMatchObject({
+      departamento: 'Bogotá D.C.',
+      epsActual: 'sura',
+      maternidad: true,
+      cotizante: [{ edad: 34, sexo: 'Femenino' }],
+    });
+    const intl = {
+      ...emptyProfileValues('SEGURO INTERNACIONAL', 'internacional'),
+      cotizante: { sexo: '' as const, edad: '40', ingreso: '' },
+      titular: { nacionalidad: 'Chilena', paisCobertura: 'Estados Unidos' },
+    };
+    const international = validateProfileValues(intl);
+    expect(international.ok && international.profile).toMatchObject({
+      nacionalidad: 'Chilena',
+      paisCobertura: 'Estados Unidos',
+    });
+    const chile = validateProfileValues(person('30', { epsActual: 'sura', departamento: 'Lima' }));
+    expect(chile.ok && Object.keys(chile.profile).sort()).toEqual(['cargas', 'cotizante']);
+  });
+});

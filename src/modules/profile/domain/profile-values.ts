@@ -33,6 +33,12 @@ export interface ProfileValues {
   cantidadempleados: string;
   titular: { nacionalidad: string; paisCobertura: string };
   epsActual: string;
+  /** Peru and Colombia (issue 27): the department; '' elsewhere. Absent in values stored before it. */
+  departamento?: string;
+  /** Colombia: maternity cover wanted. */
+  maternidad?: boolean;
+  /** Peru's SCTR: monthly payroll as typed, work type and sector code. */
+  sctr?: { ingreso: string; tipoTrabajo: string; sector: string };
 }
 
 export type ProfileResult =
@@ -66,6 +72,9 @@ export function emptyProfileValues(productType: string, country: Country): Profi
     cantidadempleados: '',
     titular: { nacionalidad: '', paisCobertura: '' },
     epsActual: '',
+    departamento: country === 'peru' ? 'Lima' : country === 'colombia' ? 'Bogotá D.C.' : '',
+    maternidad: false,
+    sctr: { ingreso: '', tipoTrabajo: '', sector: '' },
   };
 }
 
@@ -190,6 +199,20 @@ export function validateProfileValues(values: ProfileValues, options: { minEmplo
     if (options.minEmployees !== undefined && count < options.minEmployees) {
       return fail(`Seguro para un mínimo de ${options.minEmployees}`);
     }
+    if (values.productType === 'SCTR') {
+      // Peru's SCTR (issue 27): priced on the payroll by work sector.
+      const payroll = parseCount(values.sctr?.ingreso ?? '');
+      if (payroll === null || payroll === 0) return fail('Ingresa la planilla mensual de la empresa');
+      if (!values.sctr?.sector) return fail('Elige el sector de la empresa');
+      return {
+        ok: true,
+        ingresodatos: true,
+        profile: {
+          cantidadEmpleados: count,
+          sctr: { ingreso: payroll, sector: values.sctr.sector, tipoTrabajo: values.sctr.tipoTrabajo || null },
+        },
+      };
+    }
     const profile: Profile =
       values.productType === 'SEGURO DE GUARDIA' ? { cantidadGuardias: count } : { cantidadEmpleados: count };
     return { ok: true, profile, ingresodatos: true };
@@ -242,6 +265,18 @@ export function validateProfileValues(values: ProfileValues, options: { minEmplo
   };
   if (kind === 'internacional' && !values.titular.nacionalidad.trim() && !values.titular.paisCobertura.trim()) {
     return fail('Ingresa tu nacionalidad o el país de cobertura');
+  }
+  // The editions' fields (issue 27), only where the edition asks them.
+  if (values.departamento && (values.country === 'peru' || values.country === 'colombia')) {
+    profile.departamento = values.departamento;
+  }
+  if (values.country === 'colombia') {
+    if (values.epsActual) profile.epsActual = values.epsActual;
+    if (values.maternidad) profile.maternidad = true;
+  }
+  if (kind === 'internacional') {
+    if (values.titular.nacionalidad.trim()) profile.nacionalidad = values.titular.nacionalidad.trim();
+    if (values.titular.paisCobertura.trim()) profile.paisCobertura = values.titular.paisCobertura.trim();
   }
   return { ok: true, profile, ingresodatos: true };
 }

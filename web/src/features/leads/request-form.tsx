@@ -17,6 +17,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { loadStoredProfile } from '../../shared/profile/profile-store';
 import type { ProductRef } from '../../shared/product-ref';
 import { fieldErrorsOf } from '../../lib/api-client';
+import { currentEdition } from '../../lib/edition';
 import type { LeadReceipt } from './api/lead-receipt';
 import { submitContact } from './api/submit-contact';
 import { submitRequest } from './api/submit-request';
@@ -63,6 +64,9 @@ export function RequestForm({ variant = 'request', kind = 'plan', product, produ
   // One key per filled form: a double click or a retry after a timeout makes one lead (issue 5).
   const idempotencyKey = useRef(newIdempotencyKey());
   const contact = variant === 'contact';
+  const edition = currentEdition();
+  const isRut = edition.identification === 'rut';
+  const idLabel = isRut ? T.rut : edition.identificationLabel;
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -75,10 +79,11 @@ export function RequestForm({ variant = 'request', kind = 'plan', product, produ
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    // The edition's identification rule (issue 27): RUT in Chile, digits or a passport elsewhere.
     const found = requestFormErrors(
       form,
       new Date(),
-      contact ? { contactName: true } : { requireRut: true, requireAgree: true },
+      contact ? { contactName: true, edition } : { requireRut: true, requireAgree: true, edition },
     );
     const messages = Object.fromEntries(
       Object.entries(found).map(([field, key]) => [field, REQUEST_ERROR_MESSAGES[key as RequestFieldError]]),
@@ -176,18 +181,21 @@ export function RequestForm({ variant = 'request', kind = 'plan', product, produ
 
   const formatOnBlur = (name: 'rutsolicitud' | 'rutsolicitudpareja') => () => {
     const value = String(form[name] ?? '');
-    if (value && isValidRut(value)) set(name, formatRut(value));
+    if (isRut && value && isValidRut(value)) set(name, formatRut(value));
   };
 
   return (
     <form className="lead-form" onSubmit={submit} noValidate aria-busy={sending}>
       {field('nombre', T.nombre, { autoComplete: 'name', maxLength: 120 })}
-      {field('rutsolicitud', contact ? `${T.rut} (opcional)` : T.rut, {
+      {field('rutsolicitud', contact ? `${idLabel} (opcional)` : idLabel, {
         maxLength: 12,
         onBlur: formatOnBlur('rutsolicitud'),
       })}
       {!contact &&
-        field('rutsolicitudpareja', T.rutPareja, { maxLength: 12, onBlur: formatOnBlur('rutsolicitudpareja') })}
+        field('rutsolicitudpareja', isRut ? T.rutPareja : `${idLabel} de la pareja (opcional)`, {
+          maxLength: 12,
+          onBlur: formatOnBlur('rutsolicitudpareja'),
+        })}
       {field('email', T.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
       {field('telefono', T.telefono, { type: 'tel', autoComplete: 'tel', maxLength: 20, inputMode: 'tel' })}
       {!contact && field('fechanacimiento', T.fechaNacimiento, { type: 'date' })}

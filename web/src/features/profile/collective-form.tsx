@@ -1,12 +1,39 @@
-import { typedEmployees } from '@domain/profile/domain/profile-values';
-import { useId } from 'react';
-import type { ProfileFormProps } from './form-fields';
+import { typedEmployees, typedIncome } from '@domain/profile/domain/profile-values';
+import { useEffect, useId, useState } from 'react';
+import { apiGet } from '../../lib/api-client';
+import { fieldOf, type ProfileFormProps } from './form-fields';
 
-/** The collective form (kind 'colectivo'): how many employees the company insures. */
+interface WorkSectorType {
+  id: number;
+  displayName: string;
+  workSectors: { id: number; code: string; displayName: string }[];
+}
+
+/**
+ * The collective form (kind 'colectivo'): how many employees the company insures; Peru's SCTR also asks
+ * the monthly payroll, the type of work and the sector (issue 27), the sectors from /api/workSectorType.
+ */
 export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
   const id = useId();
   const set = (patch: Partial<typeof values>) => onChange({ ...values, ...patch });
   const field = form.profileFormFields[0]!;
+  const payrollField = fieldOf(form, 'sctr.ingreso');
+  const typeField = fieldOf(form, 'sctr.tipo_trabajo');
+  const sectorField = fieldOf(form, 'sctr.sector');
+  const sctr = values.sctr ?? { ingreso: '', tipoTrabajo: '', sector: '' };
+  const setSctr = (patch: Partial<typeof sctr>) => set({ sctr: { ...sctr, ...patch } });
+  const [types, setTypes] = useState<WorkSectorType[]>([]);
+  useEffect(() => {
+    if (!sectorField) return;
+    let live = true;
+    apiGet<{ data: WorkSectorType[] }>(`/api/workSectorType?country=${encodeURIComponent(form.country)}`)
+      .then((body) => live && setTypes(body.data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [sectorField, form.country]);
+  const sectors = types.find((type) => type.displayName === sctr.tipoTrabajo)?.workSectors ?? [];
   return (
     <div className="profile-form">
       <p>{form.intro}</p>
@@ -14,10 +41,62 @@ export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
       <input
         id={`${id}-employees`}
         inputMode="numeric"
+        data-testid="profile-employees"
         placeholder={field.placeholder ?? undefined}
         value={values.cantidadempleados}
         onChange={(event) => set({ cantidadempleados: typedEmployees(event.target.value) })}
       />
+      {payrollField && (
+        <>
+          <label htmlFor={`${id}-payroll`}>{payrollField.label}</label>
+          <input
+            id={`${id}-payroll`}
+            inputMode="numeric"
+            data-testid="profile-payroll"
+            aria-describedby={`${id}-payroll-help`}
+            placeholder={payrollField.placeholder ?? undefined}
+            value={sctr.ingreso}
+            onChange={(event) => setSctr({ ingreso: typedIncome(event.target.value) })}
+          />
+          <small id={`${id}-payroll-help`}>{payrollField.helper}</small>
+        </>
+      )}
+      {typeField && (
+        <>
+          <label htmlFor={`${id}-worktype`}>{typeField.label}</label>
+          <select
+            id={`${id}-worktype`}
+            data-testid="profile-worktype"
+            value={sctr.tipoTrabajo}
+            onChange={(event) => setSctr({ tipoTrabajo: event.target.value, sector: '' })}
+          >
+            <option value="">—</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.displayName}>
+                {type.displayName}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {sectorField && (
+        <>
+          <label htmlFor={`${id}-sector`}>{sectorField.label}</label>
+          <select
+            id={`${id}-sector`}
+            data-testid="profile-sector"
+            value={sctr.sector}
+            onChange={(event) => setSctr({ sector: event.target.value })}
+          >
+            <option value="">—</option>
+            {sectors.map((sector) => (
+              <option key={sector.code} value={sector.code}>
+                {sector.displayName}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
     </div>
   );
 }

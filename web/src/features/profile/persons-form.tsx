@@ -1,4 +1,5 @@
 import { SEXOS } from '@domain/pricing/domain/profile';
+import { holderFieldNames } from '@domain/profile/domain/form-definition';
 import { cotizanteSexo, typedAge, typedIncome } from '@domain/profile/domain/profile-values';
 import { useId, useState } from 'react';
 import { t } from '../../i18n/t';
@@ -11,8 +12,14 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
   const [dependantsOpen, setDependantsOpen] = useState(false);
   const set = (patch: Partial<typeof values>) => onChange({ ...values, ...patch });
 
-  const ageField = fieldOf(form, 'cotizante.edad');
+  // The holder's field names differ by edition (Colombia's titular.edadTitular…, issue 27).
+  const names = holderFieldNames(form.country);
+  const ageField = fieldOf(form, names.edad);
+  const sexField = fieldOf(form, names.sexo);
   const incomeField = fieldOf(form, 'cotizante.ingreso');
+  const epsField = fieldOf(form, 'epsActual');
+  const maternityField = fieldOf(form, 'maternidad');
+  const departmentField = fieldOf(form, 'departamento');
   const parentescos = fieldOf(form, 'cargas.parentescoCarga')?.allowedValues ?? [];
   return (
     <div className="profile-form">
@@ -20,7 +27,7 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
       <fieldset className="person-row">
         <legend>{t('profile.titular')}</legend>
         <fieldset className="radio-group">
-          <legend>{t('profile.sexo')}</legend>
+          <legend>{sexField?.label ?? t('profile.sexo')}</legend>
           {SEXOS.map((sexo) => (
             <label key={sexo}>
               <input
@@ -62,6 +69,51 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
             <small id={`${id}-ingreso-help`}>{incomeField.helper}</small>
           </>
         )}
+        {epsField && (
+          <>
+            <label htmlFor={`${id}-eps`}>{epsField.label}</label>
+            <select
+              id={`${id}-eps`}
+              data-testid="profile-eps"
+              value={values.epsActual}
+              onChange={(event) => set({ epsActual: event.target.value })}
+            >
+              <option value="">—</option>
+              {(epsField.allowedValues ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        {maternityField && (
+          <label className="checkbox-line">
+            <input
+              type="checkbox"
+              checked={values.maternidad ?? false}
+              onChange={(event) => set({ maternidad: event.target.checked })}
+            />{' '}
+            {maternityField.label}
+          </label>
+        )}
+        {departmentField && (
+          <>
+            <label htmlFor={`${id}-dep`}>{departmentField.label}</label>
+            <select
+              id={`${id}-dep`}
+              data-testid="profile-departamento"
+              value={values.departamento ?? String(departmentField.defaultValue ?? '')}
+              onChange={(event) => set({ departamento: event.target.value })}
+            >
+              {(departmentField.allowedValues ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
       </fieldset>
 
       {form.kind === 'internacional' && (
@@ -70,12 +122,14 @@ export function PersonsForm({ form, values, invalid, onChange }: ProfileFormProp
           <label htmlFor={`${id}-nac`}>{fieldOf(form, 'titular.nacionalidad')?.label}</label>
           <input
             id={`${id}-nac`}
+            data-testid="profile-nacionalidad"
             value={values.titular.nacionalidad}
             onChange={(event) => set({ titular: { ...values.titular, nacionalidad: event.target.value } })}
           />
           <label htmlFor={`${id}-pais`}>{fieldOf(form, 'titular.paisCobertura')?.label}</label>
           <input
             id={`${id}-pais`}
+            data-testid="profile-pais"
             value={values.titular.paisCobertura}
             onChange={(event) => set({ titular: { ...values.titular, paisCobertura: event.target.value } })}
           />

@@ -29,8 +29,9 @@ export function lineConfigFor(segment: string): LineConfig | null {
   // Peru's, Colombia's and the international lines (issue 27), on their own edition only.
   const ofEdition = editionLine(segment, currentSiteBase());
   if (ofEdition) {
+    // No comparator rows for these lines: they list by product type (no 404 and retry per search).
     return {
-      comparator: ofEdition.segment,
+      comparator: null,
       productType: ofEdition.productType,
       organizationType: [...ofEdition.organizationType],
       title: ofEdition.title,

@@ -21,6 +21,9 @@ const intLike = z.union([
 const boolLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const idFilter = z.union([intLike, z.array(intLike).max(1000)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
+// The editions' countries (issue 27): staff filter the catalogue lists by country.
+const countryCode = z.enum(['CL', 'PE', 'CO', 'INT'], { error: 'countryCode debe ser CL, PE, CO o INT' });
+
 export const productFilter = z.object({
   id: idFilter.optional(),
   q: z.string().trim().max(200).optional(),
@@ -29,6 +32,7 @@ export const productFilter = z.object({
   active: boolLike.optional(),
   isPromoted: boolLike.optional(),
   salesChannel: z.enum(SALES_CHANNELS).optional(),
+  countryCode: countryCode.optional(),
 });
 
 export const organizationFilter = z.object({
@@ -36,6 +40,7 @@ export const organizationFilter = z.object({
   q: z.string().trim().max(200).optional(),
   organizationType: z.enum(ORGANIZATION_TYPES.map((t) => t.code) as ['ASEGURADORA', 'ISAPRE', 'CLINICA']).optional(),
   active: boolLike.optional(),
+  countryCode: countryCode.optional(),
 });
 
 const displayName = z

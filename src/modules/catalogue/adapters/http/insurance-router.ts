@@ -8,6 +8,8 @@ import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { GetProductTexts } from '../../application/get-product-texts.js';
 import type { ListProductCoverages } from '../../application/list-product-coverages.js';
 import type { ListProductPrestadores } from '../../application/list-product-prestadores.js';
+import { editionProfileErrors, requestEdition } from '../../../profile/index.js';
+import { CatalogueBadRequestError } from '../../domain/errors.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
 import { parse } from './parse.js';
@@ -47,6 +49,11 @@ export function insuranceRouter(
 
   const compareHandler = async (req: Request, res: Response) => {
     const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
+    // The host's edition rules on the profile (issue 27): Colombia's EPS and minimum staff, Peru's SCTR…
+    const editionErrors = request.profile
+      ? editionProfileErrors(requestEdition(res), request.profile, request.productType)
+      : [];
+    if (editionErrors.length > 0) throw new CatalogueBadRequestError(editionErrors.join(' '));
     const body = presenter.write(await compare.page(request));
     // Serialised by the presenter; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, SCOPED_UNITS } from '../../../pricing/index.js';
 import { ESPECIES, PREVISIONES, profileErrors, SEXOS, type Profile } from '../../../pricing/index.js';
-import { normalizeProfileAges } from '../../../profile/index.js';
+import { normaliseEditionProfile, normalizeProfileAges } from '../../../profile/index.js';
 import { MAX_COTIZANTES } from '../../../profile/index.js';
 import { COMPARE_ORDERS } from '../../../pricing/index.js';
 import { parseOrganizationType } from '../../domain/categories.js';
@@ -117,8 +117,10 @@ export const profileSchema = z
   .preprocess(
     (value) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      // The editions' spellings (issue 27: titular, sexoCarga, sistemaprevisional, flat SCTR fields) first.
+      const edition = normaliseEditionProfile(value) as Record<string, unknown>;
       // Any age key containing 'edad' (edadCarga…) becomes edad (spec 02 §3, issue 9).
-      const raw = normalizeProfileAges(value as Record<string, unknown>);
+      const raw = normalizeProfileAges(edition);
       const out: Record<string, unknown> = { ...raw };
       // Accept the spelling variants the site uses (cantidadempleados, a single cotizante object, pareja).
       if (out.cantidadEmpleados === undefined && raw.cantidadempleados !== undefined)
@@ -141,6 +143,21 @@ export const profileSchema = z
       cantidadEmpleados: count('cantidadEmpleados').optional(),
       cantidadGuardias: count('cantidadGuardias').optional(),
       prevision: z.enum(PREVISIONES, { error: 'prevision debe ser Fonasa o Isapre' }).nullable().optional(),
+      // Peru, Colombia and international (issue 27, spec 02 §3): read by the editions' price models.
+      departamento: z.string().max(60).nullable().optional(),
+      epsActual: z.string().max(40).nullable().optional(),
+      maternidad: z.boolean({ error: 'maternidad debe ser verdadero o falso' }).nullable().optional(),
+      nacionalidad: z.string().max(60).nullable().optional(),
+      paisCobertura: z.string().max(60).nullable().optional(),
+      sistemaPrevisional: z.string().max(40).nullable().optional(),
+      sctr: z
+        .object({
+          ingreso: numeric('sctr.ingreso', { min: 0, max: 1_000_000_000 }),
+          sector: z.string().min(1).max(10),
+          tipoTrabajo: z.string().max(80).nullable().optional(),
+        })
+        .nullable()
+        .optional(),
     }),
   )
   .superRefine((profile, ctx) => {

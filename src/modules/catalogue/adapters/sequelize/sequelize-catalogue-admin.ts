@@ -115,6 +115,7 @@ export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
     if (filter.active !== undefined) where.add((p) => `p.active = ${p}`, filter.active);
     if (filter.isPromoted !== undefined) where.add((p) => `p.is_promoted = ${p}`, filter.isPromoted);
     if (filter.salesChannel !== undefined) where.add((p) => `p.sales_channel = ${p}`, filter.salesChannel);
+    if (filter.countryCode !== undefined) where.add((p) => `o.country_code = ${p}`, filter.countryCode);
     const column = PRODUCT_SORT[page.sort.field] ?? 'p.id';
     return this.page<AdminProductRow, typeof page.sort.field>(
       PRODUCT_SELECT,
@@ -156,6 +157,7 @@ export class SequelizeCatalogueAdmin implements CatalogueAdminRepository {
       );
     if (filter.organizationType) where.add((p) => `o.organization_type = ${p}`, filter.organizationType);
     if (filter.active !== undefined) where.add((p) => `o.available_to_sell = ${p}`, filter.active);
+    if (filter.countryCode !== undefined) where.add((p) => `o.country_code = ${p}`, filter.countryCode);
     const column = ORGANIZATION_SORT[page.sort.field] ?? 'o.id';
     return this.page<AdminOrganizationRow, typeof page.sort.field>(
       ORGANIZATION_SELECT,
