@@ -256,17 +256,27 @@ function areaOf(url: string, functionName: string): string {
   return url.split('/').slice(-1)[0]!;
 }
 
-/** Top self-time functions of a V8 CPU profile, and self time per package or source folder. */
-function summariseProfile(file: string, top = 25): string[] {
+/** The monotonic clock in microseconds, the clock of a V8 CPU profile's timestamps. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Top self-time functions of a V8 CPU profile, and self time per package or source folder, over the measured
+ * window only (startup, the index build and the warm-up left out).
+ */
+function summariseProfile(file: string, window: { from: number; to: number }, top = 25): string[] {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
     samples: number[];
     timeDeltas: number[];
+    startTime: number;
   };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   const areas = new Map<string, number>();
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window.from || at > window.to) return;
     const node = byId.get(id)!;
     const where = node.callFrame.url.split('/').slice(-2).join('/');
     const key = `${node.callFrame.functionName || '(anónima)'} ${where}${where ? `:${node.callFrame.lineNumber + 1}` : ''}`;
@@ -322,6 +332,7 @@ async function measureServer(
   const log = kind === 'start' ? openSync(path.join(ARTIFACTS, `start-${scale}.log`), 'w') : undefined;
   const server = start(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], serverEnv(kind, port), log);
   const url = `http://127.0.0.1:${port}/api/insurance/compare/metadata`;
+  const window = { from: 0, to: Number.MAX_SAFE_INTEGER };
   console.log(
     `\n-- ${kind === 'api' ? 'proceso solo API (producción, ROLE=api)' : 'proceso único de npm start (desarrollo, ROLE=all)'}`,
   );
@@ -345,7 +356,9 @@ async function measureServer(
     // Warm-up: every household once (the process's caches fill once; what follows is the steady state).
     await warmUp(url, bodies);
     await run(url, bodies, 3);
+    window.from = monotonicUs();
     const measure = await run(url, bodies, DURATION, server.pid);
+    window.to = monotonicUs();
     // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
     const metricsText = await (
       await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
@@ -362,7 +375,7 @@ async function measureServer(
       const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
       if (files.length > 0) {
         console.log(`   perfil de CPU del servidor (${path.join(profileDir, files[0]!)}):`);
-        for (const line of summariseProfile(path.join(profileDir, files[0]!))) console.log(`     ${line}`);
+        for (const line of summariseProfile(path.join(profileDir, files[0]!), window)) console.log(`     ${line}`);
       }
     }
   }

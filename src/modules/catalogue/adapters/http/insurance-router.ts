@@ -47,11 +47,11 @@ export function insuranceRouter(
 
   const compareHandler = async (req: Request, res: Response) => {
     const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
-    const body = presenter.write(await compare.page(request));
-    // Serialised by the presenter; no ETag for an answer that is never stored.
+    const body = presenter.writeBytes(await compare.page(request));
+    // Serialised by the presenter, as bytes; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Content-Length', body.length);
     res.end(body);
   };
   router.post('/compare/metadata', compareHandler);
