@@ -28,7 +28,7 @@ function pageOf(cards: ReturnType<typeof card>[], take = 20): ComparePage {
 function expected(page: ComparePage): unknown {
   return {
     data: page.cards.map(({ base, price }) => {
-      const { minPrice: _m, priceUnit: _u, ...rest } = base as ReturnType<typeof card>;
+      const { minPrice: _m, priceUnit: _u, ...rest } = base as unknown as ReturnType<typeof card>;
       return { ...rest, price };
     }),
     total: page.total,
