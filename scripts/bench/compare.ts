@@ -1,18 +1,25 @@
 /**
- * npm run bench [-- --scales 1500,100000 --duration 15 --connections 32 --profile --reload]
+ * npm run bench [-- --scales 1500,100000 --duration 15 --connections 32 --mode both|api|start --profile --reload]
  *
  * Loads the sample catalogue at each scale into its own database (DATABASE_URL + '_<scale>', default
- * postgres://postgres@127.0.0.1:5432/cmp_bench_1500 and …_100000), starts the real server (ROLE=api) in its own process, and
+ * postgres://postgres@127.0.0.1:5432/cmp_bench_1500 and …_100000), starts the real server in its own process, and
  * runs autocannon against POST /api/insurance/compare/metadata sorted by lowerPrice with household profiles
  * drawn from a fixed seed (at least 500 different households: a contributor 18-70 with income, sometimes a
- * partner, 0-3 dependants), then against a bare Express route answering constant JSON of the same size.
- * Prints req/s, p50 and p99 of each and the ratios, and the server's CPU milliseconds per request (read from
- * /proc: the one figure a busy machine barely moves). A script, never a timed test.
+ * partner, 0-3 dependants), then against a bare Express route (its own process) sending the same bytes as a
+ * constant string. Two servers are measured (issue 31), one after the other:
+ * - `api`: the API-only production process (NODE_ENV=production, ROLE=api, LOG_LEVEL=warn);
+ * - `start`: the one process a newcomer's `npm start` runs (src/main.ts under tsx, development defaults:
+ *   ROLE=all with the outbox relay and the job workers, the site, LOG_LEVEL=info with its access log written to
+ *   artifacts/bench/start-<scale>.log as a terminal would show it).
+ * Prints req/s, p50 and p99 of each, both ratios to the bare route, the server's CPU milliseconds per request
+ * (read from /proc: the one figure a busy machine barely moves) and its resident memory before and after the
+ * comparison index is built. A script, never a timed test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +43,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '32' },
     households: { type: 'string', default: '600' },
+    mode: { type: 'string', default: 'both' },
     profile: { type: 'boolean', default: false },
     reload: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
@@ -55,6 +63,7 @@ function databaseFor(scale: number): string {
 let DATABASE_URL = databaseFor(1500);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const MODES: ServerKind[] = values.mode === 'api' ? ['api'] : values.mode === 'start' ? ['start'] : ['api', 'start'];
 const SCALES = String(values.scales)
   .split(',')
   .map((s) => Number(s.trim()))
@@ -105,13 +114,29 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} no respondió a tiempo`);
 }
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  stdout: 'inherit' | number = 'inherit',
+): ChildProcess {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   return child;
+}
+
+/** Resident memory of a process (MB, from /proc; 0 when unknown). */
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -209,49 +234,113 @@ async function warmUp(url: string, bodies: string[]): Promise<void> {
   }
 }
 
-/** Top self-time functions of a V8 CPU profile. */
-function summariseProfile(file: string, top = 20): string[] {
+type ServerKind = 'api' | 'start';
+
+interface ServerMeasure extends Measure {
+  /** Resident memory once serving (before any comparison), after the first comparison built the index, at the end. */
+  rssStartMb: number;
+  rssIndexMb: number;
+  rssEndMb: number;
+  /** Time of the first comparison (builds the index). */
+  firstMs: number;
+}
+
+/** Where a profile sample's self time belongs: a package, one of our folders, or V8's own entries. */
+function areaOf(url: string, functionName: string): string {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (modules) return modules[1]!;
+  const source = /\/src\/((?:modules\/[^/]+|platform\/[^/]+|[^/]+))/.exec(url);
+  if (source) return `src/${source[1]!.replace(/\.ts$/, '')}`;
+  if (url.startsWith('node:')) return url;
+  return url.split('/').slice(-1)[0]!;
+}
+
+/** The monotonic clock in microseconds, the clock of a V8 CPU profile's timestamps. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Top self-time functions of a V8 CPU profile, and self time per package or source folder, over the measured
+ * window only (startup, the index build and the warm-up left out).
+ */
+function summariseProfile(file: string, window: { from: number; to: number }, top = 25): string[] {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
     samples: number[];
     timeDeltas: number[];
+    startTime: number;
   };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window.from || at > window.to) return;
     const node = byId.get(id)!;
     const where = node.callFrame.url.split('/').slice(-2).join('/');
     const key = `${node.callFrame.functionName || '(anónima)'} ${where}${where ? `:${node.callFrame.lineNumber + 1}` : ''}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const area = areaOf(node.callFrame.url, node.callFrame.functionName);
+    areas.set(area, (areas.get(area) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([key, us]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+  const idle = self.get('(idle) ') ?? 0;
+  const pct = (us: number) =>
+    `${((100 * us) / total).toFixed(1).padStart(5)}% ${((100 * us) / (total - idle)).toFixed(1).padStart(5)}%`;
+  return [
+    '  % total  % busy  (self time)',
+    ...[...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, us]) => `${pct(us)}  ${key}`),
+    '  por paquete o carpeta:',
+    ...[...areas.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, us]) => `${pct(us)}  ${key}`),
+  ];
 }
 
-async function benchScale(scale: number, bodies: string[]): Promise<Record<string, unknown>> {
-  DATABASE_URL = databaseFor(scale);
-  await ensureScale(scale);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const apiPort = await freePort();
-  const profileDir = path.join(ARTIFACTS, `cpu-${scale}`);
-  const nodeArgs = values.profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
-  const api = start(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    DATABASE_URL,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    ROLE: 'api',
-    LOG_LEVEL: 'warn',
+/** The environment of each measured server. */
+function serverEnv(kind: ServerKind, port: number): Record<string, string> {
+  const common = { DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', METRICS_TOKEN: BENCH_METRICS_TOKEN };
+  if (kind === 'api')
     // A complete production configuration (random secrets): production mode refuses anything less.
-    ...productionEnv({ DATABASE_URL }),
-    METRICS_TOKEN: BENCH_METRICS_TOKEN,
-  });
-  const url = `http://127.0.0.1:${apiPort}/api/insurance/compare/metadata`;
+    return { ...productionEnv({ DATABASE_URL }), ...common, ROLE: 'api', LOG_LEVEL: 'warn' };
+  // What `npm start` runs (scripts/start.sh): the development defaults, one process with the workers. Its own
+  // queue prefix, so that its workers never take other processes' jobs.
+  return {
+    ...common,
+    NODE_ENV: 'development',
+    ROLE: 'all',
+    LOG_LEVEL: 'info',
+    QUEUE_PREFIX: `bench${process.pid}`,
+    SEED_SAMPLE_DATA: 'never',
+  };
+}
+
+async function measureServer(
+  kind: ServerKind,
+  scale: number,
+  bodies: string[],
+): Promise<{ measure: ServerMeasure; payload: string }> {
+  const port = await freePort();
+  const profileDir = path.join(ARTIFACTS, `cpu-${scale}-${kind}`);
+  rmSync(profileDir, { recursive: true, force: true });
+  const nodeArgs = values.profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
+  const log = kind === 'start' ? openSync(path.join(ARTIFACTS, `start-${scale}.log`), 'w') : undefined;
+  const server = start(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], serverEnv(kind, port), log);
+  const url = `http://127.0.0.1:${port}/api/insurance/compare/metadata`;
+  const window = { from: 0, to: Number.MAX_SAFE_INTEGER };
+  console.log(
+    `\n-- ${kind === 'api' ? 'proceso solo API (producción, ROLE=api)' : 'proceso único de npm start (desarrollo, ROLE=all)'}`,
+  );
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
+    const rssStartMb = residentMb(server.pid);
     // First call builds the comparison index; keep one answer as the bare route's payload.
+    const firstStarted = Date.now();
     const first = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -259,57 +348,73 @@ async function benchScale(scale: number, bodies: string[]): Promise<Record<strin
     });
     if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${await first.text()}`);
     const payload = await first.text();
-    const payloadFile = path.join(ARTIFACTS, `payload-${scale}.json`);
-    writeFileSync(payloadFile, payload);
-    console.log(`   respuesta de ${(payload.length / 1024).toFixed(1)} KB, ${JSON.parse(payload).total} resultados`);
+    const firstMs = Date.now() - firstStarted;
+    const rssIndexMb = residentMb(server.pid);
+    console.log(
+      `   respuesta de ${(payload.length / 1024).toFixed(1)} KB, ${JSON.parse(payload).total} resultados; primera comparación ${firstMs} ms; residente ${rssStartMb.toFixed(0)} → ${rssIndexMb.toFixed(0)} MB`,
+    );
     // Warm-up: every household once (the process's caches fill once; what follows is the steady state).
     await warmUp(url, bodies);
     await run(url, bodies, 3);
-    const api1 = await run(url, bodies, DURATION, api.pid);
+    window.from = monotonicUs();
+    const measure = await run(url, bodies, DURATION, server.pid);
+    window.to = monotonicUs();
     // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
     const metricsText = await (
-      await fetch(`http://127.0.0.1:${apiPort}/metrics`, {
-        headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
-      })
+      await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
     ).text();
-    writeFileSync(path.join(ARTIFACTS, `metrics-${scale}.txt`), metricsText);
+    writeFileSync(path.join(ARTIFACTS, `metrics-${scale}-${kind}.txt`), metricsText);
     const interesting =
-      /^(http_request_duration_seconds_(count|sum)\{[^}]*compare|db_pool_connections|outbox_|bullmq_queue_jobs|process_resident_memory_bytes|nodejs_eventloop_lag_p99_seconds)/;
+      /^(http_request_duration_seconds_(count|sum)\{[^}]*compare|db_pool_connections|outbox_|process_resident_memory_bytes|nodejs_eventloop_lag_p99_seconds)/;
     for (const line of metricsText.split('\n').filter((l) => interesting.test(l))) console.log(`   /metrics ${line}`);
-
-    const barePort = await freePort();
-    const bare = start(TSX, ['scripts/bench/bare-server.ts', payloadFile, String(barePort)], {
-      NODE_ENV: 'production',
-    });
-    let bareMeasure: Measure;
-    try {
-      await waitFor(`http://127.0.0.1:${barePort}/`);
-      await run(`http://127.0.0.1:${barePort}/bare`, bodies, 3);
-      bareMeasure = await run(`http://127.0.0.1:${barePort}/bare`, bodies, DURATION, bare.pid);
-    } finally {
-      await stop(bare);
-    }
-    const summary = {
-      scale,
-      compare: api1,
-      bare: bareMeasure,
-      ratio: api1.rps / bareMeasure.rps,
-      targets:
-        scale <= 1_500
-          ? { ratioAtLeast: 0.4, p99Below: 50, met: api1.rps / bareMeasure.rps >= 0.4 && api1.p99 < 50 }
-          : { p99Below: 150, met: api1.p99 < 150 },
-    };
-    return summary;
+    return { measure: { ...measure, rssStartMb, rssIndexMb, rssEndMb: residentMb(server.pid), firstMs }, payload };
   } finally {
-    await stop(api);
+    await stop(server);
+    if (log !== undefined) closeSync(log);
     if (values.profile) {
       const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
       if (files.length > 0) {
-        console.log(`   perfil de CPU del servidor (${files[0]}), funciones con más tiempo propio:`);
-        for (const line of summariseProfile(path.join(profileDir, files[0]!))) console.log(`     ${line}`);
+        console.log(`   perfil de CPU del servidor (${path.join(profileDir, files[0]!)}):`);
+        for (const line of summariseProfile(path.join(profileDir, files[0]!), window)) console.log(`     ${line}`);
       }
     }
   }
+}
+
+interface ScaleResult {
+  scale: number;
+  servers: Partial<Record<ServerKind, ServerMeasure>>;
+  bare: Measure;
+  ratios: Partial<Record<ServerKind, number>>;
+  loadAverage: number[];
+}
+
+async function benchScale(scale: number, bodies: string[]): Promise<ScaleResult> {
+  DATABASE_URL = databaseFor(scale);
+  await ensureScale(scale);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const servers: ScaleResult['servers'] = {};
+  let payload = '';
+  for (const kind of MODES) {
+    const measured = await measureServer(kind, scale, bodies);
+    servers[kind] = measured.measure;
+    payload ||= measured.payload;
+  }
+  const payloadFile = path.join(ARTIFACTS, `payload-${scale}.json`);
+  writeFileSync(payloadFile, payload);
+  const barePort = await freePort();
+  const bare = start(TSX, ['scripts/bench/bare-server.ts', payloadFile, String(barePort)], { NODE_ENV: 'production' });
+  let bareMeasure: Measure;
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    await run(`http://127.0.0.1:${barePort}/bare`, bodies, 3);
+    bareMeasure = await run(`http://127.0.0.1:${barePort}/bare`, bodies, DURATION, bare.pid);
+  } finally {
+    await stop(bare);
+  }
+  const ratios: ScaleResult['ratios'] = {};
+  for (const kind of MODES) ratios[kind] = servers[kind]!.rps / bareMeasure.rps;
+  return { scale, servers, bare: bareMeasure, ratios, loadAverage: os.loadavg() };
 }
 
 const HOUSEHOLDS = Math.max(500, Number(values.households));
@@ -321,28 +426,41 @@ const bodies = households(HOUSEHOLDS).map((profile) =>
     profile,
   }),
 );
-console.log(`Benchmark: ${HOUSEHOLDS} hogares distintos, ${CONNECTIONS} conexiones, ${DURATION} s por medición`);
-const results: Record<string, unknown>[] = [];
+console.log(
+  `Benchmark: ${HOUSEHOLDS} hogares distintos, ${CONNECTIONS} conexiones, ${DURATION} s por medición; carga ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+const results: ScaleResult[] = [];
 for (const scale of SCALES) results.push(await benchScale(scale, bodies));
 
+const LABELS: Record<ServerKind, string> = { api: 'solo API    ', start: 'npm start   ' };
 const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
-console.log('\nproductos   ruta            req/s      p50 ms    p99 ms   errores  CPU ms/sol.');
-for (const r of results as {
-  scale: number;
-  compare: Measure;
-  bare: Measure;
-  ratio: number;
-  targets: { met: boolean };
-}[]) {
+const row = (label: string, m: Measure) =>
+  `${label} ${fmt(m.rps)} ${fmt(m.p50, 1)} ${fmt(m.p99, 1)} ${fmt(m.errors + m.non2xx)} ${fmt(m.cpuMsPerRequest, 3)}`;
+console.log(
+  '\nproductos   proceso           req/s    p50 ms    p99 ms   errores  CPU ms/sol.  residente MB (inicio → índice → fin)',
+);
+for (const r of results) {
   console.log(
-    `${String(r.scale).padStart(9)}   comparación ${fmt(r.compare.rps)} ${fmt(r.compare.p50, 1)} ${fmt(r.compare.p99, 1)} ${fmt(r.compare.errors + r.compare.non2xx)} ${fmt(r.compare.cpuMsPerRequest, 3)}`,
+    `${String(r.scale).padStart(9)}   (carga al terminar: ${r.loadAverage.map((n) => n.toFixed(2)).join(' ')})`,
   );
-  console.log(
-    `${' '.repeat(9)}   ruta básica ${fmt(r.bare.rps)} ${fmt(r.bare.p50, 1)} ${fmt(r.bare.p99, 1)} ${fmt(r.bare.errors + r.bare.non2xx)} ${fmt(r.bare.cpuMsPerRequest, 3)}`,
-  );
-  console.log(
-    `${' '.repeat(9)}   razón req/s comparación / básica: ${(r.ratio * 100).toFixed(0)}%   p99 comparación / básica: ${(r.compare.p99 / Math.max(1, r.bare.p99)).toFixed(2)}   CPU por solicitud comparación / básica: ${(r.compare.cpuMsPerRequest / Math.max(0.001, r.bare.cpuMsPerRequest)).toFixed(2)}   metas: ${r.targets.met ? 'cumplidas' : 'NO cumplidas'}`,
-  );
+  for (const kind of MODES) {
+    const m = r.servers[kind]!;
+    console.log(
+      `${' '.repeat(9)}   ${row(LABELS[kind], m)}   ${m.rssStartMb.toFixed(0)} → ${m.rssIndexMb.toFixed(0)} → ${m.rssEndMb.toFixed(0)}`,
+    );
+  }
+  console.log(`${' '.repeat(9)}   ${row('ruta básica ', r.bare)}`);
+  for (const kind of MODES) {
+    const m = r.servers[kind]!;
+    const ratio = r.ratios[kind]!;
+    const met = r.scale <= 1_500 ? ratio >= 0.8 && m.p99 < 50 : m.p99 < 150;
+    console.log(
+      `${' '.repeat(9)}   ${LABELS[kind]} ÷ básica: req/s ${(ratio * 100).toFixed(0)}%   p99 ${(m.p99 / Math.max(1, r.bare.p99)).toFixed(2)}×   CPU por solicitud ${(m.cpuMsPerRequest / Math.max(0.001, r.bare.cpuMsPerRequest)).toFixed(2)}× (básica ÷ ${LABELS[kind].trim()} en CPU: ${((100 * r.bare.cpuMsPerRequest) / Math.max(0.001, m.cpuMsPerRequest)).toFixed(0)}%)   metas (${r.scale <= 1_500 ? '≥ 80%, p99 < 50 ms' : 'p99 < 150 ms'}): ${met ? 'cumplidas' : 'NO cumplidas'}`,
+    );
+  }
 }
 mkdirSync(ARTIFACTS, { recursive: true });
 writeFileSync(path.join(ARTIFACTS, 'results.json'), JSON.stringify(results, null, 2));

@@ -102,7 +102,7 @@ describe('operations: /metrics and the worker listener on real Postgres and Redi
   });
 });
 
-describe('access log (pino-http)', () => {
+describe('access log', () => {
   it('logs each response at info with its request id, never bodies, query strings or tokens', async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({

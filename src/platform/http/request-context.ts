@@ -14,12 +14,25 @@ declare module 'express-serve-static-core' {
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** Gives each request an id (kept from x-request-id when sane) and a child logger; access-log.ts logs its end. */
+/**
+ * Gives each request an id (kept from x-request-id when sane) and a child logger; access-log.ts logs its end.
+ * The child logger is made when a handler first asks for req.log: most requests never log, and a pino child
+ * per request was a visible cost of the comparison route (issue 31).
+ */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.header('x-request-id');
     req.id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.log = logger.child({ reqId: req.id });
+    const settle = (value: Logger) => {
+      Object.defineProperty(req, 'log', { value, writable: true, configurable: true, enumerable: true });
+      return value;
+    };
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => settle(logger.child({ reqId: req.id })),
+      set: settle,
+    });
     res.setHeader('x-request-id', req.id);
     next();
   };

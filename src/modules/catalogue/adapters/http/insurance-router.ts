@@ -54,11 +54,11 @@ export function insuranceRouter(
       ? editionProfileErrors(requestEdition(res), request.profile, request.productType)
       : [];
     if (editionErrors.length > 0) throw new CatalogueBadRequestError(editionErrors.join(' '));
-    const body = presenter.write(await compare.page(request));
-    // Serialised by the presenter; no ETag for an answer that is never stored.
+    const body = presenter.writeBytes(await compare.page(request));
+    // Serialised by the presenter, as bytes; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Content-Length', body.length);
     res.end(body);
   };
   router.post('/compare/metadata', compareHandler);
