@@ -10,6 +10,9 @@ import { OUTSIDE_CONTRACT, type ApiContract, type ContractAnswer } from '../src/
  * first answer (test files that never call the API do not build it).
  */
 
+const CONTRACT = Symbol.for('cmp.api-contract');
+const ORIGINAL_ASSERT = Symbol.for('cmp.api-contract.supertest-assert');
+
 type Callback = (error: Error | null, response?: ContractAnswer) => void;
 interface PatchedTest {
   [OUTSIDE_CONTRACT]?: boolean;
@@ -18,15 +21,25 @@ interface PatchedTest {
   assert(error: Error | null, response: ContractAnswer | undefined, callback?: Callback): void;
 }
 
-let contract: Promise<ApiContract> | undefined;
+/**
+ * Test files share a worker process (vitest.config.ts: isolate false), and this file runs again before each of
+ * them: the document is built once per process, and supertest's own assert is wrapped once, never the wrapper.
+ */
+const shared = globalThis as typeof globalThis & {
+  [CONTRACT]?: Promise<ApiContract>;
+  [ORIGINAL_ASSERT]?: PatchedTest['assert'];
+};
 const contractOf = () =>
-  (contract ??= Promise.all([import('../src/platform/testing/api-contract.js'), import('../src/api-document.js')]).then(
+  (shared[CONTRACT] ??= Promise.all([
+    import('../src/platform/testing/api-contract.js'),
+    import('../src/api-document.js'),
+  ]).then(
     ([{ ApiContract }, { buildApiDocument }]) =>
       new ApiContract(buildApiDocument() as unknown as ConstructorParameters<typeof ApiContract>[0]),
   ));
 
 const prototype = (request as unknown as { Test: { prototype: PatchedTest } }).Test.prototype;
-const assert = prototype.assert;
+const assert = (shared[ORIGINAL_ASSERT] ??= prototype.assert);
 prototype.assert = function (this: PatchedTest, error, response, callback) {
   if (!response || !callback || this[OUTSIDE_CONTRACT]) {
     assert.call(this, error, response, callback);
@@ -50,9 +63,11 @@ prototype.assert = function (this: PatchedTest, error, response, callback) {
 
 // API_CONTRACT_STATS=<file>: one line per test file with the answers checked (the figure in the README).
 const testPath = expect.getState().testPath;
+const before = shared[CONTRACT] ? { ...(await shared[CONTRACT]).counts } : { schema: 0, status: 0 };
 afterAll(async () => {
   const file = process.env.API_CONTRACT_STATS;
-  if (!file || !contract) return;
-  const { counts } = await contract;
-  appendFileSync(file, `${JSON.stringify({ file: testPath, ...counts })}\n`);
+  if (!file || !shared[CONTRACT]) return;
+  const { counts } = await shared[CONTRACT];
+  const checked = { schema: counts.schema - before.schema, status: counts.status - before.status };
+  appendFileSync(file, `${JSON.stringify({ file: testPath, ...checked })}\n`);
 });

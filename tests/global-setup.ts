@@ -35,8 +35,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     await withAdminClient(async (client) => {
       const mine = await client.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
-        [`cmp_t_${process.pid}_%`, template],
+        'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2 OR datname = $3',
+        [`cmp_t_${process.pid}_%`, `cmp_tpl_${process.pid}_%`, template],
       );
       for (const { datname } of mine.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     });

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import type { CareScenario } from '../../src/modules/pricing/domain/care-cost.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -20,10 +19,13 @@ describe('back-office: care scenarios edited in /admin reach the cost-of-care si
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 200 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Carla Escenarios' });
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Carla Escenarios' });
+      },
+      {},
+      { scale: 40, plans: 200 },
+    );
     browser = await launchBrowser();
   }, 120_000);
 

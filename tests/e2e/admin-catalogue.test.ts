@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -17,15 +16,18 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   let product: { id: number; product_code: string; display_name: string };
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 0 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ana Catálogo' });
-      await createTestUser(runtime, ['SUPERVISOR'], { ...SUPERVISOR, name: 'Sergio Supervisor' });
-      const [rows] = await runtime.sequelize.query(
-        'SELECT id, product_code, display_name FROM products WHERE active ORDER BY id LIMIT 1',
-      );
-      product = (rows as (typeof product)[])[0]!;
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ana Catálogo' });
+        await createTestUser(runtime, ['SUPERVISOR'], { ...SUPERVISOR, name: 'Sergio Supervisor' });
+        const [rows] = await runtime.sequelize.query(
+          'SELECT id, product_code, display_name FROM products WHERE active ORDER BY id LIMIT 1',
+        );
+        product = (rows as (typeof product)[])[0]!;
+      },
+      {},
+      { scale: 40, plans: 0 },
+    );
     browser = await launchBrowser();
   }, 90_000);
 

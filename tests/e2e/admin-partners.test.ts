@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { PARTNERS, type ResolvePartnerSite, type UpdatePartner } from '../../src/modules/partners/index.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -16,20 +15,23 @@ describe('back-office partners screen with its live preview (issue 14)', () => {
   let demoId: number;
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 0 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ana Socios' });
-      const partnerAdmin = await createTestUser(runtime, ['ADMIN_PARTNER'], {
-        ...PARTNER_ADMIN,
-        name: 'Pablo Clínica',
-      });
-      const sites = runtime.container.get<ResolvePartnerSite>(PARTNERS.ResolvePartnerSite);
-      const clinica = (await sites.byCodeOf('clinica'))!;
-      demoId = (await sites.byCodeOf('demo'))!.id;
-      await runtime.container
-        .get<UpdatePartner>(PARTNERS.UpdatePartner)
-        .execute(clinica.id, { adminUserIds: [partnerAdmin.id] }, { id: 0, permissions: ['partner:create'] });
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ana Socios' });
+        const partnerAdmin = await createTestUser(runtime, ['ADMIN_PARTNER'], {
+          ...PARTNER_ADMIN,
+          name: 'Pablo Clínica',
+        });
+        const sites = runtime.container.get<ResolvePartnerSite>(PARTNERS.ResolvePartnerSite);
+        const clinica = (await sites.byCodeOf('clinica'))!;
+        demoId = (await sites.byCodeOf('demo'))!.id;
+        await runtime.container
+          .get<UpdatePartner>(PARTNERS.UpdatePartner)
+          .execute(clinica.id, { adminUserIds: [partnerAdmin.id] }, { id: 0, permissions: ['partner:create'] });
+      },
+      {},
+      { scale: 40, plans: 0 },
+    );
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import type { InsurerDirectory } from '../../src/modules/policies/application/ports.js';
 import type { InsurerProductRef } from '../../src/modules/policies/domain/insurer.js';
@@ -28,14 +27,17 @@ describe('back-office: staff create a company and its policy, manage it, and set
   const folder = mkdtempSync(path.join(tmpdir(), 'polizas-'));
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 30, plans: 0 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Patricia Pólizas' });
-      await createTestUser(runtime, ['BACKOFFICE'], { ...BACKOFFICE, name: 'Bruno Backoffice' });
-      const directory = runtime.container.get<InsurerDirectory>(POLICIES.InsurerDirectory);
-      product = (await directory.products({ offset: 0, limit: 1 })).rows[0]!;
-      insurerName = (await directory.insurer(product.insurerId))!.name;
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Patricia Pólizas' });
+        await createTestUser(runtime, ['BACKOFFICE'], { ...BACKOFFICE, name: 'Bruno Backoffice' });
+        const directory = runtime.container.get<InsurerDirectory>(POLICIES.InsurerDirectory);
+        product = (await directory.products({ offset: 0, limit: 1 })).rows[0]!;
+        insurerName = (await directory.insurer(product.insurerId))!.name;
+      },
+      {},
+      { scale: 30, plans: 0 },
+    );
     writeFileSync(path.join(folder, 'contrato.pdf'), PDF);
     writeFileSync(path.join(folder, 'condiciones.pdf'), PDF);
     browser = await launchBrowser();

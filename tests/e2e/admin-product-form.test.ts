@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -16,15 +15,18 @@ describe("back-office: the sections a product's online purchase asks are edited 
   let product: { id: number; code: string };
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Olga Formularios' });
-      const code = await purchasableProduct(runtime.createHttpApp(), runtime, 'SEGURO SALUD');
-      const [rows] = await runtime.sequelize.query('SELECT id FROM products WHERE product_code = $1', {
-        bind: [code],
-      });
-      product = { id: (rows as { id: number }[])[0]!.id, code };
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Olga Formularios' });
+        const code = await purchasableProduct(runtime.createHttpApp(), runtime, 'SEGURO SALUD');
+        const [rows] = await runtime.sequelize.query('SELECT id FROM products WHERE product_code = $1', {
+          bind: [code],
+        });
+        product = { id: (rows as { id: number }[])[0]!.id, code };
+      },
+      {},
+      { scale: 80, plans: 0 },
+    );
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

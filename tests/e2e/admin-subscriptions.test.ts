@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import {
   APPROVED_TOKEN,
@@ -34,11 +33,14 @@ describe('back-office Suscripciones: list, detail and the staff actions by permi
     server.runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
-      await createTestUser(runtime, ['BACKOFFICE'], { ...BACKOFFICE, name: 'Bea Backoffice' });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ada Admin' });
-    });
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['BACKOFFICE'], { ...BACKOFFICE, name: 'Bea Backoffice' });
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Ada Admin' });
+      },
+      {},
+      { scale: 80, plans: 0 },
+    );
     let sale: StartedSale | undefined;
     for (const code of await onlineProductCodes(server.runtime)) {
       const started = await request(server.baseUrl).post('/api/sales').send({ productCode: code, profile: PROFILE });

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -19,16 +18,19 @@ describe('back-office: support tickets, advisors, feedback, contact information,
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 5, plans: 20 });
-      await createTestUser(runtime, ['ADMIN'], ADMIN);
-      await createTestUser(runtime, ['ADMIN_PARTNER'], PARTNER);
-      await runtime.sequelize.query(`
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], ADMIN);
+        await createTestUser(runtime, ['ADMIN_PARTNER'], PARTNER);
+        await runtime.sequelize.query(`
         INSERT INTO support_tickets (subject, description, requester_name, requester_email)
           VALUES ('No veo mi póliza', 'En el portal no aparece la póliza.', 'Carlos Cliente', 'carlos@correo.cl');
         INSERT INTO lead_advisors (email, name) VALUES ('carla.asesora@example.com', 'Carla Asesora');
         INSERT INTO lead_feedbacks (score, comment) VALUES (5, 'Muy buena atención');`);
-    });
+      },
+      {},
+      { scale: 5, plans: 20 },
+    );
     browser = await launchBrowser();
   }, 180_000);
 

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -54,15 +53,18 @@ describe('Content-Security-Policy per area, in Chromium', () => {
   let productCode: string;
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 0 });
-      await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Carla Csp' });
-      const [rows] = await runtime.sequelize.query(
-        `UPDATE products SET request_count = ${REQUESTS}
+    server = await startServer(
+      async (runtime) => {
+        await createTestUser(runtime, ['ADMIN'], { ...ADMIN, name: 'Carla Csp' });
+        const [rows] = await runtime.sequelize.query(
+          `UPDATE products SET request_count = ${REQUESTS}
           WHERE id = (SELECT id FROM products WHERE active ORDER BY id LIMIT 1) RETURNING product_code`,
-      );
-      productCode = (rows as { product_code: string }[])[0]!.product_code;
-    });
+        );
+        productCode = (rows as { product_code: string }[])[0]!.product_code;
+      },
+      {},
+      { scale: 40, plans: 0 },
+    );
     browser = await launchBrowser();
   }, 120_000);
 

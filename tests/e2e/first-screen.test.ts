@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -45,7 +44,7 @@ describe('the comparator first screen is in the server HTML', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false }));
+    server = await startServer(undefined, {}, {});
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

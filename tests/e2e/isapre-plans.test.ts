@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -49,7 +48,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false }));
+    server = await startServer(undefined, {}, {});
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

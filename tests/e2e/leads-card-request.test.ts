@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -10,7 +9,7 @@ describe('leads in Chromium: Solicitar from a product card of the sample catalog
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false, scale: 300, plans: 50 }));
+    server = await startServer(undefined, {}, { scale: 300, plans: 50 });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

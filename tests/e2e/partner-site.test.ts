@@ -2,7 +2,6 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import {
   PARTNERS,
   type CreatePartner,
@@ -23,9 +22,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
   let clinicaUrl: string;
 
   beforeAll(async () => {
-    server = await startServer(async (runtime) => {
-      await loadSampleData(runtime, { onlyIfEmpty: false, scale: 600, plans: 0 });
-    });
+    server = await startServer(undefined, {}, { scale: 600, plans: 0 });
     browser = await launchBrowser();
     demoUrl = server.baseUrl.replace('127.0.0.1', 'demo.localhost');
     clinicaUrl = server.baseUrl.replace('127.0.0.1', 'clinica.localhost');

@@ -1,18 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
-import { loadConfig } from '../../src/platform/config.js';
-import { createLogger } from '../../src/platform/logger.js';
-import { closeServer } from '../../src/platform/shutdown.js';
 import { patience, waitUntil } from '../../src/platform/testing/patience.js';
-import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/test-database.js';
-import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
-import { createRuntime, type Runtime } from '../../src/runtime.js';
 import type { PeriodPaymentLinks } from '../../src/modules/sales/application/pay-period-link.js';
 import {
   APPROVED_TOKEN,
@@ -24,6 +15,7 @@ import {
 import { SALES } from '../../src/modules/sales/index.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { payByCard } from './support/purchase-journey.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 /**
  * A billing period's payment page in Chromium (issue 28, "Periods without a card"): the link of the period's
@@ -31,39 +23,19 @@ import { payByCard } from './support/purchase-journey.js';
  * sandbox card through the purchase's payment step; billing marks the period paid; the link then says so.
  */
 describe('period payment link in Chromium (issue 28)', { timeout: patience(120_000) }, () => {
-  let runtime: Runtime;
-  let server: Server;
+  let server: RunningServer;
+  let runtime: RunningServer['runtime'];
   let baseUrl: string;
   let browser: Browser;
-  let dropDatabase: () => Promise<void>;
   let period: { period_id: string; due_date: string; amount_clp: string };
   let productName: string;
-  const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
     runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropDatabase = database.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: '5',
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      OUTBOX_POLL_MS: '50',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    });
-    runtime = await createRuntime(config, createLogger('silent'));
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
-    runtime.startBackground();
+    server = await startServer(undefined, {}, { scale: 80, plans: 0 });
+    ({ runtime, baseUrl } = server);
     const app = runtime.createHttpApp();
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     // A monthly product bought with a one-time card: periods 2..12 have no card subscription.
     let sale: StartedSale | undefined;
@@ -103,10 +75,7 @@ describe('period payment link in Chromium (issue 28)', { timeout: patience(120_0
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    if (server) await closeServer(server);
-    await runtime?.close();
-    await dropDatabase?.();
-    await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
+    await server?.stop();
   });
 
   it('shows the period and pays it with the sandbox card; billing marks it paid and the link then says so', async () => {

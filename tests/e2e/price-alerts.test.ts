@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -50,9 +49,13 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false, scale: 200, plans: 0 }), {
-      PRICE_ALERT_SCHEDULE: 'off',
-    });
+    server = await startServer(
+      undefined,
+      {
+        PRICE_ALERT_SCHEDULE: 'off',
+      },
+      { scale: 200, plans: 0 },
+    );
     browser = await launchBrowser();
   }, patience(120_000));
   afterAll(async () => {

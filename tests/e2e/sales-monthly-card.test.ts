@@ -1,18 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
-import { loadConfig } from '../../src/platform/config.js';
-import { createLogger } from '../../src/platform/logger.js';
-import { closeServer } from '../../src/platform/shutdown.js';
-import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/test-database.js';
-import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
-import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
 import { fillUpToPayment } from './support/purchase-journey.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -25,44 +16,21 @@ const CARD = '4242424242424242';
  * once and only the provider's token reference, brand and last 4 are kept.
  */
 describe('automatic monthly card purchase in Chromium (sandbox enrolment page)', { timeout: patience(120_000) }, () => {
-  let runtime: Runtime;
-  let server: Server;
+  let server: RunningServer;
+  let runtime: RunningServer['runtime'];
   let baseUrl: string;
   let browser: Browser;
   let productCode: string;
-  let dropDatabase: () => Promise<void>;
-  const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropDatabase = database.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: '5',
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      OUTBOX_POLL_MS: '50',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    });
-    runtime = await createRuntime(config, createLogger('silent'));
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
-    runtime.startBackground();
-    server = await new Promise((resolve) => {
-      const listening = runtime.createHttpApp().listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startServer(undefined, {}, { scale: 80, plans: 0 });
+    ({ runtime, baseUrl } = server);
     productCode = await purchasableProduct(runtime.createHttpApp(), runtime as never, 'SEGURO SALUD');
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    if (server) await closeServer(server);
-    await runtime?.close();
-    await dropDatabase?.();
-    await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
+    await server?.stop();
   });
 
   it('buys with "Pago automático mensual" and the sandbox enrolment page; Confirmacion tells the card and the day', async () => {

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -65,7 +64,6 @@ describe('bell, popovers, banner and chat in Chromium', () => {
   beforeAll(async () => {
     server = await startServer(
       async (runtime) => {
-        await loadSampleData(runtime, { onlyIfEmpty: false });
         const now = Date.now();
         await runtime.sequelize.query(
           `INSERT INTO content_site_notifications (title, message, publish_from, publish_until, updated_by) VALUES
@@ -88,6 +86,7 @@ describe('bell, popovers, banner and chat in Chromium', () => {
         CHAT_TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
         CHAT_TWILIO_FLEX_FLOW_SID: `FO${'b'.repeat(32)}`,
       },
+      {},
     );
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: VIEWPORTS.desktop });

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
 import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/content/domain/site-routes.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
@@ -109,7 +108,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     ).data[0]!;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false, scale: 400, plans: 100 }));
+    server = await startServer(undefined, {}, { scale: 400, plans: 100 });
     browser = await launchBrowser();
     const response = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
       method: 'POST',

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
 import { onlineProductCodes } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/content/domain/site-routes.js';
@@ -48,7 +47,7 @@ describe('no page of the site floods the API (issue 24)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false, scale: 200, plans: 60 }));
+    server = await startServer(undefined, {}, { scale: 200, plans: 60 });
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

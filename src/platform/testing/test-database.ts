@@ -23,14 +23,23 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A fresh database for one test file, copied from the migrated template (fast: no migrations run). */
-export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file, copied from the migrated template (fast: no migrations run), or from
+ * another database of this run (a template with sample data, tests/support/sample-runtime.ts).
+ */
+export async function createTestDatabase(template = templateDatabase()): Promise<TestDatabase> {
   const name = `cmp_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(async (client) => {
     // Two files may copy the template at once; PostgreSQL refuses while the template is in use, so retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
         return;
       } catch (error) {
         if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;

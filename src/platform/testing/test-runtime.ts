@@ -9,22 +9,16 @@ export interface TestRuntime extends Runtime {
   dispose(): Promise<void>;
 }
 
+export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
 /** A whole runtime (all modules) on its own database and its own BullMQ prefix, on the real servers. */
-export async function createTestRuntime(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestRuntime> {
-  const database = await createTestDatabase();
+export async function createTestRuntime(
+  overrides: ConfigOverrides = {},
+  options: { template?: string } = {},
+): Promise<TestRuntime> {
+  const database = await createTestDatabase(options.template);
   const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: '5',
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: prefix,
-    OUTBOX_POLL_MS: '50',
-    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-    ...overrides,
-  });
+  const config = testConfig(database.url, prefix, overrides);
   const runtime = await createRuntime(config, createLogger(config.LOG_LEVEL));
   return Object.assign(runtime, {
     async dispose() {
@@ -32,6 +26,22 @@ export async function createTestRuntime(overrides: Partial<Record<keyof Config, 
       await database.drop();
       await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
     },
+  });
+}
+
+/** A test's settings: its database and queue prefix, fresh secrets, quiet logs, a fast outbox. */
+export function testConfig(databaseUrl: string, prefix: string, overrides: ConfigOverrides = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '5',
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    OUTBOX_POLL_MS: '50',
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    ...overrides,
   });
 }
 

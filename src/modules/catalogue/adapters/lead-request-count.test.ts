@@ -1,19 +1,18 @@
 import type { Job } from 'bullmq';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { PLATFORM, type JobProcessor } from '../../../platform/tokens.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { LEADS } from '../../leads/index.js';
 import type { SubmitLead } from '../../leads/application/submit-lead.js';
 import { CATALOGUE_EVENTS_QUEUE } from '../tokens.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /** LeadSubmitted (leads) -> the catalogue's request count, through the outbox, once per event. */
 describe('LeadSubmitted consumed by the catalogue', () => {
   let runtime: TestRuntime;
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 20, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 20, plans: 0 });
   }, 120_000);
   afterAll(() => runtime?.dispose());
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { loadConfig } from '../../../platform/config.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { esCL } from '../../../../web/src/i18n/es-CL.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * Issue 9 §3: the rest of the call catalogue (spec 02 §7, spec 03 §7), on the real app and the sample
@@ -22,8 +22,7 @@ describe('the rest of the call catalogue (issue 9)', () => {
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
     const cards = (
       await request(app)

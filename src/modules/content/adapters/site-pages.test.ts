@@ -1,9 +1,9 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import type { ProductCard } from '../../catalogue/domain/product-card.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /** The `<head>` elements and the page area of a served HTML page. */
 function parsePage(html: string) {
@@ -29,8 +29,7 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
   let cards: ProductCard[];
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ PUBLIC_URL: 'https://www.example.cl' });
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({}, { PUBLIC_URL: 'https://www.example.cl' });
     app = runtime.createHttpApp();
     const compare = await request(app)
       .post('/api/insurance/compare/metadata')

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * Issue 9 §2: leads as the existing site and other clients send them — no contactChannel/contactTime, an
@@ -44,8 +44,7 @@ describe('legacy lead payloads (issue 9)', () => {
     (await request(app).get(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${adminToken}`).expect(200)).body;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
     await runtime.container
       .get<CreateUser>(IDENTITY.CreateUser)

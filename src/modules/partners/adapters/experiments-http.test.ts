@@ -2,14 +2,14 @@ import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { EventPublisher, newEvent, type EventSubscription } from '../../../platform/outbox/integration-events.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
 import { assignVariant } from '../domain/experiments.js';
 import { PARTNERS_EVENTS_QUEUE } from '../tokens.js';
 import { patience } from '../../../platform/testing/patience.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 const PASSWORD = 'Clave#2026b';
 const DEMO = 'demo.localhost:3000';
@@ -78,8 +78,7 @@ describe('flags, experiments, exposures and conversions (issue 14, spec 02 §7)'
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 40, plans: 0 });
     runtime.startBackground();
     app = runtime.createHttpApp();
     admin = await tokenOf(['ADMIN'], 'ana.flags@example.com');

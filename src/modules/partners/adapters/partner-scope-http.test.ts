@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { createApp } from '../../../platform/http/app.js';
 import { createLogger } from '../../../platform/logger.js';
 import { PLATFORM } from '../../../platform/tokens.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { sitePageRenderer } from '../../../site-page-renderer.js';
 import { siteStatusOf } from '../../content/index.js';
 import { PARTNERS, type CreatePartner } from '../index.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /** The sample partner `demo` allows two insurers (ASE-METLIFE, ASE-CONSORCIO) and no isapre. */
 const DEMO = 'demo.localhost:3000';
@@ -37,8 +37,7 @@ describe('a partner site shows nothing outside its allowed organizations, by any
   const get = (host: string, url: string) => request(app).get(url).set('Host', host);
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 300, plans: 20 });
+    runtime = await createSampleTestRuntime({ scale: 300, plans: 20 });
     app = runtime.createHttpApp();
     const cards: Card[] = [];
     for (let page = 1; page <= 5; page++) {

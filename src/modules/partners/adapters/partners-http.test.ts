@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
 import { PARTNERS, type ResolvePartnerSite, type UpdatePartner } from '../index.js';
 import { encodeProfileParam } from '../domain/embedding.js';
 import { BLANK_PAGE } from '../domain/partner-head.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 const PASSWORD = 'Clave#2026a';
 let ipCounter = 0;
@@ -56,8 +56,7 @@ describe('partners: sub-domain site, compare restriction, back-office and integr
   }
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 600, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 600, plans: 0 });
     app = runtime.createHttpApp();
     adminToken = (await userWithToken(['ADMIN'], 'ana.admin@example.com')).token;
     partnerAdmin = await userWithToken(['ADMIN_PARTNER'], 'pablo.socio@example.com');

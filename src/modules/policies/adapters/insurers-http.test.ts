@@ -1,8 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { addDays } from '../domain/dates.js';
 import { chileanDate } from '../../pricing/index.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
@@ -10,6 +9,7 @@ import { activationXlsx } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';
 import { patience } from '../../../platform/testing/patience.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -37,8 +37,7 @@ describe('policies back-office: insurers, insurer settings, contacts and documen
   const filter = (value: object) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 40, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 40, plans: 0 });
     app = runtime.createHttpApp();
     const login = async (roles: string[], companyId?: number) =>
       (await loginAs(app, (await createTestUser(runtime, roles, { companyId })).email)).access_token;

@@ -4,10 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorState } from '../../../../scripts/seed/catalogue/generator-state.js';
 import { sampleProduct } from '../../../../scripts/seed/catalogue/sample-product.js';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { createLogger } from '../../../platform/logger.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createRuntime, type Runtime } from '../../../runtime.js';
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../catalogue/index.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
@@ -15,6 +14,7 @@ import { chileanDate, PRICING } from '../../pricing/index.js';
 import type { RunPriceAlerts } from '../application/run-price-alerts.js';
 import { CONSENT_VERSION } from '../domain/price-alert.js';
 import { PRICE_ALERT_RUN_QUEUE, PRICE_ALERT_SCHEDULE_ID, PRICE_ALERTS } from '../price-alert-tokens.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 const PROFILE = { cotizante: [{ sexo: 'Femenino', edad: 36, ingreso: 1650000 }], cargas: [] };
 const EMAIL = 'persona.alertas@example.com';
@@ -76,8 +76,7 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ PRICE_ALERT_SCHEDULE: 'off' });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: SCALE, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: SCALE, plans: 0 }, { PRICE_ALERT_SCHEDULE: 'off' });
     app = runtime.createHttpApp();
     runtime.startBackground();
     second = await createRuntime(runtime.config, createLogger('silent'));

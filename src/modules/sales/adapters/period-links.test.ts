@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { BILLING, type RunArrearsReminders } from '../../billing/index.js';
 import { addDays } from '../../billing/domain/dates.js';
 import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
@@ -14,6 +13,7 @@ import type { SalesSettings } from '../application/ports.js';
 import { periodPaymentUrl } from '../application/subscription-links.js';
 import { SALES } from '../tokens.js';
 import { APPROVED_TOKEN, fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 type PeriodRow = { period_id: string; seq: number; billing_date: string; due_date: string; amount_clp: string };
 
@@ -87,8 +87,7 @@ describe('payment links of billing periods (sandbox provider, outbox, BullMQ, re
       .send({ paymentType, provider: 'sandbox', token: APPROVED_TOKEN });
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     runtime.startBackground();
     oneTime = await monthlySale();

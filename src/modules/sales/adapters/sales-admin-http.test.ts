@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { SAMPLE_FORMS } from '../../../../scripts/seed/sales-sample.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import { APPROVED_TOKEN, fillSteps, purchasableProduct, startSale, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 describe('back-office Ventas (/api/admin/sales) guarded by the payment permission strings', () => {
   let runtime: TestRuntime;
@@ -18,8 +18,7 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     // A health insurance: its form has the DPS step the detail test reads.
     const code = await purchasableProduct(app, runtime, 'SEGURO SALUD');

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import type { EventSubscription } from '../../../platform/outbox/integration-events.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import type { GetProductForm } from '../application/get-product-form.js';
 import type { SetProductForms } from '../application/set-product-forms.js';
@@ -39,12 +39,11 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
   beforeAll(async () => {
     // A generous provider timeout: on a loaded machine a charge slower than it is left PENDING (K027) by
     // design, which would make the replay test below read PENDING instead of OK.
-    runtime = await createTestRuntime({ PAYMENT_TIMEOUT_MS: '20000' });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 }, { PAYMENT_TIMEOUT_MS: '20000' });
     // A subscriber, as policies and billing will bind theirs: the event gets one outbox row for it.
     runtime.container
       .bind<EventSubscription>(PLATFORM.EventSubscription)
       .toConstantValue({ eventType: 'SaleCompleted', queue: 'test-sale-completed' });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     productCode = await purchasableProduct(app, runtime);
     for (const code of await onlineProductCodes(runtime)) {

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { waitUntil } from '../../../platform/testing/patience.js';
 import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { RedisProxy, startApp, type AppProcess } from './process-test-support.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './providers/doubles/kushki-double.js';
 import { fillSteps, PROFILE, purchasableProduct, startSale, TITULAR, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /** What the relay logs once when a round finds Redis away (outbox-relay.ts). */
 const RELAY_FAILED = 'No se pudo enviar el outbox a Redis';
@@ -101,8 +101,7 @@ describe('payments survive a killed process and Redis going away (real processes
   beforeAll(async () => {
     kushki = await kushkiDouble({ publicMerchantId: 'kushki-publico', privateMerchantId: 'kushki-privado' });
     proxy = await RedisProxy.start(TEST_REDIS_URL);
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     productCode = await purchasableProduct(runtime.createHttpApp(), runtime, 'SEGURO SALUD');
     app = await startApp(env());
   }, 300_000);

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import type { EventSubscription } from '../../../platform/outbox/integration-events.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './providers/doubles/kushki-double.js';
@@ -61,19 +61,21 @@ describe('Kushki: signed webhooks and refunds through the app', () => {
       privateMerchantId: 'kushki-privado',
       webhookSignature: 'firma-webhook-kushki',
     });
-    runtime = await createTestRuntime({
-      PAYMENT_PROVIDERS: 'live',
-      CARD_PROVIDER: 'kushki_ad',
-      KUSHKI_PRIVATE_MERCHANT_ID: 'kushki-privado',
-      KUSHKI_PUBLIC_MERCHANT_ID: 'kushki-publico',
-      KUSHKI_BASE_URL: kushki.url,
-      KUSHKI_WEBHOOK_SECRET: 'firma-webhook-kushki',
-      PAYMENT_TIMEOUT_MS: '300',
-    });
+    runtime = await createSampleTestRuntime(
+      { scale: 80, plans: 0 },
+      {
+        PAYMENT_PROVIDERS: 'live',
+        CARD_PROVIDER: 'kushki_ad',
+        KUSHKI_PRIVATE_MERCHANT_ID: 'kushki-privado',
+        KUSHKI_PUBLIC_MERCHANT_ID: 'kushki-publico',
+        KUSHKI_BASE_URL: kushki.url,
+        KUSHKI_WEBHOOK_SECRET: 'firma-webhook-kushki',
+        PAYMENT_TIMEOUT_MS: '300',
+      },
+    );
     runtime.container
       .bind<EventSubscription>(PLATFORM.EventSubscription)
       .toConstantValue({ eventType: 'SaleCompleted', queue: 'test-kushki-sale' });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     productCode = await purchasableProduct(app, runtime);
     // Kushki posts to a URL: the app listens, as it would in production.

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { newEvent, type EventPublisher, type IntegrationEvent } from '../../../platform/outbox/integration-events.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { BILLING, type RunArrearsReminders } from '../../billing/index.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
@@ -20,6 +19,7 @@ import {
   type StartedSale,
 } from './sales-test-support.js';
 import { patience } from '../../../platform/testing/patience.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * The transaction side end to end with the real workers (issue 25 holes 3 and 5): a purchase becomes a policy
@@ -77,8 +77,7 @@ describe('purchase -> confirmation e-mail; refund -> policy cancelled, billing v
   }
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     runtime.startBackground();
     sale = await startSale(app, await purchasableProduct(app, runtime));

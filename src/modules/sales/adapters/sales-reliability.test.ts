@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import type { EventSubscription } from '../../../platform/outbox/integration-events.js';
 import { OutboxRelay } from '../../../platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry } from '../../../platform/queue.js';
 import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import type { PaymentProviders, SaleRepository } from '../application/ports.js';
 import type { CompleteSale } from '../application/complete-sale.js';
@@ -32,7 +32,6 @@ async function prepare(runtime: TestRuntime) {
   runtime.container
     .bind<EventSubscription>(PLATFORM.EventSubscription)
     .toConstantValue({ eventType: 'SaleCompleted', queue: 'test-sale-completed' });
-  await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
 }
 
 const count = async (runtime: TestRuntime, sql: string, bind: unknown[] = []) => {
@@ -67,12 +66,15 @@ describe('payments reliability on real Postgres and Redis', () => {
   let productCode: string;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({
-      PAYMENT_TIMEOUT_MS: '500',
-      RECONCILE_AFTER_MS: '2500',
-      RECONCILE_EVERY_MS: '1000',
-      SALES_REMINDER_DELAYS_MS: '0,200,400',
-    });
+    runtime = await createSampleTestRuntime(
+      { scale: 80, plans: 0 },
+      {
+        PAYMENT_TIMEOUT_MS: '500',
+        RECONCILE_AFTER_MS: '2500',
+        RECONCILE_EVERY_MS: '1000',
+        SALES_REMINDER_DELAYS_MS: '0,200,400',
+      },
+    );
     await prepare(runtime);
     app = runtime.createHttpApp();
     productCode = await purchasableProduct(app, runtime);
@@ -392,7 +394,7 @@ describe('purchase with Redis down', () => {
 
   beforeAll(async () => {
     // Nothing listens on this port: BullMQ is unreachable for the whole purchase.
-    runtime = await createTestRuntime({ REDIS_URL: 'redis://127.0.0.1:1' });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 }, { REDIS_URL: 'redis://127.0.0.1:1' });
     await prepare(runtime);
   }, 120_000);
   afterAll(async () => {

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import type { EventSubscription } from '../../../platform/outbox/integration-events.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import type { ReconcilePayments } from '../application/reconcile-payments.js';
 import { SALES } from '../tokens.js';
@@ -92,18 +92,20 @@ describe('Webpay (Transbank) redirect flow through our return route', () => {
 
   beforeAll(async () => {
     webpay = await transbankDouble('597055555532', 'secreto-de-prueba');
-    runtime = await createTestRuntime({
-      PUBLIC_URL,
-      PAYMENT_PROVIDERS: 'live',
-      TRANSBANK_COMMERCE_CODE: '597055555532',
-      TRANSBANK_API_KEY: 'secreto-de-prueba',
-      TRANSBANK_ENVIRONMENT: webpay.url,
-      RECONCILE_AFTER_MS: '0',
-    });
+    runtime = await createSampleTestRuntime(
+      { scale: 80, plans: 0 },
+      {
+        PUBLIC_URL,
+        PAYMENT_PROVIDERS: 'live',
+        TRANSBANK_COMMERCE_CODE: '597055555532',
+        TRANSBANK_API_KEY: 'secreto-de-prueba',
+        TRANSBANK_ENVIRONMENT: webpay.url,
+        RECONCILE_AFTER_MS: '0',
+      },
+    );
     runtime.container
       .bind<EventSubscription>(PLATFORM.EventSubscription)
       .toConstantValue({ eventType: 'SaleCompleted', queue: 'test-webpay-sale' });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     productCode = await purchasableProduct(app, runtime);
   }, 120_000);

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { addDays } from '../../billing/domain/dates.js';
 import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
 import { SALES } from '../tokens.js';
@@ -17,6 +16,7 @@ import {
   TITULAR,
   type StartedSale,
 } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * Automatic monthly card charges end to end with the real workers (issue 28): a purchase paid with "Pago
@@ -50,8 +50,7 @@ describe('automatic monthly card charges (sandbox vault, outbox, BullMQ, real Po
     );
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     runtime.startBackground();
     // A product sold monthly (12 periods a year).

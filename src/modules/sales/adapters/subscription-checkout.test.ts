@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { sendsToExternalSite } from '../../catalogue/index.js';
 import { fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 const CARD_TOKEN = 'sbx_ok_visa_4242_chk1';
 
@@ -53,8 +53,7 @@ describe('automatic monthly card payment at checkout (sandbox enrolment page, re
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     runtime.startBackground();
     for (const code of (await onlineProductCodes(runtime)).slice(0, 60)) {

@@ -2,10 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
 import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { systemClock } from '../../../platform/tokens.js';
 import { addDays } from '../../billing/domain/dates.js';
 import { chileanToday } from '../../pricing/index.js';
@@ -13,6 +12,7 @@ import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
 import { SALES } from '../tokens.js';
 import { RedisProxy, startApp, type AppProcess } from './process-test-support.js';
 import { APPROVED_TOKEN, fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * The monthly charging run's faults (issue 28, "Faults") with a real worker process (`node src/main.ts`,
@@ -75,8 +75,7 @@ describe('monthly card charges survive Redis away and a killed worker (real proc
     });
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ PAYMENT_LEASE_MS: '1000' });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 }, { PAYMENT_LEASE_MS: '1000' });
     proxy = await RedisProxy.start(TEST_REDIS_URL);
     const app = runtime.createHttpApp();
     for (const code of await onlineProductCodes(runtime)) {

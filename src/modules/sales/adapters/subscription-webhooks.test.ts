@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
 import { SALES } from '../tokens.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './providers/doubles/kushki-double.js';
 import { fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * Kushki's notices of automatic monthly charges (issue 28), through the app with the real Kushki vault against
@@ -61,17 +61,19 @@ describe('subscription charge notices (Kushki card subscriptions, real Postgres 
       privateMerchantId: 'kushki-privado',
       webhookSignature: 'firma-webhook-kushki',
     });
-    runtime = await createTestRuntime({
-      PAYMENT_PROVIDERS: 'live',
-      CARD_PROVIDER: 'kushki_ad',
-      KUSHKI_PRIVATE_MERCHANT_ID: 'kushki-privado',
-      KUSHKI_PUBLIC_MERCHANT_ID: 'kushki-publico',
-      KUSHKI_BASE_URL: kushki.url,
-      KUSHKI_WEBHOOK_SECRET: 'firma-webhook-kushki',
-      KUSHKI_SUBSCRIPTIONS: 'true',
-      PAYMENT_TIMEOUT_MS: '500',
-    });
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime(
+      { scale: 80, plans: 0 },
+      {
+        PAYMENT_PROVIDERS: 'live',
+        CARD_PROVIDER: 'kushki_ad',
+        KUSHKI_PRIVATE_MERCHANT_ID: 'kushki-privado',
+        KUSHKI_PUBLIC_MERCHANT_ID: 'kushki-publico',
+        KUSHKI_BASE_URL: kushki.url,
+        KUSHKI_WEBHOOK_SECRET: 'firma-webhook-kushki',
+        KUSHKI_SUBSCRIPTIONS: 'true',
+        PAYMENT_TIMEOUT_MS: '500',
+      },
+    );
     app = runtime.createHttpApp();
     runtime.startBackground();
     server = await new Promise((resolve) => {

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { addDays } from '../../billing/domain/dates.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import { chileanToday } from '../../pricing/index.js';
@@ -13,6 +12,7 @@ import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
 import { chargeDateOf } from '../domain/subscriptions.js';
 import { SALES } from '../tokens.js';
 import { APPROVED_TOKEN, fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
+import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /**
  * The back-office Suscripciones (issue 28) against the real app, workers, Postgres and Redis: list and show by
@@ -54,8 +54,7 @@ describe('back-office card subscriptions (/api/admin/subscriptions)', () => {
   };
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     runtime.startBackground();
     for (const code of await onlineProductCodes(runtime)) {

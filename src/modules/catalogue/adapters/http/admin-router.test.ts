@@ -1,10 +1,10 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
 import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** /api/admin/products and /api/admin/organizations over a small sample catalogue, real Postgres. */
 describe('back-office products and organizations', () => {
@@ -15,8 +15,7 @@ describe('back-office products and organizations', () => {
   let executive: string;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 60, plans: 0 });
+    runtime = await createSampleTestRuntime({ scale: 60, plans: 0 });
     app = runtime.createHttpApp();
     const login = async (role: string) =>
       (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** /api/admin/care-scenarios: the simulator's reference prices edited in the back-office (issue 13). */
 describe('back-office care scenarios', () => {
@@ -13,8 +13,7 @@ describe('back-office care scenarios', () => {
   let supervisor: string;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 30, plans: 200 });
+    runtime = await createSampleTestRuntime({ scale: 30, plans: 200 });
     app = runtime.createHttpApp();
     const login = async (role: string) =>
       (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;

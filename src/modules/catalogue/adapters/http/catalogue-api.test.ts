@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import type { CompareProducts } from '../../application/compare-products.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
 import type { CompareResponse } from '../../domain/compare.js';
 import { CATALOGUE } from '../../tokens.js';
 import { compareRequestSchema } from './schemas.js';
 import type { ProductCard } from '../../domain/product-card.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** The catalogue API over the sample catalogue, on the real PostgreSQL. */
 
@@ -28,8 +28,7 @@ describe('catalogue API', () => {
   const health = (extra: object = {}) => compare({ organizationType: ALL, comparator: 'Seguros-de-Salud', ...extra });
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
   }, 120_000);
   afterAll(() => runtime?.dispose());

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** /api/admin/isapre-plans: the isapre plans listed, read and edited (name, state, cap) in the back-office. */
 describe('back-office isapre plans', () => {
@@ -13,8 +13,7 @@ describe('back-office isapre plans', () => {
   let supervisor: string;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 5, plans: 30 });
+    runtime = await createSampleTestRuntime({ scale: 5, plans: 30 });
     app = runtime.createHttpApp();
     const login = async (role: string) =>
       (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import type { CompareResponse } from '../../domain/compare.js';
 import type { ProductCard } from '../../domain/product-card.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /**
  * Issue 9 §2: the payloads the existing site and other clients send, on the real app and the sample
@@ -32,8 +32,7 @@ describe('legacy payloads of the comparison (issue 9)', () => {
   const compare = (body: object) => request(app).post('/api/insurance/compare/metadata').send(body);
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
   }, 180_000);
   afterAll(() => runtime?.dispose());

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { careCost } from '../../../pricing/domain/care-cost.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { planScore } from '../../domain/plan-score.js';
 import type { PlanDto } from '../../domain/plan-card.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** The isapre plan search, plan cost of care and clinics near a point, over the 5,000 sample plans (issue 13). */
 
@@ -23,8 +23,7 @@ describe('isapre plans API', () => {
   let clinics: { id: number; name: string; url: string; lat: number; lng: number; plans: number }[];
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
     clinics = (await request(app).get('/api/buscarplanes/prestadores').expect(200)).body.data;
   }, 180_000);

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { waitUntil } from '../../../../platform/testing/patience.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { PROFILE_SHEET_DIRECT_ROWS } from '../../domain/profile-sheet.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** POST /api/insurance/processProfilesWithExcel and its job routes (spec 03 §7, issue 30), on the real app. */
 let runtime: TestRuntime;
@@ -26,8 +26,7 @@ const send = (file: Buffer, fields: Record<string, string> = {}, name = 'perfile
 };
 
 beforeAll(async () => {
-  runtime = await createTestRuntime();
-  await loadSampleData(runtime, { onlyIfEmpty: false });
+  runtime = await createSampleTestRuntime({});
   app = runtime.createHttpApp();
   runtime.startBackground();
 }, 180_000);

@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { siteStatusOf } from '../../../content/index.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 interface Hit {
   kind: string;
@@ -18,8 +18,7 @@ describe('catalogue search', () => {
   let app: Express;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 60, plans: 40 });
+    runtime = await createSampleTestRuntime({ scale: 60, plans: 40 });
     app = runtime.createHttpApp();
   }, 120_000);
   afterAll(() => runtime?.dispose());

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { careCost, type CareScenario } from '../../../pricing/domain/care-cost.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import type { SimulatorInsuranceOption } from '../../application/simulator-insurances.js';
 import { SIMULATOR_INSURANCE_TYPES } from '../../domain/care-insurance-product.js';
 import type { PlanDto } from '../../domain/plan-card.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /**
  * The simulator's catalogue insurance (issue 13: 'optionally plus a complementary or catastrophic insurance
@@ -26,8 +26,7 @@ describe('cost-of-care simulator with a catalogue insurance', () => {
   let chosen: SimulatorInsuranceOption;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false });
+    runtime = await createSampleTestRuntime({});
     app = runtime.createHttpApp();
     options = (await request(app).get(`/api/infoplanes/seguros?take=20&profile=${profileParam}`).expect(200)).body.data;
     const complementary = (
