@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -44,9 +43,7 @@ describe('editions of the site (issue 27)', () => {
 
   beforeAll(async () => {
     // Chile's sample (small) and the three editions' catalogues, as `npm run seed` loads them.
-    server = await startServer((runtime) =>
-      loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0, editions: true }),
-    );
+    server = await startServer(undefined, {}, { scale: 80, plans: 0, editions: true });
     browser = await launchBrowser();
     port = new URL(server.baseUrl).port;
   }, 180_000);

@@ -15,6 +15,8 @@ import { createRuntime } from '../../src/runtime.js';
 export interface SampleSize {
   scale?: number;
   plans?: number;
+  /** Also the Peruvian, Colombian and international sample catalogues (issue 27). */
+  editions?: boolean;
 }
 
 const templates = new Map<string, Promise<string>>();
@@ -35,11 +37,12 @@ export async function createSampleTestRuntime(
 export function sampleTemplate(size: SampleSize): Promise<string> {
   const scale = size.scale ?? DEFAULT_PRODUCTS;
   const plans = size.plans ?? DEFAULT_PLANS;
+  const editions = size.editions ?? false;
   // process.ppid is the vitest process, whose global setup drops every cmp_tpl_<pid>_* database at the end.
-  const name = `cmp_tpl_${process.ppid}_s${scale}_p${plans}`;
+  const name = `cmp_tpl_${process.ppid}_s${scale}_p${plans}${editions ? '_e' : ''}`;
   let template = templates.get(name);
   if (!template) {
-    template = buildOnce(name, { scale, plans });
+    template = buildOnce(name, { scale, plans, editions });
     templates.set(name, template);
   }
   return template;

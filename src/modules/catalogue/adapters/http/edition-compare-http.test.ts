@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../../../../scripts/seed/sample-data.js';
 import { EDITION_ORGANIZATION_CODES } from '../../../../../scripts/seed/edition-markets.js';
-import { createTestRuntime, type TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import type { TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
 import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
 import { formatMoney } from '../../../pricing/domain/money.js';
@@ -21,8 +21,7 @@ describe('compare API by edition host (issue 27)', () => {
     request(app).post('/api/insurance/compare/metadata').set('Host', host).send(body);
 
   beforeAll(async () => {
-    runtime = await createTestRuntime();
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0, editions: true });
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0, editions: true });
     app = runtime.createHttpApp();
   }, 120_000);
   afterAll(async () => {
