@@ -656,10 +656,17 @@ export const spanishMessages = {
         productCode: 'Código',
       },
     },
-    'country-landings': { menu: 'Landings por país', name: 'Landing |||| Landings' },
-    'organization-subscriptions': { menu: 'Suscripciones de organizaciones', name: 'Suscripción |||| Suscripciones' },
-    'product-subscriptions': { menu: 'Suscripciones de productos', name: 'Suscripción |||| Suscripciones' },
-    'success-reviews': { menu: 'Reseñas de clientes', name: 'Reseñas |||| Reseñas' },
+    // react-admin's menu shows the plural of `name` before options.label: it must tell the four apart.
+    'country-landings': { menu: 'Landings por país', name: 'Landing por país |||| Landings por país' },
+    'organization-subscriptions': {
+      menu: 'Suscripciones de organizaciones',
+      name: 'Suscripción de organización |||| Suscripciones de organizaciones',
+    },
+    'product-subscriptions': {
+      menu: 'Suscripciones de productos',
+      name: 'Suscripción de producto |||| Suscripciones de productos',
+    },
+    'success-reviews': { menu: 'Reseñas de clientes', name: 'Reseña de cliente |||| Reseñas de clientes' },
     'content-pages': {
       menu: 'Contenido del sitio',
       labels: { areaInput: 'Área del blog (ej.: Seguros-de-Salud)', create: 'Nueva página', area: 'Área' },

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
+import request from 'supertest';
+import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -27,6 +28,14 @@ describe('back-office: support tickets, advisors, feedback, contact information,
           VALUES ('No veo mi póliza', 'En el portal no aparece la póliza.', 'Carlos Cliente', 'carlos@correo.cl');
         INSERT INTO lead_advisors (email, name) VALUES ('carla.asesora@example.com', 'Carla Asesora');
         INSERT INTO lead_feedbacks (score, comment) VALUES (5, 'Muy buena atención');`);
+        // A country landing, as staff create it through the content service's back-office API.
+        const app = runtime.createHttpApp();
+        const admin = await loginAs(app, ADMIN.email, ADMIN.password);
+        await request(app)
+          .post('/api/admin/country-landings')
+          .set({ Authorization: `Bearer ${admin.access_token}` })
+          .send({ slug: 'Landing-Pymes', title: 'Seguros para pymes', body: 'Texto de la landing.', activo: true })
+          .expect(201);
       },
       {},
       { scale: 5, plans: 20 },
@@ -98,4 +107,46 @@ describe('back-office: support tickets, advisors, feedback, contact information,
     await screenshot(page, 'admin-demo-access');
     await page.close();
   }, 180_000);
+
+  it('staff publish a bell message, see the content-service landings and purge the site cache', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, ADMIN);
+    try {
+      // Campana del sitio: a message published now is what the site's bell reads.
+      await page.getByRole('menuitem', { name: 'Campana del sitio' }).click(wait);
+      // With no message yet the list shows react-admin's empty page: its create link is the visible one.
+      await page.locator('a[href="#/site-notifications/create"]:visible').first().click(wait);
+      await page.getByLabel('Título').fill('Nuevo comparador de viajes');
+      await page.getByLabel('Mensaje (HTML)').fill('<p>Ya puedes <strong>comparar</strong> seguros de viaje.</p>');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByRole('cell', { name: 'Nuevo comparador de viajes' }).waitFor(wait);
+      const bell = (await (await page.request.get(`${server.baseUrl}/api/notifications`)).json()) as {
+        data: { title: string; message: string }[];
+      };
+      expect(bell.data).toContainEqual(
+        expect.objectContaining({
+          title: 'Nuevo comparador de viajes',
+          message: '<p>Ya puedes <strong>comparar</strong> seguros de viaje.</p>',
+        }),
+      );
+
+      // Landings por país (content service): the landing is listed with its preview button.
+      await page.getByRole('menuitem', { name: 'Landings por país' }).click(wait);
+      await page.getByRole('cell', { name: 'Seguros para pymes' }).waitFor(wait);
+      await page.getByRole('button', { name: 'Vista previa' }).first().waitFor(wait);
+
+      // Contenido del sitio: the purge button empties the server-rendered pages (cloudflare-cache/{app}).
+      await page.getByRole('menuitem', { name: 'Contenido del sitio' }).click(wait);
+      await page.getByRole('button', { name: 'Vaciar caché del sitio' }).click(wait);
+      await page.getByText(/Caché del sitio vaciada \(\d+ páginas\)\./).waitFor(wait);
+      await screenshot(page, 'admin-site-cache-purged');
+    } catch (error) {
+      await screenshot(page, 'admin-content-screens-failure');
+      throw error;
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

@@ -10,7 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { statusChoices } from './lead-choices';
+import { originChoices, statusChoices } from './lead-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre, correo o RUT" />,
@@ -18,6 +18,7 @@ const filters = [
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
   <TextInput key="productId" source="productId" />,
+  <SelectInput key="origin" source="origin" choices={originChoices} />,
   <ReferenceInput key="executiveId" source="executiveId" reference="executives">
     <SelectInput optionText="name" label="resources.leads.fields.executiveId" />
   </ReferenceInput>,

@@ -260,6 +260,39 @@ describe('back-office lead API (/api/admin/leads…) behind the identity guard',
     expect(off.body).toMatchObject({ active: false, country: 'chile', name: 'Nuevo Asesor' });
     expect((await request(app).get('/api/referidos').query({ email: 'nuevo.asesor@example.com' })).status).toBe(404);
   });
+
+  it('stores the sources of spec 03 §3 (QPCRON, QPOPTIMIZE…) as the origin and filters the list by it', async () => {
+    const sent = [
+      { origin: 'qpcron', nombre: 'Daniel Cron', email: 'daniel@correo.cl', rut: '9.876.543-3' },
+      { origin: 'QP Optimize', nombre: 'Elena Optima', email: 'elena@correo.cl', rut: '8.765.432-K' },
+    ];
+    for (const person of sent) {
+      const response = await request(app)
+        .post('/api/solicitarplans')
+        .set('X-Forwarded-For', nextIp())
+        .send({
+          nombre: person.nombre,
+          rutsolicitud: person.rut,
+          email: person.email,
+          telefono: '+56 9 1234 5678',
+          agree: true,
+          origin: person.origin,
+          product: { id: 'p-3', code: 'C-p-3', name: 'Producto p-3' },
+        });
+      expect(response.status).toBe(201);
+    }
+    const byOrigin = async (origin: string) =>
+      (
+        await request(app)
+          .get('/api/admin/leads')
+          .query({ filter: JSON.stringify({ origin }) })
+          .set(auth(referidorToken))
+      ).body.map((lead: { nombre: string; origin: string }) => `${lead.nombre} ${lead.origin}`);
+    expect(await byOrigin('QPCRON')).toEqual(['Daniel Cron QPCRON']);
+    // Any spelling the origin rule knows filters as the stored origin.
+    expect(await byOrigin('qp-optimize')).toEqual(['Elena Optima QPOPTIMIZE']);
+    expect(await byOrigin('QPCLIENTS')).toEqual([]);
+  });
 });
 
 describe('auto-assignment pool: lead:receive, not lead:update', () => {

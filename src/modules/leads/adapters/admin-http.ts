@@ -9,6 +9,7 @@ import type { ManageLeads } from '../application/manage-leads.js';
 import type { LeadListQuery, LeadSummary } from '../application/ports.js';
 import { CONTACT_CHANNEL_LABELS, CONTACT_TIME_LABELS } from '../domain/contact-consent.js';
 import { statusLabel, subStatusLabel } from '../domain/lead-status.js';
+import { resolveOrigin } from '../domain/lead-origin.js';
 
 const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 const dateLike = z
@@ -26,6 +27,8 @@ export const leadFilterSchema = z.object({
   from: dateLike.optional(),
   to: dateLike.optional(),
   q: z.string().max(200).optional(),
+  /** An origin system or source of spec 03 §3, in any spelling resolveOrigin knows ('qpcron' is QPCRON). */
+  origin: z.string().max(100).optional(),
 });
 
 export const assignBodySchema = z.object({ executiveId: positiveId('El ejecutivo') });
@@ -99,6 +102,7 @@ export function leadsAdminRoutes(
       subStatus: filter.subStatus,
       executiveId: filter.executiveId,
       productId: filter.productId,
+      origin: filter.origin?.trim() ? resolveOrigin(filter.origin).origin : undefined,
       from: filter.from,
       to: filter.to,
       q: filter.q?.trim() || undefined,

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { waitUntil } from '../../../platform/testing/patience.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { IDENTITY, type CreateUser } from '../../identity/index.js';
+import type { ManageSupportTickets } from '../application/manage-support-tickets.js';
+import { LEADS } from '../tokens.js';
 
 const PASSWORD = 'Clave#2026a';
 let ipCounter = 0;
@@ -159,5 +161,50 @@ describe('support tickets and feedback in the back-office (/api/admin/support-ti
     const one = await request(app).get(`/api/admin/feedbacks/${list.body[0].id}`).set(auth(executive.token));
     expect(one.body.comment).toBe('Excelente');
     expect((await request(app).get('/api/admin/feedbacks').set(auth(client.token))).status).toBe(403);
+  });
+});
+
+describe('an answer whose e-mail fails (SMTP refuses) is CODE001 and stays unsent for the retry', () => {
+  let runtime: TestRuntime;
+  let app: Express;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the SMTP mailer fails as a real outage would. No workers run, so the job is ours.
+    runtime = await createTestRuntime({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    app = runtime.createHttpApp();
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+
+  it('sendReply fails with CODE001 (spec 03 §8, mail) and leaves the answer unsent', async () => {
+    const email = 'sara.soporte@example.com';
+    await runtime.container
+      .get<CreateUser>(IDENTITY.CreateUser)
+      .execute({ email, name: 'Sara Soporte', roles: ['EJECUTIVO DE SOPORTE'], password: PASSWORD });
+    const login = await request(app)
+      .post('/token')
+      .set('X-Forwarded-For', nextIp())
+      .send({ grant_type: 'password', username: email, password: PASSWORD });
+    const token = login.body.access_token as string;
+    const ticket = await request(app).post('/api/admin/support-tickets').set(auth(token)).send({
+      subject: 'Sin correo',
+      description: 'Prueba de envío.',
+      requesterName: 'Berta Soto',
+      requesterEmail: 'berta@correo.cl',
+    });
+    const reply = await request(app)
+      .post(`/api/admin/support-tickets/${ticket.body.id}/replies`)
+      .set(auth(token))
+      .send({ message: 'Le respondemos por correo.' });
+    expect(reply.status).toBe(201);
+
+    const tickets = runtime.container.get<ManageSupportTickets>(LEADS.ManageSupportTickets);
+    await expect(tickets.sendReply(reply.body.id as number)).rejects.toMatchObject({ code: 'CODE001' });
+    const [row] = (
+      await runtime.sequelize.query('SELECT sent_at FROM support_ticket_messages WHERE id = $1', {
+        bind: [reply.body.id],
+      })
+    )[0] as { sent_at: string | null }[];
+    expect(row!.sent_at).toBeNull();
   });
 });

@@ -105,6 +105,8 @@ export interface LeadListQuery {
   subStatus?: number;
   executiveId?: number;
   productId?: string;
+  /** The stored origin (an origin system or source of spec 03 §3, or what a client sent). */
+  origin?: string;
   from?: string;
   to?: string;
   q?: string;

@@ -1,5 +1,5 @@
 import type { GetProductCard } from '../../catalogue/index.js';
-import { sellsOnline } from '../../catalogue/index.js';
+import { sellsOnline, sendsToExternalSite } from '../../catalogue/index.js';
 import type { ProductCatalog, ProductForSale } from '../application/ports.js';
 import { clp } from '../domain/fees.js';
 
@@ -40,6 +40,7 @@ export class CatalogueProductCatalog implements ProductCatalog {
       insuranceType: card.insuranceType.name,
       organizationType: card.organization?.organizationType ?? 'ASEGURADORA',
       online: sellsOnline(card.insuranceMetadata.salesChannel),
+      externalSite: sendsToExternalSite(card.productCode),
       price: amountClp !== null && amountClp > 0 ? clp(Math.round(amountClp)) : null,
       periodicityMonths: card.price.period === 'anual' ? 12 : 1,
     };

@@ -96,6 +96,21 @@ describe('online purchase API on real Postgres (spec 03 §2 §4 §7 §8)', () =>
     expect(await count('SELECT count(*) AS n FROM sales')).toBe(before);
   });
 
+  it("refuses the eight plans sold on the provider's site (spec 03 §9), even when their channel sells online", async () => {
+    // An online product of the sample (not one the other tests buy) takes one of the eight codes.
+    // The last one: the other tests take the first online products, and the catalogue keeps cards by code.
+    const spare = (await onlineProductCodes(runtime)).at(-1)!;
+    expect([productCode, freeCode]).not.toContain(spare);
+    await runtime.sequelize.query(`UPDATE products SET product_code = 'QPS239' WHERE product_code = $1`, {
+      bind: [spare],
+    });
+    const before = await count('SELECT count(*) AS n FROM sales');
+    const refused = await request(app).post('/api/sales').send({ productCode: 'qps239', profile: PROFILE });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/se contrata en el sitio de /);
+    expect(await count('SELECT count(*) AS n FROM sales')).toBe(before);
+  });
+
   it('PUT a step: 400 with Spanish field errors and nothing saved; then 200; token required', async () => {
     const sale = await startSale(app, productCode);
     const bad = await request(app)

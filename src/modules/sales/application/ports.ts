@@ -16,6 +16,8 @@ export interface ProductForSale {
   insuranceType: string;
   organizationType: string;
   online: boolean;
+  /** One of the eight plans contracted on the provider's own site (spec 03 §9): never a purchase here. */
+  externalSite?: boolean;
   /** The price for the profile, exact CLP (null when the product has no price for it). */
   price: Money | null;
   periodicityMonths: number;

@@ -49,6 +49,13 @@ export class StartSale {
     if (key && key.length > 200) throw new AppError('BAD_REQUEST', 'El encabezado Idempotency-Key es demasiado largo.');
     const product = await this.catalog.find(input.productCode.trim(), input.profile);
     if (!product) throw new AppError('NOT_FOUND', `No existe el seguro ${input.productCode}.`);
+    if (product.externalSite) {
+      // The site's Compra-Online page links to the provider instead; a direct call gets the same answer.
+      throw new AppError(
+        'BAD_REQUEST',
+        `El seguro ${product.name} se contrata en el sitio de ${product.insurerName ?? 'la aseguradora'}.`,
+      );
+    }
     if (!product.online) {
       throw new AppError('BAD_REQUEST', `El seguro ${product.name} no se contrata en línea; solicita que te llamemos.`);
     }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchUf } from '../../shared/api/get-uf';
+import { ApiError } from '../../lib/api-client';
 import { currentSiteBase } from '../../lib/edition';
 import { EditionHome } from './edition-home';
 
@@ -16,6 +17,7 @@ export default function HomePage() {
 
 function ChileHome() {
   const [uf, setUf] = useState<string | null>(null);
+  const [ufError, setUfError] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${t('home.title')} | ${t('site.name')}`;
     fetchUf()
@@ -24,7 +26,11 @@ function ChileHome() {
         // "hoy" only for the Chilean day's own value; an older one says its date.
         setUf(data.isToday ? t('home.uf', { value }) : t('home.ufAt', { value, date: formatDateCl(data.date) }));
       })
-      .catch(() => setUf(null));
+      // spec 03 §8: when the call still fails after its retries, its own message where the value would be
+      // (no UF stored yet answers 404, which is an answer: nothing is shown then).
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'RETRY_LIMIT') setUfError(error.message);
+      });
   }, []);
   return (
     <main className="container home" aria-labelledby="home-title">
@@ -35,6 +41,11 @@ function ChileHome() {
           {t('home.cta')}
         </Link>
         {uf && <p data-testid="uf-value">{uf}</p>}
+        {ufError && (
+          <p className="muted" role="status" data-testid="uf-error">
+            {ufError}
+          </p>
+        )}
       </section>
       <section aria-labelledby="home-lines">
         <h2 id="home-lines">{t('home.lines')}</h2>

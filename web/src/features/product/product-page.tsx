@@ -13,6 +13,7 @@ import type { PriceBreakdown } from '@domain/pricing/domain/calculate-price';
 import { formatMoney } from '@domain/pricing/domain/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { retryFailureMessage } from '../../lib/retry-messages';
 import { t } from '../../i18n/t';
 import { fetchPriceBreakdown } from '../../shared/api/get-price-breakdown';
 import type { LoadState } from '../../lib/keyed-load';
@@ -51,7 +52,9 @@ function PriceBox({ product }: { product: ProductDetail }) {
         {exact ? T.priceFor : T.priceReference}
       </h2>
       {state.status === 'loading' && <p aria-busy="true">{t('detail.loading')}</p>}
-      {state.status === 'error' && <p role="alert">{T.priceError}</p>}
+      {state.status === 'error' && (
+        <p role="alert">{retryFailureMessage(`/api/insurance/${product.id}/calculatePrice`) ?? T.priceError}</p>
+      )}
       <p className="product-price-amount" data-testid="product-price">
         {exact ?? (
           <>

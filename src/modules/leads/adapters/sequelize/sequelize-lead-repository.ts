@@ -243,6 +243,7 @@ export class SequelizeLeadRepository implements LeadRepository {
     if (query.subStatus !== undefined) add((n) => `l.sub_status = ${n}`, query.subStatus);
     if (query.executiveId !== undefined) add((n) => `l.executive_id = ${n}`, query.executiveId);
     if (query.productId !== undefined) add((n) => `l.product_id = ${n}`, query.productId);
+    if (query.origin !== undefined) add((n) => `l.origin = ${n}`, query.origin);
     // from/to are Chilean days: from the day's midnight in America/Santiago, whatever the session's zone.
     if (query.from) add((n) => `l.created_at >= (${n}::date::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.from);
     if (query.to)

@@ -4,6 +4,7 @@ import type { Profile } from '@domain/pricing/domain/profile';
 import { t } from '../../../i18n/t';
 import { fetchPriceBreakdown } from '../../../shared/api/get-price-breakdown';
 import { useLoad } from '../../../lib/use-load';
+import { retryFailureMessage } from '../../../lib/retry-messages';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; breakdown: PriceBreakdown };
 
@@ -24,7 +25,11 @@ export function WhyPrice({
   const state: State = load.status === 'ok' ? { status: 'ok', breakdown: load.value } : load;
 
   if (state.status === 'loading') return <p aria-busy="true">{t('detail.loading')}</p>;
-  if (state.status === 'error') return <p role="alert">{t('detail.why.error')}</p>;
+  if (state.status === 'error') {
+    // spec 03 §8: the price call's own message.
+    const message = retryFailureMessage(`/api/insurance/${productId}/calculatePrice`) ?? t('detail.why.error');
+    return <p role="alert">{message}</p>;
+  }
   const { breakdown } = state;
   return (
     <div className="why-price" data-testid="why-price">
