@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
-import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
+import { CATALOGUE, type PageComparison, type PagePlanSearch } from './modules/catalogue/index.js';
 import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
@@ -13,6 +13,8 @@ const ROOT = APP_ROOT;
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
   firstComparisonOf(url: string, siteBase?: SiteBase): object | null;
+  /** The plan list's first isapre plan search (issue 31); absent in a build older than the server. */
+  firstPlanSearchOf?(url: string, siteBase?: SiteBase): object | null;
   /**
    * What the page at `url` is rendered from (path, the list's state read and written back, the other query
    * parameters sorted, tracking ones left out), or null when the server does not render it: URLs with the
@@ -22,14 +24,14 @@ interface SiteServerBuild {
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
-    options: { mobile: boolean; comparison?: unknown; siteBase?: SiteBase },
+    options: { mobile: boolean; comparison?: unknown; plans?: unknown; siteBase?: SiteBase },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
 
-/** A rendered page and whether it holds its data (a page whose comparison failed is served, not kept). */
+/** A rendered page and whether it holds its data (a page whose first search failed is served, not kept). */
 export interface RenderedPage {
   app: ServerRenderedApp | undefined;
   complete: boolean;
@@ -105,18 +107,29 @@ export function sitePageRenderer(
   async function render(site: SiteServerBuild, request: PageRequest): Promise<RenderedPage> {
     const siteBase = siteBaseOf(request.edition.siteBase);
     const body = site.firstComparisonOf(request.url, siteBase);
-    const comparison = body
-      ? await container
-          .get<PageComparison>(CATALOGUE.PageComparison)
-          .answer(body, request.host)
-          .catch((error: unknown) => {
-            // The page still opens, its cards loading in the browser.
-            logger.error({ err: error, url: request.url }, 'No se pudo comparar para la página del servidor');
-            return undefined;
-          })
-      : undefined;
-    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, siteBase });
-    return { app: app && { ...app, mobile: request.mobile }, complete: !body || comparison !== undefined };
+    const planBody = body ? null : (site.firstPlanSearchOf?.(request.url, siteBase) ?? null);
+    // The page still opens when its data fails, its cards loading in the browser (and it is not kept).
+    const failed = (what: string) => (error: unknown) => {
+      logger.error({ err: error, url: request.url }, what);
+      return undefined;
+    };
+    const [comparison, plans] = await Promise.all([
+      body
+        ? container
+            .get<PageComparison>(CATALOGUE.PageComparison)
+            .answer(body, request.host)
+            .catch(failed('No se pudo comparar para la página del servidor'))
+        : undefined,
+      planBody
+        ? container
+            .get<PagePlanSearch>(CATALOGUE.PagePlanSearch)
+            .answer(planBody, request.host)
+            .catch(failed('No se pudieron buscar los planes para la página del servidor'))
+        : undefined,
+    ]);
+    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, plans, siteBase });
+    const complete = (!body || comparison !== undefined) && (!planBody || plans !== undefined);
+    return { app: app && { ...app, mobile: request.mobile }, complete };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
     const pageKey = site.pageKeyOf ? site.pageKeyOf(request.url, siteBaseOf(request.edition.siteBase)) : request.url;

@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import type { PlanSearchResponse } from '@domain/catalogue/domain/plan-search';
 import { CHILE, type SiteBase } from '@domain/content/domain/site-editions';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
@@ -8,6 +9,9 @@ import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
 import { firstComparisonBody } from './features/results/first-comparison';
 import { pageKey } from './features/results/page-key';
+import { providePlanAnswer, takePrefetchedPlans } from './features/plans/api/search-plans';
+import { firstPlanSearchBody } from './features/plans/first-plan-search';
+import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
 import { setServerMarkup } from './lib/server-markup';
 
@@ -23,7 +27,12 @@ const SERVER_RENDERED = new Set([
   'comparar-guardias-old',
   'cyber-day',
   'comparar-edicion',
+  // Issue 31: the isapre plan list, its first search's cards included.
+  'comparar-isapres',
+  'isapre-planes',
 ]);
+/** The routes whose page is the plan list (its own first search and page key). */
+const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
 
 /** One route tree per edition (issue 27: each has its own pages), built on first use. */
 const handlers = new Map<SiteBase, ReturnType<typeof createStaticHandler>>();
@@ -47,10 +56,15 @@ function asEdition<T>(siteBase: SiteBase, step: () => T): T {
  * A URL's path and query string, read the way the browser's start-up reads window.location, when the
  * server renders its route (null otherwise).
  */
-function serverRenderedLocation(url: string, siteBase: SiteBase): { pathname: string; search: string } | null {
+function serverRenderedLocation(
+  url: string,
+  siteBase: SiteBase,
+): { pathname: string; search: string; planList: boolean } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchSiteRoute(pathname, siteBase);
-  return match && SERVER_RENDERED.has(match.route.id) ? { pathname, search } : null;
+  return match && SERVER_RENDERED.has(match.route.id)
+    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id) }
+    : null;
 }
 
 /**
@@ -59,19 +73,32 @@ function serverRenderedLocation(url: string, siteBase: SiteBase): { pathname: st
  */
 export function firstComparisonOf(url: string, siteBase: SiteBase = CHILE): object | null {
   const location = serverRenderedLocation(url, siteBase);
-  return location && asEdition(siteBase, () => firstComparisonBody(location, null));
+  return location && !location.planList ? asEdition(siteBase, () => firstComparisonBody(location, null)) : null;
+}
+
+/**
+ * The body of the isapre plan search the plan list at `url` asks first for a visitor without a stored
+ * profile (POST /api/buscarplanes/compare/metadataPlanesPersonas), or null on other pages.
+ */
+export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): object | null {
+  const location = serverRenderedLocation(url, siteBase);
+  return location?.planList ? asEdition(siteBase, () => firstPlanSearchBody(location, null)) : null;
 }
 
 /** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
-  return location && pageKey(location.pathname, location.search);
+  if (!location) return null;
+  return (location.planList ? planPageKey : pageKey)(location.pathname, location.search);
 }
 
 export interface ServerRenderedApp {
   /** The HTML inside #root. */
   html: string;
-  /** The comparison body whose answer the cards show (the browser hydrates only for the same request). */
+  /**
+   * The body of the first request whose answer the cards show, the comparison's or the plan search's (the
+   * browser hydrates only for the same request).
+   */
   comparisonKey?: string;
 }
 
@@ -82,7 +109,7 @@ export interface ServerRenderedApp {
  */
 export async function renderApp(
   url: string,
-  options: { mobile: boolean; comparison?: CompareResponse; siteBase?: SiteBase },
+  options: { mobile: boolean; comparison?: CompareResponse; plans?: PlanSearchResponse; siteBase?: SiteBase },
 ): Promise<ServerRenderedApp | undefined> {
   const siteBase = options.siteBase ?? CHILE;
   const location = serverRenderedLocation(url, siteBase);
@@ -94,19 +121,23 @@ export async function renderApp(
   const router = createStaticRouter(handler.dataRoutes, context);
   // The render is synchronous: the settings, the edition and the answer hold for this render only.
   setRenderedSiteBase(siteBase);
-  const body = options.comparison ? firstComparisonBody(location, null) : null;
+  const body = options.comparison && !location.planList ? firstComparisonBody(location, null) : null;
+  const planBody = options.plans && location.planList ? firstPlanSearchBody(location, null) : null;
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
+  if (planBody && options.plans) providePlanAnswer(planBody, options.plans);
   try {
     const html = renderToString(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
     );
-    return { html, comparisonKey: body ? JSON.stringify(body) : undefined };
+    const answered = body ?? planBody;
+    return { html, comparisonKey: answered ? JSON.stringify(answered) : undefined };
   } finally {
     setServerMarkup(null);
     setRenderedSiteBase(null);
     takePrefetched();
+    takePrefetchedPlans();
   }
 }

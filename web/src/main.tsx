@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
+import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api/search-plans';
+import { prefetchFirstPlanSearch } from './features/plans/first-plan-search';
 import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { setServerMarkup } from './lib/server-markup';
@@ -33,7 +35,10 @@ installHttpInterceptor(window, () => ({
 }));
 
 // A comparator's cards need one API answer: ask for it now, while the page's code is still on its way.
+// The isapre plan list's first search likewise (issue 31).
 const firstComparison = prefetchFirstComparison(window.location);
+const firstPlanSearch = firstComparison ? null : prefetchFirstPlanSearch(window.location);
+const firstRequest = firstComparison ?? firstPlanSearch;
 
 // Each start-up step below is a task of its own (a timer each), so the page's start is several short
 // main-thread tasks instead of one long one (Total Blocking Time counts every task over 50 ms on a phone).
@@ -45,7 +50,7 @@ const container = document.getElementById('root')!;
 // same search): React then attaches to the server's nodes instead of building and laying out the page
 // again. Otherwise it renders its own page over it.
 const serverApp = container.dataset.firstComparison;
-const hydrates = !!serverApp && !!firstComparison && JSON.stringify(firstComparison) === serverApp;
+const hydrates = !!serverApp && !!firstRequest && JSON.stringify(firstRequest) === serverApp;
 
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so there is no loading state in between.
@@ -59,10 +64,12 @@ const routerReady = nextTask().then(() => createBrowserRouter(buildRoutes()));
 // meanwhile; after 5 s without it the browser renders its own page); a fresh render takes it when it
 // answers within a second of start-up, so the page renders once, with its cards, instead of a skeleton
 // render and a card render (fewer long main-thread tasks during the load).
-const comparisonReady = prefetchedComparisonSettled(hydrates ? 5_000 : 1_000);
+const comparisonReady = (firstPlanSearch ? prefetchedPlansSettled : prefetchedComparisonSettled)(
+  hydrates ? 5_000 : 1_000,
+);
 
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
-  if (hydrates && hasPrefetchedAnswer()) {
+  if (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer())) {
     // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
     // component's first mount reads it (lib/server-markup.ts).
     setServerMarkup({ mobile: container.dataset.mobile === 'true' });

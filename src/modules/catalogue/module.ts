@@ -52,6 +52,7 @@ import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
+import { PagePlanSearch } from './adapters/http/page-plan-search.js';
 import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
@@ -161,6 +162,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           lazyScope(c),
         ),
     )
+    .inSingletonScope();
+  bind(CATALOGUE.PagePlanSearch)
+    .toDynamicValue((c) => new PagePlanSearch(c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans), lazyScope(c)))
     .inSingletonScope();
   // Saved searches' pricing (issue 29): the compare API's parsing and comparison, for the profile module's alerts.
   bind(CATALOGUE.SearchPricing)

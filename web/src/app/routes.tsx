@@ -21,7 +21,7 @@ const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
 const DetailPage = lazy(() => import('./routes/detail-page'));
 const LandingPage = lazy(() => import('./routes/landing-page'));
-const PlansPage = lazy(() => import('../features/plans/plans-page'));
+const PlansPage = preloadable(() => import('../features/plans/plans-page'));
 const PlanPage = lazy(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
 const IsaprePlansSection = lazy(() =>
@@ -134,7 +134,10 @@ const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
  */
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/Comparar/Seguros-de-Salud/Cyber-Day')) return CyberDayPage.preload();
-  if (pathname.startsWith('/Comparar/') && !pathname.startsWith('/Comparar/Isapres')) return ResultsPage.preload();
+  if (pathname.startsWith('/Comparar/Isapres') || /^\/Isapre\/[^/]+\/Planes\/?$/.test(pathname)) {
+    return PlansPage.preload();
+  }
+  if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
   return Promise.resolve();
 }
 

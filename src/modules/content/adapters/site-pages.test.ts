@@ -146,7 +146,7 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       expect(html).toContain(`<h1 id="results-title">${heading}</h1>`);
       expect(parsePage(html).title).toBe(`${heading} | Comparador de Seguros`);
     }
-    // The isapre plan comparator is another page: its head, no results first screen.
+    // The isapre plan comparator is another page (its own first screen: see the next test).
     const plans = (await request(app).get('/Comparar/Isapres').expect(200)).text;
     expect(parsePage(plans).title).toBe('Compara planes de isapre | Comparador de Seguros');
     expect(plans).not.toContain('results-title');
@@ -154,6 +154,43 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     const cyber = (await request(app).get('/Comparar/Seguros-de-Salud/Cyber-Day').expect(200)).text;
     expect(cyber).toMatch(/<h1 id="(results|cyber)-title">Cyber Day/);
     expect(cyber).not.toMatch(/class="[^"]*shell-loading/);
+  });
+
+  it('sends the isapre plan list its first plan cards in the HTML, those the search API answers (issue 31)', async () => {
+    const url = '/Comparar/Isapres?orden=lowerPrice&utm_source=prueba';
+    const response = await request(app).get(url).expect(200);
+    expect(response.text).toContain('id="plans-title"');
+    expect(response.text).toContain('data-testid="site-header"');
+    // The request the browser's start-up sends (no stored profile, the URL's state), and its answer's cards.
+    const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)">/.exec(response.text)?.[1]);
+    const body = JSON.parse(key) as Record<string, unknown>;
+    expect(body).toMatchObject({ profile: null, page: 1, take: 20, order: 'lowerPrice' });
+    const answer = await request(app)
+      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
+      .send(body)
+      .expect(200);
+    const plans = answer.body.data as { id: number; nombreplan: string; price: { text: string } }[];
+    expect(plans.length).toBeGreaterThan(0);
+    const titles = [...response.text.matchAll(/<h3 id="plan-(\d+)-title"><a [^>]*>([^<]*)<\/a><\/h3>/g)];
+    expect(titles.map((match) => Number(match[1]))).toEqual(plans.map((plan) => plan.id));
+    expect(titles.map((match) => decode(match[2]))).toEqual(plans.map((plan) => plan.nombreplan));
+    const prices = [...response.text.matchAll(/data-testid="plan-price">([^<]*)<\/p>/g)].map((match) => decode(match[1]));
+    expect(prices).toEqual(plans.map((plan) => plan.price.text));
+    expect(response.text).toContain(`data-testid="plans-total">`);
+    expect(response.text).toMatch(new RegExp(`data-testid="plans-total">[^<]*${answer.body.total}`));
+
+    // An isapre's plans (/Isapre/{url}/Planes): that isapre's search, its cards in the HTML.
+    const isapre = (answer.body.data as { isapre: { url: string; name: string } }[])[0]!.isapre;
+    const own = (await request(app).get(`/Isapre/${isapre.url}/Planes`).expect(200)).text;
+    const ownKey = JSON.parse(decode(/data-first-comparison="([^"]*)"/.exec(own)?.[1])) as Record<string, unknown>;
+    expect(ownKey).toMatchObject({ organizations: [isapre.url] });
+    const ownAnswer = await request(app)
+      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
+      .send(ownKey)
+      .expect(200);
+    const ownTitles = [...own.matchAll(/<h3 id="plan-(\d+)-title">/g)].map((match) => Number(match[1]));
+    expect(ownTitles).toEqual((ownAnswer.body.data as { id: number }[]).map((plan) => plan.id));
+    expect(ownTitles.length).toBeGreaterThan(0);
   });
 
   it('gives other routes their own title, private ones noindex, unknown paths a 404 head', async () => {

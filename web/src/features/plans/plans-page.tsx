@@ -1,7 +1,8 @@
 import { formatMoney } from '@domain/pricing/domain/money';
 import { insuredPersons } from '@domain/pricing/domain/profile';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { serverMarkup } from '../../lib/server-markup';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
@@ -9,7 +10,7 @@ import { useProfile } from '../../shared/profile/profile-context';
 import { Pagination } from '../../components/pagination';
 import { fetchClinics, type Clinic } from './api/get-clinics';
 import { fetchIsapres, type IsapreOption } from './api/get-isapres';
-import { searchPlans, type PlanSearchResponse } from './api/search-plans';
+import { prefetchedPlans, searchPlans, takePrefetchedPlans, type PlanSearchResponse } from './api/search-plans';
 import { householdProfile } from './household-profile';
 import { CareSimulator } from './care-simulator';
 import { ClinicsMap } from './clinics-map';
@@ -17,7 +18,7 @@ import { PlanCard } from './plan-card';
 import { PlanCompare } from './plan-compare';
 import { PlanFilters } from './plan-filters';
 import {
-  readPlanState,
+  planStateOf,
   TAXABLE_QUERY,
   toggleCompare,
   updatePlanState,
@@ -36,19 +37,15 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; respon
 export default function PlansPage() {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => {
-    const parsed = readPlanState(searchParams);
-    // /Isapre/{url}/Planes: that isapre's plans.
-    const read = params.urlIsapre && parsed.isapres.length === 0 ? { ...parsed, isapres: [params.urlIsapre] } : parsed;
-    // Legacy comparar/{planid}[/{ventana}]: the plan goes into a compare slot.
-    const fromPath = params['*']?.split('/')[0];
-    return fromPath && !read.compare.includes(fromPath) && read.compare.length < 3
-      ? { ...read, compare: [...read.compare, fromPath] }
-      : read;
-  }, [searchParams, params]);
+  const state = useMemo(() => planStateOf(searchParams, params), [searchParams, params]);
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The search answered before the first render (the server's render, or the start-up prefetch already
+  // here): the first render shows its cards, which the browser's hydration then keeps.
+  const [load, setLoad] = useState<Load>(() => {
+    const answer = profile.restored ? prefetchedPlans(state, stored) : undefined;
+    return answer ? { status: 'ok', response: answer } : { status: 'loading' };
+  });
   const [isapres, setIsapres] = useState<IsapreOption[]>([]);
   const [clinics, setClinics] = useState<Clinic[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -62,8 +59,16 @@ export default function PlansPage() {
   );
 
   const searchKey = JSON.stringify({ ...state, compare: undefined, stored, attempt });
+  // The search the first render already answered (null once any other is asked).
+  const answeredKey = useRef(load.status === 'ok' ? searchKey : null);
   useEffect(() => {
     if (!profile.restored) return;
+    if (answeredKey.current === searchKey) {
+      answeredKey.current = null;
+      takePrefetchedPlans();
+      return;
+    }
+    answeredKey.current = null;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     searchPlans(state, stored, controller.signal)
@@ -91,7 +96,14 @@ export default function PlansPage() {
   const people = insuredPersons(stored).filter((p) => p.role !== 'mascota');
   const pages = response ? Math.max(1, Math.ceil(response.total / response.take)) : 1;
   // Cards are painted a few per task (short tasks on a slow phone: Total Blocking Time).
-  const shown = useProgressiveCount(response?.data.length ?? 0, response, 2, 3);
+  // The server's cards are all in its HTML: hydration renders them all at once, as the server did.
+  const [serverCards] = useState(() => (serverMarkup() && load.status === 'ok' ? load.response : null));
+  const shown = useProgressiveCount(
+    response?.data.length ?? 0,
+    response,
+    response && response === serverCards ? response.data.length : 2,
+    3,
+  );
   const onToggleCompare = useCallback(
     (code: string) => update({ compare: toggleCompare(state.compare, code) }),
     [state.compare, update],

@@ -1,0 +1,26 @@
+import type { CompareIsaprePlans } from '../../application/compare-isapre-plans.js';
+import type { CompareScope } from '../../application/ports.js';
+import type { PlanSearchResponse } from '../../domain/plan-search.js';
+import { parse } from './parse.js';
+import { planQuerySchema } from './schemas.js';
+
+/**
+ * The isapre plan search a server-rendered plan list shows (issue 31, web/src/entry-server.tsx): the answer
+ * POST /api/buscarplanes/compare/metadataPlanesPersonas gives for that body and host (same parsing, the
+ * host's site restriction, the JSON the route writes), so the browser, asking the API the same, hydrates
+ * the same cards.
+ */
+export class PagePlanSearch {
+  constructor(
+    private readonly compare: CompareIsaprePlans,
+    private readonly scope: () => CompareScope | undefined,
+  ) {}
+
+  async answer(body: unknown, host: string | undefined): Promise<PlanSearchResponse> {
+    const restriction = (await this.scope()?.restrictionFor(host)) ?? null;
+    const query = parse(planQuerySchema, body);
+    const answer = await this.compare.execute({ ...query, profile: query.profile ?? null, restriction });
+    // What res.json sends (dates as text, undefined left out): the browser's answer, to the byte.
+    return JSON.parse(JSON.stringify(answer)) as PlanSearchResponse;
+  }
+}
