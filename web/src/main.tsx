@@ -19,6 +19,9 @@ import {
 } from './lib/site-flags';
 import { visitorId } from './lib/visitor';
 import './styles.css';
+// The isapre plan list is rendered by the server too (issue 31): its styles come inlined with the entry's
+// (vite.config.ts), or the server's page would change layout when the list's chunk brings them.
+import './features/plans/plans.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);
