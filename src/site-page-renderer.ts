@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
-import { CATALOGUE, type PageComparison, type PagePlanSearch } from './modules/catalogue/index.js';
+import { CATALOGUE, type PageComparison, type PageDetails, type PagePlanSearch } from './modules/catalogue/index.js';
 import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
@@ -21,10 +21,21 @@ interface SiteServerBuild {
    * same key get the same HTML. Absent in a build older than the server.
    */
   pageKeyOf?(url: string, siteBase?: SiteBase): string | null;
+  /**
+   * The data a detail page is rendered from (issue 31), looked up with the catalogue's in-process lookups,
+   * or null when the page needs none. Absent in a build older than the server.
+   */
+  pageDataOf?(url: string, lookups: PageDetails, siteBase?: SiteBase): Promise<Record<string, unknown> | null>;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
-    options: { mobile: boolean; comparison?: unknown; plans?: unknown; siteBase?: SiteBase },
+    options: {
+      mobile: boolean;
+      comparison?: unknown;
+      plans?: unknown;
+      pageData?: Record<string, unknown>;
+      siteBase?: SiteBase;
+    },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
@@ -113,7 +124,8 @@ export function sitePageRenderer(
       logger.error({ err: error, url: request.url }, what);
       return undefined;
     };
-    const [comparison, plans] = await Promise.all([
+    const lookups = container.get<PageDetails>(CATALOGUE.PageDetails);
+    const [comparison, plans, pageData] = await Promise.all([
       body
         ? container
             .get<PageComparison>(CATALOGUE.PageComparison)
@@ -126,9 +138,20 @@ export function sitePageRenderer(
             .answer(planBody, request.host)
             .catch(failed('No se pudieron buscar los planes para la página del servidor'))
         : undefined,
+      site.pageDataOf
+        ? site.pageDataOf(request.url, lookups, siteBase).catch(failed('No se pudo buscar el detalle para la página'))
+        : null,
     ]);
-    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, plans, siteBase });
-    const complete = (!body || comparison !== undefined) && (!planBody || plans !== undefined);
+    const app = await site.renderApp(request.url, {
+      mobile: request.mobile,
+      comparison,
+      plans,
+      pageData: pageData ?? undefined,
+      siteBase,
+    });
+    // A page whose data failed (undefined) is served, not kept.
+    const complete =
+      (!body || comparison !== undefined) && (!planBody || plans !== undefined) && pageData !== undefined;
     return { app: app && { ...app, mobile: request.mobile }, complete };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {

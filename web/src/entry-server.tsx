@@ -14,6 +14,18 @@ import { firstPlanSearchBody } from './features/plans/first-plan-search';
 import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
 import { setServerMarkup } from './lib/server-markup';
+import { normalisedPageKey } from './lib/page-key';
+import { pageDataEntry, setPageData } from './lib/page-data';
+import {
+  DETAIL_LOAD,
+  detailLoadKey,
+  detailSegment,
+  PRODUCT_DETAIL_ROUTES,
+  PRODUCT_PAGE,
+  resolveSegment,
+  type DetailLookups,
+} from './app/routes/detail-resolution';
+import { knownPaymentOffer, PAYMENT_OFFER_LOAD } from './features/product/api/get-payment-offer';
 
 /**
  * The comparator pages rendered whole by the server (issue 9: the largest paint must not wait for
@@ -31,6 +43,8 @@ const SERVER_RENDERED = new Set([
   'comparar-isapres',
   'isapre-planes',
 ]);
+/** The product detail pages (issue 31): rendered from their resolution, given as the page's data. */
+const DETAILS = new Set(Object.keys(PRODUCT_DETAIL_ROUTES));
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
 
@@ -59,12 +73,41 @@ function asEdition<T>(siteBase: SiteBase, step: () => T): T {
 function serverRenderedLocation(
   url: string,
   siteBase: SiteBase,
-): { pathname: string; search: string; planList: boolean } | null {
+): { pathname: string; search: string; planList: boolean; detail: boolean } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchSiteRoute(pathname, siteBase);
-  return match && SERVER_RENDERED.has(match.route.id)
-    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id) }
+  if (!match) return null;
+  // An encoded path is left to the browser: the router decodes its params (see first-comparison.ts).
+  const detail = DETAILS.has(match.route.id) && !pathname.includes('%');
+  return SERVER_RENDERED.has(match.route.id) || detail
+    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id), detail }
     : null;
+}
+
+/**
+ * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
+ * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
+ * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
+ * offer call, its payment offer. Entries as lib/page-data.ts keeps them.
+ */
+export async function pageDataOf(
+  url: string,
+  lookups: DetailLookups,
+  siteBase: SiteBase = CHILE,
+): Promise<Record<string, unknown> | null> {
+  const location = serverRenderedLocation(url, siteBase);
+  if (!location?.detail) return null;
+  const match = matchSiteRoute(location.pathname, siteBase)!;
+  const how = { productOnly: false, collective: false, fallbackPath: PRODUCT_DETAIL_ROUTES[match.route.id]! };
+  const segment = detailSegment(PRODUCT_PAGE, match.params);
+  const key = detailLoadKey(PRODUCT_PAGE, segment, how)!;
+  const resolution = await resolveSegment(segment, how, lookups);
+  const entries = [pageDataEntry(DETAIL_LOAD, key, resolution)];
+  const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
+  if (resolution.kind === 'product' && offer !== undefined) {
+    entries.push(pageDataEntry(PAYMENT_OFFER_LOAD, String(resolution.value.id), offer));
+  }
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -89,6 +132,10 @@ export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): obje
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return null;
+  if (location.detail) {
+    // A detail page reads no query parameter of its own.
+    return normalisedPageKey(location.pathname, new URLSearchParams(location.search), new Set(), new URLSearchParams());
+  }
   return (location.planList ? planPageKey : pageKey)(location.pathname, location.search);
 }
 
@@ -100,6 +147,8 @@ export interface ServerRenderedApp {
    * browser hydrates only for the same request).
    */
   comparisonKey?: string;
+  /** The data the page was rendered from (lib/page-data.ts), as JSON: the browser's hydration starts from it. */
+  pageData?: string;
 }
 
 /**
@@ -109,12 +158,19 @@ export interface ServerRenderedApp {
  */
 export async function renderApp(
   url: string,
-  options: { mobile: boolean; comparison?: CompareResponse; plans?: PlanSearchResponse; siteBase?: SiteBase },
+  options: {
+    mobile: boolean;
+    comparison?: CompareResponse;
+    plans?: PlanSearchResponse;
+    /** pageDataOf's answer. */
+    pageData?: Record<string, unknown>;
+    siteBase?: SiteBase;
+  },
 ): Promise<ServerRenderedApp | undefined> {
   const siteBase = options.siteBase ?? CHILE;
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return undefined;
-  await preloadServerRenderedPage(location.pathname);
+  await asEdition(siteBase, () => preloadServerRenderedPage(location.pathname));
   const handler = handlerOf(siteBase);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
@@ -126,6 +182,8 @@ export async function renderApp(
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
   if (planBody && options.plans) providePlanAnswer(planBody, options.plans);
+  const pageData = location.detail ? options.pageData : undefined;
+  setPageData(pageData ? { ...pageData } : null);
   try {
     const html = renderToString(
       <StrictMode>
@@ -133,11 +191,16 @@ export async function renderApp(
       </StrictMode>,
     );
     const answered = body ?? planBody;
-    return { html, comparisonKey: answered ? JSON.stringify(answered) : undefined };
+    return {
+      html,
+      comparisonKey: answered ? JSON.stringify(answered) : undefined,
+      pageData: pageData ? JSON.stringify(pageData) : undefined,
+    };
   } finally {
     setServerMarkup(null);
     setRenderedSiteBase(null);
     takePrefetched();
     takePrefetchedPlans();
+    setPageData(null);
   }
 }

@@ -9,7 +9,9 @@ import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api
 import { prefetchFirstPlanSearch } from './features/plans/first-plan-search';
 import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
+import { setPageData } from './lib/page-data';
 import { setServerMarkup } from './lib/server-markup';
+import { loadStoredProfile } from './shared/profile/profile-store';
 import { ensureStorage } from './lib/storage-fallback';
 import {
   applyInternalTrafficParam,
@@ -19,9 +21,11 @@ import {
 } from './lib/site-flags';
 import { visitorId } from './lib/visitor';
 import './styles.css';
-// The isapre plan list is rendered by the server too (issue 31): its styles come inlined with the entry's
-// (vite.config.ts), or the server's page would change layout when the list's chunk brings them.
+// The isapre plan list and the detail pages are rendered by the server too (issue 31): their styles come
+// inlined with the entry's (vite.config.ts), or the server's page would change layout when their chunk
+// brings them.
 import './features/plans/plans.css';
+import './shared/detail-pages.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);
@@ -54,6 +58,11 @@ const container = document.getElementById('root')!;
 // again. Otherwise it renders its own page over it.
 const serverApp = container.dataset.firstComparison;
 const hydrates = !!serverApp && !!firstRequest && JSON.stringify(firstRequest) === serverApp;
+// A page rendered from looked-up data (a product detail, issue 31) comes with that data: the first render
+// starts from it (lib/page-data.ts) and hydrates, for a visitor without a stored profile (the server's).
+const serverPageData = container.dataset.pageData;
+const hydratesPage = !!serverPageData && !firstRequest && !loadStoredProfile(currentCountry());
+if (hydratesPage) setPageData(JSON.parse(serverPageData) as Record<string, unknown>);
 
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so there is no loading state in between.
@@ -72,7 +81,7 @@ const comparisonReady = (firstPlanSearch ? prefetchedPlansSettled : prefetchedCo
 );
 
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
-  if (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer())) {
+  if (hydratesPage || (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer()))) {
     // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
     // component's first mount reads it (lib/server-markup.ts).
     setServerMarkup({ mobile: container.dataset.mobile === 'true' });

@@ -53,6 +53,7 @@ import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
+import { PageDetails } from './adapters/http/page-details.js';
 import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
@@ -165,6 +166,16 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CATALOGUE.PagePlanSearch)
     .toDynamicValue((c) => new PagePlanSearch(c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans), lazyScope(c)))
+    .inSingletonScope();
+  bind(CATALOGUE.PageDetails)
+    .toDynamicValue(
+      (c) =>
+        new PageDetails(
+          c.get<FindOrganization>(CATALOGUE.FindOrganization),
+          c.get<GetProductDetail>(CATALOGUE.GetProductDetail),
+          c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+        ),
+    )
     .inSingletonScope();
   // Saved searches' pricing (issue 29): the compare API's parsing and comparison, for the profile module's alerts.
   bind(CATALOGUE.SearchPricing)

@@ -1,12 +1,12 @@
 import { PRODUCT_PAGES } from '@domain/content/domain/product-pages';
-import { routeInEdition, SITE_ROUTES, type SiteRoute } from '@domain/content/domain/site-routes';
+import { matchSiteRoute, routeInEdition, SITE_ROUTES, type SiteRoute } from '@domain/content/domain/site-routes';
 import type { SiteBase } from '@domain/content/domain/site-editions';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes, requestPage } from '../features/leads/routes';
 import { currentSiteBase } from '../lib/edition';
 import { preloadable } from '../lib/preloadable';
-import type { DetailKind } from './routes/detail-page';
+import { PRODUCT_DETAIL_ROUTES, type DetailKind } from './routes/detail-resolution';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from './routes/landing-page';
 import { NotFoundPage } from '../components/not-found-page';
@@ -19,7 +19,7 @@ const HomePage = lazy(() => import('./routes/home-page'));
 const ResultsPage = preloadable(() => import('../features/results/results-page'));
 const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
-const DetailPage = lazy(() => import('./routes/detail-page'));
+const DetailPage = preloadable(() => import('./routes/detail-page'));
 const LandingPage = lazy(() => import('./routes/landing-page'));
 const PlansPage = preloadable(() => import('../features/plans/plans-page'));
 const PlanPage = lazy(() => import('../features/plans/plan-page'));
@@ -138,6 +138,8 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
     return PlansPage.preload();
   }
   if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
+  const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
+  if (route && route in PRODUCT_DETAIL_ROUTES) return DetailPage.preload();
   return Promise.resolve();
 }
 
