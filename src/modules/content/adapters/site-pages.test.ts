@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../../../scripts/seed/sample-data.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import type { ProductCard } from '../../catalogue/domain/product-card.js';
+import type { ProductCard, ProductDetail } from '../../catalogue/domain/product-card.js';
+import { cardPriceDisplay } from '../../catalogue/domain/price-display.js';
 
 /** The `<head>` elements and the page area of a served HTML page. */
 function parsePage(html: string) {
@@ -98,6 +99,26 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(page.title).toBe('Detalle del seguro | Comparador de Seguros');
     expect(page.jsonLd).toEqual([]);
   });
+
+  it.each(['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const)(
+    'sends a %s product detail page whole, from the detail the API answers, with the data it hydrates from (issue 31)',
+    async (type) => {
+      const card = cards.find((c) => c.organization.organizationType === type)!;
+      const detail = (await request(app).get(`/api/insurance/product/${card.productCode}`).expect(200)).body
+        .data as ProductDetail;
+      const html = (await request(app).get(`${card.url}?utm_source=prueba`).expect(200)).text;
+      expect(html).toContain(`<h1 id="product-title">${detail.displayName}</h1>`);
+      expect(html).not.toContain('id="resolver-title"');
+      // The reference price a visitor without a profile sees, as the card shows it.
+      const price = cardPriceDisplay(detail.price, false).amountText;
+      const shown = decode(/data-testid="product-price">([\s\S]*?)<\/p>/.exec(html)?.[1]).replace(/<[^>]*>/g, '');
+      expect(shown).toContain(price);
+      // The data the page was rendered from: the detail the API answers, for the browser's hydration.
+      const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+      const resolution = Object.entries(data).find(([key]) => key.startsWith('detail '))?.[1];
+      expect(resolution).toEqual({ kind: 'product', value: detail });
+    },
+  );
 
   it('names the organization on organization pages', async () => {
     for (const type of ['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const) {
