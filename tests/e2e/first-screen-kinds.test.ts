@@ -164,4 +164,53 @@ describe('every public route kind paints its first screen from the server', () =
       await context.close();
     },
   );
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { viewport: VIEWPORTS.desktop }],
+  ] as const)(
+    'paints a product detail page before any script and hydrates it from its data without moving anything (%s)',
+    async (_name, options) => {
+      const compare = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA'], take: 1 }),
+      });
+      const [card] = ((await compare.json()) as { data: { url: string; displayName: string }[] }).data;
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+      });
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/api\/(insurance\/product|organization\/institucion|seguro-adicional\/prestadores)/.test(path)) {
+          lookups.push(path);
+        }
+      });
+      await instrument(page, '[data-testid="product-price"], [data-testid="product-solicitar"]');
+      await page.goto(`${server.baseUrl}${card!.url}`);
+      // Hydrated: React's fiber is on the heading the page shows (a fresh render would have made a new one).
+      await page.waitForFunction(
+        () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        undefined,
+        { timeout: patience(30_000) },
+      );
+      const state = await observed(page, '[data-testid="product-price"], [data-testid="product-solicitar"]');
+      expect(await page.locator('h1').textContent()).toBe(card!.displayName);
+      expect(state.serverCards).toBe(2);
+      expect(state.sameHeading).toBe(true);
+      expect(state.sameCards).toBe(true);
+      const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+      expect(errors).toEqual([]);
+      expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
+      // The page started from the server's data: the browser resolved nothing again.
+      expect(lookups).toEqual([]);
+      await context.close();
+    },
+  );
 });
