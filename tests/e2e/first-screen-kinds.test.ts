@@ -39,14 +39,20 @@ async function instrument(page: Page, cards: string): Promise<void> {
             at: entry.startTime,
             sources: (entry.sources ?? []).map((source) => {
               const node = source.node as Element | null | undefined;
-              const name = node ? `${node.nodeName}.${node.className ?? ''} "${(node.textContent ?? '').slice(0, 40)}"` : '?';
+              const name = node
+                ? `${node.nodeName}.${node.className ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`
+                : '?';
               return `${name} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`;
             }),
           });
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-        paints.push({ at: entry.startTime, tag: entry.element?.tagName ?? '', text: entry.element?.textContent?.slice(0, 60) ?? '' });
+        paints.push({
+          at: entry.startTime,
+          tag: entry.element?.tagName ?? '',
+          text: entry.element?.textContent?.slice(0, 60) ?? '',
+        });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       w.__serverHeading = document.querySelector('h1');

@@ -87,8 +87,16 @@ describe('the server render of a comparator page (entry-server)', () => {
 
 describe('the server render of the isapre plan list (entry-server, issue 31)', () => {
   it('asks the search a visitor without a stored profile sends, with the URL state and the isapre of the path', () => {
-    expect(firstPlanSearchOf('/Comparar/Isapres')).toMatchObject({ profile: null, page: 1, take: 20, order: 'lowerPrice' });
-    expect(firstPlanSearchOf('/Comparar/Isapres?orden=coverage&pagina=2')).toMatchObject({ order: 'coverage', page: 2 });
+    expect(firstPlanSearchOf('/Comparar/Isapres')).toMatchObject({
+      profile: null,
+      page: 1,
+      take: 20,
+      order: 'lowerPrice',
+    });
+    expect(firstPlanSearchOf('/Comparar/Isapres?orden=coverage&pagina=2')).toMatchObject({
+      order: 'coverage',
+      page: 2,
+    });
     expect(firstPlanSearchOf('/Isapre/Colmena/Planes')).toMatchObject({ organizations: ['Colmena'] });
     expect(firstPlanSearchOf(RESULTS)).toBeNull();
     expect(firstPlanSearchOf('/contacto')).toBeNull();

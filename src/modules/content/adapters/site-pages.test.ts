@@ -186,16 +186,15 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)">/.exec(response.text)?.[1]);
     const body = JSON.parse(key) as Record<string, unknown>;
     expect(body).toMatchObject({ profile: null, page: 1, take: 20, order: 'lowerPrice' });
-    const answer = await request(app)
-      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
-      .send(body)
-      .expect(200);
+    const answer = await request(app).post('/api/buscarplanes/compare/metadataPlanesPersonas').send(body).expect(200);
     const plans = answer.body.data as { id: number; nombreplan: string; price: { text: string } }[];
     expect(plans.length).toBeGreaterThan(0);
     const titles = [...response.text.matchAll(/<h3 id="plan-(\d+)-title"><a [^>]*>([^<]*)<\/a><\/h3>/g)];
     expect(titles.map((match) => Number(match[1]))).toEqual(plans.map((plan) => plan.id));
     expect(titles.map((match) => decode(match[2]))).toEqual(plans.map((plan) => plan.nombreplan));
-    const prices = [...response.text.matchAll(/data-testid="plan-price">([^<]*)<\/p>/g)].map((match) => decode(match[1]));
+    const prices = [...response.text.matchAll(/data-testid="plan-price">([^<]*)<\/p>/g)].map((match) =>
+      decode(match[1]),
+    );
     expect(prices).toEqual(plans.map((plan) => plan.price.text));
     // The total as the page writes it (thousands with a dot).
     const total = String(answer.body.total).replace(/\B(?=(\d{3})+$)/g, '.');
