@@ -219,4 +219,41 @@ describe('every public route kind paints its first screen from the server', () =
       await context.close();
     },
   );
+
+  it('paints an isapre plan page before any script and hydrates it from its data without moving anything', async () => {
+    const search = await fetch(`${server.baseUrl}/api/buscarplanes/compare/metadataPlanesPersonas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ take: 1 }),
+    });
+    const [plan] = ((await search.json()) as { data: { url: string; nombreplan: string }[] }).data;
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/infoplanes/infoplan') lookups.push(path);
+    });
+    const parts = '[data-testid="plan-price"], #plan-title';
+    await instrument(page, parts);
+    await page.goto(`${server.baseUrl}${plan!.url}`);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      undefined,
+      { timeout: patience(30_000) },
+    );
+    const state = await observed(page, parts);
+    expect(await page.locator('h1').textContent()).toBe(plan!.nombreplan);
+    expect(state.serverCards).toBe(2);
+    expect(state.sameHeading).toBe(true);
+    expect(state.sameCards).toBe(true);
+    const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+    expect(errors).toEqual([]);
+    expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
+    expect(lookups).toEqual([]);
+    await context.close();
+  });
 });

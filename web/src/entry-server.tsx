@@ -25,6 +25,7 @@ import {
   resolveSegment,
   type DetailLookups,
 } from './app/routes/detail-resolution';
+import { PLAN_LOAD } from './features/plans/api/get-plan';
 import { knownPaymentOffer, PAYMENT_OFFER_LOAD } from './features/product/api/get-payment-offer';
 
 /**
@@ -44,7 +45,13 @@ const SERVER_RENDERED = new Set([
   'isapre-planes',
 ]);
 /** The product detail pages (issue 31): rendered from their resolution, given as the page's data. */
-const DETAILS = new Set(Object.keys(PRODUCT_DETAIL_ROUTES));
+const DETAILS = new Set([...Object.keys(PRODUCT_DETAIL_ROUTES), 'isapre-plan']);
+
+/** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
+export interface PageLookups extends DetailLookups {
+  /** An isapre plan without a household (GET /api/infoplanes/infoplan), undefined when unknown. */
+  plan(code: string): Promise<unknown>;
+}
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
 
@@ -88,16 +95,23 @@ function serverRenderedLocation(
  * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
  * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
  * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
- * offer call, its payment offer. Entries as lib/page-data.ts keeps them.
+ * offer call, its payment offer; an isapre plan's page: the plan. Entries as lib/page-data.ts keeps them.
  */
 export async function pageDataOf(
   url: string,
-  lookups: DetailLookups,
+  lookups: PageLookups,
   siteBase: SiteBase = CHILE,
 ): Promise<Record<string, unknown> | null> {
   const location = serverRenderedLocation(url, siteBase);
   if (!location?.detail) return null;
   const match = matchSiteRoute(location.pathname, siteBase)!;
+  if (match.route.id === 'isapre-plan') {
+    // An isapre plan's page (features/plans/plan-page.tsx): the plan by its code; an unknown one is left to
+    // the browser (it leaves for the comparator).
+    const code = match.params.planId ?? '';
+    const plan = await lookups.plan(code);
+    return plan === undefined ? {} : Object.fromEntries([pageDataEntry(PLAN_LOAD, code, plan)]);
+  }
   const how = { productOnly: false, collective: false, fallbackPath: PRODUCT_DETAIL_ROUTES[match.route.id]! };
   const segment = detailSegment(PRODUCT_PAGE, match.params);
   const key = detailLoadKey(PRODUCT_PAGE, segment, how)!;

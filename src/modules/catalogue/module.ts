@@ -54,6 +54,7 @@ import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
 import { PageDetails } from './adapters/http/page-details.js';
+import type { GetPlanInfo } from './application/get-plan-info.js';
 import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
@@ -174,6 +175,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<FindOrganization>(CATALOGUE.FindOrganization),
           c.get<GetProductDetail>(CATALOGUE.GetProductDetail),
           c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+          c.get<GetPlanInfo>(CATALOGUE.GetPlanInfo),
         ),
     )
     .inSingletonScope();

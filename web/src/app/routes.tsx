@@ -22,7 +22,7 @@ const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
 const DetailPage = preloadable(() => import('./routes/detail-page'));
 const LandingPage = lazy(() => import('./routes/landing-page'));
 const PlansPage = preloadable(() => import('../features/plans/plans-page'));
-const PlanPage = lazy(() => import('../features/plans/plan-page'));
+const PlanPage = preloadable(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
 const IsaprePlansSection = lazy(() =>
   import('../features/plans/isapre-plans-section').then((module) => ({ default: module.IsaprePlansSection })),
@@ -140,6 +140,7 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
   const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
   if (route && route in PRODUCT_DETAIL_ROUTES) return DetailPage.preload();
+  if (route === 'isapre-plan') return PlanPage.preload();
   return Promise.resolve();
 }
 

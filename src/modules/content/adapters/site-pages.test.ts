@@ -120,6 +120,23 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     },
   );
 
+  it('sends an isapre plan page whole, from the plan the API answers, with the data it hydrates from (issue 31)', async () => {
+    const search = await request(app)
+      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
+      .send({ take: 1 })
+      .expect(200);
+    const { url, codigoplan } = search.body.data[0] as { url: string; codigoplan: string };
+    const plan = (await request(app).get(`/api/infoplanes/infoplan?plan=${codigoplan}`).expect(200)).body.data as {
+      nombreplan: string;
+      price: { text: string };
+    };
+    const html = (await request(app).get(url).expect(200)).text;
+    expect(html).toContain(`<h1 id="plan-title">${plan.nombreplan}</h1>`);
+    expect(decode(/data-testid="plan-price">([^<]*)<\/p>/.exec(html)?.[1])).toBe(plan.price.text);
+    const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+    expect(data[`plan ${codigoplan}`]).toEqual(plan);
+  });
+
   it('names the organization on organization pages', async () => {
     for (const type of ['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const) {
       const card = cards.find((c) => c.organization.organizationType === type)!;

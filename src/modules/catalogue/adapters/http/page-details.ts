@@ -1,4 +1,5 @@
 import type { FindOrganization } from '../../application/find-organization.js';
+import type { GetPlanInfo } from '../../application/get-plan-info.js';
 import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../../domain/errors.js';
@@ -15,7 +16,8 @@ const absentOn4xx = (error: unknown): undefined => {
 /**
  * The lookups a server-rendered detail page resolves its last segment with (issue 31, spec 02 §2.4,
  * web/src/entry-server.tsx): the answers of GET /api/organization/institucion/{url},
- * /api/insurance/product/{code} and /api/seguro-adicional/prestadores for a visitor without a profile, so
+ * /api/insurance/product/{code}, /api/seguro-adicional/prestadores and, for an isapre plan's page,
+ * /api/infoplanes/infoplan for a visitor without a profile, so
  * the browser, asking the API the same, hydrates the same page. A partner's hidden pages never get here
  * (the page renderer answers them 404 first).
  */
@@ -24,6 +26,7 @@ export class PageDetails {
     private readonly find: FindOrganization,
     private readonly detail: GetProductDetail,
     private readonly ofType: ListOrganizationsOfType,
+    private readonly planInfo: GetPlanInfo,
   ) {}
 
   organization(url: string): Promise<unknown> {
@@ -37,5 +40,10 @@ export class PageDetails {
 
   async coverageOrganizations(): Promise<unknown[]> {
     return asJson(await this.ofType.prestadores());
+  }
+
+  /** An isapre plan as GET /api/infoplanes/infoplan?plan={code} answers it without a household. */
+  plan(code: string): Promise<unknown> {
+    return this.planInfo.execute(code, null).then(asJson, absentOn4xx);
   }
 }
