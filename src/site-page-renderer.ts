@@ -25,7 +25,7 @@ interface SiteServerBuild {
    * The data a detail page is rendered from (issue 31), looked up with the catalogue's in-process lookups,
    * or null when the page needs none. Absent in a build older than the server.
    */
-  pageDataOf?(url: string, lookups: PageDetails, siteBase?: SiteBase): Promise<Record<string, unknown> | null>;
+  pageDataOf?(url: string, lookups: PageLookups, siteBase?: SiteBase): Promise<Record<string, unknown> | null>;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
@@ -38,6 +38,11 @@ interface SiteServerBuild {
     },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
+
+/** The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison. */
+type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> & {
+  comparison(body: object): Promise<unknown>;
+};
 
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
@@ -124,7 +129,15 @@ export function sitePageRenderer(
       logger.error({ err: error, url: request.url }, what);
       return undefined;
     };
-    const lookups = container.get<PageDetails>(CATALOGUE.PageDetails);
+    const details = container.get<PageDetails>(CATALOGUE.PageDetails);
+    const lookups: PageLookups = {
+      organization: (url) => details.organization(url),
+      productByCode: (code) => details.productByCode(code),
+      coverageOrganizations: () => details.coverageOrganizations(),
+      plan: (code) => details.plan(code),
+      comparison: (comparisonBody) =>
+        container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
+    };
     const [comparison, plans, pageData] = await Promise.all([
       body
         ? container

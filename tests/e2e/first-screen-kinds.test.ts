@@ -256,4 +256,40 @@ describe('every public route kind paints its first screen from the server', () =
     expect(lookups).toEqual([]);
     await context.close();
   });
+
+  it('paints an organization page before any script and hydrates it with its products without moving anything', async () => {
+    const compare = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA'], take: 1 }),
+    });
+    const [card] = ((await compare.json()) as { data: { url: string }[] }).data;
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/insurance/compare/metadata' || path.startsWith('/api/organization/institucion'))
+        asked.push(path);
+    });
+    await instrument(page, '[data-testid="product-card"]');
+    await page.goto(`${server.baseUrl}${card!.url.split('/').slice(0, 3).join('/')}`);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      undefined,
+      { timeout: patience(30_000) },
+    );
+    const state = await observed(page, '[data-testid="product-card"]');
+    expect(state.serverCards).toBeGreaterThan(0);
+    expect(state.sameHeading).toBe(true);
+    expect(state.sameCards).toBe(true);
+    const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+    expect(errors).toEqual([]);
+    expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
 });

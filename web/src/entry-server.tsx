@@ -20,12 +20,18 @@ import {
   DETAIL_LOAD,
   detailLoadKey,
   detailSegment,
+  ORGANIZATION_DETAIL_ROUTES,
   PRODUCT_DETAIL_ROUTES,
   PRODUCT_PAGE,
   resolveSegment,
   type DetailLookups,
 } from './app/routes/detail-resolution';
 import { PLAN_LOAD } from './features/plans/api/get-plan';
+import {
+  ORGANIZATION_PRODUCTS_LOAD,
+  organizationProductsBody,
+  organizationProductsKey,
+} from './features/organizations/api/get-organization-products';
 import { knownPaymentOffer, PAYMENT_OFFER_LOAD } from './features/product/api/get-payment-offer';
 
 /**
@@ -45,12 +51,18 @@ const SERVER_RENDERED = new Set([
   'isapre-planes',
 ]);
 /** The product detail pages (issue 31): rendered from their resolution, given as the page's data. */
-const DETAILS = new Set([...Object.keys(PRODUCT_DETAIL_ROUTES), 'isapre-plan']);
+const DETAILS = new Set([
+  ...Object.keys(PRODUCT_DETAIL_ROUTES),
+  ...Object.keys(ORGANIZATION_DETAIL_ROUTES),
+  'isapre-plan',
+]);
 
 /** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
 export interface PageLookups extends DetailLookups {
   /** An isapre plan without a household (GET /api/infoplanes/infoplan), undefined when unknown. */
   plan(code: string): Promise<unknown>;
+  /** The answer of POST /api/insurance/compare/metadata for this body on the request's host. */
+  comparison(body: object): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -95,7 +107,8 @@ function serverRenderedLocation(
  * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
  * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
  * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
- * offer call, its payment offer; an isapre plan's page: the plan. Entries as lib/page-data.ts keeps them.
+ * offer call, its payment offer; an organization page: its resolution and first products; an isapre plan's
+ * page: the plan. Entries as lib/page-data.ts keeps them.
  */
 export async function pageDataOf(
   url: string,
@@ -112,11 +125,23 @@ export async function pageDataOf(
     const plan = await lookups.plan(code);
     return plan === undefined ? {} : Object.fromEntries([pageDataEntry(PLAN_LOAD, code, plan)]);
   }
-  const how = { productOnly: false, collective: false, fallbackPath: PRODUCT_DETAIL_ROUTES[match.route.id]! };
-  const segment = detailSegment(PRODUCT_PAGE, match.params);
-  const key = detailLoadKey(PRODUCT_PAGE, segment, how)!;
+  const organizationRoute = ORGANIZATION_DETAIL_ROUTES[match.route.id];
+  const page = organizationRoute?.page ?? PRODUCT_PAGE;
+  const fallbackPath = organizationRoute?.fallbackPath ?? PRODUCT_DETAIL_ROUTES[match.route.id]!;
+  const how = { productOnly: false, collective: false, fallbackPath };
+  const segment = detailSegment(page, match.params);
+  const key = detailLoadKey(page, segment, how);
+  if (key === null) return {}; // an area's index of organizations: no data of its own
   const resolution = await resolveSegment(segment, how, lookups);
   const entries = [pageDataEntry(DETAIL_LOAD, key, resolution)];
+  if (resolution.kind === 'organization' || resolution.kind === 'coverageOrganization') {
+    // Its first page of products for a visitor without a profile (OrganizationPage's first load).
+    const organization = resolution.value;
+    const products = await lookups.comparison(organizationProductsBody(organization, { page: 1, profile: null }));
+    entries.push(
+      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, false), products),
+    );
+  }
   const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
   if (resolution.kind === 'product' && offer !== undefined) {
     entries.push(pageDataEntry(PAYMENT_OFFER_LOAD, String(resolution.value.id), offer));

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { leadRoutes, requestPage } from '../features/leads/routes';
 import { currentSiteBase } from '../lib/edition';
 import { preloadable } from '../lib/preloadable';
-import { PRODUCT_DETAIL_ROUTES, type DetailKind } from './routes/detail-resolution';
+import { ORGANIZATION_DETAIL_ROUTES, ORGANIZATION_PAGES, PRODUCT_DETAIL_ROUTES } from './routes/detail-resolution';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from './routes/landing-page';
 import { NotFoundPage } from '../components/not-found-page';
@@ -48,14 +48,6 @@ const ProfileGeneratorPage = lazy(() => import('./routes/profile-generator-page'
 const PreviewPage = lazy(() => import('./routes/preview-page'));
 const ChatbotPage = lazy(() => import('./routes/chatbot-page'));
 const LandingRedirectPage = lazy(() => import('./routes/landing-redirect-page'));
-
-// Stable objects: the detail page's effect depends on which page it is.
-const ORGANIZATION_PAGES = {
-  isapre: { kind: 'organization', area: 'Isapre' },
-  seguros: { kind: 'organization', area: 'Seguros' },
-  clinicas: { kind: 'organization', area: 'Clinicas-y-Hospitales' },
-  collective: { kind: 'organization', area: 'Seguros', collective: true },
-} as const satisfies Record<string, DetailKind>;
 
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
 /** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
@@ -139,7 +131,7 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   }
   if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
   const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
-  if (route && route in PRODUCT_DETAIL_ROUTES) return DetailPage.preload();
+  if (route && (route in PRODUCT_DETAIL_ROUTES || route in ORGANIZATION_DETAIL_ROUTES)) return DetailPage.preload();
   if (route === 'isapre-plan') return PlanPage.preload();
   return Promise.resolve();
 }

@@ -137,6 +137,38 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(data[`plan ${codigoplan}`]).toEqual(plan);
   });
 
+  it.each(['ASEGURADORA', 'CLINICA'] as const)(
+    'sends a %s organization page whole, with its first products the comparison API answers (issue 31)',
+    async (type) => {
+      const card = cards.find((c) => c.organization.organizationType === type)!;
+      const html = (await request(app).get(card.url.split('/').slice(0, 3).join('/')).expect(200)).text;
+      expect(html).toContain('<h1 id="org-title">');
+      const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+      const resolution = Object.entries(data).find(([key]) => key.startsWith('detail '))?.[1] as {
+        value: { id: number; organizationType: string };
+      };
+      const clinic = resolution.value.organizationType === 'CLINICA';
+      // The products the API answers for the page's first request (organization-products), in the HTML.
+      const answer = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .send({
+          profile: null,
+          page: 1,
+          take: 20,
+          productType: null,
+          organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
+          organizations: clinic ? [] : [resolution.value.id],
+          coverageOrganizations: clinic ? [resolution.value.id] : [],
+          order: 'recommended',
+          targetCurrency: 'CLP',
+        })
+        .expect(200);
+      const names = [...html.matchAll(/<h3 id="card-title-(\d+)" class="card-title">([^<]*)<\/h3>/g)];
+      expect(names.map((match) => Number(match[1]))).toEqual(answer.body.data.map((c: ProductCard) => c.id));
+      expect(names.length).toBeGreaterThan(0);
+    },
+  );
+
   it('names the organization on organization pages', async () => {
     for (const type of ['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const) {
       const card = cards.find((c) => c.organization.organizationType === type)!;

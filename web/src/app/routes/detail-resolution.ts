@@ -19,6 +19,24 @@ export const PRODUCT_DETAIL_ROUTES: Readonly<Record<string, string>> = {
   'empresa-plan': '/Comparar/Seguro-Complementario-Empresa',
 };
 
+/** The organization pages of each area (stable objects: the detail page's effect depends on which page it is). */
+export const ORGANIZATION_PAGES = {
+  isapre: { kind: 'organization', area: 'Isapre' },
+  seguros: { kind: 'organization', area: 'Seguros' },
+  clinicas: { kind: 'organization', area: 'Clinicas-y-Hospitales' },
+  collective: { kind: 'organization', area: 'Seguros', collective: true },
+} as const satisfies Record<string, DetailKind>;
+
+/**
+ * The organization routes the server renders with their first products (issue 31), with the props
+ * app/routes.tsx gives DetailPage. An isapre's page is not among them: its plan section loads below the
+ * header in the browser and would move the products the server drew.
+ */
+export const ORGANIZATION_DETAIL_ROUTES: Readonly<Record<string, { fallbackPath: string; page: DetailKind }>> = {
+  'seguros-landing': { fallbackPath: '/Seguros', page: ORGANIZATION_PAGES.seguros },
+  'clinicas-landing': { fallbackPath: '/Clinicas-y-Hospitales', page: ORGANIZATION_PAGES.clinicas },
+};
+
 /** The name of the detail page's resolution in a server-rendered page's data (lib/page-data.ts). */
 export const DETAIL_LOAD = 'detail';
 
