@@ -42,6 +42,7 @@ interface SiteServerBuild {
 /** The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison. */
 type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> & {
   comparison(body: object): Promise<unknown>;
+  planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
 };
 
 const KEEP_MS = 60_000;
@@ -137,6 +138,7 @@ export function sitePageRenderer(
       plan: (code) => details.plan(code),
       comparison: (comparisonBody) =>
         container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
+      planFilters: () => container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).filterOptions(request.host),
     };
     const [comparison, plans, pageData] = await Promise.all([
       body

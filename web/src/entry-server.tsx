@@ -27,6 +27,7 @@ import {
   type DetailLookups,
 } from './app/routes/detail-resolution';
 import { PLAN_LOAD } from './features/plans/api/get-plan';
+import { PLAN_FILTERS_LOAD } from './features/plans/api/get-isapres';
 import {
   ORGANIZATION_PRODUCTS_LOAD,
   organizationProductsBody,
@@ -63,6 +64,8 @@ export interface PageLookups extends DetailLookups {
   plan(code: string): Promise<unknown>;
   /** The answer of POST /api/insurance/compare/metadata for this body on the request's host. */
   comparison(body: object): Promise<unknown>;
+  /** The plan list's filter options on the request's host (its isapres and the clinics). */
+  planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -107,7 +110,7 @@ function serverRenderedLocation(
  * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
  * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
  * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
- * offer call, its payment offer; an organization page: its resolution and first products; an isapre plan's
+ * offer call, its payment offer; the plan list: its filter options; an organization page: its resolution and first products; an isapre plan's
  * page: the plan. Entries as lib/page-data.ts keeps them.
  */
 export async function pageDataOf(
@@ -116,6 +119,14 @@ export async function pageDataOf(
   siteBase: SiteBase = CHILE,
 ): Promise<Record<string, unknown> | null> {
   const location = serverRenderedLocation(url, siteBase);
+  if (location?.planList) {
+    // The plan list's filters (its first search is the page's first request, firstPlanSearchOf).
+    const { isapres, clinics } = await lookups.planFilters();
+    return Object.fromEntries([
+      pageDataEntry(PLAN_FILTERS_LOAD, 'isapres', isapres),
+      pageDataEntry(PLAN_FILTERS_LOAD, 'clinics', clinics),
+    ]);
+  }
   if (!location?.detail) return null;
   const match = matchSiteRoute(location.pathname, siteBase)!;
   if (match.route.id === 'isapre-plan') {
@@ -221,7 +232,7 @@ export async function renderApp(
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
   if (planBody && options.plans) providePlanAnswer(planBody, options.plans);
-  const pageData = location.detail ? options.pageData : undefined;
+  const pageData = location.detail || location.planList ? options.pageData : undefined;
   setPageData(pageData ? { ...pageData } : null);
   try {
     const html = renderToString(

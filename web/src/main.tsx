@@ -62,7 +62,8 @@ const hydrates = !!serverApp && !!firstRequest && JSON.stringify(firstRequest) =
 // starts from it (lib/page-data.ts) and hydrates, for a visitor without a stored profile (the server's).
 const serverPageData = container.dataset.pageData;
 const hydratesPage = !!serverPageData && !firstRequest && !loadStoredProfile(currentCountry());
-if (hydratesPage) setPageData(JSON.parse(serverPageData) as Record<string, unknown>);
+// (The plan list's first search is its first request; its filter options come as page data too.)
+if (serverPageData && (hydratesPage || hydrates)) setPageData(JSON.parse(serverPageData) as Record<string, unknown>);
 
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so there is no loading state in between.

@@ -55,6 +55,7 @@ import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
 import { PageDetails } from './adapters/http/page-details.js';
 import type { GetPlanInfo } from './application/get-plan-info.js';
+import type { ListClinicsNear } from './application/list-clinics-near.js';
 import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
@@ -166,7 +167,14 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(CATALOGUE.PagePlanSearch)
-    .toDynamicValue((c) => new PagePlanSearch(c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans), lazyScope(c)))
+    .toDynamicValue(
+      (c) =>
+        new PagePlanSearch(c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans), lazyScope(c), {
+          ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+          clinics: c.get<ListClinicsNear>(CATALOGUE.ListClinicsNear),
+          visibility: c.get<SiteVisibility>(CATALOGUE.SiteVisibility),
+        }),
+    )
     .inSingletonScope();
   bind(CATALOGUE.PageDetails)
     .toDynamicValue(

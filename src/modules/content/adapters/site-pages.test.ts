@@ -232,7 +232,7 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(response.text).toContain('id="plans-title"');
     expect(response.text).toContain('data-testid="site-header"');
     // The request the browser's start-up sends (no stored profile, the URL's state), and its answer's cards.
-    const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)">/.exec(response.text)?.[1]);
+    const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)"/.exec(response.text)?.[1]);
     const body = JSON.parse(key) as Record<string, unknown>;
     expect(body).toMatchObject({ profile: null, page: 1, take: 20, order: 'lowerPrice' });
     const answer = await request(app).post('/api/buscarplanes/compare/metadataPlanesPersonas').send(body).expect(200);
@@ -248,6 +248,15 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     // The total as the page writes it (thousands with a dot).
     const total = String(answer.body.total).replace(/\B(?=(\d{3})+$)/g, '.');
     expect(response.text).toContain(`data-testid="plans-total">${total} planes</p>`);
+
+    // The filters drawn with their options (the isapres the API lists), so nothing arrives later to push the page.
+    const isapres = (await request(app).get('/api/organization/instituciones/tipo/ISAPRE').expect(200)).body.data as {
+      displayName: string;
+      isOpen: boolean;
+    }[];
+    const open = isapres.filter((isapre) => isapre.isOpen);
+    expect(open.length).toBeGreaterThan(0);
+    for (const isapre of open) expect(decode(response.text)).toContain(isapre.displayName);
 
     // An isapre's plans (/Isapre/{url}/Planes): that isapre's search, its cards in the HTML.
     const isapre = (answer.body.data as { isapre: { url: string; name: string } }[])[0]!.isapre;

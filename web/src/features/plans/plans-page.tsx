@@ -2,6 +2,7 @@ import { formatMoney } from '@domain/pricing/domain/money';
 import { insuredPersons } from '@domain/pricing/domain/profile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { pageData, takePageData } from '../../lib/page-data';
 import { serverMarkup } from '../../lib/server-markup';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
@@ -9,7 +10,7 @@ import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { useProfile } from '../../shared/profile/profile-context';
 import { Pagination } from '../../components/pagination';
 import { fetchClinics, type Clinic } from './api/get-clinics';
-import { fetchIsapres, type IsapreOption } from './api/get-isapres';
+import { fetchIsapres, PLAN_FILTERS_LOAD, type IsapreOption } from './api/get-isapres';
 import { prefetchedPlans, searchPlans, takePrefetchedPlans, type PlanSearchResponse } from './api/search-plans';
 import { householdProfile } from './household-profile';
 import { CareSimulator } from './care-simulator';
@@ -46,8 +47,16 @@ export default function PlansPage() {
     const answer = profile.restored ? prefetchedPlans(state, stored) : undefined;
     return answer ? { status: 'ok', response: answer } : { status: 'loading' };
   });
-  const [isapres, setIsapres] = useState<IsapreOption[]>([]);
-  const [clinics, setClinics] = useState<Clinic[]>([]);
+  // The server's page came with the filter options (issue 31): drawn at once, they move nothing later.
+  const [givenFilters] = useState(() => {
+    const given = {
+      isapres: pageData(PLAN_FILTERS_LOAD, 'isapres') as IsapreOption[] | undefined,
+      clinics: pageData(PLAN_FILTERS_LOAD, 'clinics') as Clinic[] | undefined,
+    };
+    return given.isapres && given.clinics ? { isapres: given.isapres, clinics: given.clinics } : null;
+  });
+  const [isapres, setIsapres] = useState<IsapreOption[]>(givenFilters?.isapres ?? []);
+  const [clinics, setClinics] = useState<Clinic[]>(givenFilters?.clinics ?? []);
   const [attempt, setAttempt] = useState(0);
   const [showCompare, setShowCompare] = useState(false);
   const mobile = useIsMobile();
@@ -82,6 +91,11 @@ export default function PlansPage() {
   }, [searchKey, profile.restored]);
 
   useEffect(() => {
+    if (givenFilters) {
+      takePageData(PLAN_FILTERS_LOAD, 'isapres');
+      takePageData(PLAN_FILTERS_LOAD, 'clinics');
+      return;
+    }
     // Filter options after the first search is on its way: they never hold the first cards back.
     fetchIsapres()
       .then(setIsapres)
@@ -89,7 +103,7 @@ export default function PlansPage() {
     fetchClinics()
       .then(setClinics)
       .catch(() => setClinics([]));
-  }, []);
+  }, [givenFilters]);
 
   const response = load.status === 'ok' ? load.response : null;
   const budget = response?.metaData.budget;
