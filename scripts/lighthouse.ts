@@ -1,6 +1,6 @@
 /**
- * npm run lighthouse [-- <url>] [-- --runs N]: the Lighthouse performance and accessibility scores of the
- * result list page (mobile emulation, Debian's Chromium). Without a URL it starts the real app with the
+ * npm run lighthouse [-- <url>] [-- --runs N]: the Lighthouse performance and accessibility scores of one
+ * page of every public route kind (issue 31; mobile emulation, Debian's Chromium). Without a URL it starts the real app with the
  * built site on its own database loaded with the sample catalogue (run `npm run build` first), then stops
  * it. Each run prints the machine's load average too: on a shared machine Total Blocking Time follows it.
  */
@@ -13,8 +13,8 @@ import setupTestDatabases from '../tests/global-setup.js';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 import { loadSampleData } from './seed/sample-data.js';
 
-// LIGHTHOUSE_PAGE=/Comparar/Isapres measures the isapre plan list instead.
-const PAGE = process.env.LIGHTHOUSE_PAGE ?? '/Comparar/Seguros-de-Salud';
+// LIGHTHOUSE_PAGE=/Comparar/Isapres measures that one page instead of every route kind.
+const PAGE = process.env.LIGHTHOUSE_PAGE;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let server: RunningServer | undefined;
@@ -22,22 +22,62 @@ let teardown: (() => Promise<void>) | undefined;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) : 1;
-let url = args[0];
-if (!url) {
+let pages: { kind: string; url: string }[] = args[0] ? [{ kind: 'given', url: args[0] }] : [];
+if (pages.length === 0) {
   // The same migrated template the tests use, then a database of its own for this run.
   teardown = await setupTestDatabases();
   server = await startServer((runtime) => loadSampleData(runtime, { onlyIfEmpty: false }));
-  url = `${server.baseUrl}${PAGE}`;
+  const base = server.baseUrl;
+  pages = PAGE
+    ? [{ kind: 'page', url: `${base}${PAGE}` }]
+    : (await routeKinds(base)).map((p) => ({ ...p, url: `${base}${p.url}` }));
+}
+
+/**
+ * One URL per public route kind (issue 31), the sample catalogue's first product, plan and organization:
+ * the result list, the isapre plan list, a product detail, an isapre plan detail, an organization page, the
+ * compare table and a content page.
+ */
+async function routeKinds(base: string): Promise<{ kind: string; url: string }[]> {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const cards = await post<{ data: { url: string }[] }>('/api/insurance/compare/metadata', {
+    comparator: 'Seguros-de-Salud',
+    organizationType: ['ASEGURADORA'],
+    take: 1,
+  });
+  const plans = await post<{ data: { url: string }[] }>('/api/buscarplanes/compare/metadataPlanesPersonas', {
+    take: 1,
+  });
+  const product = cards.data[0]!.url;
+  return [
+    { kind: 'result list', url: '/Comparar/Seguros-de-Salud' },
+    { kind: 'isapre plan list', url: '/Comparar/Isapres' },
+    { kind: 'product detail', url: product },
+    { kind: 'isapre plan detail', url: plans.data[0]!.url },
+    { kind: 'organization', url: product.split('/').slice(0, 3).join('/') },
+    { kind: 'compare table', url: '/Comparar-Planes' },
+    { kind: 'content', url: '/Terminos-y-Condiciones' },
+  ];
 }
 
 const summary: string[] = [];
 try {
-  for (let run = 1; run <= runs; run++) summary.push(await measureRetrying(run));
-  if (runs > 1) {
+  for (const { kind, url } of pages) {
+    for (let run = 1; run <= runs; run++) summary.push(`| ${kind} ${await measureRetrying(run, url)}`);
+  }
+  if (summary.length > 1) {
     console.log(
-      '\n| run | load avg (1 min) | performance | accessibility | FCP | LCP | TBT | CLS | TBT from CPU time |',
+      '\n| page | run | load avg (1 min) | performance | accessibility | FCP | LCP | TBT | CLS | TBT from CPU time |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const line of summary) console.log(line);
   }
 } finally {
@@ -49,21 +89,21 @@ try {
  * A run whose trace Lighthouse could not record (NO_NAVSTART, NO_TRACING_STARTED: the page was not
  * measured) is taken again, twice at most, and the table says so; a page that really fails still shows.
  */
-async function measureRetrying(run: number): Promise<string> {
+async function measureRetrying(run: number, url: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const { row, recordingFailed } = await measure(run);
+    const { row, recordingFailed } = await measure(run, url);
     if (!recordingFailed || attempt === 3) return attempt > 1 ? `${row} (attempt ${attempt})` : row;
     console.log(`  run ${run}: Lighthouse could not record the trace (attempt ${attempt}); measuring again`);
   }
 }
 
 /** One Lighthouse run in a fresh Chromium; prints its figures and answers them as a Markdown table row. */
-async function measure(run: number): Promise<{ row: string; recordingFailed: boolean }> {
+async function measure(run: number, url: string): Promise<{ row: string; recordingFailed: boolean }> {
   const load = loadavg()[0]!.toFixed(1);
   const chrome = await chromeLauncher.launch({ chromePath, ignoreDefaultFlags: true, chromeFlags: chromeFlags() });
   try {
     // Warm the server (first request compiles nothing, but fills the UF and catalogue caches).
-    await fetch(url!);
+    await fetch(url);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

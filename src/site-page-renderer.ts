@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
-import { CATALOGUE, type PageComparison } from './modules/catalogue/index.js';
+import { CATALOGUE, type PageComparison, type PageDetails, type PagePlanSearch } from './modules/catalogue/index.js';
 import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
@@ -13,23 +13,42 @@ const ROOT = APP_ROOT;
 /** The site's server build (web/src/entry-server.tsx, dist/web-ssr). */
 interface SiteServerBuild {
   firstComparisonOf(url: string, siteBase?: SiteBase): object | null;
+  /** The plan list's first isapre plan search (issue 31); absent in a build older than the server. */
+  firstPlanSearchOf?(url: string, siteBase?: SiteBase): object | null;
   /**
    * What the page at `url` is rendered from (path, the list's state read and written back, the other query
    * parameters sorted, tracking ones left out), or null when the server does not render it: URLs with the
    * same key get the same HTML. Absent in a build older than the server.
    */
   pageKeyOf?(url: string, siteBase?: SiteBase): string | null;
+  /**
+   * The data a detail page is rendered from (issue 31), looked up with the catalogue's in-process lookups,
+   * or null when the page needs none. Absent in a build older than the server.
+   */
+  pageDataOf?(url: string, lookups: PageLookups, siteBase?: SiteBase): Promise<Record<string, unknown> | null>;
   /** The HTML and comparison key; the device the page was rendered for is the request's. */
   renderApp(
     url: string,
-    options: { mobile: boolean; comparison?: unknown; siteBase?: SiteBase },
+    options: {
+      mobile: boolean;
+      comparison?: unknown;
+      plans?: unknown;
+      pageData?: Record<string, unknown>;
+      siteBase?: SiteBase;
+    },
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
+
+/** The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison. */
+type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> & {
+  comparison(body: object): Promise<unknown>;
+  planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+};
 
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
 
-/** A rendered page and whether it holds its data (a page whose comparison failed is served, not kept). */
+/** A rendered page and whether it holds its data (a page whose first search failed is served, not kept). */
 export interface RenderedPage {
   app: ServerRenderedApp | undefined;
   complete: boolean;
@@ -105,18 +124,50 @@ export function sitePageRenderer(
   async function render(site: SiteServerBuild, request: PageRequest): Promise<RenderedPage> {
     const siteBase = siteBaseOf(request.edition.siteBase);
     const body = site.firstComparisonOf(request.url, siteBase);
-    const comparison = body
-      ? await container
-          .get<PageComparison>(CATALOGUE.PageComparison)
-          .answer(body, request.host)
-          .catch((error: unknown) => {
-            // The page still opens, its cards loading in the browser.
-            logger.error({ err: error, url: request.url }, 'No se pudo comparar para la página del servidor');
-            return undefined;
-          })
-      : undefined;
-    const app = await site.renderApp(request.url, { mobile: request.mobile, comparison, siteBase });
-    return { app: app && { ...app, mobile: request.mobile }, complete: !body || comparison !== undefined };
+    const planBody = body ? null : (site.firstPlanSearchOf?.(request.url, siteBase) ?? null);
+    // The page still opens when its data fails, its cards loading in the browser (and it is not kept).
+    const failed = (what: string) => (error: unknown) => {
+      logger.error({ err: error, url: request.url }, what);
+      return undefined;
+    };
+    const details = container.get<PageDetails>(CATALOGUE.PageDetails);
+    const lookups: PageLookups = {
+      organization: (url) => details.organization(url),
+      productByCode: (code) => details.productByCode(code),
+      coverageOrganizations: () => details.coverageOrganizations(),
+      plan: (code) => details.plan(code),
+      comparison: (comparisonBody) =>
+        container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
+      planFilters: () => container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).filterOptions(request.host),
+    };
+    const [comparison, plans, pageData] = await Promise.all([
+      body
+        ? container
+            .get<PageComparison>(CATALOGUE.PageComparison)
+            .answer(body, request.host)
+            .catch(failed('No se pudo comparar para la página del servidor'))
+        : undefined,
+      planBody
+        ? container
+            .get<PagePlanSearch>(CATALOGUE.PagePlanSearch)
+            .answer(planBody, request.host)
+            .catch(failed('No se pudieron buscar los planes para la página del servidor'))
+        : undefined,
+      site.pageDataOf
+        ? site.pageDataOf(request.url, lookups, siteBase).catch(failed('No se pudo buscar el detalle para la página'))
+        : null,
+    ]);
+    const app = await site.renderApp(request.url, {
+      mobile: request.mobile,
+      comparison,
+      plans,
+      pageData: pageData ?? undefined,
+      siteBase,
+    });
+    // A page whose data failed (undefined) is served, not kept.
+    const complete =
+      (!body || comparison !== undefined) && (!planBody || plans !== undefined) && pageData !== undefined;
+    return { app: app && { ...app, mobile: request.mobile }, complete };
   }
   function appOf(site: SiteServerBuild, request: PageRequest): Promise<ServerRenderedApp | undefined> {
     const pageKey = site.pageKeyOf ? site.pageKeyOf(request.url, siteBaseOf(request.edition.siteBase)) : request.url;

@@ -1,6 +1,6 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import { describe, expect, it } from 'vitest';
-import { firstComparisonOf, renderApp } from './entry-server';
+import { firstComparisonOf, firstPlanSearchOf, pageKeyOf, renderApp } from './entry-server';
 import { makeCard } from './features/results/card-fixture';
 import { hasPrefetchedAnswer } from './features/results/api/get-comparison';
 import { serverMarkup } from './lib/server-markup';
@@ -79,9 +79,41 @@ describe('the server render of a comparator page (entry-server)', () => {
   });
 
   it('renders no other route', async () => {
-    expect(await renderApp('/Comparar/Isapres', { mobile: true })).toBeUndefined();
     expect(await renderApp('/contacto', { mobile: false })).toBeUndefined();
     expect(firstComparisonOf('/contacto')).toBeNull();
     expect(firstComparisonOf('/Comparar/Isapres')).toBeNull();
+  });
+});
+
+describe('the server render of the isapre plan list (entry-server, issue 31)', () => {
+  it('asks the search a visitor without a stored profile sends, with the URL state and the isapre of the path', () => {
+    expect(firstPlanSearchOf('/Comparar/Isapres')).toMatchObject({
+      profile: null,
+      page: 1,
+      take: 20,
+      order: 'lowerPrice',
+    });
+    expect(firstPlanSearchOf('/Comparar/Isapres?orden=coverage&pagina=2')).toMatchObject({
+      order: 'coverage',
+      page: 2,
+    });
+    expect(firstPlanSearchOf('/Isapre/Colmena/Planes')).toMatchObject({ organizations: ['Colmena'] });
+    expect(firstPlanSearchOf(RESULTS)).toBeNull();
+    expect(firstPlanSearchOf('/contacto')).toBeNull();
+  });
+
+  it('keys equivalent plan list URLs alike (defaults, order of parameters, tracking)', () => {
+    const key = pageKeyOf('/Comparar/Isapres?isapre=Colmena&orden=coverage');
+    expect(pageKeyOf('/Comparar/Isapres?orden=coverage&utm_source=x&isapre=Colmena&pagina=1')).toBe(key);
+    expect(pageKeyOf('/Comparar/Isapres?orden=coverage')).not.toBe(key);
+    expect(pageKeyOf('/Comparar/Isapres?orden=nonsense')).toBe(pageKeyOf('/Comparar/Isapres'));
+  });
+
+  it('renders the list without cards and without a request key when the search gave no answer', async () => {
+    const app = await renderApp('/Comparar/Isapres', { mobile: true });
+    expect(app!.html).toContain('id="plans-title"');
+    expect(app!.html).not.toContain('data-testid="plan-card"');
+    expect(app!.comparisonKey).toBeUndefined();
+    expect(serverMarkup()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import type { PlanSearchResponse } from '@domain/catalogue/domain/plan-search';
 import { CHILE, type SiteBase } from '@domain/content/domain/site-editions';
 import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
@@ -8,8 +9,31 @@ import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
 import { firstComparisonBody } from './features/results/first-comparison';
 import { pageKey } from './features/results/page-key';
+import { providePlanAnswer, takePrefetchedPlans } from './features/plans/api/search-plans';
+import { firstPlanSearchBody } from './features/plans/first-plan-search';
+import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
 import { setServerMarkup } from './lib/server-markup';
+import { normalisedPageKey } from './lib/page-key';
+import { pageDataEntry, setPageData } from './lib/page-data';
+import {
+  DETAIL_LOAD,
+  detailLoadKey,
+  detailSegment,
+  ORGANIZATION_DETAIL_ROUTES,
+  PRODUCT_DETAIL_ROUTES,
+  PRODUCT_PAGE,
+  resolveSegment,
+  type DetailLookups,
+} from './app/routes/detail-resolution';
+import { PLAN_LOAD } from './features/plans/api/get-plan';
+import { PLAN_FILTERS_LOAD } from './features/plans/api/get-isapres';
+import {
+  ORGANIZATION_PRODUCTS_LOAD,
+  organizationProductsBody,
+  organizationProductsKey,
+} from './features/organizations/api/get-organization-products';
+import { knownPaymentOffer, PAYMENT_OFFER_LOAD } from './features/product/api/get-payment-offer';
 
 /**
  * The comparator pages rendered whole by the server (issue 9: the largest paint must not wait for
@@ -23,7 +47,28 @@ const SERVER_RENDERED = new Set([
   'comparar-guardias-old',
   'cyber-day',
   'comparar-edicion',
+  // Issue 31: the isapre plan list, its first search's cards included.
+  'comparar-isapres',
+  'isapre-planes',
 ]);
+/** The product detail pages (issue 31): rendered from their resolution, given as the page's data. */
+const DETAILS = new Set([
+  ...Object.keys(PRODUCT_DETAIL_ROUTES),
+  ...Object.keys(ORGANIZATION_DETAIL_ROUTES),
+  'isapre-plan',
+]);
+
+/** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
+export interface PageLookups extends DetailLookups {
+  /** An isapre plan without a household (GET /api/infoplanes/infoplan), undefined when unknown. */
+  plan(code: string): Promise<unknown>;
+  /** The answer of POST /api/insurance/compare/metadata for this body on the request's host. */
+  comparison(body: object): Promise<unknown>;
+  /** The plan list's filter options on the request's host (its isapres and the clinics). */
+  planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+}
+/** The routes whose page is the plan list (its own first search and page key). */
+const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
 
 /** One route tree per edition (issue 27: each has its own pages), built on first use. */
 const handlers = new Map<SiteBase, ReturnType<typeof createStaticHandler>>();
@@ -47,10 +92,72 @@ function asEdition<T>(siteBase: SiteBase, step: () => T): T {
  * A URL's path and query string, read the way the browser's start-up reads window.location, when the
  * server renders its route (null otherwise).
  */
-function serverRenderedLocation(url: string, siteBase: SiteBase): { pathname: string; search: string } | null {
+function serverRenderedLocation(
+  url: string,
+  siteBase: SiteBase,
+): { pathname: string; search: string; planList: boolean; detail: boolean } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchSiteRoute(pathname, siteBase);
-  return match && SERVER_RENDERED.has(match.route.id) ? { pathname, search } : null;
+  if (!match) return null;
+  // An encoded path is left to the browser: the router decodes its params (see first-comparison.ts).
+  const detail = DETAILS.has(match.route.id) && !pathname.includes('%');
+  return SERVER_RENDERED.has(match.route.id) || detail
+    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id), detail }
+    : null;
+}
+
+/**
+ * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
+ * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
+ * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
+ * offer call, its payment offer; the plan list: its filter options; an organization page: its resolution and first products; an isapre plan's
+ * page: the plan. Entries as lib/page-data.ts keeps them.
+ */
+export async function pageDataOf(
+  url: string,
+  lookups: PageLookups,
+  siteBase: SiteBase = CHILE,
+): Promise<Record<string, unknown> | null> {
+  const location = serverRenderedLocation(url, siteBase);
+  if (location?.planList) {
+    // The plan list's filters (its first search is the page's first request, firstPlanSearchOf).
+    const { isapres, clinics } = await lookups.planFilters();
+    return Object.fromEntries([
+      pageDataEntry(PLAN_FILTERS_LOAD, 'isapres', isapres),
+      pageDataEntry(PLAN_FILTERS_LOAD, 'clinics', clinics),
+    ]);
+  }
+  if (!location?.detail) return null;
+  const match = matchSiteRoute(location.pathname, siteBase)!;
+  if (match.route.id === 'isapre-plan') {
+    // An isapre plan's page (features/plans/plan-page.tsx): the plan by its code; an unknown one is left to
+    // the browser (it leaves for the comparator).
+    const code = match.params.planId ?? '';
+    const plan = await lookups.plan(code);
+    return plan === undefined ? {} : Object.fromEntries([pageDataEntry(PLAN_LOAD, code, plan)]);
+  }
+  const organizationRoute = ORGANIZATION_DETAIL_ROUTES[match.route.id];
+  const page = organizationRoute?.page ?? PRODUCT_PAGE;
+  const fallbackPath = organizationRoute?.fallbackPath ?? PRODUCT_DETAIL_ROUTES[match.route.id]!;
+  const how = { productOnly: false, collective: false, fallbackPath };
+  const segment = detailSegment(page, match.params);
+  const key = detailLoadKey(page, segment, how);
+  if (key === null) return {}; // an area's index of organizations: no data of its own
+  const resolution = await resolveSegment(segment, how, lookups);
+  const entries = [pageDataEntry(DETAIL_LOAD, key, resolution)];
+  if (resolution.kind === 'organization' || resolution.kind === 'coverageOrganization') {
+    // Its first page of products for a visitor without a profile (OrganizationPage's first load).
+    const organization = resolution.value;
+    const products = await lookups.comparison(organizationProductsBody(organization, { page: 1, profile: null }));
+    entries.push(
+      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, false), products),
+    );
+  }
+  const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
+  if (resolution.kind === 'product' && offer !== undefined) {
+    entries.push(pageDataEntry(PAYMENT_OFFER_LOAD, String(resolution.value.id), offer));
+  }
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -59,20 +166,39 @@ function serverRenderedLocation(url: string, siteBase: SiteBase): { pathname: st
  */
 export function firstComparisonOf(url: string, siteBase: SiteBase = CHILE): object | null {
   const location = serverRenderedLocation(url, siteBase);
-  return location && asEdition(siteBase, () => firstComparisonBody(location, null));
+  return location && !location.planList ? asEdition(siteBase, () => firstComparisonBody(location, null)) : null;
+}
+
+/**
+ * The body of the isapre plan search the plan list at `url` asks first for a visitor without a stored
+ * profile (POST /api/buscarplanes/compare/metadataPlanesPersonas), or null on other pages.
+ */
+export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): object | null {
+  const location = serverRenderedLocation(url, siteBase);
+  return location?.planList ? asEdition(siteBase, () => firstPlanSearchBody(location, null)) : null;
 }
 
 /** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
-  return location && pageKey(location.pathname, location.search);
+  if (!location) return null;
+  if (location.detail) {
+    // A detail page reads no query parameter of its own.
+    return normalisedPageKey(location.pathname, new URLSearchParams(location.search), new Set(), new URLSearchParams());
+  }
+  return (location.planList ? planPageKey : pageKey)(location.pathname, location.search);
 }
 
 export interface ServerRenderedApp {
   /** The HTML inside #root. */
   html: string;
-  /** The comparison body whose answer the cards show (the browser hydrates only for the same request). */
+  /**
+   * The body of the first request whose answer the cards show, the comparison's or the plan search's (the
+   * browser hydrates only for the same request).
+   */
   comparisonKey?: string;
+  /** The data the page was rendered from (lib/page-data.ts), as JSON: the browser's hydration starts from it. */
+  pageData?: string;
 }
 
 /**
@@ -82,31 +208,49 @@ export interface ServerRenderedApp {
  */
 export async function renderApp(
   url: string,
-  options: { mobile: boolean; comparison?: CompareResponse; siteBase?: SiteBase },
+  options: {
+    mobile: boolean;
+    comparison?: CompareResponse;
+    plans?: PlanSearchResponse;
+    /** pageDataOf's answer. */
+    pageData?: Record<string, unknown>;
+    siteBase?: SiteBase;
+  },
 ): Promise<ServerRenderedApp | undefined> {
   const siteBase = options.siteBase ?? CHILE;
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return undefined;
-  await preloadServerRenderedPage(location.pathname);
+  await asEdition(siteBase, () => preloadServerRenderedPage(location.pathname));
   const handler = handlerOf(siteBase);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The render is synchronous: the settings, the edition and the answer hold for this render only.
   setRenderedSiteBase(siteBase);
-  const body = options.comparison ? firstComparisonBody(location, null) : null;
+  const body = options.comparison && !location.planList ? firstComparisonBody(location, null) : null;
+  const planBody = options.plans && location.planList ? firstPlanSearchBody(location, null) : null;
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
+  if (planBody && options.plans) providePlanAnswer(planBody, options.plans);
+  const pageData = location.detail || location.planList ? options.pageData : undefined;
+  setPageData(pageData ? { ...pageData } : null);
   try {
     const html = renderToString(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
     );
-    return { html, comparisonKey: body ? JSON.stringify(body) : undefined };
+    const answered = body ?? planBody;
+    return {
+      html,
+      comparisonKey: answered ? JSON.stringify(answered) : undefined,
+      pageData: pageData ? JSON.stringify(pageData) : undefined,
+    };
   } finally {
     setServerMarkup(null);
     setRenderedSiteBase(null);
     takePrefetched();
+    takePrefetchedPlans();
+    setPageData(null);
   }
 }

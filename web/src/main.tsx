@@ -5,9 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
+import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api/search-plans';
+import { prefetchFirstPlanSearch } from './features/plans/first-plan-search';
 import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
+import { setPageData } from './lib/page-data';
 import { setServerMarkup } from './lib/server-markup';
+import { loadStoredProfile } from './shared/profile/profile-store';
 import { ensureStorage } from './lib/storage-fallback';
 import {
   applyInternalTrafficParam,
@@ -17,6 +21,11 @@ import {
 } from './lib/site-flags';
 import { visitorId } from './lib/visitor';
 import './styles.css';
+// The isapre plan list and the detail pages are rendered by the server too (issue 31): their styles come
+// inlined with the entry's (vite.config.ts), or the server's page would change layout when their chunk
+// brings them.
+import './features/plans/plans.css';
+import './shared/detail-pages.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);
@@ -33,7 +42,10 @@ installHttpInterceptor(window, () => ({
 }));
 
 // A comparator's cards need one API answer: ask for it now, while the page's code is still on its way.
+// The isapre plan list's first search likewise (issue 31).
 const firstComparison = prefetchFirstComparison(window.location);
+const firstPlanSearch = firstComparison ? null : prefetchFirstPlanSearch(window.location);
+const firstRequest = firstComparison ?? firstPlanSearch;
 
 // Each start-up step below is a task of its own (a timer each), so the page's start is several short
 // main-thread tasks instead of one long one (Total Blocking Time counts every task over 50 ms on a phone).
@@ -45,7 +57,13 @@ const container = document.getElementById('root')!;
 // same search): React then attaches to the server's nodes instead of building and laying out the page
 // again. Otherwise it renders its own page over it.
 const serverApp = container.dataset.firstComparison;
-const hydrates = !!serverApp && !!firstComparison && JSON.stringify(firstComparison) === serverApp;
+const hydrates = !!serverApp && !!firstRequest && JSON.stringify(firstRequest) === serverApp;
+// A page rendered from looked-up data (a product detail, issue 31) comes with that data: the first render
+// starts from it (lib/page-data.ts) and hydrates, for a visitor without a stored profile (the server's).
+const serverPageData = container.dataset.pageData;
+const hydratesPage = !!serverPageData && !firstRequest && !loadStoredProfile(currentCountry());
+// (The plan list's first search is its first request; its filter options come as page data too.)
+if (serverPageData && (hydratesPage || hydrates)) setPageData(JSON.parse(serverPageData) as Record<string, unknown>);
 
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so there is no loading state in between.
@@ -59,10 +77,12 @@ const routerReady = nextTask().then(() => createBrowserRouter(buildRoutes()));
 // meanwhile; after 5 s without it the browser renders its own page); a fresh render takes it when it
 // answers within a second of start-up, so the page renders once, with its cards, instead of a skeleton
 // render and a card render (fewer long main-thread tasks during the load).
-const comparisonReady = prefetchedComparisonSettled(hydrates ? 5_000 : 1_000);
+const comparisonReady = (firstPlanSearch ? prefetchedPlansSettled : prefetchedComparisonSettled)(
+  hydrates ? 5_000 : 1_000,
+);
 
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
-  if (hydrates && hasPrefetchedAnswer()) {
+  if (hydratesPage || (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer()))) {
     // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
     // component's first mount reads it (lib/server-markup.ts).
     setServerMarkup({ mobile: container.dataset.mobile === 'true' });

@@ -3,6 +3,8 @@ export { catalogueModule } from './module.js';
 export { CATALOGUE } from './tokens.js';
 export type { LoadCatalogue } from './application/load-catalogue.js';
 export type { PageComparison } from './adapters/http/page-comparison.js';
+export type { PagePlanSearch } from './adapters/http/page-plan-search.js';
+export type { PageDetails } from './adapters/http/page-details.js';
 /** Saved searches' pricing (issue 29): the compare API's parsing and comparison at a stored profile. */
 export type { SearchPricing, PricedProduct } from './adapters/http/search-pricing.js';
 /** One product's card priced for a profile (CATALOGUE.GetProductCard) and a comparator (CATALOGUE.GetComparator). */

@@ -52,6 +52,10 @@ import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
+import { PagePlanSearch } from './adapters/http/page-plan-search.js';
+import { PageDetails } from './adapters/http/page-details.js';
+import type { GetPlanInfo } from './application/get-plan-info.js';
+import type { ListClinicsNear } from './application/list-clinics-near.js';
 import { SearchPricing } from './adapters/http/search-pricing.js';
 import { SiteScope } from './adapters/http/site-scope.js';
 import { careScenariosAdminRouter } from './adapters/http/care-scenarios-admin-router.js';
@@ -159,6 +163,27 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<CompareProducts>(CATALOGUE.CompareProducts),
           c.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter),
           lazyScope(c),
+        ),
+    )
+    .inSingletonScope();
+  bind(CATALOGUE.PagePlanSearch)
+    .toDynamicValue(
+      (c) =>
+        new PagePlanSearch(c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans), lazyScope(c), {
+          ofType: c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+          clinics: c.get<ListClinicsNear>(CATALOGUE.ListClinicsNear),
+          visibility: c.get<SiteVisibility>(CATALOGUE.SiteVisibility),
+        }),
+    )
+    .inSingletonScope();
+  bind(CATALOGUE.PageDetails)
+    .toDynamicValue(
+      (c) =>
+        new PageDetails(
+          c.get<FindOrganization>(CATALOGUE.FindOrganization),
+          c.get<GetProductDetail>(CATALOGUE.GetProductDetail),
+          c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
+          c.get<GetPlanInfo>(CATALOGUE.GetPlanInfo),
         ),
     )
     .inSingletonScope();

@@ -25,6 +25,10 @@ export const CATALOGUE = {
   CompareJsonPresenter: Symbol.for('catalogue.CompareJsonPresenter'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
+  /** Public (index.ts): the isapre plan search a server-rendered plan list shows (PagePlanSearch, issue 31). */
+  PagePlanSearch: Symbol.for('catalogue.PagePlanSearch'),
+  /** Public (index.ts): the lookups a server-rendered detail page resolves its segment with (PageDetails). */
+  PageDetails: Symbol.for('catalogue.PageDetails'),
   /** Public (index.ts): a saved search or product priced for its profile (SearchPricing, issue 29). */
   SearchPricing: Symbol.for('catalogue.SearchPricing'),
   // Read use cases behind the GET routes (one file each in application/).

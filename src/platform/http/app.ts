@@ -63,6 +63,8 @@ export interface ServerRenderedApp {
   html: string;
   /** The body of the comparison whose answer the cards show: the browser hydrates only for the same. */
   comparisonKey?: string;
+  /** The data the page was rendered from (JSON, web/src/lib/page-data.ts): the browser hydrates from it. */
+  pageData?: string;
   /** Rendered for a phone (the breakpoint the browser starts its hydration from). */
   mobile: boolean;
 }
@@ -103,8 +105,10 @@ export function injectPage(template: string, page: RenderedPage, edition: PageEd
   );
   if (page.head) html = replaceBetween(html, HEAD_MARKERS, page.head);
   if (page.app) {
-    const { html: app, comparisonKey, mobile } = page.app;
-    const key = comparisonKey ? ` data-first-comparison="${escapeHtml(comparisonKey)}"` : '';
+    const { html: app, comparisonKey, pageData, mobile } = page.app;
+    const key =
+      (comparisonKey ? ` data-first-comparison="${escapeHtml(comparisonKey)}"` : '') +
+      (pageData ? ` data-page-data="${escapeHtml(pageData)}"` : '');
     // No whitespace inside #root: React hydrates its children exactly.
     html = replaceBetween(html, APP_MARKERS, `<div id="root" data-mobile="${mobile}"${key}>${app}</div>`);
   }

@@ -1,12 +1,12 @@
 import { PRODUCT_PAGES } from '@domain/content/domain/product-pages';
-import { routeInEdition, SITE_ROUTES, type SiteRoute } from '@domain/content/domain/site-routes';
+import { matchSiteRoute, routeInEdition, SITE_ROUTES, type SiteRoute } from '@domain/content/domain/site-routes';
 import type { SiteBase } from '@domain/content/domain/site-editions';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { leadRoutes, requestPage } from '../features/leads/routes';
 import { currentSiteBase } from '../lib/edition';
 import { preloadable } from '../lib/preloadable';
-import type { DetailKind } from './routes/detail-page';
+import { ORGANIZATION_DETAIL_ROUTES, ORGANIZATION_PAGES, PRODUCT_DETAIL_ROUTES } from './routes/detail-resolution';
 import { purchasePage, saleRoutes } from '../features/sales/routes';
 import type { LandingInfo } from './routes/landing-page';
 import { NotFoundPage } from '../components/not-found-page';
@@ -19,10 +19,10 @@ const HomePage = lazy(() => import('./routes/home-page'));
 const ResultsPage = preloadable(() => import('../features/results/results-page'));
 const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
-const DetailPage = lazy(() => import('./routes/detail-page'));
+const DetailPage = preloadable(() => import('./routes/detail-page'));
 const LandingPage = lazy(() => import('./routes/landing-page'));
-const PlansPage = lazy(() => import('../features/plans/plans-page'));
-const PlanPage = lazy(() => import('../features/plans/plan-page'));
+const PlansPage = preloadable(() => import('../features/plans/plans-page'));
+const PlanPage = preloadable(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
 const IsaprePlansSection = lazy(() =>
   import('../features/plans/isapre-plans-section').then((module) => ({ default: module.IsaprePlansSection })),
@@ -48,14 +48,6 @@ const ProfileGeneratorPage = lazy(() => import('./routes/profile-generator-page'
 const PreviewPage = lazy(() => import('./routes/preview-page'));
 const ChatbotPage = lazy(() => import('./routes/chatbot-page'));
 const LandingRedirectPage = lazy(() => import('./routes/landing-redirect-page'));
-
-// Stable objects: the detail page's effect depends on which page it is.
-const ORGANIZATION_PAGES = {
-  isapre: { kind: 'organization', area: 'Isapre' },
-  seguros: { kind: 'organization', area: 'Seguros' },
-  clinicas: { kind: 'organization', area: 'Clinicas-y-Hospitales' },
-  collective: { kind: 'organization', area: 'Seguros', collective: true },
-} as const satisfies Record<string, DetailKind>;
 
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
 /** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
@@ -134,7 +126,13 @@ const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
  */
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/Comparar/Seguros-de-Salud/Cyber-Day')) return CyberDayPage.preload();
-  if (pathname.startsWith('/Comparar/') && !pathname.startsWith('/Comparar/Isapres')) return ResultsPage.preload();
+  if (pathname.startsWith('/Comparar/Isapres') || /^\/Isapre\/[^/]+\/Planes\/?$/.test(pathname)) {
+    return PlansPage.preload();
+  }
+  if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
+  const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
+  if (route && (route in PRODUCT_DETAIL_ROUTES || route in ORGANIZATION_DETAIL_ROUTES)) return DetailPage.preload();
+  if (route === 'isapre-plan') return PlanPage.preload();
   return Promise.resolve();
 }
 

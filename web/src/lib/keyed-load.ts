@@ -21,6 +21,12 @@ export class KeyedLoad<T> {
     this.start(key, load);
   }
 
+  /** A key whose value is already known (the server rendered the page from it): nothing to load. */
+  settle(key: string, value: T): void {
+    this.key = key;
+    this.state = { status: 'ok', value };
+  }
+
   /** The retry alert's button: loads the current key once more, unless it is still loading. */
   retry(load: () => Promise<T>): void {
     if (this.key === undefined || this.state.status === 'loading') return;

@@ -2,7 +2,8 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import type { ProductCard } from '../../catalogue/domain/product-card.js';
+import type { ProductCard, ProductDetail } from '../../catalogue/domain/product-card.js';
+import { cardPriceDisplay } from '../../catalogue/domain/price-display.js';
 import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 /** The `<head>` elements and the page area of a served HTML page. */
@@ -98,6 +99,75 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     expect(page.jsonLd).toEqual([]);
   });
 
+  it.each(['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const)(
+    'sends a %s product detail page whole, from the detail the API answers, with the data it hydrates from (issue 31)',
+    async (type) => {
+      const card = cards.find((c) => c.organization.organizationType === type)!;
+      const detail = (await request(app).get(`/api/insurance/product/${card.productCode}`).expect(200)).body
+        .data as ProductDetail;
+      const html = (await request(app).get(`${card.url}?utm_source=prueba`).expect(200)).text;
+      expect(html).toContain(`<h1 id="product-title">${detail.displayName}</h1>`);
+      expect(html).not.toContain('id="resolver-title"');
+      // The reference price a visitor without a profile sees, as the card shows it.
+      const price = cardPriceDisplay(detail.price, false).amountText;
+      const shown = decode(/data-testid="product-price">([\s\S]*?)<\/p>/.exec(html)?.[1]).replace(/<[^>]*>/g, '');
+      expect(shown).toContain(price);
+      // The data the page was rendered from: the detail the API answers, for the browser's hydration.
+      const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+      const resolution = Object.entries(data).find(([key]) => key.startsWith('detail '))?.[1];
+      expect(resolution).toEqual({ kind: 'product', value: detail });
+    },
+  );
+
+  it('sends an isapre plan page whole, from the plan the API answers, with the data it hydrates from (issue 31)', async () => {
+    const search = await request(app)
+      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
+      .send({ take: 1 })
+      .expect(200);
+    const { url, codigoplan } = search.body.data[0] as { url: string; codigoplan: string };
+    const plan = (await request(app).get(`/api/infoplanes/infoplan?plan=${codigoplan}`).expect(200)).body.data as {
+      nombreplan: string;
+      price: { text: string };
+    };
+    const html = (await request(app).get(url).expect(200)).text;
+    expect(html).toContain(`<h1 id="plan-title">${plan.nombreplan}</h1>`);
+    expect(decode(/data-testid="plan-price">([^<]*)<\/p>/.exec(html)?.[1])).toBe(plan.price.text);
+    const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+    expect(data[`plan ${codigoplan}`]).toEqual(plan);
+  });
+
+  it.each(['ASEGURADORA', 'CLINICA'] as const)(
+    'sends a %s organization page whole, with its first products the comparison API answers (issue 31)',
+    async (type) => {
+      const card = cards.find((c) => c.organization.organizationType === type)!;
+      const html = (await request(app).get(card.url.split('/').slice(0, 3).join('/')).expect(200)).text;
+      expect(html).toContain('<h1 id="org-title">');
+      const data = JSON.parse(decode(/data-page-data="([^"]*)"/.exec(html)?.[1])) as Record<string, unknown>;
+      const resolution = Object.entries(data).find(([key]) => key.startsWith('detail '))?.[1] as {
+        value: { id: number; organizationType: string };
+      };
+      const clinic = resolution.value.organizationType === 'CLINICA';
+      // The products the API answers for the page's first request (organization-products), in the HTML.
+      const answer = await request(app)
+        .post('/api/insurance/compare/metadata')
+        .send({
+          profile: null,
+          page: 1,
+          take: 20,
+          productType: null,
+          organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
+          organizations: clinic ? [] : [resolution.value.id],
+          coverageOrganizations: clinic ? [resolution.value.id] : [],
+          order: 'recommended',
+          targetCurrency: 'CLP',
+        })
+        .expect(200);
+      const names = [...html.matchAll(/<h3 id="card-title-(\d+)" class="card-title">([^<]*)<\/h3>/g)];
+      expect(names.map((match) => Number(match[1]))).toEqual(answer.body.data.map((c: ProductCard) => c.id));
+      expect(names.length).toBeGreaterThan(0);
+    },
+  );
+
   it('names the organization on organization pages', async () => {
     for (const type of ['ASEGURADORA', 'ISAPRE', 'CLINICA'] as const) {
       const card = cards.find((c) => c.organization.organizationType === type)!;
@@ -145,7 +215,7 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
       expect(html).toContain(`<h1 id="results-title">${heading}</h1>`);
       expect(parsePage(html).title).toBe(`${heading} | Comparador de Seguros`);
     }
-    // The isapre plan comparator is another page: its head, no results first screen.
+    // The isapre plan comparator is another page (its own first screen: see the next test).
     const plans = (await request(app).get('/Comparar/Isapres').expect(200)).text;
     expect(parsePage(plans).title).toBe('Compara planes de isapre | Comparador de Seguros');
     expect(plans).not.toContain('results-title');
@@ -153,6 +223,52 @@ describe('site pages: the <head> and first screen the server answers, sitemap an
     const cyber = (await request(app).get('/Comparar/Seguros-de-Salud/Cyber-Day').expect(200)).text;
     expect(cyber).toMatch(/<h1 id="(results|cyber)-title">Cyber Day/);
     expect(cyber).not.toMatch(/class="[^"]*shell-loading/);
+  });
+
+  it('sends the isapre plan list its first plan cards in the HTML, those the search API answers (issue 31)', async () => {
+    const url = '/Comparar/Isapres?orden=lowerPrice&utm_source=prueba';
+    const response = await request(app).get(url).expect(200);
+    expect(response.text).toContain('id="plans-title"');
+    expect(response.text).toContain('data-testid="site-header"');
+    // The request the browser's start-up sends (no stored profile, the URL's state), and its answer's cards.
+    const key = decode(/<div id="root" data-mobile="false" data-first-comparison="([^"]*)"/.exec(response.text)?.[1]);
+    const body = JSON.parse(key) as Record<string, unknown>;
+    expect(body).toMatchObject({ profile: null, page: 1, take: 20, order: 'lowerPrice' });
+    const answer = await request(app).post('/api/buscarplanes/compare/metadataPlanesPersonas').send(body).expect(200);
+    const plans = answer.body.data as { id: number; nombreplan: string; price: { text: string } }[];
+    expect(plans.length).toBeGreaterThan(0);
+    const titles = [...response.text.matchAll(/<h3 id="plan-(\d+)-title"><a [^>]*>([^<]*)<\/a><\/h3>/g)];
+    expect(titles.map((match) => Number(match[1]))).toEqual(plans.map((plan) => plan.id));
+    expect(titles.map((match) => decode(match[2]))).toEqual(plans.map((plan) => plan.nombreplan));
+    const prices = [...response.text.matchAll(/data-testid="plan-price">([^<]*)<\/p>/g)].map((match) =>
+      decode(match[1]),
+    );
+    expect(prices).toEqual(plans.map((plan) => plan.price.text));
+    // The total as the page writes it (thousands with a dot).
+    const total = String(answer.body.total).replace(/\B(?=(\d{3})+$)/g, '.');
+    expect(response.text).toContain(`data-testid="plans-total">${total} planes</p>`);
+
+    // The filters drawn with their options (the isapres the API lists), so nothing arrives later to push the page.
+    const isapres = (await request(app).get('/api/organization/instituciones/tipo/ISAPRE').expect(200)).body.data as {
+      displayName: string;
+      isOpen: boolean;
+    }[];
+    const open = isapres.filter((isapre) => isapre.isOpen);
+    expect(open.length).toBeGreaterThan(0);
+    for (const isapre of open) expect(decode(response.text)).toContain(isapre.displayName);
+
+    // An isapre's plans (/Isapre/{url}/Planes): that isapre's search, its cards in the HTML.
+    const isapre = (answer.body.data as { isapre: { url: string; name: string } }[])[0]!.isapre;
+    const own = (await request(app).get(`/Isapre/${isapre.url}/Planes`).expect(200)).text;
+    const ownKey = JSON.parse(decode(/data-first-comparison="([^"]*)"/.exec(own)?.[1])) as Record<string, unknown>;
+    expect(ownKey).toMatchObject({ organizations: [isapre.url] });
+    const ownAnswer = await request(app)
+      .post('/api/buscarplanes/compare/metadataPlanesPersonas')
+      .send(ownKey)
+      .expect(200);
+    const ownTitles = [...own.matchAll(/<h3 id="plan-(\d+)-title">/g)].map((match) => Number(match[1]));
+    expect(ownTitles).toEqual((ownAnswer.body.data as { id: number }[]).map((plan) => plan.id));
+    expect(ownTitles.length).toBeGreaterThan(0);
   });
 
   it('gives other routes their own title, private ones noindex, unknown paths a 404 head', async () => {

@@ -1,18 +1,10 @@
-import type { ProductDetail } from '@domain/catalogue/domain/product-card';
-import {
-  productCodeFromSlug,
-  productTabTarget,
-  resolveDetail,
-  type DetailResolution,
-  type ProductTabSegment,
-} from '@domain/content/domain/detail-resolver';
+import { productTabTarget, type ProductTabSegment } from '@domain/content/domain/detail-resolver';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { t } from '../../i18n/t';
 import { fetchCoverageOrganizations } from '../../features/organizations/api/get-coverage-organizations';
 import { fetchOrganizationByUrl } from '../../features/organizations/api/get-organization-by-url';
-import type { OrganizationInfo } from '../../features/organizations/api/organization-info';
-import { areaOfType, type OrganizationArea } from '../../shared/organization-areas';
+import { areaOfType } from '../../shared/organization-areas';
 import OrganizationIndexPage from '../../features/organizations/organization-index-page';
 import { OrganizationPage } from '../../features/organizations/organization-page';
 import { fetchProductDetail } from '../../features/product/api/get-product-detail';
@@ -20,34 +12,24 @@ import { ProductPage } from '../../features/product/product-page';
 import { ProductCard } from '../../features/results/product-card';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useLoad } from '../../lib/use-load';
+import {
+  DETAIL_LOAD,
+  detailLoadKey,
+  detailSegment,
+  PRODUCT_PAGE,
+  resolveSegment,
+  type DetailKind,
+  type DetailLookups,
+  type Resolution,
+} from './detail-resolution';
 
-type Resolution = DetailResolution<OrganizationInfo, ProductDetail, OrganizationInfo> | { kind: 'error' };
+export type { DetailKind };
 
-/** Which page a route id opens; the resolver (spec 02 §2.4) decides what its last segment is. */
-export type DetailKind =
-  { kind: 'product' } | { kind: 'organization'; area: OrganizationArea; collective?: boolean } | { kind: 'plan' };
-
-const PRODUCT_PAGE: DetailKind = { kind: 'product' };
-
-const lookups = {
-  organization: (s: string) => fetchOrganizationByUrl(s),
-  productByCode: (s: string) => fetchProductDetail(productCodeFromSlug(s)),
+const lookups: DetailLookups = {
+  organization: (s) => fetchOrganizationByUrl(s),
+  productByCode: (code) => fetchProductDetail(code),
   coverageOrganizations: () => fetchCoverageOrganizations(),
-  coverageOrganizationName: (row: OrganizationInfo) => row.displayName,
 };
-
-/** What the last segment is: the resolver of spec 02 §2.4, or only a product / only an organization. */
-function resolveSegment(
-  segment: string,
-  how: { productOnly: boolean; collective: boolean; fallbackPath: string },
-): Promise<Resolution> {
-  const fallback: Resolution = { kind: 'fallback', path: how.fallbackPath };
-  if (how.productOnly)
-    return lookups.productByCode(segment).then((value) => (value ? { kind: 'product', value } : fallback));
-  if (how.collective)
-    return lookups.organization(segment).then((value) => (value ? { kind: 'organization', value } : fallback));
-  return resolveDetail(segment, lookups, { fallbackPath: how.fallbackPath });
-}
 
 /**
  * Detail routes: product pages (`Seguros/{org}/{slug}[/{tab}]`, `Isapre/{org}/Complementos/{slug}`,
@@ -68,23 +50,15 @@ export default function DetailPage({
   const params = useParams();
   const location = useLocation();
   const tab = params.tab;
-  const segment =
-    page.kind === 'organization'
-      ? page.collective
-        ? (params.urlAseguradora ?? '')
-        : (params.url ?? '')
-      : (params.insuranceUrl ?? params.plan ?? params.planId ?? params['*']?.split('/').filter(Boolean).pop() ?? '');
+  const segment = detailSegment(page, params);
   const skipResolver = (location.state as { skipResolver?: boolean } | null)?.skipResolver === true;
   const productOnly = skipResolver && page.kind === 'product';
   const collective = page.kind === 'organization' && page.collective === true;
-  // The key names everything the lookup reads: a string, so no render can start it again (issue 24).
-  const key =
-    page.kind === 'organization' && !segment
-      ? null
-      : JSON.stringify([page.kind, productOnly, collective, fallbackPath, segment]);
-  const [load, retry] = useLoad<Resolution>(key, () =>
-    resolveSegment(segment, { productOnly, collective, fallbackPath }),
-  );
+  // The key names everything the lookup reads: a string, so no render can start it again (issue 24). A page
+  // the server rendered starts from the resolution it was rendered from (DETAIL_LOAD, issue 31).
+  const how = { productOnly, collective, fallbackPath };
+  const key = detailLoadKey(page, segment, how);
+  const [load, retry] = useLoad<Resolution>(key, () => resolveSegment(segment, how, lookups), DETAIL_LOAD);
 
   if (page.kind === 'organization' && !segment) return <OrganizationIndexPage area={page.area} />;
 

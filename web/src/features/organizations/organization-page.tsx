@@ -9,7 +9,11 @@ import { useProfile } from '../../shared/profile/profile-context';
 import '../../shared/detail-pages.css';
 import { Pagination } from '../../components/pagination';
 import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
-import { fetchOrganizationProducts } from './api/get-organization-products';
+import {
+  fetchOrganizationProducts,
+  ORGANIZATION_PRODUCTS_LOAD,
+  organizationProductsKey,
+} from './api/get-organization-products';
 import type { OrganizationInfo } from './api/organization-info';
 import { LoadError } from '../../components/load-error';
 import { useLoad } from '../../lib/use-load';
@@ -61,14 +65,16 @@ export function OrganizationPage({
     document.title = `${title} | ${t('site.name')}`;
   }, [title]);
   // Keyed by what the call reads (issue 24: never by an object's identity).
+  // A page the server rendered starts from its first products (ORGANIZATION_PRODUCTS_LOAD, issue 31).
   const [load, retry] = useLoad<CompareResponse>(
-    profile.restored ? JSON.stringify([organization.id, organization.urlSegment, page, stored, collective]) : null,
+    profile.restored ? organizationProductsKey(organization, page, stored, collective) : null,
     () =>
       fetchOrganizationProducts(organization, {
         page,
         profile: stored,
         productType: collective ? 'SEGURO COLECTIVO' : null,
       }),
+    ORGANIZATION_PRODUCTS_LOAD,
   );
 
   const response = load.status === 'ok' ? load.value : null;

@@ -1,10 +1,10 @@
 import { annualTopLabel } from '@domain/catalogue/domain/plan-search';
 import { formatNumber } from '@domain/pricing/domain/money';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useProfile } from '../../shared/profile/profile-context';
-import { fetchPlan } from './api/get-plan';
+import { fetchPlan, PLAN_LOAD } from './api/get-plan';
 import { fetchPlanCost } from './api/get-plan-cost';
 import { fetchPlanInfo } from './api/get-plan-info';
 import type { Plan } from './api/plan';
@@ -15,6 +15,7 @@ import { CoverageSummary, PlanPrice } from './plan-card';
 import { PlanPayment } from './plan-payment';
 import { isTaxableQuery, TAXABLE_QUERY, type PlanSearchState } from './plan-state';
 import { PLAN_TABS, PLAN_TEXTS as T } from './texts';
+import { pageData, takePageData } from '../../lib/page-data';
 import './plans.css';
 
 type Factor = { role: string; ageFrom: number; ageTo: number; sexo: string | null; factor: number };
@@ -213,7 +214,10 @@ export default function PlanPage() {
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
   const household = useMemo(() => householdProfile(stored, taxable), [stored, taxable]);
-  const [plan, setPlan] = useState<Plan | null>(null);
+  // A page the server rendered starts from the plan it was rendered from (issue 31; no household there).
+  const [given] = useState(() => (household === null ? (pageData(PLAN_LOAD, code) as Plan | undefined) : undefined));
+  const [plan, setPlan] = useState<Plan | null>(given ?? null);
+  const answered = useRef(given ? code : null);
   const [sim, setSim] = useState<
     Pick<PlanSearchState, 'scenarios' | 'network' | 'consultations' | 'exams' | 'medicineMonths' | 'insurance'>
   >({
@@ -228,15 +232,24 @@ export default function PlanPage() {
 
   useEffect(() => {
     if (!profile.restored) return;
+    const adopt = (found: Plan) => {
+      // The plan lives under its own isapre: a wrong isapre segment is corrected.
+      if (params.urlIsapre !== found.isapre.url) {
+        navigate(`${found.url}${params.openTab ? `/${params.openTab}` : ''}${query}`, { replace: true });
+      }
+      setPlan(found);
+    };
+    if (answered.current === code && household === null && given) {
+      answered.current = null;
+      takePageData(PLAN_LOAD, code);
+      adopt(given);
+      return;
+    }
+    answered.current = null;
     let live = true;
     fetchPlan(code, household)
       .then((found) => {
-        if (!live) return;
-        // The plan lives under its own isapre: a wrong isapre segment is corrected.
-        if (params.urlIsapre !== found.isapre.url) {
-          navigate(`${found.url}${params.openTab ? `/${params.openTab}` : ''}${query}`, { replace: true });
-        }
-        setPlan(found);
+        if (live) adopt(found);
       })
       .catch((error: unknown) => {
         if (live && error instanceof ApiError && error.status === 404) leaveToComparator();
@@ -244,6 +257,8 @@ export default function PlanPage() {
     return () => {
       live = false;
     };
+    // given holds from the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, household, query, profile.restored, params.urlIsapre, params.openTab, navigate]);
 
   useEffect(() => {

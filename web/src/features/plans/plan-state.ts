@@ -75,6 +75,20 @@ export function readPlanState(params: URLSearchParams): PlanSearchState {
   };
 }
 
+/**
+ * The list's state on its route: the query, plus /Isapre/{url}/Planes's isapre and the legacy
+ * Comparar/Isapres/{planid}[/{ventana}]'s plan in a compare slot. The page and its first search (server
+ * render, start-up prefetch) read it alike.
+ */
+export function planStateOf(params: URLSearchParams, route: { urlIsapre?: string; '*'?: string }): PlanSearchState {
+  const parsed = readPlanState(params);
+  const read = route.urlIsapre && parsed.isapres.length === 0 ? { ...parsed, isapres: [route.urlIsapre] } : parsed;
+  const fromPath = route['*']?.split('/')[0];
+  return fromPath && !read.compare.includes(fromPath) && read.compare.length < COMPARE_SLOTS
+    ? { ...read, compare: [...read.compare, fromPath] }
+    : read;
+}
+
 /** Writes the state back; defaults are left out so shared URLs stay short. */
 export function writePlanState(state: PlanSearchState): URLSearchParams {
   const params = new URLSearchParams();

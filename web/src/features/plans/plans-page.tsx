@@ -1,15 +1,17 @@
 import { formatMoney } from '@domain/pricing/domain/money';
 import { insuredPersons } from '@domain/pricing/domain/profile';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { pageData, takePageData } from '../../lib/page-data';
+import { serverMarkup } from '../../lib/server-markup';
 import { useIsMobile } from '../../lib/use-media';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { useProfile } from '../../shared/profile/profile-context';
 import { Pagination } from '../../components/pagination';
 import { fetchClinics, type Clinic } from './api/get-clinics';
-import { fetchIsapres, type IsapreOption } from './api/get-isapres';
-import { searchPlans, type PlanSearchResponse } from './api/search-plans';
+import { fetchIsapres, PLAN_FILTERS_LOAD, type IsapreOption } from './api/get-isapres';
+import { prefetchedPlans, searchPlans, takePrefetchedPlans, type PlanSearchResponse } from './api/search-plans';
 import { householdProfile } from './household-profile';
 import { CareSimulator } from './care-simulator';
 import { ClinicsMap } from './clinics-map';
@@ -17,7 +19,7 @@ import { PlanCard } from './plan-card';
 import { PlanCompare } from './plan-compare';
 import { PlanFilters } from './plan-filters';
 import {
-  readPlanState,
+  planStateOf,
   TAXABLE_QUERY,
   toggleCompare,
   updatePlanState,
@@ -36,21 +38,25 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ok'; respon
 export default function PlansPage() {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => {
-    const parsed = readPlanState(searchParams);
-    // /Isapre/{url}/Planes: that isapre's plans.
-    const read = params.urlIsapre && parsed.isapres.length === 0 ? { ...parsed, isapres: [params.urlIsapre] } : parsed;
-    // Legacy comparar/{planid}[/{ventana}]: the plan goes into a compare slot.
-    const fromPath = params['*']?.split('/')[0];
-    return fromPath && !read.compare.includes(fromPath) && read.compare.length < 3
-      ? { ...read, compare: [...read.compare, fromPath] }
-      : read;
-  }, [searchParams, params]);
+  const state = useMemo(() => planStateOf(searchParams, params), [searchParams, params]);
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [isapres, setIsapres] = useState<IsapreOption[]>([]);
-  const [clinics, setClinics] = useState<Clinic[]>([]);
+  // The search answered before the first render (the server's render, or the start-up prefetch already
+  // here): the first render shows its cards, which the browser's hydration then keeps.
+  const [load, setLoad] = useState<Load>(() => {
+    const answer = profile.restored ? prefetchedPlans(state, stored) : undefined;
+    return answer ? { status: 'ok', response: answer } : { status: 'loading' };
+  });
+  // The server's page came with the filter options (issue 31): drawn at once, they move nothing later.
+  const [givenFilters] = useState(() => {
+    const given = {
+      isapres: pageData(PLAN_FILTERS_LOAD, 'isapres') as IsapreOption[] | undefined,
+      clinics: pageData(PLAN_FILTERS_LOAD, 'clinics') as Clinic[] | undefined,
+    };
+    return given.isapres && given.clinics ? { isapres: given.isapres, clinics: given.clinics } : null;
+  });
+  const [isapres, setIsapres] = useState<IsapreOption[]>(givenFilters?.isapres ?? []);
+  const [clinics, setClinics] = useState<Clinic[]>(givenFilters?.clinics ?? []);
   const [attempt, setAttempt] = useState(0);
   const [showCompare, setShowCompare] = useState(false);
   const mobile = useIsMobile();
@@ -62,8 +68,16 @@ export default function PlansPage() {
   );
 
   const searchKey = JSON.stringify({ ...state, compare: undefined, stored, attempt });
+  // The search the first render already answered (null once any other is asked).
+  const answeredKey = useRef(load.status === 'ok' ? searchKey : null);
   useEffect(() => {
     if (!profile.restored) return;
+    if (answeredKey.current === searchKey) {
+      answeredKey.current = null;
+      takePrefetchedPlans();
+      return;
+    }
+    answeredKey.current = null;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     searchPlans(state, stored, controller.signal)
@@ -77,6 +91,11 @@ export default function PlansPage() {
   }, [searchKey, profile.restored]);
 
   useEffect(() => {
+    if (givenFilters) {
+      takePageData(PLAN_FILTERS_LOAD, 'isapres');
+      takePageData(PLAN_FILTERS_LOAD, 'clinics');
+      return;
+    }
     // Filter options after the first search is on its way: they never hold the first cards back.
     fetchIsapres()
       .then(setIsapres)
@@ -84,14 +103,21 @@ export default function PlansPage() {
     fetchClinics()
       .then(setClinics)
       .catch(() => setClinics([]));
-  }, []);
+  }, [givenFilters]);
 
   const response = load.status === 'ok' ? load.response : null;
   const budget = response?.metaData.budget;
   const people = insuredPersons(stored).filter((p) => p.role !== 'mascota');
   const pages = response ? Math.max(1, Math.ceil(response.total / response.take)) : 1;
   // Cards are painted a few per task (short tasks on a slow phone: Total Blocking Time).
-  const shown = useProgressiveCount(response?.data.length ?? 0, response, 2, 3);
+  // The server's cards are all in its HTML: hydration renders them all at once, as the server did.
+  const [serverCards] = useState(() => (serverMarkup() && load.status === 'ok' ? load.response : null));
+  const shown = useProgressiveCount(
+    response?.data.length ?? 0,
+    response,
+    response && response === serverCards ? response.data.length : 2,
+    3,
+  );
   const onToggleCompare = useCallback(
     (code: string) => update({ compare: toggleCompare(state.compare, code) }),
     [state.compare, update],

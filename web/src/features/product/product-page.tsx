@@ -22,7 +22,7 @@ import { ShareLinkButton } from '../../shared/share-link/share-link-button';
 import { SolicitarLink } from '../../components/solicitar-link';
 import { useProfile } from '../../shared/profile/profile-context';
 import { areaOfType, ORGANIZATION_AREAS } from '../../shared/organization-areas';
-import { fetchPaymentOffer } from './api/get-payment-offer';
+import { fetchPaymentOffer, PAYMENT_OFFER_LOAD } from './api/get-payment-offer';
 import { CoverageTables } from './coverage-table';
 import { productTypeOf } from './product-type';
 import { PRODUCT_TEXTS as T } from './texts';
@@ -91,7 +91,11 @@ function List({ items, empty }: { items: readonly string[]; empty: string }) {
 }
 
 function PaymentOfferBlock({ product }: { product: ProductDetail }) {
-  const [load] = useLoad<PaymentOffer | 0 | null>(String(product.id), () => fetchPaymentOffer(product));
+  const [load] = useLoad<PaymentOffer | 0 | null>(
+    String(product.id),
+    () => fetchPaymentOffer(product),
+    PAYMENT_OFFER_LOAD,
+  );
   const offer = load.status === 'ok' ? load.value : load.status === 'error' ? null : undefined;
   return (
     <section className="product-block" aria-labelledby="payment-offer-title">

@@ -1,3 +1,4 @@
+import { normalisedPageKey } from '../../lib/page-key';
 import { readSearchState, writeSearchState } from './search-state';
 
 const SEARCH_STATE = new Set([
@@ -11,8 +12,6 @@ const SEARCH_STATE = new Set([
   'desde',
   'hasta',
 ]);
-/** Campaign and click ids: read in the browser for attribution, never part of the page's HTML. */
-const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|_ga|mc_cid|mc_eid)$/;
 
 /**
  * What a comparator page's server render depends on: its path, the list's state (read as the page reads it
@@ -20,10 +19,5 @@ const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|_ga|mc_cid|mc_eid)$/;
  */
 export function pageKey(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  const state = writeSearchState(readSearchState(params)).toString();
-  const others = [...params]
-    .filter(([name]) => !SEARCH_STATE.has(name) && !TRACKING.test(name))
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  const rest = new URLSearchParams(others).toString();
-  return `${pathname}?${state}${rest ? `#${rest}` : ''}`;
+  return normalisedPageKey(pathname, params, SEARCH_STATE, writeSearchState(readSearchState(params)));
 }

@@ -1,0 +1,49 @@
+import type { FindOrganization } from '../../application/find-organization.js';
+import type { GetPlanInfo } from '../../application/get-plan-info.js';
+import type { GetProductDetail } from '../../application/get-product-detail.js';
+import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
+import { CatalogueBadRequestError, CatalogueNotFoundError } from '../../domain/errors.js';
+
+/** What res.json sends (dates as text, undefined left out): the browser's answer, to the byte. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A 4xx answer is "no such thing" for the site (fetchProductDetail, fetchOrganizationByUrl): undefined. */
+const absentOn4xx = (error: unknown): undefined => {
+  if (error instanceof CatalogueNotFoundError || error instanceof CatalogueBadRequestError) return undefined;
+  throw error;
+};
+
+/**
+ * The lookups a server-rendered detail page resolves its last segment with (issue 31, spec 02 §2.4,
+ * web/src/entry-server.tsx): the answers of GET /api/organization/institucion/{url},
+ * /api/insurance/product/{code}, /api/seguro-adicional/prestadores and, for an isapre plan's page,
+ * /api/infoplanes/infoplan for a visitor without a profile, so
+ * the browser, asking the API the same, hydrates the same page. A partner's hidden pages never get here
+ * (the page renderer answers them 404 first).
+ */
+export class PageDetails {
+  constructor(
+    private readonly find: FindOrganization,
+    private readonly detail: GetProductDetail,
+    private readonly ofType: ListOrganizationsOfType,
+    private readonly planInfo: GetPlanInfo,
+  ) {}
+
+  organization(url: string): Promise<unknown> {
+    if (!url) return Promise.resolve(undefined);
+    return this.find.byUrl(url).then(asJson, absentOn4xx);
+  }
+
+  productByCode(code: string): Promise<unknown> {
+    return this.detail.execute(code, null, null).then(asJson, absentOn4xx);
+  }
+
+  async coverageOrganizations(): Promise<unknown[]> {
+    return asJson(await this.ofType.prestadores());
+  }
+
+  /** An isapre plan as GET /api/infoplanes/infoplan?plan={code} answers it without a household. */
+  plan(code: string): Promise<unknown> {
+    return this.planInfo.execute(code, null).then(asJson, absentOn4xx);
+  }
+}
