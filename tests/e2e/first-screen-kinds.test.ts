@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from './support/browser.js';
+import { FIRST_SCREEN_STILL, launchBrowser, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -158,7 +158,7 @@ describe('every public route kind paints its first screen from the server', () =
       expect(state.sameHeading).toBe(true);
       expect(state.sameCards).toBe(true);
       const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
       expect(errors).toEqual([]);
       expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
       // One search, the start-up's, taken by the hydrated list (no second one for the same cards).
@@ -210,7 +210,7 @@ describe('every public route kind paints its first screen from the server', () =
       expect(state.sameHeading).toBe(true);
       expect(state.sameCards).toBe(true);
       const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
       expect(errors).toEqual([]);
       expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
       // The page started from the server's data: the browser resolved nothing again.
@@ -249,7 +249,7 @@ describe('every public route kind paints its first screen from the server', () =
     expect(state.sameHeading).toBe(true);
     expect(state.sameCards).toBe(true);
     const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
     expect(errors).toEqual([]);
     expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
     expect(lookups).toEqual([]);
@@ -285,7 +285,7 @@ describe('every public route kind paints its first screen from the server', () =
     expect(state.sameHeading).toBe(true);
     expect(state.sameCards).toBe(true);
     const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.001);
+    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
     expect(errors).toEqual([]);
     expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
     expect(asked).toEqual([]);
