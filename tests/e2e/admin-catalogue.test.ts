@@ -44,7 +44,7 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   }
 
   async function openProduct(page: Page) {
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
+    await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.product_code);
     await page.getByRole('cell', { name: product.product_code, exact: true }).click({ timeout: patience(30_000) });
   }
@@ -87,7 +87,7 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   it('SUPERVISOR reads products and organizations but gets no edit form', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await signIn(page, SUPERVISOR);
-    await page.getByRole('menuitem', { name: 'Organizaciones' }).waitFor({ timeout: patience(30_000) });
+    await page.getByRole('menuitem', { name: 'Organizaciones', exact: true }).waitFor({ timeout: patience(30_000) });
     await openProduct(page);
     await page.waitForURL(new RegExp(`#/products/${product.id}/show$`));
     await page.getByText('Nombre interno').waitFor({ timeout: patience(30_000) });

@@ -54,7 +54,7 @@ describe("back-office: the sections a product's online purchase asks are edited 
     await page.getByLabel('Correo').fill(ADMIN.email);
     await page.getByLabel('Contraseña').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
+    await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.code);
     await page.getByRole('cell', { name: product.code, exact: true }).click({ timeout: patience(30_000) });
     await page.waitForURL(new RegExp(`#/products/${product.id}$`));

@@ -118,7 +118,7 @@ describe('Content-Security-Policy per area, in Chromium', () => {
     expect(siteCsp).not.toBe(adminCsp);
 
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
+    await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(productCode);
     await page.getByRole('cell', { name: productCode, exact: true }).waitFor({ timeout: patience(30_000) });
     expect(await page.locator('style').count()).toBeGreaterThan(0);
@@ -159,7 +159,7 @@ describe('Content-Security-Policy per area, in Chromium', () => {
         'en-US',
         '1,234,567',
       ]);
-      await page.getByRole('menuitem', { name: 'Productos' }).click({ timeout: patience(30_000) });
+      await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
       await page.getByPlaceholder('Nombre o código').fill(productCode);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: productCode, exact: true }) });
       await row.waitFor({ timeout: patience(30_000) });
