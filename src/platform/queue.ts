@@ -2,6 +2,7 @@ import { Queue, Worker, type JobsOptions, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
 import type { JobProcessor } from './tokens.js';
+import { keepTrying } from './keep-trying.js';
 
 /**
  * A connection for producers and checks: commands fail at once while Redis is away
@@ -47,6 +48,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 export class QueueRegistry {
   private readonly queues = new Map<string, Queue>();
+  private closed = false;
 
   constructor(
     private readonly connection: Redis,
@@ -91,7 +93,17 @@ export class QueueRegistry {
     });
   }
 
+  /**
+   * Registers (or removes) a job scheduler on queue `name` at start-up, again and again while Redis is away (each
+   * time on the registry's current Queue of that name, never on one left broken), until it holds or this registry
+   * closes.
+   */
+  schedule(what: string, name: string, register: (queue: Queue) => Promise<unknown>): Promise<void> {
+    return keepTrying(what, () => register(this.get(name)), this.logger, { stopped: () => this.closed });
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     // A queue whose Redis never answered would wait forever to close.
     await withTimeout(Promise.allSettled([...this.queues.values()].map((queue) => queue.close())), 2000);
     this.queues.clear();

@@ -265,7 +265,6 @@ export const salesModule = new ContainerModule(({ bind }) => {
       context.get<ReconcilePayments>(SALES.ReconcilePayments),
       context.get<QueueRegistry>(PLATFORM.QueueRegistry),
       context.get<Config>(PLATFORM.Config).RECONCILE_EVERY_MS,
-      context.get<Logger>(PLATFORM.Logger),
     ),
   );
 

@@ -61,20 +61,18 @@ export function renewalAlertsProcessor(deps: {
   pattern: string;
   logger: Logger;
 }): JobProcessor {
-  const queue = deps.queues.get(PORTAL_RENEWAL_QUEUE);
-  (deps.pattern === 'off'
-    ? queue.removeJobScheduler(PORTAL_RENEWAL_SCHEDULE_ID)
-    : queue.upsertJobScheduler(
-        PORTAL_RENEWAL_SCHEDULE_ID,
-        { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
-        {
-          name: PORTAL_RENEWAL_SCHEDULE_ID,
-          data: {},
-          opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
-        },
-      )
-  ).catch((error: unknown) =>
-    deps.logger.warn({ err: error }, 'No se pudo registrar el aviso diario de renovaciones; se reintenta al reiniciar'),
+  void deps.queues.schedule('Registrar el aviso diario de renovaciones', PORTAL_RENEWAL_QUEUE, (queue) =>
+    deps.pattern === 'off'
+      ? queue.removeJobScheduler(PORTAL_RENEWAL_SCHEDULE_ID)
+      : queue.upsertJobScheduler(
+          PORTAL_RENEWAL_SCHEDULE_ID,
+          { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
+          {
+            name: PORTAL_RENEWAL_SCHEDULE_ID,
+            data: {},
+            opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
+          },
+        ),
   );
   return {
     queue: PORTAL_RENEWAL_QUEUE,

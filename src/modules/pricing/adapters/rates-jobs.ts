@@ -16,18 +16,19 @@ export function ratesFetchProcessor(
   schedule: string | null,
   logger: Logger,
 ): JobProcessor {
-  const queue = queues.get(PRICING_RATES_QUEUE);
   const options = { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } };
-  const registered = schedule
-    ? queue
-        .upsertJobScheduler('rates-fetch', { pattern: schedule, tz: CHILE_TIME_ZONE }, { name: 'fetch', opts: options })
-        .then(() => queue.add('fetch', { trigger: 'start' }, { ...options, removeOnComplete: true, removeOnFail: 100 }))
-    : queue.removeJobScheduler('rates-fetch');
-  void registered.catch((error: unknown) =>
-    logger.warn(
-      { err: error },
-      'No se pudo programar la obtención de la UF y las monedas (Redis); se reintenta al reiniciar',
-    ),
+  void queues.schedule('Programar la obtención de la UF y las monedas', PRICING_RATES_QUEUE, (queue) =>
+    schedule
+      ? queue
+          .upsertJobScheduler(
+            'rates-fetch',
+            { pattern: schedule, tz: CHILE_TIME_ZONE },
+            { name: 'fetch', opts: options },
+          )
+          .then(() =>
+            queue.add('fetch', { trigger: 'start' }, { ...options, removeOnComplete: true, removeOnFail: 100 }),
+          )
+      : queue.removeJobScheduler('rates-fetch'),
   );
   return {
     queue: PRICING_RATES_QUEUE,

@@ -27,23 +27,18 @@ export function priceAlertRunProcessor(deps: {
   pattern: string;
   logger: Logger;
 }): JobProcessor {
-  const queue = deps.queues.get(PRICE_ALERT_RUN_QUEUE);
-  (deps.pattern === 'off'
-    ? queue.removeJobScheduler(PRICE_ALERT_SCHEDULE_ID)
-    : queue.upsertJobScheduler(
-        PRICE_ALERT_SCHEDULE_ID,
-        { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
-        {
-          name: PRICE_ALERT_SCHEDULE_ID,
-          data: {},
-          opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
-        },
-      )
-  ).catch((error: unknown) =>
-    deps.logger.warn(
-      { err: error },
-      'No se pudo registrar la revisión diaria de alertas de precio; se reintenta al reiniciar',
-    ),
+  void deps.queues.schedule('Registrar la revisión diaria de alertas de precio', PRICE_ALERT_RUN_QUEUE, (queue) =>
+    deps.pattern === 'off'
+      ? queue.removeJobScheduler(PRICE_ALERT_SCHEDULE_ID)
+      : queue.upsertJobScheduler(
+          PRICE_ALERT_SCHEDULE_ID,
+          { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
+          {
+            name: PRICE_ALERT_SCHEDULE_ID,
+            data: {},
+            opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
+          },
+        ),
   );
   return {
     queue: PRICE_ALERT_RUN_QUEUE,

@@ -1,6 +1,5 @@
 import { DelayedError, type Job } from 'bullmq';
 import { z } from 'zod';
-import type { Logger } from '../../../platform/logger.js';
 import type { QueueRegistry } from '../../../platform/queue.js';
 import type { JobProcessor } from '../../../platform/tokens.js';
 import type { ReconcilePayments } from '../application/reconcile-payments.js';
@@ -36,18 +35,10 @@ export function reminderProcessor(send: SendResumeReminder): JobProcessor {
 }
 
 /** The reconciliation job, run every RECONCILE_EVERY_MS by a BullMQ job scheduler (one for all workers). */
-export function reconcileProcessor(
-  reconcile: ReconcilePayments,
-  queues: QueueRegistry,
-  everyMs: number,
-  logger: Logger,
-): JobProcessor {
-  queues
-    .get(SALES_RECONCILE_QUEUE)
-    .upsertJobScheduler('sales-reconcile', { every: everyMs }, { name: 'reconcile', data: {} })
-    .catch((error: unknown) =>
-      logger.warn({ err: error }, 'No se pudo programar la conciliación de pagos (Redis); se reintenta al reiniciar'),
-    );
+export function reconcileProcessor(reconcile: ReconcilePayments, queues: QueueRegistry, everyMs: number): JobProcessor {
+  void queues.schedule('Programar la conciliación de pagos', SALES_RECONCILE_QUEUE, (queue) =>
+    queue.upsertJobScheduler('sales-reconcile', { every: everyMs }, { name: 'reconcile', data: {} }),
+  );
   return {
     queue: SALES_RECONCILE_QUEUE,
     concurrency: 1,

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience, waitUntil } from '../../../platform/testing/patience.js';
 import { TEST_REDIS_URL } from '../../../platform/testing/test-database.js';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { systemClock } from '../../../platform/tokens.js';
+import type { QueueRegistry } from '../../../platform/queue.js';
+import { PLATFORM, systemClock } from '../../../platform/tokens.js';
 import { addDays } from '../../billing/domain/dates.js';
 import { chileanToday } from '../../pricing/index.js';
 import type { ChargeDuePeriods } from '../application/charge-due-periods.js';
-import { SALES } from '../tokens.js';
+import { SALES, SALES_SUBSCRIPTION_CHARGES_QUEUE, SUBSCRIPTION_CHARGE_SCHEDULE_ID } from '../tokens.js';
 import { RedisProxy, startApp, type AppProcess } from './process-test-support.js';
 import { APPROVED_TOKEN, fillSteps, onlineProductCodes, PROFILE, type StartedSale } from './sales-test-support.js';
 import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
@@ -163,5 +164,26 @@ describe('monthly card charges survive Redis away and a killed worker (real proc
     expect(new Set(provider.map((c) => c.idempotency_key)).size).toBe(ids.length);
     expect(provider.every((c) => c.status === 'approved')).toBe(true);
     expect((await runtime.container.get<ChargeDuePeriods>(SALES.ChargeDuePeriods).execute(today)).charged).toBe(0);
+  });
+
+  it('a worker that starts while Redis is away registers the run once Redis is back (no restart needed)', async () => {
+    await worker?.kill();
+    worker = null;
+    // No schedule in Redis: the next process has to register it itself.
+    const queues = runtime.container.get<QueueRegistry>(PLATFORM.QueueRegistry);
+    await queues.get(SALES_SUBSCRIPTION_CHARGES_QUEUE).removeJobScheduler(SUBSCRIPTION_CHARGE_SCHEDULE_ID);
+    await proxy.down();
+    worker = await startWorker();
+    const [due] = await duePeriods([today]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await chargesOf([due!])).toEqual([]);
+    await proxy.up();
+    const charged = await waitUntil(
+      'the period charged by the schedule registered after Redis came back',
+      () => chargesOf([due!]),
+      (found) => found.some((c) => c.status === 'OK'),
+      { timeoutMs: patience(60_000) },
+    );
+    expect(charged.map((c) => c.status)).toEqual(['OK']);
   });
 });

@@ -85,9 +85,8 @@ export function subscriptionChargesProcessor(deps: {
   pattern: string;
   logger: Logger;
 }): JobProcessor {
-  deps.queues
-    .get(SALES_SUBSCRIPTION_CHARGES_QUEUE)
-    .upsertJobScheduler(
+  void deps.queues.schedule('Registrar el cobro mensual programado', SALES_SUBSCRIPTION_CHARGES_QUEUE, (queue) =>
+    queue.upsertJobScheduler(
       SUBSCRIPTION_CHARGE_SCHEDULE_ID,
       { pattern: deps.pattern, tz: CHILE_TIME_ZONE },
       {
@@ -95,10 +94,8 @@ export function subscriptionChargesProcessor(deps: {
         data: {},
         opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
       },
-    )
-    .catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'No se pudo registrar el cobro mensual programado; se reintenta al reiniciar'),
-    );
+    ),
+  );
   return {
     queue: SALES_SUBSCRIPTION_CHARGES_QUEUE,
     concurrency: 1,
