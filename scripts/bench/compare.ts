@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --scales 1500,100000 --duration 15 --connections 32 --mode both|api|start --profile --reload]
+ *               [-- --edition cl|pe|co|int]
  *
  * Loads the sample catalogue at each scale into its own database (DATABASE_URL + '_<scale>', default
  * postgres://postgres@127.0.0.1:5432/cmp_bench_1500 and …_100000), starts the real server in its own process, and
@@ -13,7 +14,9 @@
  *   artifacts/bench/start-<scale>.log as a terminal would show it).
  * Prints req/s, p50 and p99 of each, both ratios to the bare route, the server's CPU milliseconds per request
  * (read from /proc: the one figure a busy machine barely moves) and its resident memory before and after the
- * comparison index is built. A script, never a timed test.
+ * comparison index is built. `--edition pe|co|int` asks on that edition's host (pe.localhost…) with that edition's
+ * households and line (Peru's EPS, Colombia's prepaid medicine, international plans by country of coverage; the seed
+ * loads the three editions' sample catalogues beside Chile's). A script, never a timed test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     households: { type: 'string', default: '600' },
     mode: { type: 'string', default: 'both' },
+    edition: { type: 'string', default: 'cl' },
     profile: { type: 'boolean', default: false },
     reload: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
@@ -69,15 +73,20 @@ const SCALES = String(values.scales)
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 
+interface BenchHousehold {
+  cotizante: { edad: number; sexo: string; ingreso?: number }[];
+  cargas: { edad: number }[];
+}
+
 /** Households from a fixed seed: never the same few, so no cache can answer everything. */
-export function households(count: number, seed = 42): object[] {
+export function households(count: number, seed = 42): BenchHousehold[] {
   const random = prng(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const sexo = () => (random() < 0.5 ? 'Masculino' : 'Femenino');
-  const result: object[] = [];
+  const result: BenchHousehold[] = [];
   const seen = new Set<string>();
   while (result.length < count) {
-    const cotizante: object[] = [{ edad: int(18, 70), sexo: sexo(), ingreso: int(5, 60) * 100_000 }];
+    const cotizante: BenchHousehold['cotizante'] = [{ edad: int(18, 70), sexo: sexo(), ingreso: int(5, 60) * 100_000 }];
     if (random() < 0.45) cotizante.push({ edad: int(18, 70), sexo: sexo() });
     const cargas = Array.from({ length: int(0, 3) }, () => ({ edad: int(0, 24) }));
     const profile = { cotizante, cargas };
@@ -198,7 +207,7 @@ async function run(url: string, bodies: string[], duration: number, serverPid?: 
     connections: CONNECTIONS,
     duration,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: HEADERS,
     requests: [
       {
         method: 'POST',
@@ -225,11 +234,7 @@ async function warmUp(url: string, bodies: string[]): Promise<void> {
     await Promise.all(
       bodies
         .slice(start, start + 8)
-        .map((body) =>
-          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) =>
-            r.arrayBuffer(),
-          ),
-        ),
+        .map((body) => fetch(url, { method: 'POST', headers: HEADERS, body }).then((r) => r.arrayBuffer())),
     );
   }
 }
@@ -341,11 +346,7 @@ async function measureServer(
     const rssStartMb = residentMb(server.pid);
     // First call builds the comparison index; keep one answer as the bare route's payload.
     const firstStarted = Date.now();
-    const first = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodies[0],
-    });
+    const first = await fetch(url, { method: 'POST', headers: HEADERS, body: bodies[0] });
     if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${await first.text()}`);
     const payload = await first.text();
     const firstMs = Date.now() - firstStarted;
@@ -418,16 +419,70 @@ async function benchScale(scale: number, bodies: string[]): Promise<ScaleResult>
 }
 
 const HOUSEHOLDS = Math.max(500, Number(values.households));
-const bodies = households(HOUSEHOLDS).map((profile) =>
-  JSON.stringify({
-    organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
-    comparator: 'Seguros-de-Salud',
-    order: 'lowerPrice',
-    profile,
-  }),
-);
+const EDITION = String(values.edition);
+/** Each edition's host (EDITION_HOSTS' local defaults) and the body of one household's search on its line. */
+const EDITIONS: Record<string, { host?: string; body: (profile: BenchHousehold, i: number) => object }> = {
+  cl: {
+    body: (profile) => ({
+      organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
+      comparator: 'Seguros-de-Salud',
+      order: 'lowerPrice',
+      profile,
+    }),
+  },
+  pe: {
+    host: 'pe.localhost',
+    body: ({ cotizante, cargas }) => ({
+      organizationType: ['ASEGURADORA'],
+      productType: 'EPS',
+      order: 'lowerPrice',
+      profile: { cotizante, cargas, departamento: 'Lima' },
+    }),
+  },
+  co: {
+    host: 'co.localhost',
+    body: ({ cotizante, cargas }) => ({
+      organizationType: ['ASEGURADORA'],
+      productType: 'Medicina Prepagada',
+      order: 'lowerPrice',
+      profile: {
+        titular: {
+          sexoTitular: cotizante[0]!.sexo,
+          edadTitular: cotizante[0]!.edad,
+          maternidad: false,
+          epsActual: 'sura',
+        },
+        cargas: cargas.map((c) => ({ sexoCarga: 'Femenino', edadCarga: c.edad, parentescoCarga: 'Hijo' })),
+        departamento: 'Antioquia',
+      },
+    }),
+  },
+  int: {
+    host: 'int.localhost',
+    body: ({ cotizante }, i) => ({
+      organizationType: ['ASEGURADORA'],
+      productType: 'SEGURO INTERNACIONAL',
+      order: 'lowerPrice',
+      profile: {
+        titular: {
+          sexo: cotizante[0]!.sexo,
+          edad: cotizante[0]!.edad,
+          nacionalidad: 'Chilena',
+          paisCobertura: ['Estados Unidos', 'Chile', 'España', 'México'][i % 4],
+        },
+      },
+    }),
+  },
+};
+const edition = EDITIONS[EDITION];
+if (!edition) throw new Error(`--edition debe ser una de: ${Object.keys(EDITIONS).join(', ')}`);
+const HEADERS: Record<string, string> = {
+  'content-type': 'application/json',
+  ...(edition.host ? { host: edition.host } : {}),
+};
+const bodies = households(HOUSEHOLDS).map((profile, i) => JSON.stringify(edition.body(profile, i)));
 console.log(
-  `Benchmark: ${HOUSEHOLDS} hogares distintos, ${CONNECTIONS} conexiones, ${DURATION} s por medición; carga ${os
+  `Benchmark (edición ${EDITION}${edition.host ? `, Host ${edition.host}` : ''}): ${HOUSEHOLDS} hogares distintos, ${CONNECTIONS} conexiones, ${DURATION} s por medición; carga ${os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')}`,
