@@ -135,7 +135,7 @@ describe('the comparator first screen is in the server HTML', () => {
     // The server guessed a desktop (no phone user agent): hydrated as rendered, then the phone layout.
     ['a narrow desktop browser', { viewport: VIEWPORTS.mobile }, false],
   ] as const)(
-    'paints the server page as LCP before any script and hydrates it without replacing or moving anything (%s)',
+    'paints the server page as its largest paint and hydrates it without replacing or moving anything (%s)',
     async (_name, options, rightGuess) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
@@ -147,7 +147,7 @@ describe('the comparator first screen is in the server HTML', () => {
       await page.addInitScript(() => {
         const w = window as unknown as Record<string, unknown>;
         const shifts: { value: number; at: number; sources: string[] }[] = [];
-        const paints: { at: number; tag: string; text: string }[] = [];
+        const paints: { at: number; tag: string; text: string; fromServer: boolean }[] = [];
         w.__shifts = shifts;
         w.__lcp = paints;
         // What the page moves by itself: the test's click opens the profile dialog, whose code arrives more than
@@ -180,10 +180,13 @@ describe('the comparator first screen is in the server HTML', () => {
               at: entry.startTime,
               tag: entry.element?.tagName ?? '',
               text: entry.element?.textContent?.slice(0, 60) ?? '',
+              // Parsed from the server's HTML: in the DOM when the page's scripts ran (or painted before they did).
+              fromServer: !w.__serverNodes || (w.__serverNodes as WeakSet<Element>).has(entry.element!),
             });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // The server's nodes, before any script of the page has run.
         document.addEventListener('DOMContentLoaded', () => {
+          w.__serverNodes = new WeakSet(Array.from(document.querySelectorAll('*')));
           w.__serverHeading = document.querySelector('h1');
           w.__serverCards = Array.from(document.querySelectorAll('[data-testid="product-card"]'));
           w.__scriptsAt = performance.now();
@@ -214,7 +217,7 @@ describe('the comparator first screen is in the server HTML', () => {
           serverCards: serverCards.length,
           sameCards: cards.length === serverCards.length && cards.every((card, index) => card === serverCards[index]),
           shifts: w.__shifts as { value: number; at: number; sources: string[] }[],
-          lcp: w.__lcp as { at: number; tag: string; text: string }[],
+          lcp: w.__lcp as { at: number; tag: string; text: string; fromServer: boolean }[],
           scriptsAt: w.__scriptsAt as number,
           title: document.title,
         };
@@ -234,8 +237,9 @@ describe('the comparator first screen is in the server HTML', () => {
         FIRST_SCREEN_STILL,
       );
       expect(errors).toEqual([]);
-      // The largest paint is the server's HTML, painted before the page's scripts ran.
-      expect(state.lcp[0]!.at).toBeLessThan(state.scriptsAt);
+      // The first largest paint is the server's HTML. (Not "before the scripts ran": on a loaded machine Chrome may run
+      // the deferred scripts before its first paint, which says nothing about the page.)
+      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
       expect(state.title).toBe('Compara Seguros de Salud | Comparador de Seguros');
       expect(await page.locator('[data-testid="cards"][data-complete="true"]').count()).toBe(1);
       // The breakpoint is the browser's own after hydration, whatever the server guessed.
