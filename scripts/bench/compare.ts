@@ -20,6 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -96,6 +97,25 @@ export function households(count: number, seed = 42): BenchHousehold[] {
     result.push(profile);
   }
   return result;
+}
+
+/**
+ * A POST with the edition's headers. Not fetch: the Fetch standard forbids setting Host, so undici drops it and
+ * every edition would be asked as Chile.
+ */
+function post(url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 function freePort(): Promise<number> {
@@ -231,11 +251,7 @@ async function run(url: string, bodies: string[], duration: number, serverPid?: 
 
 async function warmUp(url: string, bodies: string[]): Promise<void> {
   for (let start = 0; start < bodies.length; start += 8) {
-    await Promise.all(
-      bodies
-        .slice(start, start + 8)
-        .map((body) => fetch(url, { method: 'POST', headers: HEADERS, body }).then((r) => r.arrayBuffer())),
-    );
+    await Promise.all(bodies.slice(start, start + 8).map((body) => post(url, body)));
   }
 }
 
@@ -346,9 +362,9 @@ async function measureServer(
     const rssStartMb = residentMb(server.pid);
     // First call builds the comparison index; keep one answer as the bare route's payload.
     const firstStarted = Date.now();
-    const first = await fetch(url, { method: 'POST', headers: HEADERS, body: bodies[0] });
-    if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${await first.text()}`);
-    const payload = await first.text();
+    const first = await post(url, bodies[0]!);
+    if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${first.text}`);
+    const payload = first.text;
     const firstMs = Date.now() - firstStarted;
     const rssIndexMb = residentMb(server.pid);
     console.log(
