@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
+import { onlineProductCodes } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/content/domain/site-routes.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -10,10 +12,9 @@ import { patience } from '../../src/platform/testing/patience.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const ROUTE_IDS = new Set(SITE_ROUTES.map((route) => route.id));
-/** Pages other features own (sales: Compra-Online; isapre plans: plan list and plan pages). */
-const OWNED_ELSEWHERE = new Set(['compra-online', 'isapre-planes', 'isapre-plan', 'plan-si']);
-// Parallel tabs: enough to keep the walk short, few enough for a 2-core machine that also runs other test files.
-const TABS = 4;
+// Parallel tabs: a held tab mostly waits out its 5 s, so eight keep the walk short on a 2-core machine that also runs
+// other test files.
+const TABS = 8;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
@@ -45,44 +46,76 @@ interface Visit {
   finalPath?: string;
   /** A page that is a dialog (the referrer gate). */
   dialog?: string;
+  /** Held open 5 s after its load, its /api/ requests counted (default): false for a second visit of a kind. */
+  hold?: boolean;
 }
 
-/** Opens one path and checks it is a real page: a heading that is not a route id, no "Buscando…" after 5 s. */
-async function visit(context: BrowserContext, baseUrl: string, target: Visit): Promise<string> {
+/** Issue 24: a page that asks the API again and again (a detail page sent 1,492 requests in 5 s). */
+const WATCH_MS = 5_000;
+const BUDGET = 10;
+
+interface Visited {
+  line: string;
+  /** /api/ requests sent in the 5 s after the load event (held visits only). */
+  requests: number;
+  top: string;
+}
+
+/**
+ * Opens one path and checks it is a real page (a heading that is not a route id, or its dialog); a held visit then
+ * stays open until 5 s after its load event, counting the /api/ requests it sends, and must not say "Buscando…".
+ */
+async function visit(context: BrowserContext, baseUrl: string, target: Visit): Promise<Visited> {
   const page = await context.newPage();
   try {
-    const started = Date.now();
-    await page.goto(`${baseUrl}${target.path}`);
+    let counting = false;
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (counting && url.pathname.startsWith('/api/')) urls.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load' });
+    const loaded = Date.now();
+    counting = true;
+    let line: string;
     if (target.finalPath)
       await page.waitForURL((url) => url.pathname === target.finalPath, { timeout: patience(20_000) });
     if (target.dialog) {
       await page.getByRole('dialog', { name: target.dialog }).waitFor({ timeout: patience(20_000) });
-      return `${target.path} -> [dialog] ${target.dialog}`;
+      line = `${target.path} -> [dialog] ${target.dialog}`;
+    } else {
+      const heading = page.locator('h1:visible').first();
+      await expect
+        .poll(async () => ((await heading.count()) > 0 ? (await heading.textContent())!.trim() : ''), {
+          timeout: patience(20_000),
+        })
+        .not.toMatch(/^$|^Buscando…$/);
+      const text = (await heading.textContent())!.trim();
+      expect(ROUTE_IDS.has(text), `${target.path} is titled with a route id: ${text}`).toBe(false);
+      if (target.heading instanceof RegExp) expect(text, target.path).toMatch(target.heading);
+      else if (target.heading !== undefined) expect(text, target.path).toBe(target.heading);
+      else expect(text, `${target.path} answers the 404 page`).not.toBe('Página no encontrada');
+      line = `${target.path} -> ${new URL(page.url()).pathname}: ${text}`;
     }
-    const heading = page.locator('h1:visible').first();
-    await expect
-      .poll(async () => ((await heading.count()) > 0 ? (await heading.textContent())!.trim() : ''), {
-        timeout: patience(20_000),
-      })
-      .not.toMatch(/^$|^Buscando…$/);
-    const text = (await heading.textContent())!.trim();
-    expect(ROUTE_IDS.has(text), `${target.path} is titled with a route id: ${text}`).toBe(false);
-    if (target.heading instanceof RegExp) expect(text, target.path).toMatch(target.heading);
-    else if (target.heading !== undefined) expect(text, target.path).toBe(target.heading);
-    else expect(text, `${target.path} answers the 404 page`).not.toBe('Página no encontrada');
-    // Nothing still resolving 5 s after the visit started.
-    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - started)));
-    expect(await page.getByText('Buscando…').count(), `${target.path} still says Buscando…`).toBe(0);
-    return `${target.path} -> ${new URL(page.url()).pathname}: ${text}`;
+    if (target.hold === false) return { line, requests: 0, top: '' };
+    // Nothing still resolving, and no flood of requests, in the 5 s after the load event.
+    await page.waitForTimeout(Math.max(0, WATCH_MS - (Date.now() - loaded)));
+    counting = false;
+    if (!target.dialog)
+      expect(await page.getByText('Buscando…').count(), `${target.path} still says Buscando…`).toBe(0);
+    const byUrl = new Map<string, number>();
+    for (const url of urls) byUrl.set(url, (byUrl.get(url) ?? 0) + 1);
+    const [topUrl, topCount] = [...byUrl].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    return { line, requests: urls.length, top: topUrl ? `${topCount}× ${topUrl}` : '' };
   } finally {
     await page.close();
   }
 }
 
-/** Visits in a few parallel tabs of one context. */
-async function visitAll(context: BrowserContext, baseUrl: string, visits: Visit[]): Promise<string[]> {
+/** Visits in parallel tabs of one context (a held tab mostly waits, so several fit on 2 cores). */
+async function visitAll(context: BrowserContext, baseUrl: string, visits: Visit[]): Promise<Visited[]> {
   const queue = [...visits];
-  const done: string[] = [];
+  const done: Visited[] = [];
   await Promise.all(
     Array.from({ length: TABS }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) done.push(await visit(context, baseUrl, next));
@@ -106,6 +139,16 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
         })
       ).json()) as CompareResponse
     ).data[0]!;
+
+  const firstPlan = async () => {
+    const [plan] = await server.runtime.sequelize.query<{ code: string; name: string; isapre: string }>(
+      `SELECT p.codigoplan AS code, p.nombreplan AS name, o.url_segment AS isapre FROM isapre_plans p
+         JOIN organizations o ON o.id = p.organization_id WHERE p.estadoplan = 'Comercializable' ORDER BY p.id LIMIT 1`,
+      { type: QueryTypes.SELECT },
+    );
+    if (!plan) throw new Error('the sample catalogue has no plan');
+    return plan;
+  };
 
   beforeAll(async () => {
     server = await startServer(undefined, {}, { scale: 400, plans: 100 });
@@ -133,6 +176,9 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     const clinic = await cardOf({ organizationType: ['CLINICA'] });
     const collective = await cardOf({ organizationType: ['ASEGURADORA'], productType: 'SEGURO COLECTIVO' });
     const slug = (url: string) => url.split('/').pop()!;
+    const [online] = await onlineProductCodes(server.runtime);
+    if (!online) throw new Error('the sample catalogue has no online product');
+    const plan = await firstPlan();
     const visits: Visit[] = [
       { path: '/' },
       { path: '/Comparar/Isapres' },
@@ -202,18 +248,34 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
         heading: 'Back-office del comparador',
       },
       { path: '/not-found', heading: 'Página no encontrada' },
+      // Pages whose behaviour other files test (sales: Compra-Online; isapre plans): walked here for the heading
+      // and the request budget.
+      { path: `/Compra-Online/${online}` },
+      { path: `/Isapre/${plan.isapre}/Planes` },
+      { path: `/Isapre/${plan.isapre}/Planes/${plan.code}`, heading: plan.name },
+      { path: `/Isapre/${plan.isapre}/Planes/${plan.code}/Solicitar` },
+      { path: `/planSI/R/${plan.code}` },
+      { path: '/landing?url=/Seguros', finalPath: '/Seguros', heading: 'Compañías de seguros' },
     ];
-    // Every Chilean route of the table (but those other features own) has a visit here: a new route needs one.
+    // Every Chilean route of the table has a visit here: a new route needs one.
     // The other editions' routes are walked on their hosts (site-editions.test.ts).
     const walked = new Set(visits.map((v) => matchSiteRoute(v.path.split('?')[0]!)?.route.id));
-    const missing = SITE_ROUTES.filter(
-      (route) => routeInEdition(route, 1) && !walked.has(route.id) && !OWNED_ELSEWHERE.has(route.id),
-    ).map((route) => route.id);
+    const missing = SITE_ROUTES.filter((route) => routeInEdition(route, 1) && !walked.has(route.id)).map(
+      (route) => route.id,
+    );
     expect(missing).toEqual([]);
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     const results = await visitAll(context, server.baseUrl, visits);
-    console.warn(`walked ${results.length} paths:\n${results.sort().join('\n')}`);
+    console.warn(
+      `walked ${results.length} paths (/api/ requests in ${WATCH_MS / 1000} s after load, page):\n` +
+        results
+          .map((r) => `${String(r.requests).padStart(5)}  ${r.line}  ${r.top}`)
+          .sort()
+          .join('\n'),
+    );
+    // No page floods the API (issue 24).
+    expect(results.filter((r) => r.requests > BUDGET).map((r) => `${r.line}: ${r.requests} (${r.top})`)).toEqual([]);
     await context.close();
   }, 300_000);
 
@@ -223,11 +285,30 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     const results = await visitAll(
       context,
       server.baseUrl,
-      health.data.map((card) => ({ path: card.url, heading: card.displayName })),
+      // Product pages were held and counted in the walk: here only that each card's url is its product's page.
+      health.data.map((card) => ({ path: card.url, heading: card.displayName, hold: false })),
     );
     expect(results).toHaveLength(20);
     await context.close();
   }, 300_000);
+
+  it("Solicitar opened by its address names the catalogue's product (found by the code that ends the slug) or plan", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const healthLine = { comparator: 'Seguros-de-Salud', productType: 'SEGURO SALUD' };
+    for (const card of [
+      await cardOf({ ...healthLine, organizationType: ['ASEGURADORA'] }),
+      await cardOf({ ...healthLine, organizationType: ['ISAPRE'] }),
+    ]) {
+      await page.goto(`${server.baseUrl}${card.requestUrl}`);
+      await expect
+        .poll(() => page.getByTestId('request-product').locator('strong').textContent())
+        .toBe(card.displayName);
+    }
+    const plan = await firstPlan();
+    await page.goto(`${server.baseUrl}/Isapre/${plan.isapre}/Planes/${plan.code}/Solicitar`);
+    await expect.poll(() => page.getByTestId('request-product').locator('strong').textContent()).toBe(plan.name);
+    await page.close();
+  }, 60_000);
 
   it('a product page: tabs as addresses, the home tab to Preguntas-Frecuentes, an unavailable product to Solicitar; axe clean', async () => {
     const card = health.data[0]!;
