@@ -21,6 +21,7 @@ export default defineConfig({
       // The repository's own rules, read from its files: no database, Redis or browser.
       'tests/admin-labels.test.ts',
       'tests/dependency-rules.test.ts',
+      'tests/permissions-used.test.ts',
       'tests/deployment-files.test.ts',
       'tests/readme-config.test.ts',
       'tests/web-zones.test.ts',

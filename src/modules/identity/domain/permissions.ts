@@ -70,7 +70,9 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   // queues (pause, resume, retry, clean, empty) (billing).
   job: ['read', 'run', 'manage'],
   // Information pages and blog articles (content module).
-  content: ['read', 'create', 'update'],
+  content: ['read', 'create', 'update', 'delete'],
+  // Purge the CDN's cached pages of the public site (content: POST /api/cloudflare-cache/{app}).
+  cache: ['purge'],
   // The notification bell's messages of the public site (content module).
   notification: ['read', 'create', 'update', 'delete'],
   // The stored UF values; create: enter a day's UF by hand when the feed has not delivered it (pricing).
@@ -80,6 +82,8 @@ const BACKOFFICE_PERMISSIONS: Record<string, string[]> = {
   // Portal Personas customers (portal): see their policies, payments, saved searches and alerts; sign them out
   // everywhere and withdraw their alerts.
   customer: ['read', 'update'],
+  // Price alerts (profile): the customers' saved searches and the alerts sent; delete withdraws one.
+  'saved-search': ['read', 'delete'],
 };
 
 function expand(groups: Record<string, string[]>): string[] {
