@@ -1,21 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
-import { loadConfig } from '../../src/platform/config.js';
-import { createLogger } from '../../src/platform/logger.js';
-import { closeServer } from '../../src/platform/shutdown.js';
 import { patience } from '../../src/platform/testing/patience.js';
-import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/test-database.js';
-import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
-import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 const EMAIL = 'ana.portal@correo.cl';
 
@@ -30,13 +21,11 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined>, ms = patie
 }
 
 describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) }, () => {
-  let runtime: Runtime;
-  let server: Server;
+  let server: RunningServer;
+  let runtime: RunningServer['runtime'];
   let baseUrl: string;
   let browser: Browser;
   let productCode: string;
-  let dropDatabase: () => Promise<void>;
-  const prefix = `cmpt_${randomBytes(4).toString('hex')}`;
 
   const mailTo = (subject: string) =>
     runtime.sequelize
@@ -47,36 +36,16 @@ describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) 
       .then((rows) => rows[0]?.text_body ?? null);
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropDatabase = database.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: '5',
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      OUTBOX_POLL_MS: '50',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-    });
-    runtime = await createRuntime(config, createLogger('silent'));
-    await loadSampleData(runtime, { onlyIfEmpty: false, scale: 80, plans: 0 });
-    runtime.startBackground();
-    server = await new Promise((resolve) => {
-      const listening = runtime.createHttpApp().listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startServer(undefined, {}, { scale: 80, plans: 0 });
+    runtime = server.runtime;
+    baseUrl = server.baseUrl;
     productCode = await purchasableProduct(runtime.createHttpApp(), runtime as never, 'SEGURO SALUD');
     browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server) await closeServer(server);
-    await runtime?.close();
-    await dropDatabase?.();
-    await deleteKeys(TEST_REDIS_URL, `${prefix}:*`);
+    await server?.stop();
   });
 
   it('buys with the sandbox card, follows the e-mail to the portal, sees the policy, downloads the certificate, pays the second period early and requests cancellation', async () => {
