@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
@@ -81,6 +81,17 @@ describe('back-office Clientes Portal Personas', () => {
     await server?.stop();
   });
 
+  async function apiRequestsWhileOpen(page: Page): Promise<number> {
+    const urls: string[] = [];
+    const count = (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) urls.push(request.url());
+    };
+    page.on('request', count);
+    await page.waitForTimeout(5_000);
+    page.off('request', count);
+    return urls.length;
+  }
+
   async function signIn(user: { email: string; password: string }): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const errors: string[] = [];
@@ -103,7 +114,15 @@ describe('back-office Clientes Portal Personas', () => {
       try {
         await page.locator('a[role=menuitem][href="#/customers"]').click();
         await page.getByLabel('Correo exacto del cliente').fill(CUSTOMER);
-        await page.getByRole('cell', { name: CUSTOMER }).click({ timeout: patience(30_000) });
+        // The filter applies after a pause and re-renders the list: a click on a row that is then replaced is lost
+        // (seen on a loaded machine). Click until the customer's page opens.
+        await expect
+          .poll(async () => {
+            if (!/#\/customers\/[^/]+\/show/.test(page.url()))
+              await page.getByRole('cell', { name: CUSTOMER }).click({ timeout: patience(30_000) });
+            return page.url();
+          })
+          .toMatch(/#\/customers\/[^/]+\/show/);
         await page.getByRole('cell', { name: policyNumber }).waitFor({ timeout: patience(30_000) });
         await page.getByRole('tab', { name: 'Pagos' }).click();
         await page
@@ -111,6 +130,8 @@ describe('back-office Clientes Portal Personas', () => {
           .first()
           .waitFor({ timeout: patience(30_000) });
         await screenshot(page, 'admin-customer-show');
+        // Left open 5 s, the customer's screen asks the API at most 10 times (the site's request budget).
+        expect(await apiRequestsWhileOpen(page)).toBeLessThanOrEqual(10);
         await page.getByRole('button', { name: 'Cerrar sus sesiones' }).click();
         await page.getByText('Sesiones cerradas: 0.').waitFor({ timeout: patience(30_000) });
         expect(errors).toEqual([]);
