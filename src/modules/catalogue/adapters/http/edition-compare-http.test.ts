@@ -144,6 +144,19 @@ describe('compare API by edition host (issue 27)', () => {
     expect(rimac!.price).toMatchObject({ amount: 3140, currency: 'PEN', exact: true });
   });
 
+  it('pe.localhost: a company’s sistemaprevisional is one of the form’s options, refused in Spanish otherwise', async () => {
+    for (const productType of ['colectivo', 'SEGURO COLECTIVO']) {
+      const body = (sistemaprevisional: string) => ({
+        organizationType: ['ASEGURADORA'],
+        productType,
+        profile: { cantidadempleados: 20, sistemaprevisional },
+      });
+      await compare('pe.localhost', body('essalud-eps')).expect(200);
+      const refused = await compare('pe.localhost', body('afp')).expect(400);
+      expect(JSON.stringify(refused.body)).toContain('sistemaprevisional: elige EsSalud, EsSalud con EPS o Ninguno');
+    }
+  });
+
   it('int.localhost: nationality and country of coverage price the zone’s plans in USD', async () => {
     const search = (paisCobertura: string) =>
       compare('int.localhost', {
