@@ -261,7 +261,11 @@ export function editionProfileErrors(
         if (!profile.sctr || !(profile.sctr.ingreso > 0)) errors.push('sctr.ingreso: ingresa la planilla mensual');
         if (!profile.sctr?.sector) errors.push('sctr.sector: elige el sector de la empresa');
       }
-      if (kind === 'colectivo' && profile.sistemaPrevisional != null && !isPeruSistemaPrevisional(profile.sistemaPrevisional)) {
+      if (
+        kind === 'colectivo' &&
+        profile.sistemaPrevisional != null &&
+        !isPeruSistemaPrevisional(profile.sistemaPrevisional)
+      ) {
         errors.push(`sistemaprevisional: elige ${PERU_SISTEMAS_TEXT}`);
       }
       break;

@@ -220,7 +220,8 @@ export function validateProfileValues(values: ProfileValues, options: { minEmplo
       values.productType === 'SEGURO DE GUARDIA' ? { cantidadGuardias: count } : { cantidadEmpleados: count };
     if (values.country === 'peru' && values.sistemaprevisional) {
       // Peru's collectives (issue 27): the employees' health system, one of the form's options.
-      if (!isPeruSistemaPrevisional(values.sistemaprevisional)) return fail('Elige el sistema de salud de los empleados');
+      if (!isPeruSistemaPrevisional(values.sistemaprevisional))
+        return fail('Elige el sistema de salud de los empleados');
       profile.sistemaPrevisional = values.sistemaprevisional;
     }
     return { ok: true, profile, ingresodatos: true };
