@@ -205,6 +205,134 @@ describe('editions of the site (issue 27)', () => {
     }
   });
 
+  it('pe.localhost: the company forms ask the employees’ health system and send it to the comparison', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    try {
+      // Seguros para Empresas shows the field with the form's options, EsSalud first (the default).
+      await page.goto(`http://pe.localhost:${port}/Comparar/Empresas`);
+      await page.locator('h1', { hasText: 'Seguros para Empresas' }).waitFor({ timeout: patience(20_000) });
+      await page.getByTestId('open-profile').click();
+      const system = page.getByTestId('profile-sistemaprevisional');
+      await system.waitFor({ timeout: patience(20_000) });
+      expect(await system.locator('option').allTextContents()).toEqual(['EsSalud', 'EsSalud con EPS', 'Ninguno']);
+      await expect(system.inputValue()).resolves.toBe('essalud');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // EPS para Empresas: the value picked goes in the comparison's profile and the cards are priced in PEN.
+      await page.goto(`http://pe.localhost:${port}/Comparar/EPS/Empresa`);
+      await page.locator('h1', { hasText: 'EPS para Empresas' }).waitFor({ timeout: patience(20_000) });
+      await page.getByTestId('open-profile').click();
+      await page.getByTestId('profile-employees').fill('20');
+      await page.getByLabel('Sistema de salud de los empleados').selectOption('essalud-eps');
+      const sent = page.waitForRequest(
+        (r) =>
+          r.url().includes('/api/insurance/compare/metadata') && /sistemaPrevisional/.test(r.postData() ?? r.url()),
+        { timeout: patience(20_000) },
+      );
+      await page.getByTestId('profile-submit').click();
+      const body = (await sent).postDataJSON() as { profile: Record<string, unknown> };
+      expect(body.profile).toMatchObject({ cantidadEmpleados: 20, sistemaPrevisional: 'essalud-eps' });
+      await page
+        .getByTestId('price-amount')
+        .first()
+        .waitFor({ timeout: patience(20_000) });
+      for (const amount of await page.getByTestId('price-amount').allTextContents()) {
+        expect(amount.trim()).toMatch(/^S\/ \d{1,3}(\.\d{3})*,\d{2}$/);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  /**
+   * Spec 03 §2: each edition's insurer detail shapes. The card's own link (the API's url) is a page of its
+   * edition, rendered by the server with the product's heading, and a 404 on another edition's host.
+   */
+  const DETAILS = [
+    { code: 'PECLI10', host: 'pe.localhost', path: /^\/Clinicas\/Clinica-Internacional\/[^/]+-PECLI10$/ },
+    { code: 'PEEPS10', host: 'pe.localhost', path: /^\/EPS\/Pacifico\/Planes\/[^/]+-PEEPS10$/ },
+    { code: 'PEEPE11', host: 'pe.localhost', path: /^\/EPS\/Rimac\/Planes\/[^/]+-PEEPE11$/ },
+    { code: 'PESCTR10', host: 'pe.localhost', path: /^\/Seguros\/Pacifico\/[^/]+-PESCTR10$/ },
+    { code: 'COEPS10', host: 'co.localhost', path: /^\/EPS\/[^/]+\/[^/]+-COEPS10$/ },
+    { code: 'COMPP10', host: 'co.localhost', path: /^\/Medicina-Prepagada\/[^/]+\/[^/]+-COMPP10$/ },
+    { code: 'COMED10', host: 'co.localhost', path: /^\/Medicina-Prepagada\/Emermedica\/[^/]+-COMED10$/ },
+    { code: 'INTSI10', host: 'int.localhost', path: /^\/Seguro-Internacional\/[^/]+\/[^/]+-INTSI10$/ },
+  ];
+  const HOSTS = ['localhost', 'pe.localhost', 'co.localhost', 'int.localhost'];
+
+  it.each(DETAILS)(
+    '$host: $code’s detail path is its edition’s shape, 200 with its heading there, 404 elsewhere',
+    async (detail) => {
+      const app = server.runtime.createHttpApp();
+      const product = await request(app)
+        .get(`/api/insurance/product/${detail.code}`)
+        .set('Host', detail.host)
+        .expect(200);
+      const { url, displayName, requestUrl } = product.body.data as {
+        url: string;
+        displayName: string;
+        requestUrl: string;
+      };
+      expect(url).toMatch(detail.path);
+      const page = await request(app).get(url).set('Host', detail.host).expect(200);
+      // Server-rendered: the product's page with its name as the heading, and the product's own head.
+      expect(page.text).toContain(`<h1 id="product-title">${displayName}</h1>`);
+      expect(page.text).toMatch(new RegExp(`<title>[^<]*${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await request(app).get(requestUrl).set('Host', detail.host).expect(200);
+      for (const host of HOSTS.filter((h) => h !== detail.host)) {
+        await request(app).get(url).set('Host', host).expect(404);
+      }
+    },
+  );
+
+  it('each edition’s home, result list and a product page send at most 10 /api/ requests in the 5 s after load', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const app = server.runtime.createHttpApp();
+    const urlOf = async (host: string, code: string) =>
+      (
+        (await request(app).get(`/api/insurance/product/${code}`).set('Host', host).expect(200)).body.data as {
+          url: string;
+        }
+      ).url;
+    const visits: [string, string][] = [
+      ['pe.localhost', '/'],
+      ['pe.localhost', '/Comparar/SCTR'],
+      ['pe.localhost', await urlOf('pe.localhost', 'PEEPS10')],
+      ['co.localhost', '/'],
+      ['co.localhost', '/Comparar/Medicina-Prepagada'],
+      ['co.localhost', await urlOf('co.localhost', 'COMPP10')],
+      ['int.localhost', '/'],
+      ['int.localhost', '/Comparar/Seguro-Internacional'],
+      ['int.localhost', await urlOf('int.localhost', 'INTSI10')],
+    ];
+    try {
+      // Every page in its own tab, opened together; each counts from its load event, then one wait for all.
+      const counters = await Promise.all(
+        visits.map(async ([host, path]) => {
+          const page = await context.newPage();
+          const urls: string[] = [];
+          let counting = false;
+          page.on('request', (r) => {
+            const url = new URL(r.url());
+            if (counting && url.pathname.startsWith('/api/')) urls.push(`${r.method()} ${url.pathname}`);
+          });
+          await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'load', timeout: patience(30_000) });
+          counting = true;
+          return { where: `${host}${path}`, urls, stop: () => (counting = false) };
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      for (const counter of counters) counter.stop();
+      const over = counters
+        .filter((c) => c.urls.length > 10)
+        .map((c) => `${c.where}: ${c.urls.length} (${[...new Set(c.urls)].join(', ')})`);
+      expect(over).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('answers each edition its own pages and Chile 404 for theirs', async () => {
     const app = server.runtime.createHttpApp();
     await request(app).get('/Comparar/SCTR').set('Host', 'pe.localhost').expect(200);

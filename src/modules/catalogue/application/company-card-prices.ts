@@ -11,6 +11,7 @@ import {
   type PricingRates,
   type Profile,
 } from '../../pricing/index.js';
+import { rankByPrice } from '../domain/company-ranking.js';
 import { priceDisplay } from '../domain/price-display.js';
 import type { CardPrice } from '../domain/product-card.js';
 import type { PricedCard } from './product-cards.js';
@@ -19,8 +20,8 @@ import type { PricedCard } from './product-cards.js';
  * Peru's company price models in a comparison (issue 27, spec 03 §9): a product whose metadata carries an
  * SCTR rate is priced by the company's work sector and payroll, one with an EPS rate per employee plus a
  * share of the average salary. The index keeps their reference ('Desde': the minimum per worker, the fixed
- * amount per employee), so the page's cards are re-priced here once the visitor entered the company. An
- * edition line lists a handful of such plans, so a page sorted by price is re-sorted by the new amounts.
+ * amount per employee), so the cards are re-priced here once the visitor entered the company and, sorted by
+ * price, ranked by the new amounts. CompareProducts gives it every card of such a line (pricesByCompany).
  */
 export function withCompanyPrices(
   cards: PricedCard[],
@@ -37,18 +38,18 @@ export function withCompanyPrices(
     changed = true;
     return { base: card.base, price: companyCardPrice(card.price, card.base.priceUnit, result, rates) };
   });
-  if (!changed || (order !== 'lowerPrice' && order !== 'higherPrice')) return priced;
-  const sign = order === 'lowerPrice' ? 1 : -1;
+  if (!changed) return priced;
   // Unpriced ('Consultar') cards go last either way, as the index orders them.
-  return priced
-    .map((card, i) => ({ card, i }))
-    .sort((a, b) => {
-      const x = a.card.price.amountClp;
-      const y = b.card.price.amountClp;
-      if (x === null || y === null) return x === y ? a.i - b.i : x === null ? 1 : -1;
-      return (x - y) * sign || a.i - b.i;
-    })
-    .map(({ card }) => card);
+  return rankByPrice(priced, (card) => card.price.amountClp, order);
+}
+
+/**
+ * Whether a comparison's prices depend on the company (Peru's SCTR and company EPS, issue 27): then the
+ * whole line is priced and ranked (CompareProducts, companyPricedPage), not one page cut from the index's
+ * reference order. Only Peru's edition sells these models; Chile's collectives keep the index's page.
+ */
+export function pricesByCompany(profile: Profile | null | undefined, countryCode: string | null | undefined): boolean {
+  return (countryCode ?? '').toUpperCase() === 'PE' && (profile?.cantidadEmpleados ?? 0) > 0;
 }
 
 function companyPrice(card: PricedCard, profile: Profile, employees: number): CompanyPriceResult | null {

@@ -18,10 +18,18 @@ import { CatalogueBadRequestError, CatalogueNotFoundError, PROMOTED_NOT_FOUND } 
 import type { ProductCard } from '../domain/product-card.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './catalogue-snapshot.js';
-import { countryBit, haversineKm, organizationTypeBit, queryIndex, type IndexFilter } from './compare-index.js';
+import {
+  countryBit,
+  haversineKm,
+  organizationTypeBit,
+  queryIndex,
+  type IndexFilter,
+  type IndexQuery,
+} from './compare-index.js';
 import type { ComparatorRow } from '../domain/comparator.js';
 import { productCardOf, type PricedCard, type ProductCards } from './product-cards.js';
-import { withCompanyPrices } from './company-card-prices.js';
+import { pricesByCompany, withCompanyPrices } from './company-card-prices.js';
+import { companyPricedPage } from '../domain/company-ranking.js';
 
 /** One page of a comparison: its priced cards in order, before they are written as JSON. */
 export interface ComparePage {
@@ -88,7 +96,7 @@ export class CompareProducts {
         order = 'recommended';
       }
     }
-    const result = queryIndex(snapshot.index, {
+    const query = {
       filter,
       order,
       skip: (request.page - 1) * request.take,
@@ -97,7 +105,11 @@ export class CompareProducts {
       rates: rates.rates,
       ...(distanceTo ? { distanceTo } : {}),
       ponderer: request.ponderer,
-    });
+    };
+    if (pricesByCompany(request.profile, request.restriction?.countryCode)) {
+      return this.companyPage(snapshot, request, query, rates);
+    }
+    const result = queryIndex(snapshot.index, query);
     const metaData: CompareMetaData = {
       uuid: request.uuid ?? randomUUID(),
       order: request.order,
@@ -114,6 +126,49 @@ export class CompareProducts {
     const priced = await this.cards.pricedAt(snapshot, result.positions, household, rates, request.targetCurrency);
     const cards = withCompanyPrices(priced, request.profile, rates, order);
     return { cards, total: result.total, page: request.page, take: request.take, metaData };
+  }
+
+  /**
+   * A line priced by the company (Peru's SCTR and company EPS, issue 27): every matching plan priced for the
+   * company, then ranked, filtered by the asked price range and cut into the page (companyPricedPage), so the
+   * price shown and the order are exact whatever the number of plans. The index gives the matches in its
+   * order without the price range, which it would apply to the reference ('Desde') prices.
+   */
+  private async companyPage(
+    snapshot: CatalogueSnapshot,
+    request: CompareRequest,
+    query: IndexQuery,
+    rates: PricingRates,
+  ): Promise<ComparePage> {
+    const filter = { ...query.filter, minPriceClp: Number.NaN, maxPriceClp: Number.NaN };
+    const matches = { ...query, filter, skip: 0 };
+    const { total } = queryIndex(snapshot.index, { ...matches, take: 1 });
+    const all = queryIndex(snapshot.index, { ...matches, take: Math.max(total, 1) });
+    const priced = await this.cards.pricedAt(snapshot, all.positions, query.household, rates, request.targetCurrency);
+    const withPrices = withCompanyPrices(priced, request.profile, rates, query.order);
+    const { page, total: shown } = companyPricedPage(withPrices, (card) => card.price.amountClp, {
+      order: query.order,
+      skip: query.skip,
+      take: query.take,
+      minPriceClp: query.filter.minPriceClp,
+      maxPriceClp: query.filter.maxPriceClp,
+    });
+    const exactCount = withPrices.filter((card) => card.price.exact).length;
+    const estimatedCount = withPrices.filter((card) => !card.price.exact && card.price.amount !== null).length;
+    const metaData: CompareMetaData = {
+      uuid: request.uuid ?? randomUUID(),
+      order: request.order,
+      appliedOrder: query.order,
+      exactPrices: query.household.entered && estimatedCount === 0,
+      exactPriceCount: exactCount,
+      estimatedPriceCount: estimatedCount,
+      profileEntered: query.household.entered,
+      uf: rates.uf,
+      currency: request.targetCurrency ?? 'CLP',
+      sample: snapshot.sample,
+      pages: Math.ceil(shown / request.take),
+    };
+    return { cards: page, total: shown, page: request.page, take: request.take, metaData };
   }
 
   /** The promoted product for the filters (a visibly marked slot, never part of any order). */

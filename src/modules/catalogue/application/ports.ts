@@ -49,8 +49,8 @@ export interface CatalogueReader {
   countCoverageOrganizations(organizationId: number): Promise<number>;
   /** Organizations with active products of any of the upper types (empty list: any). */
   organizationIdsSelling(upperTypes: readonly string[], insuranceTypeIds?: readonly number[]): Promise<number[]>;
-  /** Organization and URL segment of every active product (the sitemap's detail pages). */
-  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]>;
+  /** Every active product's organization, URL segment and insurance type (its detail path, issue 27). */
+  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string; insuranceTypeId: number }[]>;
 }
 
 export interface IsaprePlanReader {

@@ -34,7 +34,7 @@ export function baseCardOf(snapshot: CatalogueSnapshot, row: ProductRow, now: Da
   const organization = snapshot.organizations.get(row.organizationId);
   const type = snapshot.types.get(row.insuranceTypeId);
   if (!organization || !type) return null;
-  const url = productPath(organization, row.urlSegment);
+  const url = productPath(organization, row.urlSegment, type.name);
   const upperType = { name: type.upperType.name, displayName: type.upperType.displayName };
   return {
     id: row.id,

@@ -65,11 +65,18 @@ export class SitePages {
 
   /**
    * Whether a page about these entries exists on the request's host (issue 24): on a partner sub-domain,
-   * not for a product, plan or organization outside its allowed organizations (the rule of the API).
+   * not for a product, plan or organization outside its allowed organizations (the rule of the API); on an
+   * edition's host not for another country's (issue 27), nor on the main site.
    */
   async shownOnSite(host: string | undefined, keys: PageCatalogueKeys): Promise<boolean> {
     const restriction = (await this.scope?.restrictionFor(host)) ?? null;
-    if (!restriction) return true;
+    if (!restriction) {
+      // The main site (Chile) has no page for another edition's organization (issue 27: Peru's insurances
+      // share its /Seguros/{org}/{product}); a lookup in the snapshot, in memory.
+      if (!keys.organization) return true;
+      const organization = (await this.snapshots.current()).findOrganization(keys.organization);
+      return !organization || !organization.countryCode || organization.countryCode.toUpperCase() === 'CL';
+    }
     try {
       if (keys.organization) await this.visibility.assertOrganization(keys.organization, restriction);
       if (keys.product) await this.visibility.assertProduct(keys.product, restriction);
@@ -126,9 +133,10 @@ export class SitePages {
     const snapshot = await this.snapshots.current();
     const segments = await this.reader.activeProductSegments();
     const products: string[] = [];
-    for (const { organizationId, urlSegment } of segments) {
+    for (const { organizationId, urlSegment, insuranceTypeId } of segments) {
       const organization = snapshot.organizations.get(organizationId);
-      if (organization) products.push(productPath(organization, urlSegment));
+      const type = snapshot.types.get(insuranceTypeId);
+      if (organization) products.push(productPath(organization, urlSegment, type?.name ?? null));
     }
     const organizations = snapshot.organizationList.map((o) => organizationPath(o));
     return { comparators: snapshot.comparators.map((c) => c.baseUrl), organizations, products };

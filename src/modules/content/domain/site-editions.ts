@@ -1,4 +1,11 @@
 import type { OrganizationType } from '../../catalogue/domain/categories.js';
+import {
+  DETAIL_SHAPES as CATALOGUE_DETAIL_SHAPES,
+  editionDetailPatterns,
+  editionProductPath as catalogueEditionProductPath,
+  type DetailShape,
+  type EditionCountry,
+} from '../../catalogue/domain/product-paths.js';
 
 /**
  * What the public site shows per edition (spec 03 §1 site bases, §2; issue 27): the comparator lines each
@@ -97,34 +104,17 @@ export function blogBaseOf(siteBase: SiteBase): string {
 /** The blog's home path of an edition: '/QS-Blog'. */
 export const blogHomeOf = (siteBase: SiteBase) => `/${blogBaseOf(siteBase)}`;
 
-/** The insurer detail shapes of an edition (spec 03 §2), as the route table's patterns: area and pattern. */
-export interface DetailShape {
-  /** The organization type it serves ('default' for any other). */
-  organizationType: string;
-  /** The pattern's first segment (the organization area). */
-  area: string;
-  /** The segment between the insurer and the plan, when the shape has one (Peru's EPS: 'Planes'). */
-  planSegment?: string;
-}
+/** The country whose catalogue an edition other than Chile lists (spec 03 §1). */
+const EDITION_COUNTRY: Readonly<Record<Exclude<SiteBase, 1>, EditionCountry>> = { 2: 'PE', 3: 'CO', 4: 'INT' };
 
 /**
- * Peru: clinics, EPS with a plans segment, insurances by default. Colombia: EPS, prepaid medicine (home
- * medicine too), insurers by default. International: {type}/{insurer}/{plan} (its type segment is the line's,
- * Seguro-Internacional). Chile keeps its own routes (site-routes.ts).
+ * The insurer detail shapes (spec 03 §2) are the catalogue's (catalogue/domain/product-paths.ts: the one
+ * copy the API's cards, the sitemap and these routes use); here by site base.
  */
 export const DETAIL_SHAPES: Readonly<Record<Exclude<SiteBase, 1>, readonly DetailShape[]>> = {
-  2: [
-    { organizationType: 'CLINICA', area: 'Clinicas' },
-    { organizationType: 'EPS', area: 'EPS', planSegment: 'Planes' },
-    { organizationType: 'default', area: 'Seguros' },
-  ],
-  3: [
-    { organizationType: 'EPS', area: 'EPS' },
-    { organizationType: 'MEDICINA PREPAGADA', area: 'Medicina-Prepagada' },
-    { organizationType: 'MEDICINA DOMICILIARIA', area: 'Medicina-Prepagada' },
-    { organizationType: 'default', area: 'Aseguradoras' },
-  ],
-  4: [{ organizationType: 'default', area: 'Seguro-Internacional' }],
+  2: CATALOGUE_DETAIL_SHAPES.PE,
+  3: CATALOGUE_DETAIL_SHAPES.CO,
+  4: CATALOGUE_DETAIL_SHAPES.INT,
 };
 
 /** A product's detail path in an edition other than Chile: '/EPS/Pacifico/Planes/EPS-Plus'. */
@@ -132,23 +122,12 @@ export function editionProductPath(
   siteBase: Exclude<SiteBase, 1>,
   organization: { organizationType: string; urlSegment: string },
   productSegment: string,
+  insuranceTypeCode: string | null = null,
 ): string {
-  const shapes = DETAIL_SHAPES[siteBase];
-  const shape =
-    shapes.find((s) => s.organizationType === organization.organizationType) ??
-    shapes.find((s) => s.organizationType === 'default')!;
-  const middle = shape.planSegment ? `/${shape.planSegment}` : '';
-  return `/${shape.area}/${organization.urlSegment}${middle}/${productSegment}`;
+  return catalogueEditionProductPath(EDITION_COUNTRY[siteBase], organization, productSegment, insuranceTypeCode);
 }
 
 /** The route patterns of an edition's detail shapes: the detail page and its request form (Solicitar). */
 export function detailPatterns(siteBase: Exclude<SiteBase, 1>): { area: string; path: string }[] {
-  const seen = new Set<string>();
-  return DETAIL_SHAPES[siteBase].flatMap((shape) => {
-    const middle = shape.planSegment ? `/${shape.planSegment}` : '';
-    const path = `${shape.area}/:urlAseguradora${middle}/:insuranceUrl`;
-    if (seen.has(path)) return [];
-    seen.add(path);
-    return [{ area: shape.area, path }];
-  });
+  return editionDetailPatterns(EDITION_COUNTRY[siteBase]);
 }

@@ -184,6 +184,7 @@ export function detailSegments(
 ): { organization: string; product?: string } | undefined {
   switch (routeId) {
     case 'seguro-detalle':
+    case 'edicion-detalle':
       return params.urlAseguradora ? { organization: params.urlAseguradora, product: params.insuranceUrl } : undefined;
     case 'isapre-complemento':
       return params.urlIsapre ? { organization: params.urlIsapre, product: params.insuranceUrl } : undefined;

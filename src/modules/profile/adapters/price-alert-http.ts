@@ -10,6 +10,10 @@ import type { SaveSearch } from '../application/save-search.js';
 import type { SavedSearchAdmin } from '../application/saved-search-admin.js';
 import type { Unsubscribe } from '../application/unsubscribe.js';
 import { CONSENT_VERSION } from '../domain/price-alert.js';
+import { editionProfileErrors, normaliseEditionProfile } from '../domain/edition-profile.js';
+import type { Profile } from '../../pricing/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { requestEdition } from './edition-http.js';
 
 const CONSENT_REQUIRED = 'Debes aceptar recibir avisos por correo para guardar la búsqueda.';
 const jsonObject = (label: string) =>
@@ -65,6 +69,13 @@ export function savedSearchRouter(deps: { save: SaveSearch; unsubscribe: Unsubsc
   const limit = deps.limiter.perIp({ name: 'saved-searches', max: 20, windowMs: 10 * 60_000 });
   router.post('/', limit, async (req, res) => {
     const body = parseInput(saveSearchBody, req.body, 'No se pudo guardar la búsqueda.');
+    // The host edition's profile rules (issue 27), as the comparison applies them: nothing is saved otherwise.
+    const productType = typeof body.filters.productType === 'string' ? body.filters.productType : null;
+    const profile = normaliseEditionProfile(body.profile) as Profile;
+    const editionErrors = editionProfileErrors(requestEdition(res), profile, productType);
+    if (editionErrors.length > 0) {
+      throw new AppError('BAD_REQUEST', `No se pudo guardar la búsqueda. ${editionErrors.join(' ')}`);
+    }
     const saved = await deps.save.execute({
       email: body.email,
       consentVersion: body.consentVersion,

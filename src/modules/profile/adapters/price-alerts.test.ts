@@ -131,6 +131,20 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
       filters: {},
     });
     expect(badFilters.status).toBe(400);
+    // Peru's company search with a health system outside the form's options (issue 27): refused, not saved.
+    const badSystem = await request(app)
+      .post('/api/saved-searches')
+      .set('Host', 'pe.localhost')
+      .send({
+        email: EMAIL,
+        consent: true,
+        consentVersion: CONSENT_VERSION,
+        kind: 'search',
+        profile: { cantidadempleados: 20, sistemaprevisional: 'afp' },
+        filters: { organizationType: ['ASEGURADORA'], productType: 'colectivo' },
+      });
+    expect(badSystem.status).toBe(400);
+    expect(badSystem.body.error.message).toContain('sistemaprevisional: elige EsSalud, EsSalud con EPS o Ninguno');
     expect(await query('SELECT id FROM saved_searches')).toEqual([]);
 
     const saved = await request(app).post('/api/saved-searches').send({

@@ -6,6 +6,7 @@ import {
   defaultProfileOf,
   departamentosOf,
   editionProfileErrors,
+  isPeruSistemaPrevisional,
   editionProfileKindOf,
   isProfileEntered,
   normaliseEditionProfile,
@@ -81,6 +82,20 @@ describe('normaliseEditionProfile: each edition’s spelling into the one profil
 });
 
 describe('editionProfileErrors', () => {
+  it('Peru: a collective’s sistemaprevisional must be one of the form’s options (issue 27)', () => {
+    for (const type of ['colectivo', 'SEGURO COLECTIVO']) {
+      for (const value of ['essalud', 'essalud-eps', 'ninguno']) {
+        expect(editionProfileErrors(PERU, { cantidadEmpleados: 20, sistemaPrevisional: value }, type)).toEqual([]);
+      }
+      expect(editionProfileErrors(PERU, { cantidadEmpleados: 20, sistemaPrevisional: 'afp' }, type)).toEqual([
+        'sistemaprevisional: elige EsSalud, EsSalud con EPS o Ninguno',
+      ]);
+    }
+    // Not asked: still a valid collective (the form defaults it to EsSalud).
+    expect(editionProfileErrors(PERU, { cantidadEmpleados: 20 }, 'colectivo')).toEqual([]);
+    expect(isPeruSistemaPrevisional('EsSalud')).toBe(false);
+  });
+
   it('Colombia: a collective of at least 10 and a current EPS', () => {
     expect(editionProfileErrors(COLOMBIA, { cantidadEmpleados: 9 }, 'SEGURO COLECTIVO')).toEqual([
       'cantidadempleados: la cantidad de empleados debe ser al menos 10',

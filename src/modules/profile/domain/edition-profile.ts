@@ -100,6 +100,17 @@ export const PERU_SISTEMAS_PREVISIONALES: readonly { value: string; label: strin
   { value: 'ninguno', label: 'Ninguno' },
 ]);
 
+/** Whether a value is one of Peru's health systems of a company's employees (the form's options). */
+export function isPeruSistemaPrevisional(value: unknown): boolean {
+  return typeof value === 'string' && PERU_SISTEMAS_PREVISIONALES.some((option) => option.value === value);
+}
+
+/** The options as a Spanish list for the refusal message: 'EsSalud, EsSalud con EPS o Ninguno'. */
+const PERU_SISTEMAS_TEXT = (() => {
+  const labels = PERU_SISTEMAS_PREVISIONALES.map((option) => option.label);
+  return `${labels.slice(0, -1).join(', ')} o ${labels.at(-1)}`;
+})();
+
 /** The departments an edition's form offers (none in Chile, which asks for a region; none internationally). */
 export function departamentosOf(edition: Pick<Edition, 'code'>): readonly string[] {
   if (edition.code === 'PE') return PERU_DEPARTAMENTOS;
@@ -215,7 +226,8 @@ export function editionProfileKindOf(productType: string | null | undefined): Ed
  * shape rules every edition shares (pricing's profileErrors):
  * - Colombia: a collective needs at least 10 employees; the titular must have an EPS (epsActual ≠ notengo);
  *   the department, when given, must be Colombian;
- * - Peru: the department, when given, must be Peruvian; SCTR needs employees, a payroll and a sector;
+ * - Peru: the department, when given, must be Peruvian; SCTR needs employees, a payroll and a sector; a
+ *   collective's sistemaprevisional, when given, must be one of the form's options;
  * - international: SEGURO INTERNACIONAL needs a nationality or a country of coverage;
  * - Chile: none of the other editions' fields.
  */
@@ -248,6 +260,13 @@ export function editionProfileErrors(
         if (!employees || employees <= 0) errors.push('cantidadempleados: ingresa la cantidad de empleados');
         if (!profile.sctr || !(profile.sctr.ingreso > 0)) errors.push('sctr.ingreso: ingresa la planilla mensual');
         if (!profile.sctr?.sector) errors.push('sctr.sector: elige el sector de la empresa');
+      }
+      if (
+        kind === 'colectivo' &&
+        profile.sistemaPrevisional != null &&
+        !isPeruSistemaPrevisional(profile.sistemaPrevisional)
+      ) {
+        errors.push(`sistemaprevisional: elige ${PERU_SISTEMAS_TEXT}`);
       }
       break;
     case 'INT':

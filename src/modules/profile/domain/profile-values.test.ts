@@ -227,6 +227,29 @@ describe('validateProfileValues', () => {
 });
 
 describe('the editions’ values (issue 27)', () => {
+  it('Peru’s company forms send the employees’ health system, EsSalud unless another is picked', () => {
+    for (const type of ['colectivo', 'SEGURO COLECTIVO']) {
+      const values = { ...emptyProfileValues(type, 'peru'), cantidadempleados: '25' };
+      expect(values.sistemaprevisional).toBe('essalud');
+      expect(validateProfileValues(values)).toEqual({
+        ok: true,
+        ingresodatos: true,
+        profile: { cantidadEmpleados: 25, sistemaPrevisional: 'essalud' },
+      });
+      expect(validateProfileValues({ ...values, sistemaprevisional: 'essalud-eps' })).toMatchObject({
+        ok: true,
+        profile: { sistemaPrevisional: 'essalud-eps' },
+      });
+      expect(validateProfileValues({ ...values, sistemaprevisional: 'afp' })).toMatchObject({
+        ok: false,
+        message: 'Elige el sistema de salud de los empleados',
+      });
+    }
+    // Chile's company form never sends it.
+    const chile = { ...emptyProfileValues('SEGURO COLECTIVO', 'chile'), cantidadempleados: '25' };
+    expect(validateProfileValues(chile)).toEqual({ ok: true, ingresodatos: true, profile: { cantidadEmpleados: 25 } });
+  });
+
   it('Peru’s SCTR needs the payroll and the sector, and sends them with the employees', () => {
     const base = { ...emptyProfileValues('SCTR', 'peru'), cantidadempleados: '12' };
     expect(validateProfileValues(base)).toMatchObject({

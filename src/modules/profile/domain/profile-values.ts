@@ -1,6 +1,6 @@
 import { chileanDate } from '../../pricing/domain/chilean-day.js';
 import type { Profile } from '../../pricing/domain/profile.js';
-import { COLOMBIA_MIN_EMPLOYEES } from './edition-profile.js';
+import { COLOMBIA_MIN_EMPLOYEES, isPeruSistemaPrevisional } from './edition-profile.js';
 import { allowsDependants, formKindOf, type Country } from './form-definition.js';
 
 /**
@@ -39,6 +39,8 @@ export interface ProfileValues {
   maternidad?: boolean;
   /** Peru's SCTR: monthly payroll as typed, work type and sector code. */
   sctr?: { ingreso: string; tipoTrabajo: string; sector: string };
+  /** Peru's collectives (EPS para empresas, seguros para empresas): the employees' health system. */
+  sistemaprevisional?: string;
 }
 
 export type ProfileResult =
@@ -75,6 +77,7 @@ export function emptyProfileValues(productType: string, country: Country): Profi
     departamento: country === 'peru' ? 'Lima' : country === 'colombia' ? 'Bogotá D.C.' : '',
     maternidad: false,
     sctr: { ingreso: '', tipoTrabajo: '', sector: '' },
+    sistemaprevisional: country === 'peru' ? 'essalud' : '',
   };
 }
 
@@ -215,6 +218,12 @@ export function validateProfileValues(values: ProfileValues, options: { minEmplo
     }
     const profile: Profile =
       values.productType === 'SEGURO DE GUARDIA' ? { cantidadGuardias: count } : { cantidadEmpleados: count };
+    if (values.country === 'peru' && values.sistemaprevisional) {
+      // Peru's collectives (issue 27): the employees' health system, one of the form's options.
+      if (!isPeruSistemaPrevisional(values.sistemaprevisional))
+        return fail('Elige el sistema de salud de los empleados');
+      profile.sistemaPrevisional = values.sistemaprevisional;
+    }
     return { ok: true, profile, ingresodatos: true };
   }
   if (kind === 'mascotas') {

@@ -17,6 +17,8 @@ export const PRODUCT_DETAIL_ROUTES: Readonly<Record<string, string>> = {
   'seguro-detalle': '/Seguros',
   'clinica-seguro': '/Clinicas-y-Hospitales',
   'empresa-plan': '/Comparar/Seguro-Complementario-Empresa',
+  // Issue 27: the insurer detail paths of Peru, Colombia and the international edition (spec 03 §2).
+  'edicion-detalle': '/',
 };
 
 /** The organization pages of each area (stable objects: the detail page's effect depends on which page it is). */

@@ -11,7 +11,8 @@ interface WorkSectorType {
 
 /**
  * The collective form (kind 'colectivo'): how many employees the company insures; Peru's SCTR also asks
- * the monthly payroll, the type of work and the sector (issue 27), the sectors from /api/workSectorType.
+ * the monthly payroll, the type of work and the sector (issue 27), the sectors from /api/workSectorType;
+ * Peru's other collectives ask the employees' health system (sistemaprevisional, the form's options).
  */
 export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
   const id = useId();
@@ -20,6 +21,7 @@ export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
   const payrollField = fieldOf(form, 'sctr.ingreso');
   const typeField = fieldOf(form, 'sctr.tipo_trabajo');
   const sectorField = fieldOf(form, 'sctr.sector');
+  const systemField = fieldOf(form, 'sistemaprevisional');
   const sctr = values.sctr ?? { ingreso: '', tipoTrabajo: '', sector: '' };
   const setSctr = (patch: Partial<typeof sctr>) => set({ sctr: { ...sctr, ...patch } });
   const [types, setTypes] = useState<WorkSectorType[]>([]);
@@ -46,6 +48,23 @@ export function CollectiveForm({ form, values, onChange }: ProfileFormProps) {
         value={values.cantidadempleados}
         onChange={(event) => set({ cantidadempleados: typedEmployees(event.target.value) })}
       />
+      {systemField && (
+        <>
+          <label htmlFor={`${id}-system`}>{systemField.label}</label>
+          <select
+            id={`${id}-system`}
+            data-testid="profile-sistemaprevisional"
+            value={values.sistemaprevisional || String(systemField.defaultValue ?? '')}
+            onChange={(event) => set({ sistemaprevisional: event.target.value })}
+          >
+            {(systemField.allowedValues ?? []).map((option) => (
+              <option key={String(option.value)} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       {payrollField && (
         <>
           <label htmlFor={`${id}-payroll`}>{payrollField.label}</label>

@@ -115,6 +115,32 @@ describe('compare API by edition host (issue 27)', () => {
     expect(coal.at(-1)!.price).toMatchObject({ amount: null, text: 'Consultar' });
   });
 
+  it('pe.localhost: SCTR pages rank the whole line by the company’s price, not each page by the reference', async () => {
+    const body = (page: number, take: number, extra: Record<string, unknown> = {}) => ({
+      organizationType: ['ASEGURADORA'],
+      productType: 'SCTR',
+      order: 'lowerPrice',
+      page,
+      take,
+      profile: { cantidadempleados: 12, sctr: { ingreso: 60_000, sector: 'F45', tipo_trabajo: 'Construcción' } },
+      ...extra,
+    });
+    const codes = (res: request.Response) => (res.body.data as ProductCard[]).map((c) => c.productCode);
+    const whole = codes(await compare('pe.localhost', body(1, 20)).expect(200));
+    expect(whole).toHaveLength(4);
+    // The reference ('Desde', minimum per worker) would put Rímac and Pacífico first; for this company La
+    // Positiva and Mapfre are cheaper, and the pages of two show them in the whole line's order.
+    const first = await compare('pe.localhost', body(1, 2)).expect(200);
+    const second = await compare('pe.localhost', body(2, 2)).expect(200);
+    expect([...codes(first), ...codes(second)]).toEqual(whole);
+    expect((first.body.data as ProductCard[]).map((c) => c.organization.organizationCode)).toEqual([
+      'PE-LAPOSITIVA',
+      'PE-MAPFRE',
+    ]);
+    expect(first.body.total).toBe(4);
+    expect(first.body.metaData.pages).toBe(2);
+  });
+
   it('pe.localhost: EPS per person by age band, and for companies per employee plus a share of the salary', async () => {
     const persons = await compare('pe.localhost', {
       organizationType: ['ASEGURADORA'],
@@ -142,6 +168,19 @@ describe('compare API by edition host (issue 27)', () => {
     const rimac = (companies.body.data as ProductCard[]).find((c) => c.organization.organizationCode === 'PE-RIMAC');
     // 20 × (112 + 1.5% of 3,000).
     expect(rimac!.price).toMatchObject({ amount: 3140, currency: 'PEN', exact: true });
+  });
+
+  it('pe.localhost: a company’s sistemaprevisional is one of the form’s options, refused in Spanish otherwise', async () => {
+    for (const productType of ['colectivo', 'SEGURO COLECTIVO']) {
+      const body = (sistemaprevisional: string) => ({
+        organizationType: ['ASEGURADORA'],
+        productType,
+        profile: { cantidadempleados: 20, sistemaprevisional },
+      });
+      await compare('pe.localhost', body('essalud-eps')).expect(200);
+      const refused = await compare('pe.localhost', body('afp')).expect(400);
+      expect(JSON.stringify(refused.body)).toContain('sistemaprevisional: elige EsSalud, EsSalud con EPS o Ninguno');
+    }
   });
 
   it('int.localhost: nationality and country of coverage price the zone’s plans in USD', async () => {

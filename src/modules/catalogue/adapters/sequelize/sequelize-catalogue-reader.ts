@@ -253,9 +253,9 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     return rows.map((r) => r.organization_id);
   }
 
-  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string }[]> {
-    return this.select<{ organizationId: number; urlSegment: string }>(
-      'SELECT organization_id AS "organizationId", url_segment AS "urlSegment" FROM products WHERE active ORDER BY id',
+  activeProductSegments(): Promise<{ organizationId: number; urlSegment: string; insuranceTypeId: number }[]> {
+    return this.select<{ organizationId: number; urlSegment: string; insuranceTypeId: number }>(
+      'SELECT organization_id AS "organizationId", url_segment AS "urlSegment", insurance_type_id AS "insuranceTypeId" FROM products WHERE active ORDER BY id',
     );
   }
 }

@@ -20,12 +20,18 @@ interface ProductRow {
   org_type: string;
   org_url: string;
   type_name: string;
+  type_code: string;
+  org_country: string | null;
 }
 
 const organizationPath = (organizationType: string, urlSegment: string) => pathOf({ organizationType, urlSegment });
 
 const productUrl = (row: ProductRow) =>
-  productPath({ organizationType: row.org_type, urlSegment: row.org_url }, row.url_segment);
+  productPath(
+    { organizationType: row.org_type, urlSegment: row.org_url, countryCode: row.org_country },
+    row.url_segment,
+    row.type_code,
+  );
 
 @injectable()
 export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
@@ -35,7 +41,7 @@ export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
     const products = await select<ProductRow>(
       this.sequelize,
       `SELECT p.id, p.display_name, p.url_segment, o.display_name AS org_name, o.organization_type AS org_type,
-              o.url_segment AS org_url, t.display_name AS type_name
+              o.url_segment AS org_url, t.display_name AS type_name, t.name AS type_code, o.country_code AS org_country
          FROM products p JOIN organizations o ON o.id = p.organization_id JOIN insurance_types t ON t.id = p.insurance_type_id
         WHERE p.active AND ${ALL_WORDS("p.display_name || ' ' || p.product_code || ' ' || o.display_name || ' ' || t.display_name")}
         ORDER BY p.recommended_score DESC, p.id LIMIT $2`,
@@ -99,7 +105,7 @@ export class SequelizeCatalogueSearch implements CatalogueSearchRepository {
     const rows = await select<ProductRow>(
       this.sequelize,
       `SELECT p.id, p.display_name, p.url_segment, o.display_name AS org_name, o.organization_type AS org_type,
-              o.url_segment AS org_url, t.display_name AS type_name
+              o.url_segment AS org_url, t.display_name AS type_name, t.name AS type_code, o.country_code AS org_country
          FROM products p JOIN organizations o ON o.id = p.organization_id JOIN insurance_types t ON t.id = p.insurance_type_id
         WHERE p.active ORDER BY o.display_name, p.display_name, p.id`,
     );
