@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
+import { openRow } from './support/admin-list.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -46,7 +47,11 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
   async function openProduct(page: Page) {
     await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.product_code);
-    await page.getByRole('cell', { name: product.product_code, exact: true }).click({ timeout: patience(30_000) });
+    await openRow(
+      page,
+      page.getByRole('cell', { name: product.product_code, exact: true }),
+      new RegExp(`#/products/${product.id}(/show)?$`),
+    );
   }
 
   it('ADMIN edits the display name in /admin; the public card answers the new name', async () => {

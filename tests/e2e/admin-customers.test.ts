@@ -8,6 +8,7 @@ import type { SaleCompleted } from '../../src/modules/sales/index.js';
 import { newEvent, type EventPublisher } from '../../src/platform/outbox/integration-events.js';
 import { patience } from '../../src/platform/testing/patience.js';
 import { PLATFORM } from '../../src/platform/tokens.js';
+import { openRow } from './support/admin-list.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -114,15 +115,7 @@ describe('back-office Clientes Portal Personas', () => {
       try {
         await page.locator('a[role=menuitem][href="#/customers"]').click();
         await page.getByLabel('Correo exacto del cliente').fill(CUSTOMER);
-        // The filter applies after a pause and re-renders the list: a click on a row that is then replaced is lost
-        // (seen on a loaded machine). Click until the customer's page opens.
-        await expect
-          .poll(async () => {
-            if (!/#\/customers\/[^/]+\/show/.test(page.url()))
-              await page.getByRole('cell', { name: CUSTOMER }).click({ timeout: patience(30_000) });
-            return page.url();
-          })
-          .toMatch(/#\/customers\/[^/]+\/show/);
+        await openRow(page, page.getByRole('cell', { name: CUSTOMER }), /#\/customers\/[^/]+\/show/);
         await page.getByRole('cell', { name: policyNumber }).waitFor({ timeout: patience(30_000) });
         await page.getByRole('tab', { name: 'Pagos' }).click();
         await page

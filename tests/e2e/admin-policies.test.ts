@@ -9,6 +9,7 @@ import type { InsurerDirectory } from '../../src/modules/policies/application/po
 import type { InsurerProductRef } from '../../src/modules/policies/domain/insurer.js';
 import { rutFor } from '../../src/modules/policies/testing/people-generator.js';
 import { POLICIES } from '../../src/modules/policies/tokens.js';
+import { openRow } from './support/admin-list.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -189,7 +190,7 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await signIn(page, ADMIN);
     await page.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Aseguradora').fill(insurerName);
-    await page.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: patience(30_000) });
+    await openRow(page, page.getByRole('cell', { name: insurerName, exact: true }), /#\/insurer-settings\/[^/?]+/);
     const cutting = page.getByLabel('Día de corte');
     await cutting.waitFor({ timeout: patience(30_000) });
     expect(await cutting.inputValue()).toBe('20');
@@ -223,7 +224,7 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await signIn(reader, BACKOFFICE);
     await reader.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await reader.getByPlaceholder('Aseguradora').fill(insurerName);
-    await reader.getByRole('cell', { name: insurerName, exact: true }).click({ timeout: patience(30_000) });
+    await openRow(reader, reader.getByRole('cell', { name: insurerName, exact: true }), /#\/insurer-settings\/[^/?]+/);
     const locked = reader.getByLabel('Día de corte');
     await locked.waitFor({ timeout: patience(30_000) });
     expect(await locked.inputValue()).toBe('10');

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
+import { openRow } from './support/admin-list.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -56,7 +57,11 @@ describe("back-office: the sections a product's online purchase asks are edited 
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByRole('menuitem', { name: 'Productos', exact: true }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Nombre o código').fill(product.code);
-    await page.getByRole('cell', { name: product.code, exact: true }).click({ timeout: patience(30_000) });
+    await openRow(
+      page,
+      page.getByRole('cell', { name: product.code, exact: true }),
+      new RegExp(`#/products/${product.id}$`),
+    );
     await page.waitForURL(new RegExp(`#/products/${product.id}$`));
     const card = page.getByTestId('product-form-sections');
     await card.getByText('Formulario de compra en línea').waitFor({ timeout: patience(30_000) });
