@@ -81,7 +81,7 @@ export default function ComparePage() {
       </p>
       <ClinicsBanner />
       {!own && loaded.status === 'loading' ? (
-        <div className="page-loading" aria-busy="true" aria-label={t('results.loading')} />
+        <div className="page-loading" role="status" aria-busy="true" aria-label={t('results.loading')} />
       ) : items.length === 0 ? (
         <p>{t('compare.empty')}</p>
       ) : (
