@@ -15,6 +15,8 @@ import { loadSampleData } from './seed/sample-data.js';
 
 // LIGHTHOUSE_PAGE=/Comparar/Isapres measures that one page instead of every route kind.
 const PAGE = process.env.LIGHTHOUSE_PAGE;
+// LIGHTHOUSE_KINDS=compare,content,blog,contact measures the route kinds whose names start so.
+const KINDS = process.env.LIGHTHOUSE_KINDS?.split(',').map((kind) => kind.trim());
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let server: RunningServer | undefined;
@@ -36,7 +38,7 @@ if (pages.length === 0) {
 /**
  * One URL per public route kind (issue 31), the sample catalogue's first product, plan and organization:
  * the result list, the isapre plan list, a product detail, an isapre plan detail, an organization page, the
- * compare table and a content page.
+ * compare table and the content pages (an information page, a landing, the blog, the contact page).
  */
 async function routeKinds(base: string): Promise<{ kind: string; url: string }[]> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
@@ -48,10 +50,10 @@ async function routeKinds(base: string): Promise<{ kind: string; url: string }[]
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;
   };
-  const cards = await post<{ data: { url: string }[] }>('/api/insurance/compare/metadata', {
+  const cards = await post<{ data: { id: number; url: string }[] }>('/api/insurance/compare/metadata', {
     comparator: 'Seguros-de-Salud',
     organizationType: ['ASEGURADORA'],
-    take: 1,
+    take: 3,
   });
   const plans = await post<{ data: { url: string }[] }>('/api/buscarplanes/compare/metadataPlanesPersonas', {
     take: 1,
@@ -63,9 +65,13 @@ async function routeKinds(base: string): Promise<{ kind: string; url: string }[]
     { kind: 'product detail', url: product },
     { kind: 'isapre plan detail', url: plans.data[0]!.url },
     { kind: 'organization', url: product.split('/').slice(0, 3).join('/') },
-    { kind: 'compare table', url: '/Comparar-Planes' },
+    // The compare table of three products, its selection in the URL as the compare bar links it.
+    { kind: 'compare table', url: `/Comparar-Planes?seguros=${cards.data.map((card) => card.id).join(',')}` },
     { kind: 'content', url: '/Terminos-y-Condiciones' },
-  ];
+    { kind: 'content landing', url: '/Seguros-de-Salud' },
+    { kind: 'blog', url: '/QP-Blog' },
+    { kind: 'contact', url: '/contacto' },
+  ].filter((page) => !KINDS || KINDS.some((kind) => page.kind.startsWith(kind)));
 }
 
 const summary: string[] = [];

@@ -6,7 +6,14 @@ import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison, type PageDetails, type PagePlanSearch } from './modules/catalogue/index.js';
-import { CONTENT, siteBaseOf, type PageCachePurge, type PageHeads, type SiteBase } from './modules/content/index.js';
+import {
+  CONTENT,
+  siteBaseOf,
+  type PageCachePurge,
+  type PageContent,
+  type PageHeads,
+  type SiteBase,
+} from './modules/content/index.js';
 
 const ROOT = APP_ROOT;
 
@@ -39,11 +46,16 @@ interface SiteServerBuild {
   ): Promise<Omit<ServerRenderedApp, 'mobile'> | undefined>;
 }
 
-/** The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison. */
-type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> & {
-  comparison(body: object): Promise<unknown>;
-  planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
-};
+/**
+ * The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison, and
+ * the content module's pages (issue 31).
+ */
+type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> &
+  Pick<PageContent, 'informationPage' | 'blogAreas' | 'blogArea' | 'blogArticle' | 'contactGroups'> & {
+    comparison(body: object): Promise<unknown>;
+    planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+    productCard(id: string): Promise<unknown>;
+  };
 
 const KEEP_MS = 60_000;
 const KEPT_PAGES = 200;
@@ -131,11 +143,18 @@ export function sitePageRenderer(
       return undefined;
     };
     const details = container.get<PageDetails>(CATALOGUE.PageDetails);
+    const content = container.get<PageContent>(CONTENT.PageContent);
     const lookups: PageLookups = {
       organization: (url) => details.organization(url),
       productByCode: (code) => details.productByCode(code),
       coverageOrganizations: () => details.coverageOrganizations(),
       plan: (code) => details.plan(code),
+      productCard: (id) => details.card(id),
+      informationPage: (name) => content.informationPage(name),
+      blogAreas: () => content.blogAreas(),
+      blogArea: (area) => content.blogArea(area),
+      blogArticle: (area, slug) => content.blogArticle(area, slug),
+      contactGroups: () => content.contactGroups(),
       comparison: (comparisonBody) =>
         container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
       planFilters: () => container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).filterOptions(request.host),

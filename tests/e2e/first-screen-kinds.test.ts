@@ -1,101 +1,17 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STILL, launchBrowser, VIEWPORTS } from './support/browser.js';
+import {
+  headingHydrated,
+  instrument,
+  observed,
+  pageErrors,
+  PHONE,
+  totalShift,
+  untilHydrated,
+} from './support/first-screen.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { patience } from '../../src/platform/testing/patience.js';
-
-/** A phone's user agent: the server renders the phone layout for it (platform/http/device-hint.ts). */
-const PHONE: BrowserContextOptions = {
-  viewport: VIEWPORTS.mobile,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-  extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
-};
-
-/**
- * Records, from before any script of the page runs: layout shifts (until the test first presses), the
- * largest paints, and the server's heading and cards (`cards`, a selector) as they were at DOMContentLoaded.
- */
-async function instrument(page: Page, cards: string): Promise<void> {
-  await page.addInitScript((selector) => {
-    const w = window as unknown as Record<string, unknown>;
-    const shifts: { value: number; at: number; sources: string[] }[] = [];
-    const paints: { at: number; tag: string; text: string; fromServer: boolean }[] = [];
-    w.__shifts = shifts;
-    w.__lcp = paints;
-    let pressedAt = Infinity;
-    addEventListener('pointerdown', () => (pressedAt = Math.min(pressedAt, performance.now())), true);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        if (!entry.hadRecentInput && entry.startTime < pressedAt)
-          shifts.push({
-            value: entry.value,
-            at: entry.startTime,
-            sources: (entry.sources ?? []).map((source) => {
-              const node = source.node as Element | null | undefined;
-              const name = node
-                ? `${node.nodeName}.${node.className ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`
-                : '?';
-              return `${name} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`;
-            }),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-        paints.push({
-          at: entry.startTime,
-          tag: entry.element?.tagName ?? '',
-          text: entry.element?.textContent?.slice(0, 60) ?? '',
-          // Parsed from the server's HTML: in the DOM when the page's scripts ran (or painted before they did).
-          fromServer: !w.__serverNodes || (w.__serverNodes as WeakSet<Element>).has(entry.element!),
-        });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      w.__serverNodes = new WeakSet(Array.from(document.querySelectorAll('*')));
-      w.__serverHeading = document.querySelector('h1');
-      w.__serverCards = Array.from(document.querySelectorAll(selector));
-      w.__scriptsAt = performance.now();
-    });
-  }, cards);
-}
-
-/** What the page holds now against what the server sent. */
-function observed(page: Page, cards: string) {
-  return page.evaluate((selector) => {
-    const w = window as unknown as Record<string, unknown>;
-    const serverCards = w.__serverCards as Element[];
-    const now = Array.from(document.querySelectorAll(selector));
-    return {
-      sameHeading: w.__serverHeading === document.querySelector('h1'),
-      serverCards: serverCards.length,
-      sameCards: now.length === serverCards.length && now.every((card, index) => card === serverCards[index]),
-      shifts: w.__shifts as { value: number; at: number; sources: string[] }[],
-      lcp: w.__lcp as { at: number; tag: string; text: string; fromServer: boolean }[],
-      scriptsAt: w.__scriptsAt as number,
-    };
-  }, cards);
-}
-
-/** Clicks the server's button until React answers it (a click before hydration does nothing). */
-async function untilHydrated(page: Page, button: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      if ((await page.locator('.dialog-backdrop').count()) === 0) {
-        await page
-          .getByTestId(button)
-          .click({ timeout: patience(2_000) })
-          .catch(() => undefined);
-      }
-      return page.getByRole('dialog').count();
-    })
-    .toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-}
 
 /**
  * Issue 31: the route kinds beyond the result list render their first screen on the server with its data,
@@ -142,11 +58,7 @@ describe('every public route kind paints its first screen from the server', () =
     async (_name, options) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       const searches: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/buscarplanes/compare/metadataPlanesPersonas') {
@@ -160,8 +72,7 @@ describe('every public route kind paints its first screen from the server', () =
       expect(state.serverCards).toBeGreaterThan(0);
       expect(state.sameHeading).toBe(true);
       expect(state.sameCards).toBe(true);
-      const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
       expect(errors).toEqual([]);
       expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
       // One search, the start-up's, taken by the hydrated list (no second one for the same cards).
@@ -187,11 +98,7 @@ describe('every public route kind paints its first screen from the server', () =
       const [card] = ((await compare.json()) as { data: { url: string; displayName: string }[] }).data;
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       const lookups: string[] = [];
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
@@ -202,18 +109,13 @@ describe('every public route kind paints its first screen from the server', () =
       await instrument(page, '[data-testid="product-price"], [data-testid="product-solicitar"]');
       await page.goto(`${server.baseUrl}${card!.url}`);
       // Hydrated: React's fiber is on the heading the page shows (a fresh render would have made a new one).
-      await page.waitForFunction(
-        () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-        undefined,
-        { timeout: patience(30_000) },
-      );
+      await headingHydrated(page);
       const state = await observed(page, '[data-testid="product-price"], [data-testid="product-solicitar"]');
       expect(await page.locator('h1').textContent()).toBe(card!.displayName);
       expect(state.serverCards).toBe(2);
       expect(state.sameHeading).toBe(true);
       expect(state.sameCards).toBe(true);
-      const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
       expect(errors).toEqual([]);
       expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
       // The page started from the server's data: the browser resolved nothing again.
@@ -241,18 +143,13 @@ describe('every public route kind paints its first screen from the server', () =
     const parts = '[data-testid="plan-price"], #plan-title';
     await instrument(page, parts);
     await page.goto(`${server.baseUrl}${plan!.url}`);
-    await page.waitForFunction(
-      () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      undefined,
-      { timeout: patience(30_000) },
-    );
+    await headingHydrated(page);
     const state = await observed(page, parts);
     expect(await page.locator('h1').textContent()).toBe(plan!.nombreplan);
     expect(state.serverCards).toBe(2);
     expect(state.sameHeading).toBe(true);
     expect(state.sameCards).toBe(true);
-    const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+    expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
     expect(errors).toEqual([]);
     expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
     expect(lookups).toEqual([]);
@@ -278,20 +175,91 @@ describe('every public route kind paints its first screen from the server', () =
     });
     await instrument(page, '[data-testid="product-card"]');
     await page.goto(`${server.baseUrl}${card!.url.split('/').slice(0, 3).join('/')}`);
-    await page.waitForFunction(
-      () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      undefined,
-      { timeout: patience(30_000) },
-    );
+    await headingHydrated(page);
     const state = await observed(page, '[data-testid="product-card"]');
     expect(state.serverCards).toBeGreaterThan(0);
     expect(state.sameHeading).toBe(true);
     expect(state.sameCards).toBe(true);
-    const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(moved, JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+    expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
     expect(errors).toEqual([]);
     expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
     expect(asked).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { viewport: VIEWPORTS.desktop }],
+  ] as const)(
+    "paints the compare table of the URL's products from the server HTML and hydrates it from its data (%s)",
+    async (_name, options) => {
+      const compare = await fetch(`${server.baseUrl}/api/insurance/compare/metadata`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA'], take: 3 }),
+      });
+      const cards = ((await compare.json()) as { data: { id: number; displayName: string }[] }).data;
+      expect(cards).toHaveLength(3);
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/api\/insurance\/\d+$/.test(path)) lookups.push(path);
+      });
+      const names = '[data-testid="compare-table"] .compare-name';
+      await instrument(page, names);
+      await page.goto(`${server.baseUrl}/Comparar-Planes?seguros=${cards.map((card) => card.id).join(',')}`);
+      await headingHydrated(page);
+      const state = await observed(page, names);
+      expect(await page.locator(names).allTextContents()).toEqual(cards.map((card) => card.displayName));
+      expect(state.serverCards).toBe(3);
+      expect(state.sameHeading).toBe(true);
+      expect(state.sameCards).toBe(true);
+      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+      expect(errors).toEqual([]);
+      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      // The table started from the server's cards: the browser asked none of them again.
+      expect(lookups).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['/Seguros-de-Salud', 'content'],
+    ['/Tu-Mejor-Plan', 'content'],
+    ['/Terminos-y-Condiciones', 'content'],
+    ['/QP-Blog', 'blog'],
+    ['/contacto', 'contactInformations'],
+  ])(
+    'paints the content page %s from the server HTML with its content and hydrates it from its data',
+    async (path, api) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url()).pathname;
+        if (/^\/api\/(information|blog|contactInformations)/.test(url)) asked.push(url);
+      });
+      const parts = 'main h1, main p';
+      await instrument(page, parts);
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await headingHydrated(page);
+      const state = await observed(page, parts);
+      // Its heading and text came in the server's HTML (not a loading state), and stayed.
+      expect(state.serverCards).toBeGreaterThan(1);
+      expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+      expect(state.sameHeading).toBe(true);
+      expect(state.sameCards).toBe(true);
+      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+      expect(errors).toEqual([]);
+      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      // The page started from the server's data: the browser asked nothing of its ${api} again.
+      expect(asked, api).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -2,14 +2,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STILL, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { instrument, observed, pageErrors, PHONE, totalShift, untilHydrated } from './support/first-screen.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
-
-/** A phone's user agent: the server renders the phone layout for it (platform/http/device-hint.ts). */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** A returning visitor's stored profile (localStorage key and value): one cotizante of this age and sex. */
 function storedProfile(age: number, sexo: 'Femenino' | 'Masculino'): [string, string] {
@@ -26,13 +23,6 @@ function storedProfile(age: number, sexo: 'Femenino' | 'Masculino'): [string, st
   const profile = { cotizante: [{ edad: age, sexo, type: 'cotizante' }], cargas: [] };
   return ['perfil-chile', JSON.stringify({ values, profile, ingresodatos: true, savedAt: new Date().toISOString() })];
 }
-
-/** A phone as the server sees it (Chromium's own client hint would say desktop: Sec-CH-UA-Mobile wins). */
-const PHONE = {
-  viewport: VIEWPORTS.mobile,
-  userAgent: PHONE_UA,
-  extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
-};
 
 /**
  * Issue 9 part 4: the comparator page comes whole in the server's HTML, its first comparison's cards
@@ -139,96 +129,19 @@ describe('the comparator first screen is in the server HTML', () => {
     async (_name, options, rightGuess) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as Record<string, unknown>;
-        const shifts: { value: number; at: number; sources: string[] }[] = [];
-        const paints: { at: number; tag: string; text: string; fromServer: boolean }[] = [];
-        w.__shifts = shifts;
-        w.__lcp = paints;
-        // What the page moves by itself: the test's click opens the profile dialog, whose code arrives more than
-        // 500 ms later (beyond the browser's own "recent input" window), so shifts stop counting at the first press.
-        let pressedAt = Infinity;
-        addEventListener('pointerdown', () => (pressedAt = Math.min(pressedAt, performance.now())), true);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[])
-            if (!entry.hadRecentInput && entry.startTime < pressedAt)
-              shifts.push({
-                value: entry.value,
-                at: entry.startTime,
-                // What moved, so that a failure names it.
-                sources: (entry.sources ?? []).map((source) => {
-                  const node = source.node as Element | null | undefined;
-                  const name = node
-                    ? `${node.nodeName}.${node.className ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`
-                    : '?';
-                  return `${name} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`;
-                }),
-              });
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-            paints.push({
-              at: entry.startTime,
-              tag: entry.element?.tagName ?? '',
-              text: entry.element?.textContent?.slice(0, 60) ?? '',
-              // Parsed from the server's HTML: in the DOM when the page's scripts ran (or painted before they did).
-              fromServer: !w.__serverNodes || (w.__serverNodes as WeakSet<Element>).has(entry.element!),
-            });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // The server's nodes, before any script of the page has run.
-        document.addEventListener('DOMContentLoaded', () => {
-          w.__serverNodes = new WeakSet(Array.from(document.querySelectorAll('*')));
-          w.__serverHeading = document.querySelector('h1');
-          w.__serverCards = Array.from(document.querySelectorAll('[data-testid="product-card"]'));
-          w.__scriptsAt = performance.now();
-        });
-      });
+      const errors = pageErrors(page);
+      await instrument(page, '[data-testid="product-card"]');
       await page.goto(`${server.baseUrl}${RESULTS}`);
       // React is attached once the server's button opens the profile form.
-      // A click before hydration does nothing; the one after it shows the backdrop at once and the dialog a
-      // moment later (its code is loaded then): clicking again then would wait behind the backdrop.
-      await expect
-        .poll(async () => {
-          if ((await page.locator('.dialog-backdrop').count()) === 0) {
-            await page
-              .getByTestId('open-profile')
-              .click({ timeout: patience(2_000) })
-              .catch(() => undefined);
-          }
-          return page.getByRole('dialog').count();
-        })
-        .toBeGreaterThan(0);
-      await page.keyboard.press('Escape');
-      const state = await page.evaluate(() => {
-        const w = window as unknown as Record<string, unknown>;
-        const serverCards = w.__serverCards as Element[];
-        const cards = Array.from(document.querySelectorAll('[data-testid="product-card"]'));
-        return {
-          sameHeading: w.__serverHeading === document.querySelector('h1'),
-          serverCards: serverCards.length,
-          sameCards: cards.length === serverCards.length && cards.every((card, index) => card === serverCards[index]),
-          shifts: w.__shifts as { value: number; at: number; sources: string[] }[],
-          lcp: w.__lcp as { at: number; tag: string; text: string; fromServer: boolean }[],
-          scriptsAt: w.__scriptsAt as number,
-          title: document.title,
-        };
-      });
+      await untilHydrated(page, 'open-profile');
+      const state = { ...(await observed(page, '[data-testid="product-card"]')), title: await page.title() };
       expect(state.serverCards).toBe(20);
       // Hydrated: the heading and every card are still the nodes the server sent.
       expect(state.sameHeading).toBe(true);
       expect(state.sameCards).toBe(true);
       // Nothing moves; a wrong guess of the device moves the header a little when the phone layout replaces
       // the desktop one after hydration.
-      const moved = state.shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const moved = totalShift(state.shifts);
       expect(moved, JSON.stringify(state.shifts)).toBeLessThan(0.01);
       // A right guess swaps no layout. Loaded runners saw single shifts of 0.00095-0.003 (one card's line moving a
       // few pixels); a swapped layout scores tens of times more, so FIRST_SCREEN_STILL is the bar, and the

@@ -324,7 +324,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     expect(await boxes.nth(3).isDisabled()).toBe(true);
     await page.getByTestId('compare-bar').waitFor();
     await page.getByTestId('open-compare').click();
-    await page.waitForURL('**/Comparar-Planes');
+    await page.waitForURL((url) => url.pathname === '/Comparar-Planes' && url.searchParams.has('seguros'));
     await page.getByTestId('compare-table').waitFor();
     const headers = await page.getByTestId('compare-table').locator('thead th .compare-name').allTextContents();
     expect(headers).toEqual(titles);

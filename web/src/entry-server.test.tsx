@@ -1,6 +1,13 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
 import { describe, expect, it } from 'vitest';
-import { firstComparisonOf, firstPlanSearchOf, pageKeyOf, renderApp } from './entry-server';
+import {
+  firstComparisonOf,
+  firstPlanSearchOf,
+  pageDataOf,
+  pageKeyOf,
+  renderApp,
+  type PageLookups,
+} from './entry-server';
 import { makeCard } from './features/results/card-fixture';
 import { hasPrefetchedAnswer } from './features/results/api/get-comparison';
 import { serverMarkup } from './lib/server-markup';
@@ -79,7 +86,8 @@ describe('the server render of a comparator page (entry-server)', () => {
   });
 
   it('renders no other route', async () => {
-    expect(await renderApp('/contacto', { mobile: false })).toBeUndefined();
+    expect(await renderApp('/login', { mobile: false })).toBeUndefined();
+    expect(pageKeyOf('/login')).toBeNull();
     expect(firstComparisonOf('/contacto')).toBeNull();
     expect(firstComparisonOf('/Comparar/Isapres')).toBeNull();
   });
@@ -115,5 +123,88 @@ describe('the server render of the isapre plan list (entry-server, issue 31)', (
     expect(app!.html).not.toContain('data-testid="plan-card"');
     expect(app!.comparisonKey).toBeUndefined();
     expect(serverMarkup()).toBeNull();
+  });
+});
+
+/** The content and compare lookups a test page is rendered from (the others are not asked). */
+function contentLookups(asked: string[]): PageLookups {
+  const unused = () => Promise.reject(new Error('no pedido'));
+  const page = (slug: string) => ({
+    id: 1,
+    kind: 'information',
+    area: null,
+    slug,
+    title: `Título de ${slug}`,
+    summary: 'Resumen',
+    body: 'Primer párrafo.\n\nSegundo párrafo.',
+    cta: null,
+    publishedAt: null,
+  });
+  return {
+    organization: unused,
+    productByCode: unused,
+    coverageOrganizations: unused,
+    plan: unused,
+    comparison: unused,
+    planFilters: unused,
+    productCard: (id) => {
+      asked.push(`card ${id}`);
+      return Promise.resolve(id === '99' ? undefined : makeCard({ id: Number(id), displayName: `Seguro ${id}` }));
+    },
+    informationPage: (name) => {
+      asked.push(`information ${name}`);
+      return Promise.resolve(name === 'Terminos-y-Condiciones' ? page(name) : null);
+    },
+    blogAreas: () => Promise.resolve([]),
+    blogArea: () => Promise.resolve(null),
+    blogArticle: (area, slug) => {
+      asked.push(`article ${area}/${slug}`);
+      return Promise.resolve({ ...page(slug), kind: 'blog', area });
+    },
+    contactGroups: () =>
+      Promise.resolve([{ group: 'contacto', items: [{ name: 'email', info: 'a@b.cl', link: 'mailto:a@b.cl' }] }]),
+  };
+}
+
+describe('the server render of the compare table and the content pages (entry-server, issue 31)', () => {
+  it('renders an information page with its content, and the 404 page for a missing one', async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/Terminos-y-Condiciones', contentLookups(asked));
+    expect(asked).toEqual(['information Terminos-y-Condiciones']);
+    const app = await renderApp('/Terminos-y-Condiciones', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Título de Terminos-y-Condiciones');
+    expect(app!.html).toContain('Segundo párrafo.');
+    expect(JSON.parse(app!.pageData!)).toEqual(data);
+    const missing = await pageDataOf('/Tu-Mejor-Plan', contentLookups([]));
+    expect(Object.values(missing!)).toEqual([null]);
+    expect((await renderApp('/Tu-Mejor-Plan', { mobile: true, pageData: missing! }))!.html).not.toContain('aria-busy');
+  });
+
+  it('renders a blog article and the contact page with their data', async () => {
+    const asked: string[] = [];
+    const article = await pageDataOf('/QP-Blog/salud/mi-articulo', contentLookups(asked));
+    expect(asked).toEqual(['article salud/mi-articulo']);
+    expect((await renderApp('/QP-Blog/salud/mi-articulo', { mobile: false, pageData: article! }))!.html).toContain(
+      'Título de mi-articulo',
+    );
+    const contact = await pageDataOf('/contacto', contentLookups([]));
+    expect((await renderApp('/contacto', { mobile: false, pageData: contact! }))!.html).toContain('a@b.cl');
+  });
+
+  it("renders the compare table of the URL's products, leaving out an unknown one", async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/Comparar-Planes?seguros=7,99,8', contentLookups(asked));
+    expect(asked).toEqual(['card 7', 'card 99', 'card 8']);
+    const app = await renderApp('/Comparar-Planes?seguros=7,99,8', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('data-testid="compare-table"');
+    expect(count(app!.html, 'class="compare-name"')).toBe(2);
+    expect(app!.html).toContain('Seguro 7');
+    expect(await pageDataOf('/Comparar-Planes', contentLookups([]))).toEqual({});
+  });
+
+  it('keys equivalent compare and content URLs alike', () => {
+    expect(pageKeyOf('/Comparar-Planes?utm_source=x&seguros=1,2,1')).toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
+    expect(pageKeyOf('/Comparar-Planes?seguros=2,1')).not.toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
+    expect(pageKeyOf('/Seguros-de-Salud?gclid=abc')).toBe(pageKeyOf('/Seguros-de-Salud'));
   });
 });

@@ -5,7 +5,11 @@ import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildRoutes, preloadServerRenderedPage } from './app/routes';
+import { buildRoutes, INFORMATION_ROUTES, preloadServerRenderedPage } from './app/routes';
+import { COMPARE_CARDS_LOAD } from './features/compare/api/get-compare-cards';
+import { compareCardsKey, comparePageKey, compareSelectionOf } from './features/compare/compare-selection';
+import { CONTENT_LOAD } from './features/content/use-content';
+import { CONTACT_INFORMATION_LOAD } from './features/leads/api/get-contact-information';
 import { provideAnswer, takePrefetched } from './features/results/api/get-comparison';
 import { firstComparisonBody } from './features/results/first-comparison';
 import { pageKey } from './features/results/page-key';
@@ -58,6 +62,12 @@ const DETAILS = new Set([
   'isapre-plan',
 ]);
 
+/**
+ * The compare table and the content pages (issue 31): rendered from their data (the compared cards, the
+ * page's content, the contact channels), given as the page's data like a detail page's.
+ */
+const CONTENT_PAGES = new Set([...Object.keys(INFORMATION_ROUTES), 'blog', 'contacto', 'comparar-planes']);
+
 /** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
 export interface PageLookups extends DetailLookups {
   /** An isapre plan without a household (GET /api/infoplanes/infoplan), undefined when unknown. */
@@ -66,6 +76,15 @@ export interface PageLookups extends DetailLookups {
   comparison(body: object): Promise<unknown>;
   /** The plan list's filter options on the request's host (its isapres and the clinics). */
   planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+  /** A product's card (GET /api/insurance/{id}), undefined when unknown. */
+  productCard(id: string): Promise<unknown>;
+  /** The content module's answers (the `data` of GET /api/information/{name}, /api/blog…; null: a 404). */
+  informationPage(name: string): Promise<unknown>;
+  blogAreas(): Promise<unknown>;
+  blogArea(area: string): Promise<unknown>;
+  blogArticle(area: string, slug: string): Promise<unknown>;
+  /** GET /api/contactInformations' `data`. */
+  contactGroups(): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -95,14 +114,15 @@ function asEdition<T>(siteBase: SiteBase, step: () => T): T {
 function serverRenderedLocation(
   url: string,
   siteBase: SiteBase,
-): { pathname: string; search: string; planList: boolean; detail: boolean } | null {
+): { pathname: string; search: string; planList: boolean; detail: boolean; content: boolean } | null {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchSiteRoute(pathname, siteBase);
   if (!match) return null;
   // An encoded path is left to the browser: the router decodes its params (see first-comparison.ts).
   const detail = DETAILS.has(match.route.id) && !pathname.includes('%');
-  return SERVER_RENDERED.has(match.route.id) || detail
-    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id), detail }
+  const content = CONTENT_PAGES.has(match.route.id) && !pathname.includes('%');
+  return SERVER_RENDERED.has(match.route.id) || detail || content
+    ? { pathname, search, planList: PLAN_LISTS.has(match.route.id), detail, content }
     : null;
 }
 
@@ -127,6 +147,7 @@ export async function pageDataOf(
       pageDataEntry(PLAN_FILTERS_LOAD, 'clinics', clinics),
     ]);
   }
+  if (location?.content) return contentPageData(location, lookups, siteBase);
   if (!location?.detail) return null;
   const match = matchSiteRoute(location.pathname, siteBase)!;
   if (match.route.id === 'isapre-plan') {
@@ -161,6 +182,46 @@ export async function pageDataOf(
 }
 
 /**
+ * The data of the compare table (its products' cards, from the URL's selection) or of a content page (its
+ * content, or null for a 404; the contact page's channels).
+ */
+async function contentPageData(
+  location: { pathname: string; search: string },
+  lookups: PageLookups,
+  siteBase: SiteBase,
+): Promise<Record<string, unknown>> {
+  const match = matchSiteRoute(location.pathname, siteBase)!;
+  const id = match.route.id;
+  if (id === 'comparar-planes') {
+    const ids = compareSelectionOf(location.search);
+    if (ids.length === 0) return {}; // the session's selection, which only the browser knows
+    const cards = await Promise.all(ids.map((productId) => lookups.productCard(String(productId))));
+    const found = cards.filter((card) => card !== undefined);
+    return Object.fromEntries([pageDataEntry(COMPARE_CARDS_LOAD, compareCardsKey(ids), found)]);
+  }
+  if (id === 'contacto') {
+    return Object.fromEntries([pageDataEntry(CONTACT_INFORMATION_LOAD, 'contacto', await lookups.contactGroups())]);
+  }
+  const name = INFORMATION_ROUTES[id];
+  if (name !== undefined) {
+    return Object.fromEntries([pageDataEntry(CONTENT_LOAD, name, await lookups.informationPage(name))]);
+  }
+  // The blog (features/content/blog-page.tsx): its index, an area or an article, keyed as its loads are.
+  const parts = (match.params['*'] ?? '').split('/').filter(Boolean);
+  if (parts.length === 0) return Object.fromEntries([pageDataEntry(CONTENT_LOAD, 'blog', await lookups.blogAreas())]);
+  const [area, slug] = parts as [string, string | undefined];
+  if (parts.length === 1) {
+    return Object.fromEntries([pageDataEntry(CONTENT_LOAD, `blog/${area}`, await lookups.blogArea(area))]);
+  }
+  if (parts.length === 2) {
+    return Object.fromEntries([
+      pageDataEntry(CONTENT_LOAD, `blog/${area}/${slug!}`, await lookups.blogArticle(area, slug!)),
+    ]);
+  }
+  return {};
+}
+
+/**
  * The body of the comparison the page at `url` asks first for a visitor without a stored profile (the one
  * the server renders), or null when the page asks none or the server does not render it.
  */
@@ -182,8 +243,11 @@ export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): obje
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return null;
-  if (location.detail) {
-    // A detail page reads no query parameter of its own.
+  if (location.content && matchSiteRoute(location.pathname, siteBase)?.route.id === 'comparar-planes') {
+    return comparePageKey(location.pathname, location.search);
+  }
+  if (location.detail || location.content) {
+    // A detail or content page reads no query parameter of its own.
     return normalisedPageKey(location.pathname, new URLSearchParams(location.search), new Set(), new URLSearchParams());
   }
   return (location.planList ? planPageKey : pageKey)(location.pathname, location.search);
@@ -232,7 +296,7 @@ export async function renderApp(
   setServerMarkup({ mobile: options.mobile });
   if (body && options.comparison) provideAnswer(body, options.comparison);
   if (planBody && options.plans) providePlanAnswer(planBody, options.plans);
-  const pageData = location.detail || location.planList ? options.pageData : undefined;
+  const pageData = location.detail || location.content || location.planList ? options.pageData : undefined;
   setPageData(pageData ? { ...pageData } : null);
   try {
     const html = renderToString(

@@ -21,11 +21,12 @@ import {
 } from './lib/site-flags';
 import { visitorId } from './lib/visitor';
 import './styles.css';
-// The isapre plan list and the detail pages are rendered by the server too (issue 31): their styles come
+// The isapre plan list, the detail pages and the contact page are rendered by the server too (issue 31): their styles come
 // inlined with the entry's (vite.config.ts), or the server's page would change layout when their chunk
 // brings them.
 import './features/plans/plans.css';
 import './shared/detail-pages.css';
+import './features/leads/leads.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);

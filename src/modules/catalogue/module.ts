@@ -184,6 +184,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<GetProductDetail>(CATALOGUE.GetProductDetail),
           c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
           c.get<GetPlanInfo>(CATALOGUE.GetPlanInfo),
+          c.get<GetProductCard>(CATALOGUE.GetProductCard),
         ),
     )
     .inSingletonScope();

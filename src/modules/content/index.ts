@@ -8,6 +8,8 @@ export { siteBaseOf, type SiteBase } from './domain/site-editions.js';
 export { CONTENT } from './tokens.js';
 export type { PageHeads } from './application/page-heads.js';
 export type { Sitemap } from './application/sitemap.js';
+/** The content of a server-rendered content page (issue 31): information pages, the blog, the contact page. */
+export type { PageContent } from './adapters/page-content.js';
 /** The page cache the composition root binds to CONTENT.PageCachePurge (purged from the back-office). */
 export type { PageCachePurge } from './application/ports.js';
 /** The company's details (edited in the back-office): sales reads the bank account for transfers. */

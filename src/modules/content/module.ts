@@ -33,6 +33,7 @@ import { ManageContentPages } from './application/manage-content-pages.js';
 import { PageHeads } from './application/page-heads.js';
 import type { ChatProvider, SiteMessages } from './application/ports.js';
 import { ReadBlog } from './application/read-blog.js';
+import { PageContent } from './adapters/page-content.js';
 import { ReadInformationPage } from './application/read-information-page.js';
 import { Sitemap } from './application/sitemap.js';
 import { CONTENT } from './tokens.js';
@@ -125,6 +126,16 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT.ContentPageRepository).to(SequelizeContentPageRepository);
   bind(CONTENT.ReadInformationPage).to(ReadInformationPage);
   bind(CONTENT.ReadBlog).to(ReadBlog);
+  bind(CONTENT.PageContent)
+    .toDynamicValue(
+      (context) =>
+        new PageContent(
+          context.get<ReadInformationPage>(CONTENT.ReadInformationPage),
+          context.get<ReadBlog>(CONTENT.ReadBlog),
+          context.get<CompanyDetailsService>(CONTENT.CompanyDetails),
+        ),
+    )
+    .inSingletonScope();
   bind(CONTENT.ManageContentPages).to(ManageContentPages);
   bind<HttpRoute>(PLATFORM.HttpRoute).toDynamicValue((context) => ({
     path: '/api',

@@ -20,4 +20,6 @@ export const CONTENT = {
   ContentEntries: Symbol.for('content.ContentEntries'),
   /** PageCachePurge (application/ports.ts): the site's server-rendered page cache, bound by the runtime. */
   PageCachePurge: Symbol.for('content.PageCachePurge'),
+  /** Public (index.ts): the content a server-rendered content page shows (PageContent, issue 31). */
+  PageContent: Symbol.for('content.PageContent'),
 } as const;

@@ -3,7 +3,7 @@ import { matchSiteRoute, routeInEdition, SITE_ROUTES, type SiteRoute } from '@do
 import type { SiteBase } from '@domain/content/domain/site-editions';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { leadRoutes, requestPage } from '../features/leads/routes';
+import { leadRoutes, preloadContactPage, requestPage } from '../features/leads/routes';
 import { currentSiteBase } from '../lib/edition';
 import { preloadable } from '../lib/preloadable';
 import { ORGANIZATION_DETAIL_ROUTES, ORGANIZATION_PAGES, PRODUCT_DETAIL_ROUTES } from './routes/detail-resolution';
@@ -17,7 +17,7 @@ import { AppProviders } from './providers';
 // Every page is its own chunk (spec 02 §2.1 "every route opens its own area on demand").
 const HomePage = lazy(() => import('./routes/home-page'));
 const ResultsPage = preloadable(() => import('../features/results/results-page'));
-const ComparePage = lazy(() => import('../features/compare/compare-page'));
+const ComparePage = preloadable(() => import('../features/compare/compare-page'));
 const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
 const DetailPage = preloadable(() => import('./routes/detail-page'));
 const LandingPage = lazy(() => import('./routes/landing-page'));
@@ -33,8 +33,8 @@ const isaprePlans = (urlSegment: string) => (
     <IsaprePlansSection isapreUrl={urlSegment} />
   </Suspense>
 );
-const InformationPage = lazy(() => import('../features/content/information-page'));
-const BlogPage = lazy(() => import('../features/content/blog-page'));
+const InformationPage = preloadable(() => import('../features/content/information-page'));
+const BlogPage = preloadable(() => import('../features/content/blog-page'));
 const SearchPage = lazy(() => import('./routes/search-page'));
 const LoginPage = lazy(() => import('./routes/login-page'));
 const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
@@ -52,6 +52,22 @@ const LandingRedirectPage = lazy(() => import('./routes/landing-redirect-page'))
 const landing = (info: LandingInfo) => <LandingPage info={info} />;
 /** An information page whose texts staff edit in the back-office (GET /api/information/{name}). */
 const information = (name: string) => <InformationPage key={name} name={name} />;
+
+/**
+ * The information pages by route id (their name in GET /api/information/{name}): the server renders them
+ * with their content (entry-server.tsx, issue 31).
+ */
+export const INFORMATION_ROUTES: Readonly<Record<string, string>> = {
+  terminos: 'Terminos-y-Condiciones',
+  partners: 'Partners-y-Alianzas',
+  'seguros-de-salud': 'Seguros-de-Salud',
+  'tu-mejor-plan': 'Tu-Mejor-Plan',
+  cotizar: 'Cotizar',
+  viaje: 'Seguros-de-Viaje',
+  'comunidad-educativa': 'Seguros-Comunidad-Educativa',
+  // Issue 30 (spec 02 §2.1): the product's named pages are information pages edited in the back-office.
+  ...PRODUCT_PAGES,
+};
 
 /** The page for each route id of the content module's route table (a few read their route's path). */
 const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
@@ -98,16 +114,8 @@ const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
   'sitemap-products': () => <SitemapProductsPage />,
   wizard: () => <WizardPage />,
   blog: () => <BlogPage />,
-  terminos: () => information('Terminos-y-Condiciones'),
-  partners: () => information('Partners-y-Alianzas'),
-  'seguros-de-salud': () => information('Seguros-de-Salud'),
-  'tu-mejor-plan': () => information('Tu-Mejor-Plan'),
-  cotizar: () => information('Cotizar'),
-  viaje: () => information('Seguros-de-Viaje'),
-  'comunidad-educativa': () => information('Seguros-Comunidad-Educativa'),
+  ...Object.fromEntries(Object.entries(INFORMATION_ROUTES).map(([id, name]) => [id, () => information(name)])),
   'compra-online': purchasePage,
-  // Issue 30 (spec 02 §2.1): the product's named pages are information pages edited in the back-office.
-  ...Object.fromEntries(Object.entries(PRODUCT_PAGES).map(([id, name]) => [id, () => information(name)])),
   suscripcion: () => <SubscriptionPage />,
   'profile-generator': () => <ProfileGeneratorPage />,
   preview: () => <PreviewPage />,
@@ -133,6 +141,11 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
   if (route && (route in PRODUCT_DETAIL_ROUTES || route in ORGANIZATION_DETAIL_ROUTES)) return DetailPage.preload();
   if (route === 'isapre-plan') return PlanPage.preload();
+  // Issue 31: the compare table and the content pages.
+  if (route === 'comparar-planes') return ComparePage.preload();
+  if (route === 'blog') return BlogPage.preload();
+  if (route === 'contacto') return preloadContactPage();
+  if (route && route in INFORMATION_ROUTES) return InformationPage.preload();
   return Promise.resolve();
 }
 

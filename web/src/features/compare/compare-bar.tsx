@@ -2,8 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
 import { COMPARE_SLOTS } from '../../shared/compare/compare-slots';
 import { useCompare } from '../../shared/compare/compare-context';
+import { comparePath } from './compare-selection';
 
-/** The 3 comparison slots at the bottom of the page, with a link to Comparar-Planes (spec 01 §2). */
+/** The 3 comparison slots at the bottom of the page, with a link to Comparar-Planes (spec 01 §2) naming them. */
 export function CompareBar() {
   const compare = useCompare();
   const location = useLocation();
@@ -40,7 +41,11 @@ export function CompareBar() {
             );
           })}
         </ol>
-        <Link to="/Comparar-Planes" className="button button-primary" data-testid="open-compare">
+        <Link
+          to={comparePath(compare.items.map((item) => item.id))}
+          className="button button-primary"
+          data-testid="open-compare"
+        >
           {t('compare.open')}
         </Link>
       </div>

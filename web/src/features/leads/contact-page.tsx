@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fetchContactInformation, type ContactGroup } from './api/get-contact-information';
+import { useState } from 'react';
+import { useLoad } from '../../lib/use-load';
+import { CONTACT_INFORMATION_LOAD, fetchContactInformation } from './api/get-contact-information';
 import type { LeadReceipt } from './api/lead-receipt';
 import { LeadConfirmation } from './lead-confirmation';
 import { RequestForm } from './request-form';
@@ -9,13 +10,10 @@ const CHANNEL_NAMES: Record<string, string> = { whatsapp: 'WhatsApp', phone: 'Te
 
 /** /contacto: the channels of GET /api/contactInformations and the contact form (POST api/contactos). */
 export default function ContactPage() {
-  const [groups, setGroups] = useState<ContactGroup[]>([]);
+  // The server renders the page with its channels (issue 31: its data, lib/page-data.ts); a failure lists none.
+  const [load] = useLoad('contacto', fetchContactInformation, CONTACT_INFORMATION_LOAD);
+  const groups = load.status === 'ok' ? load.value : [];
   const [sent, setSent] = useState<{ receipt: LeadReceipt; email: string } | null>(null);
-  useEffect(() => {
-    fetchContactInformation()
-      .then(setGroups)
-      .catch(() => setGroups([]));
-  }, []);
   const channels = groups.find((group) => group.group === 'contacto')?.items ?? [];
   return (
     <main className="container lead-page">

@@ -1,14 +1,18 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { preloadable } from '../../lib/preloadable';
 
 // Each page is its own chunk, like the rest of the site.
 const RequestPage = lazy(() => import('./request-page'));
-const ContactPage = lazy(() => import('./contact-page'));
+const ContactPage = preloadable(() => import('./contact-page'));
 const RefPage = lazy(() => import('./ref-page'));
 const SharedLinkPage = lazy(() => import('./shared-link-page'));
 const FeedbackPage = lazy(() => import('./feedback-page'));
 
 const request = <RequestPage />;
+
+/** Loads the contact page before the hydration of its server-rendered HTML (app/routes.tsx, issue 31). */
+export const preloadContactPage = () => ContactPage.preload();
 
 /** The request form (Solicitar) for the site's other product paths (issue 27: each edition's details). */
 export const requestPage = () => request;

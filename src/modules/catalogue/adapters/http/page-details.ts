@@ -1,5 +1,6 @@
 import type { FindOrganization } from '../../application/find-organization.js';
 import type { GetPlanInfo } from '../../application/get-plan-info.js';
+import type { GetProductCard } from '../../application/get-product-card.js';
 import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../../domain/errors.js';
@@ -17,7 +18,7 @@ const absentOn4xx = (error: unknown): undefined => {
  * The lookups a server-rendered detail page resolves its last segment with (issue 31, spec 02 §2.4,
  * web/src/entry-server.tsx): the answers of GET /api/organization/institucion/{url},
  * /api/insurance/product/{code}, /api/seguro-adicional/prestadores and, for an isapre plan's page,
- * /api/infoplanes/infoplan for a visitor without a profile, so
+ * /api/infoplanes/infoplan for a visitor without a profile and, for Comparar-Planes, /api/insurance/{id}, so
  * the browser, asking the API the same, hydrates the same page. A partner's hidden pages never get here
  * (the page renderer answers them 404 first).
  */
@@ -27,6 +28,7 @@ export class PageDetails {
     private readonly detail: GetProductDetail,
     private readonly ofType: ListOrganizationsOfType,
     private readonly planInfo: GetPlanInfo,
+    private readonly cards: GetProductCard,
   ) {}
 
   organization(url: string): Promise<unknown> {
@@ -40,6 +42,11 @@ export class PageDetails {
 
   async coverageOrganizations(): Promise<unknown[]> {
     return asJson(await this.ofType.prestadores());
+  }
+
+  /** A product's card as GET /api/insurance/{id} answers it (a compared product of Comparar-Planes). */
+  card(id: string): Promise<unknown> {
+    return this.cards.execute(id).then(asJson, absentOn4xx);
   }
 
   /** An isapre plan as GET /api/infoplanes/infoplan?plan={code} answers it without a household. */

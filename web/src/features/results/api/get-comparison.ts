@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type CompareRequest, type CompareResponse } from '@domain/catalogue/domain/compare';
 import type { Profile } from '@domain/pricing/domain/profile';
 import { ApiError, apiPost } from '../../../lib/api-client';
+import { EarlyRequest } from '../../../lib/early-request';
 import { currentCurrency } from '../../../lib/edition';
 import { storedPonderer } from '../../../lib/site-flags';
 import type { SearchState } from '../search-state';
@@ -50,7 +51,7 @@ async function postComparison(body: ComparisonBody, signal?: AbortSignal): Promi
 }
 
 /** The comparison started while the page's code loads (see prefetchComparison); taken by the first request. */
-let early: { key: string; response: Promise<CompareResponse>; answer?: CompareResponse } | undefined;
+const early = new EarlyRequest<ComparisonBody, CompareResponse>(postComparison);
 
 /**
  * Starts the comparison of the page being opened before its code and first render are done, so the cards
@@ -63,13 +64,7 @@ export function prefetchComparison(
   profile: Profile | null,
   extra: { insuranceTypes?: string[] },
 ): ComparisonBody {
-  const body = comparisonBody(line, state, profile, extra);
-  const response = postComparison(body);
-  const entry: NonNullable<typeof early> = { key: JSON.stringify(body), response };
-  // The page that takes it handles a failure; until then it is not an unhandled rejection.
-  response.then((answer) => (entry.answer = answer)).catch(() => undefined);
-  early = entry;
-  return body;
+  return early.prefetch(comparisonBody(line, state, profile, extra));
 }
 
 /**
@@ -77,7 +72,7 @@ export function prefetchComparison(
  * itself): the page's first render takes it like a prefetched answer.
  */
 export function provideAnswer(body: ComparisonBody, answer: CompareResponse): void {
-  early = { key: JSON.stringify(body), response: Promise.resolve(answer), answer };
+  early.provide(body, answer);
 }
 
 /**
@@ -85,20 +80,12 @@ export function provideAnswer(body: ComparisonBody, answer: CompareResponse): vo
  * the page once with its cards instead of a skeleton pass and a card pass (issue 9: fewer long tasks).
  */
 export function prefetchedComparisonSettled(waitMs: number): Promise<void> {
-  const pending = early?.response;
-  if (!pending) return Promise.resolve();
-  return Promise.race([
-    pending.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
-  ]);
+  return early.settled(waitMs);
 }
 
 /** Whether the prefetched comparison has answered (and not been taken yet). */
 export function hasPrefetchedAnswer(): boolean {
-  return early?.answer !== undefined;
+  return early.hasAnswer();
 }
 
 /** The prefetched answer for exactly this search when it has already arrived (not taken: see takePrefetched). */
@@ -108,13 +95,12 @@ export function prefetchedAnswer(
   profile: Profile | null,
   extra: { insuranceTypes?: string[] },
 ): CompareResponse | undefined {
-  if (!early?.answer) return undefined;
-  return early.key === JSON.stringify(comparisonBody(line, state, profile, extra)) ? early.answer : undefined;
+  return early.answerFor(comparisonBody(line, state, profile, extra));
 }
 
 /** Drops the prefetched comparison once a page rendered its answer, so no later search can take it. */
 export function takePrefetched(): void {
-  early = undefined;
+  early.drop();
 }
 
 /**
@@ -128,20 +114,5 @@ export function fetchComparison(
   extra: { insuranceTypes?: string[] },
   signal?: AbortSignal,
 ): Promise<CompareResponse> {
-  const body = comparisonBody(line, state, profile, extra);
-  const prefetched = early;
-  early = undefined;
-  if (prefetched && prefetched.key === JSON.stringify(body)) return abortable(prefetched.response, signal);
-  return postComparison(body, signal);
-}
-
-/** The answer, or an AbortError once the signal aborts (the request itself was not the caller's). */
-function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
+  return early.request(comparisonBody(line, state, profile, extra), signal);
 }

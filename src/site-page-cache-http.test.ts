@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestRuntime } from './platform/testing/test-runtime.js';
+import { CONTENT, type PageContent } from './modules/content/index.js';
+import type { SitePageCache } from './site-page-renderer.js';
+import { createSampleTestRuntime } from '../tests/support/sample-runtime.js';
+
+/** A page as one host asks it (supertest's own Host names a new port on every request). */
+const get = (app: Parameters<typeof request>[0], url: string) => request(app).get(url).set('Host', 'www.example.cl');
+
+/** The page area the server rendered (#root and what follows; the head has each URL's canonical link). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+/**
+ * Issue 31: the server's page cache keys on what a page is rendered from (the normalised list state, the
+ * compare selection, the path), so equivalent URLs share one render; a page whose data failed is served
+ * but not kept. Needs the site's server build (`npm run build`), as site-pages.test.ts does.
+ */
+describe('the server page cache over HTTP', () => {
+  let runtime: TestRuntime;
+  let app: ReturnType<TestRuntime['createHttpApp']>;
+  let cache: SitePageCache;
+
+  beforeAll(async () => {
+    runtime = await createSampleTestRuntime();
+    app = runtime.createHttpApp();
+    cache = runtime.container.get<SitePageCache>(CONTENT.PageCachePurge);
+  }, 120_000);
+  afterAll(() => runtime?.dispose());
+
+  it('renders equivalent URLs once and different ones apart', async () => {
+    await cache.purge();
+    const compare = await request(app)
+      .post('/api/insurance/compare/metadata')
+      .send({ comparator: 'Seguros-de-Salud', organizationType: ['ASEGURADORA'], take: 2 })
+      .expect(200);
+    const [a, b] = (compare.body.data as { id: number }[]).map((card) => card.id);
+    const groups = [
+      [
+        '/Comparar/Seguros-de-Salud',
+        '/Comparar/Seguros-de-Salud?utm_source=boletin&pagina=1&orden=recommended',
+        '/Comparar/Seguros-de-Salud?gclid=xyz&orden=nonsense',
+      ],
+      [`/Comparar-Planes?seguros=${a},${b}`, `/Comparar-Planes?utm_campaign=x&seguros=${a},%20${b},${a}`],
+      ['/Terminos-y-Condiciones', '/Terminos-y-Condiciones?fbclid=abc'],
+    ];
+    let kept = 0;
+    for (const urls of groups) {
+      const pages = [];
+      for (const url of urls) pages.push(rootOf((await get(app, url).expect(200)).text));
+      kept += 1;
+      expect(cache.size, urls[0]).toBe(kept);
+      expect(pages[0]).toContain('<main');
+      for (const page of pages) expect(page).toBe(pages[0]);
+    }
+    expect(rootOf((await get(app, `/Comparar-Planes?seguros=${a},${b}`)).text)).toContain('compare-table');
+    // Another state, another selection: renders of their own.
+    await get(app, '/Comparar/Seguros-de-Salud?orden=lowerPrice').expect(200);
+    await get(app, `/Comparar-Planes?seguros=${b},${a}`).expect(200);
+    expect(cache.size).toBe(kept + 2);
+  });
+
+  it('serves a page whose data failed without keeping it, and keeps it once its data comes', async () => {
+    await cache.purge();
+    const content = runtime.container.get<PageContent>(CONTENT.PageContent);
+    const informationPage = content.informationPage.bind(content);
+    content.informationPage = () => Promise.reject(new Error('contenido caído'));
+    try {
+      const html = (await get(app, '/Tu-Mejor-Plan').expect(200)).text;
+      expect(html).toContain('<div id="root"');
+      expect(html).not.toContain('data-page-data');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.size).toBe(0);
+    } finally {
+      content.informationPage = informationPage;
+    }
+    const html = (await get(app, '/Tu-Mejor-Plan').expect(200)).text;
+    expect(html).toContain('data-page-data');
+    expect(cache.size).toBe(1);
+  });
+});
