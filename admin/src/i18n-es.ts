@@ -180,6 +180,7 @@ export const spanishMessages = {
         to: 'Hasta',
         productId: 'Producto (id)',
         executiveId: 'Ejecutivo',
+        countryCode: 'País',
         id: 'N°',
         createdAt: 'Fecha',
         nombre: 'Nombre',
@@ -389,6 +390,7 @@ export const spanishMessages = {
       fields: {
         q: 'Buscar (comprador, producto)',
         status: 'Estado',
+        countryCode: 'País',
         provider: 'Proveedor',
         productCode: 'Código de producto',
         from: 'Desde',
