@@ -6,15 +6,19 @@ import {
   NumberField,
   ReferenceInput,
   SearchInput,
+  SelectField,
   SelectInput,
   TextField,
   TextInput,
 } from 'react-admin';
+import { countryChoices } from '../organizations/organization-types';
 import { originChoices, statusChoices } from './lead-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre, correo o RUT" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  // The edition the lead was made on (issue 27), as on the organizations and products lists.
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
   <TextInput key="productId" source="productId" />,
@@ -36,6 +40,7 @@ export function LeadList() {
         <TextField source="statusLabel" sortBy="status" />
         <TextField source="subStatusLabel" sortable={false} />
         <TextField source="executive.name" sortBy="executiveId" emptyText="Sin asignar" />
+        <SelectField source="countryCode" choices={countryChoices} sortable={false} />
       </Datagrid>
     </List>
   );

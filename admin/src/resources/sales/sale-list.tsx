@@ -15,11 +15,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '@domain/pricing/domain/money';
+import { countryChoices } from '../organizations/organization-types';
 import { paymentStatusChoices, saleStatusChoices } from './sale-labels';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={saleStatusChoices} />,
+  // The edition the sale was opened on (issue 27), as on the organizations and products lists.
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
   <TextInput key="provider" source="provider" />,
   <TextInput key="productCode" source="productCode" />,
   <DateInput key="from" source="from" />,
@@ -63,6 +66,7 @@ export function SaleList() {
         <TextField source="provider" sortable={false} />
         <SelectField source="paymentStatus" choices={paymentStatusChoices} sortable={false} emptyText="—" />
         <DateField source="completedAt" showTime />
+        <SelectField source="countryCode" choices={countryChoices} sortable={false} />
         <DuplicatePaymentAlert />
       </Datagrid>
     </List>

@@ -5,13 +5,19 @@ import {
   List,
   NumberField,
   SelectField,
+  SelectInput,
   TextField,
   TextInput,
   useCanAccess,
 } from 'react-admin';
+import { countryChoices } from '../organizations/organization-types';
 import { SAVED_SEARCH_KINDS } from './choices';
 
-const filters = [<TextInput key="email" source="email" alwaysOn label="resources.saved-searches.labels.emailFilter" />];
+const filters = [
+  <TextInput key="email" source="email" alwaysOn label="resources.saved-searches.labels.emailFilter" />,
+  // The edition the search was saved on (issue 27), as on the organizations and products lists.
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
+];
 
 /** A customer's saved searches and products (saved-search:read); deleting one stops its alerts (saved-search:delete). */
 export function SavedSearchList() {
@@ -23,6 +29,7 @@ export function SavedSearchList() {
         <TextField source="email" />
         <SelectField source="kind" choices={SAVED_SEARCH_KINDS} />
         <TextField source="productCode" emptyText="—" />
+        <SelectField source="countryCode" choices={countryChoices} sortable={false} />
         <DateField source="consentAt" showTime locales="es-CL" />
         <DateField source="consentWithdrawnAt" showTime locales="es-CL" emptyText="—" />
         <DateField source="checkedAt" showTime locales="es-CL" emptyText="—" />

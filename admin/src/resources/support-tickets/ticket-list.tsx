@@ -5,16 +5,20 @@ import {
   List,
   ReferenceInput,
   SearchInput,
+  SelectField,
   SelectInput,
   TextField,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { countryChoices } from '../organizations/organization-types';
 import { ticketStatusChoices } from './ticket-choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Asunto, nombre o correo" />,
   <SelectInput key="status" source="status" choices={ticketStatusChoices} alwaysOn />,
+  // The edition the ticket was opened on (issue 27), as on the organizations and products lists.
+  <SelectInput key="countryCode" source="countryCode" choices={countryChoices} alwaysOn />,
   <ReferenceInput key="assigneeId" source="assigneeId" reference="support-agents">
     <SelectInput optionText="name" label="resources.support-tickets.fields.assigneeName" />
   </ReferenceInput>,
@@ -36,6 +40,7 @@ export function TicketList() {
         <TextField source="requesterName" sortable={false} />
         <TextField source="statusLabel" sortBy="status" />
         <TextField source="assigneeName" emptyText="Sin asignar" />
+        <SelectField source="countryCode" choices={countryChoices} sortable={false} />
         <DateField source="updatedAt" showTime />
       </Datagrid>
     </List>

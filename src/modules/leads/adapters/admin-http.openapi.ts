@@ -23,6 +23,8 @@ export const adminLeadSchema = z
     subStatus: z.number().nullable(),
     subStatusLabel: z.string().nullable(),
     origin: z.string(),
+    /** The edition the lead was made on (issue 27). */
+    countryCode: z.enum(['CL', 'PE', 'CO', 'INT']),
     nombre: z.string(),
     rut: z.string().nullable(),
     rutPareja: z.string().nullable(),

@@ -17,6 +17,11 @@ const dateLike = z
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Fecha inválida (AAAA-MM-DD).')
   .transform((v) => v.slice(0, 10));
 
+// The editions' countries (issue 27): staff filter every list by country, with the catalogue lists' values.
+export const countryCodeFilter = z.enum(['CL', 'PE', 'CO', 'INT'], {
+  error: 'countryCode debe ser CL, PE, CO o INT',
+});
+
 export const LEAD_SORT_FIELDS = ['id', 'createdAt', 'status', 'nombre', 'email', 'executiveId'] as const;
 export const leadFilterSchema = z.object({
   id: z.union([intLike, z.array(intLike).max(1000)]).optional(),
@@ -29,6 +34,8 @@ export const leadFilterSchema = z.object({
   q: z.string().max(200).optional(),
   /** An origin system or source of spec 03 §3, in any spelling resolveOrigin knows ('qpcron' is QPCRON). */
   origin: z.string().max(100).optional(),
+  /** The edition the lead was made on (issue 27), as the organizations' and products' country filter. */
+  countryCode: countryCodeFilter.optional(),
 });
 
 export const assignBodySchema = z.object({ executiveId: positiveId('El ejecutivo') });
@@ -103,6 +110,7 @@ export function leadsAdminRoutes(
       executiveId: filter.executiveId,
       productId: filter.productId,
       origin: filter.origin?.trim() ? resolveOrigin(filter.origin).origin : undefined,
+      countryCode: filter.countryCode,
       from: filter.from,
       to: filter.to,
       q: filter.q?.trim() || undefined,

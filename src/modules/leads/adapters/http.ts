@@ -78,6 +78,8 @@ function requestSubmission(kind: LeadKind, body: unknown, req: Request, res: Res
     businessLine: input.businessLine,
     // The host's edition decides the identification rule (issue 27).
     edition: requestEdition(res),
+    // Kept on the lead: staff filter the back-office lists by country (issue 27).
+    countryCode: requestEdition(res).code,
     profile: input.profile,
     origin: input.origin,
     originUrl: input.originUrl ?? input.origin_url,
@@ -140,6 +142,7 @@ export function leadsPublicRoutes(
       referrer: input.referrer,
       attribution: attributionOfVisit(input.leadAttributionInfo, req.header('user-agent')),
       message: input.datosingresados.mensaje,
+      countryCode: requestEdition(res).code,
       idempotencyKey: idempotencyKeyOf(req),
     });
     res.status(created ? 201 : 200).json(publicLead(lead, created));
@@ -157,6 +160,7 @@ export function leadsPublicRoutes(
       referrer: input.referrer,
       isInternalTraffic: input.isInternalTraffic,
       sharedUrl: input.url,
+      countryCode: requestEdition(res).code,
       idempotencyKey: idempotencyKeyOf(req),
     });
     res.status(created ? 201 : 200).json(publicLead(lead, created));

@@ -19,6 +19,8 @@ const ticket = z
     description: z.string(),
     requesterName: z.string(),
     requesterEmail: z.string(),
+    /** The edition of the host the ticket was opened on (issue 27). */
+    countryCode: z.enum(['CL', 'PE', 'CO', 'INT']),
     status: z.enum(TICKET_STATUSES),
     statusLabel: z.string().meta({ description: 'Nuevo, Abierto, Pendiente, En Espera o Completado' }),
     assigneeId: z.number().nullable(),

@@ -139,6 +139,30 @@ describe('support tickets and feedback in the back-office (/api/admin/support-ti
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ requesterName: 'Berta Soto', requesterEmail: 'berta@correo.cl' });
+    expect(created.body.countryCode).toBe('CL');
+    // Issue 27: a ticket keeps the edition of the host it was opened on; staff filter the list by country.
+    const peru = await request(app)
+      .post('/api/admin/support-tickets')
+      .set('Host', 'pe.localhost')
+      .set(auth(agent.token))
+      .send({
+        subject: 'Consulta EPS',
+        description: 'Escribió desde Lima.',
+        requesterName: 'Lucía Quispe',
+        requesterEmail: 'lucia@correo.pe',
+      });
+    expect(peru.status).toBe(201);
+    expect(peru.body.countryCode).toBe('PE');
+    const byCountry = async (countryCode: string) =>
+      (
+        await request(app)
+          .get('/api/admin/support-tickets')
+          .query({ filter: JSON.stringify({ countryCode }), range: '[0,99]' })
+          .set(auth(agent.token))
+      ).body.map((t: { id: number }) => t.id);
+    expect(await byCountry('PE')).toEqual([peru.body.id]);
+    expect(await byCountry('CL')).toContain(created.body.id);
+    expect(await byCountry('CL')).not.toContain(peru.body.id);
   });
 
   it('lists the customers feedback for lead:read holders, newest first, filtered by score', async () => {

@@ -5,6 +5,8 @@ import { parseAdminList, sendAdminList } from '../../../platform/http/admin-list
 import { pathId } from '../../../platform/http/input-schemas.js';
 import { parseInput } from '../../../platform/http/validate.js';
 import { hasPermission } from '../../identity/index.js';
+import { requestEdition } from '../../profile/index.js';
+import { countryCodeFilter } from './admin-http.js';
 import type { Feedbacks } from '../application/feedbacks.js';
 import type { ManageSupportTickets } from '../application/manage-support-tickets.js';
 import type { SupportTicket } from '../application/support-ticket-ports.js';
@@ -19,6 +21,8 @@ export const ticketFilterSchema = z.object({
   assigneeId: intLike.optional(),
   q: z.string().max(200).optional(),
   id: z.union([intLike, z.array(intLike).max(1000)]).optional(),
+  /** The edition the ticket was opened on (issue 27), as the organizations' and products' country filter. */
+  countryCode: countryCodeFilter.optional(),
 });
 
 const email = z
@@ -84,6 +88,7 @@ export function supportTicketsAdminRoutes(
       assigneeId: filter.assigneeId,
       q: filter.q?.trim() || undefined,
       ids: filter.id === undefined ? undefined : [filter.id].flat(),
+      countryCode: filter.countryCode,
       sort: page.sort,
       offset: page.offset,
       limit: page.limit,
@@ -107,6 +112,8 @@ export function supportTicketsAdminRoutes(
       requesterName,
       requesterEmail,
       createdById: user.id,
+      // The host's edition (issue 27): staff filter the tickets list by country.
+      countryCode: requestEdition(res).code,
     });
     res.status(201).json(ticketDto(created));
   });

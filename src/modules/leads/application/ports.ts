@@ -3,6 +3,9 @@ import type { ContactChannel, ContactTime } from '../domain/contact-consent.js';
 import type { LeadEmailKind } from '../domain/lead-emails.js';
 import type { LeadKind } from '../domain/lead-origin.js';
 
+/** The edition a lead was made on (issue 27): organizations.country_code's values. */
+export type LeadCountry = 'CL' | 'PE' | 'CO' | 'INT';
+
 export interface Executive {
   id: number;
   email: string;
@@ -29,6 +32,8 @@ export interface NewLead {
   kind: LeadKind;
   status: number;
   origin: string;
+  /** The host's edition (issue 27); Chile for the main host. */
+  countryCode: LeadCountry;
   nombre: string;
   rut: string | null;
   rutPareja: string | null;
@@ -57,6 +62,7 @@ export interface LeadSummary {
   status: number;
   subStatus: number | null;
   origin: string;
+  countryCode: LeadCountry;
   nombre: string;
   rut: string | null;
   rutPareja: string | null;
@@ -107,6 +113,8 @@ export interface LeadListQuery {
   productId?: string;
   /** The stored origin (an origin system or source of spec 03 §3, or what a client sent). */
   origin?: string;
+  /** The edition the lead was made on (issue 27: staff filter every list by country). */
+  countryCode?: LeadCountry;
   from?: string;
   to?: string;
   q?: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { LEAD_STATUS } from '../domain/lead-status.js';
 import { LEADS } from '../tokens.js';
-import type { LeadRepository } from './ports.js';
+import type { LeadCountry, LeadRepository } from './ports.js';
 
 /** What the sales module tells us about an online purchase (spec 03 §4: each sale is also a lead). */
 export interface OnlineSaleLeadInput {
@@ -16,6 +16,8 @@ export interface OnlineSaleLeadInput {
   profile: Record<string, unknown> | null;
   /** The Contratación online (500) sub-status of the step the buyer is on (300-305). */
   subStatus: number;
+  /** The sale's edition (issue 27); Chile when absent. */
+  countryCode?: LeadCountry;
 }
 
 /** The narrow facade the sales module uses (bound to LEADS.OnlineSaleLeads, exported by index.ts). */
@@ -40,6 +42,7 @@ export class RecordOnlineSaleLead implements OnlineSaleLeads {
         kind: 'plan',
         status: LEAD_STATUS.CONTRATACION_ONLINE,
         origin: 'COMPRA_ONLINE',
+        countryCode: input.countryCode ?? 'CL',
         nombre: input.nombre,
         rut: input.rut,
         rutPareja: null,

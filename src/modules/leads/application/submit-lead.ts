@@ -20,6 +20,7 @@ import type {
   AdvisorRepository,
   Executive,
   ExecutiveDirectory,
+  LeadCountry,
   LeadRepository,
   LeadSummary,
   ProductCatalogue,
@@ -42,6 +43,8 @@ export interface LeadSubmission {
   businessLine?: string;
   /** The request's edition (issue 27): its identification rule; Chile's RUT when absent. */
   edition?: Pick<Edition, 'identification'>;
+  /** The request's edition's country code (issue 27), kept on the lead for the back-office's country filter; Chile when absent. */
+  countryCode?: LeadCountry;
   profile?: Record<string, unknown> | null;
   origin?: string;
   originUrl?: string;
@@ -133,6 +136,7 @@ export class SubmitLead {
         kind: input.kind,
         status: executive ? LEAD_STATUS.ASIGNADO : LEAD_STATUS.SIN_ESTADO,
         origin: origin.origin,
+        countryCode: input.countryCode ?? 'CL',
         nombre: form.nombre.trim() || 'Visitante',
         rut,
         rutPareja: form.rutsolicitudpareja?.trim() ? formatRut(form.rutsolicitudpareja) : null,

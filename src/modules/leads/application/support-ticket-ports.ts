@@ -11,9 +11,14 @@ export interface SupportTicket {
   assigneeId: number | null;
   assigneeName: string | null;
   createdById: number | null;
+  /** The edition of the host the ticket was opened on (issue 27). */
+  countryCode: TicketCountry;
   createdAt: string;
   updatedAt: string;
 }
+
+/** An edition's country code (issue 27), as organizations.country_code. */
+export type TicketCountry = 'CL' | 'PE' | 'CO' | 'INT';
 
 export interface TicketMessage {
   id: number;
@@ -29,6 +34,8 @@ export interface TicketListQuery {
   assigneeId?: number;
   q?: string;
   ids?: number[];
+  /** The edition the ticket was opened on (issue 27: staff filter every list by country). */
+  countryCode?: TicketCountry;
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
@@ -40,6 +47,8 @@ export interface NewTicket {
   requesterName: string;
   requesterEmail: string;
   createdById: number | null;
+  /** The request's edition (issue 27); Chile when absent. */
+  countryCode?: TicketCountry;
 }
 
 export interface TicketChanges {

@@ -35,6 +35,8 @@ const savedSearch = z
     id: z.number(),
     subscriberId: z.number(),
     email: z.string(),
+    /** The edition of the host the search was saved on (issue 27). */
+    countryCode: z.enum(['CL', 'PE', 'CO', 'INT']),
     kind: z.enum(['search', 'product']),
     productCode: z.string().nullable(),
     profile: z.record(z.string(), z.unknown()),
@@ -53,6 +55,8 @@ const alert = z
     id: z.number(),
     savedSearchId: z.number().nullable(),
     subscriberId: z.number(),
+    /** The saved search's edition (issue 27); Chile without a search. */
+    countryCode: z.enum(['CL', 'PE', 'CO', 'INT']),
     email: z.string(),
     reason: z.enum(['cheaper-equivalent', 'price-change', 'renewal']),
     status: z.enum(['pending', 'sent', 'skipped-weekly-limit', 'skipped-unsubscribed']),

@@ -83,6 +83,7 @@ export function savedSearchRouter(deps: { save: SaveSearch; unsubscribe: Unsubsc
       productCode: body.productCode ?? null,
       profile: body.profile,
       filters: body.filters,
+      countryCode: requestEdition(res).code,
     });
     res.status(201).json({ data: saved });
   });
@@ -123,13 +124,18 @@ export function savedSearchRouter(deps: { save: SaveSearch; unsubscribe: Unsubsc
 const idList = z
   .union([z.number().int().positive(), z.array(z.number().int().positive()).max(1000)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
+// The editions' countries (issue 27): staff filter every list by country, with the catalogue lists' values.
+const countryCodeFilter = z.enum(['CL', 'PE', 'CO', 'INT'], { error: 'countryCode debe ser CL, PE, CO o INT' });
+
 export const savedSearchListFilter = z.object({
   email: z.string().trim().max(254).optional(),
+  countryCode: countryCodeFilter.optional(),
   subscriberId: z.number().int().positive().optional(),
   id: idList.optional(),
 });
 export const alertListFilter = z.object({
   email: z.string().trim().max(254).optional(),
+  countryCode: countryCodeFilter.optional(),
   savedSearchId: z.number().int().positive().optional(),
   id: idList.optional(),
 });

@@ -239,6 +239,20 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
       .set('Authorization', `Bearer ${admin}`)
       .expect(200);
     expect(sent.body).toMatchObject([{ status: 'sent', email: EMAIL, reason: 'cheaper-equivalent' }]);
+    // Issue 27: staff filter every list by country; the search was saved on the main host (Chile) and its
+    // alert is of its search's edition.
+    const byCountry = async (resource: string, countryCode: string) =>
+      (
+        await request(app)
+          .get(`/api/admin/${resource}`)
+          .query({ filter: JSON.stringify({ email: 'alertas', countryCode }) })
+          .set('Authorization', `Bearer ${admin}`)
+          .expect(200)
+      ).body as { id: number; countryCode: string }[];
+    expect(await byCountry('saved-searches', 'CL')).toMatchObject([{ id: searchId, countryCode: 'CL' }]);
+    expect(await byCountry('saved-searches', 'PE')).toEqual([]);
+    expect(await byCountry('price-alerts', 'CL')).toMatchObject([{ status: 'sent', countryCode: 'CL' }]);
+    expect(await byCountry('price-alerts', 'PE')).toEqual([]);
     await request(app).get('/api/admin/price-alerts/999999').set('Authorization', `Bearer ${admin}`).expect(404);
   });
 

@@ -19,8 +19,13 @@ export interface PriceAlertSettings {
 
 export type SavedSearchKind = 'search' | 'product';
 
+/** An edition's country code (issue 27), as organizations.country_code. */
+export type SavedSearchCountry = 'CL' | 'PE' | 'CO' | 'INT';
+
 export interface NewSavedSearch {
   email: string;
+  /** The edition of the host the search was saved on (issue 27); Chile when absent. */
+  countryCode?: SavedSearchCountry;
   consentVersion: string;
   consentText: string;
   consentAt: Date;
@@ -57,6 +62,8 @@ export interface StoredAlert {
   details: { productName?: string; previousPriceClp?: number | null; priceClp?: number | null };
   createdAt: string;
   sentAt: string | null;
+  /** The saved search's edition (issue 27); Chile for an alert without a search (renewals). */
+  countryCode: SavedSearchCountry;
 }
 
 export interface SavedSearchView {
@@ -74,6 +81,8 @@ export interface SavedSearchView {
   createdAt: string;
   deletedAt: string | null;
   alertsSent: number;
+  /** The edition of the host the search was saved on (issue 27). */
+  countryCode: SavedSearchCountry;
 }
 
 export const SAVED_SEARCH_SORT_FIELDS = ['id', 'createdAt', 'email', 'checkedAt'] as const;
@@ -155,12 +164,18 @@ export interface SavedSearchStore {
   /** Withdraws the person's consent (the first time only); false when there is no such person. */
   withdrawConsent(subscriberId: number): Promise<boolean>;
   listSearches(
-    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>,
+    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[]; countryCode?: SavedSearchCountry }>,
   ): Promise<{ rows: SavedSearchView[]; total: number }>;
   getSearch(id: number): Promise<SavedSearchView | null>;
   deleteSearch(id: number): Promise<SavedSearchView | null>;
   listAlerts(
-    page: AdminPage<{ email?: string; subscriberId?: number; savedSearchId?: number; id?: number[] }>,
+    page: AdminPage<{
+      email?: string;
+      subscriberId?: number;
+      savedSearchId?: number;
+      id?: number[];
+      countryCode?: SavedSearchCountry;
+    }>,
   ): Promise<{ rows: StoredAlert[]; total: number }>;
   getAlert(id: number): Promise<StoredAlert | null>;
 }

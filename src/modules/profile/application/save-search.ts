@@ -9,7 +9,7 @@ import {
   searchBaselineOf,
 } from '../domain/price-alert.js';
 import { PRICE_ALERTS } from '../price-alert-tokens.js';
-import type { AlertPricing, SavedSearchKind, SavedSearchStore } from './price-alert-ports.js';
+import type { AlertPricing, SavedSearchCountry, SavedSearchKind, SavedSearchStore } from './price-alert-ports.js';
 
 export interface SaveSearchInput {
   email: string;
@@ -19,6 +19,8 @@ export interface SaveSearchInput {
   profile: Record<string, unknown>;
   /** The result list's compare body without the profile (insuranceTypes, organizationType, features…). */
   filters: Record<string, unknown>;
+  /** The host's edition (issue 27), kept for the back-office's country filter; Chile when absent. */
+  countryCode?: SavedSearchCountry;
 }
 
 const CONSENT_CHANGED =
@@ -70,6 +72,7 @@ export class SaveSearch {
       profile: input.profile,
       filters,
       baseline,
+      countryCode: input.countryCode ?? 'CL',
     });
     return { id: saved.id, kind: input.kind, email: input.email.trim().toLowerCase(), createdAt: saved.createdAt };
   }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { PRICE_ALERTS } from '../price-alert-tokens.js';
-import type { AdminPage, SavedSearchStore } from './price-alert-ports.js';
+import type { AdminPage, SavedSearchCountry, SavedSearchStore } from './price-alert-ports.js';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} no existe.`);
 
@@ -10,7 +10,9 @@ const notFound = (what: string) => new AppError('NOT_FOUND', `${what} no existe.
 export class SavedSearchAdmin {
   constructor(@inject(PRICE_ALERTS.Store) private readonly store: SavedSearchStore) {}
 
-  listSearches(page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>) {
+  listSearches(
+    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[]; countryCode?: SavedSearchCountry }>,
+  ) {
     return this.store.listSearches(page);
   }
 
@@ -23,7 +25,9 @@ export class SavedSearchAdmin {
     return (await this.store.deleteSearch(id)) ?? Promise.reject(notFound('La búsqueda guardada'));
   }
 
-  listAlerts(page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[] }>) {
+  listAlerts(
+    page: AdminPage<{ email?: string; savedSearchId?: number; id?: number[]; countryCode?: SavedSearchCountry }>,
+  ) {
     return this.store.listAlerts(page);
   }
 

@@ -18,6 +18,8 @@ const saleRow = z
     provider: z.string().nullable(),
     paymentStatus: z.string().nullable(),
     leadId: z.number().nullable(),
+    /** The edition the sale was opened on (issue 27). */
+    countryCode: z.enum(['CL', 'PE', 'CO', 'INT']),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
   })

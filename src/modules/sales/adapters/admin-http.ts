@@ -41,6 +41,8 @@ export const filterSchema = z.object({
   from: dateLike.optional(),
   to: dateLike.optional(),
   q: z.string().max(200).optional(),
+  /** The edition the sale was opened on (issue 27), as the organizations' and products' country filter. */
+  countryCode: z.enum(['CL', 'PE', 'CO', 'INT'], { error: 'countryCode debe ser CL, PE, CO o INT' }).optional(),
 });
 
 export const SORT_FIELDS = ['createdAt', 'status', 'amount', 'productCode', 'completedAt'] as const;
@@ -73,6 +75,7 @@ export function salesAdminRouter(
     return {
       ...list,
       status: filter.status,
+      countryCode: filter.countryCode,
       provider: filter.provider,
       productCode: filter.productCode,
       from: filter.from,
@@ -145,6 +148,7 @@ export function salesAdminRouter(
       buyerName: sale.buyerName,
       buyerEmail: sale.buyerEmail,
       leadId: sale.leadId,
+      countryCode: sale.countryCode,
       createdAt: sale.createdAt,
       completedAt: sale.completedAt,
       // A payment approved after the sale was paid, that its provider could not refund: refund by hand.

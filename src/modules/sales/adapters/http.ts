@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/validate.js';
+import { requestEdition } from '../../profile/index.js';
 import type { FinishCardEnrolment } from '../application/finish-card-enrolment.js';
 import type { GetSale, SaleSubscriptionFacts } from '../application/get-sale.js';
 import type { HandlePaymentReturn } from '../application/handle-payment-return.js';
@@ -226,6 +227,8 @@ export function salesPublicRouter(useCases: SalesHttpUseCases): Router {
         profile: input.profile ?? null,
         referrer: input.referrer ?? null,
         leadAttributionInfo: input.leadAttributionInfo ?? null,
+        // The host's edition (issue 27): staff filter the Ventas list by country.
+        countryCode: requestEdition(res).code,
       },
       req.header('idempotency-key') ?? null,
     );

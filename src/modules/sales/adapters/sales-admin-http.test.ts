@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FORMS } from '../../../../scripts/seed/sales-sample.js';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
-import { APPROVED_TOKEN, fillSteps, purchasableProduct, startSale, type StartedSale } from './sales-test-support.js';
+import {
+  APPROVED_TOKEN,
+  fillSteps,
+  PROFILE,
+  purchasableProduct,
+  startSale,
+  type StartedSale,
+} from './sales-test-support.js';
 import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 
 describe('back-office Ventas (/api/admin/sales) guarded by the payment permission strings', () => {
@@ -15,14 +22,15 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
   let admin: string;
   let paid: StartedSale;
   let paymentId: string;
+  let productCode: string;
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
     runtime = await createSampleTestRuntime({ scale: 80, plans: 0 });
     app = runtime.createHttpApp();
     // A health insurance: its form has the DPS step the detail test reads.
-    const code = await purchasableProduct(app, runtime, 'SEGURO SALUD');
-    paid = await startSale(app, code);
+    productCode = await purchasableProduct(app, runtime, 'SEGURO SALUD');
+    paid = await startSale(app, productCode);
     await fillSteps(app, paid);
     const payment = await request(app)
       .post(`/api/sales/${paid.id}/payments`)
@@ -195,5 +203,28 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
     expect(fresh.steps.map((step) => step.code)).toEqual(['SIGNATURE', 'PERSONAL_DATA_PAYMENT', 'PAYMENT']);
     const before = await request(app).get(`/api/sales/${started.id}`).set('x-sale-token', started.token);
     expect(before.body.data.steps.map((step: { code: string }) => step.code)).toContain('DPS_PAYMENT');
+  });
+
+  // Issue 27: staff filter every list by country; a sale keeps the edition of the host it was opened on.
+  it('filters Ventas by country: a sale opened on pe.localhost is Peru’s, the main host’s Chile’s', async () => {
+    const peru = await request(app)
+      .post('/api/sales')
+      .set('Host', 'pe.localhost')
+      .send({ productCode, profile: PROFILE });
+    expect(peru.status).toBe(201);
+    const list = (filter: Record<string, unknown>) =>
+      request(app)
+        .get('/api/admin/sales')
+        .query({ filter: JSON.stringify(filter), range: '[0,499]' })
+        .set(as(admin));
+    const peruRows = await list({ countryCode: 'PE' });
+    expect(peruRows.status).toBe(200);
+    expect(peruRows.body.map((r: { id: string }) => r.id)).toEqual([peru.body.data.id]);
+    expect(peruRows.body[0].countryCode).toBe('PE');
+    const chileIds = (await list({ countryCode: 'CL' })).body.map((r: { id: string }) => r.id);
+    expect(chileIds).toContain(paid.id);
+    expect(chileIds).not.toContain(peru.body.data.id);
+    expect((await list({ countryCode: 'INT' })).body).toEqual([]);
+    expect((await list({ countryCode: 'XX' })).status).toBe(400);
   });
 });

@@ -63,6 +63,8 @@ export interface SaleRecord {
   periodicityMonths: number;
   profile: Record<string, unknown> | null;
   leadId: number | null;
+  /** The edition the sale was opened on (issue 27). */
+  countryCode: SaleCountry;
   buyerName: string | null;
   buyerEmail: string | null;
   completedAt: string | null;
@@ -116,6 +118,8 @@ export interface NewSale {
   profile: Record<string, unknown> | null;
   referrer: string | null;
   attribution: unknown[] | null;
+  /** The edition the sale was opened on (issue 27); Chile when absent. */
+  countryCode?: SaleCountry;
   /** POST /api/sales's Idempotency-Key and the hash of its body (a retry opens no second sale). */
   idempotency: { key: string; requestHash: string } | null;
 }
@@ -154,8 +158,13 @@ export interface ReminderMessage {
   dueAt: string;
 }
 
+/** An edition's country code (issue 27), as organizations.country_code. */
+export type SaleCountry = 'CL' | 'PE' | 'CO' | 'INT';
+
 export interface SaleListQuery {
   status?: string;
+  /** The edition the sale was opened on (issue 27: staff filter every list by country). */
+  countryCode?: SaleCountry;
   provider?: string;
   productCode?: string;
   from?: string;
@@ -180,6 +189,7 @@ export interface SaleListRow {
   /** A payment approved after the sale was paid waits for a person to refund it (no refund by API). */
   duplicatePaymentToRefund: boolean;
   leadId: number | null;
+  countryCode: SaleCountry;
   createdAt: string;
   completedAt: string | null;
 }
@@ -446,6 +456,8 @@ export interface SaleLeads {
     product: { id: string | null; code: string; name: string | null; type: string | null };
     profile: Record<string, unknown> | null;
     subStatus: number;
+    /** The sale's edition (issue 27): its lead is listed under the same country. */
+    countryCode?: SaleCountry;
   }): Promise<{ leadId: number }>;
   setStep(leadId: number, subStatus: number): Promise<void>;
   closeAsSold(leadId: number): Promise<void>;

@@ -81,6 +81,7 @@ export class SaveStep {
         },
         profile: sale.profile,
         subStatus,
+        countryCode: sale.countryCode,
       });
       await this.sales.setLead(sale.id, leadId);
       sale.leadId = leadId;

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.js';
 import { clp } from '../domain/fees.js';
 import { DEFAULT_SECTIONS, normaliseSections } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
-import type { ProductCatalog, ProductForms, SaleRecord, SaleRepository, SalesSettings } from './ports.js';
+import type { ProductCatalog, ProductForms, SaleCountry, SaleRecord, SaleRepository, SalesSettings } from './ports.js';
 import { hashToken, newSaleToken } from './sale-access.js';
 
 export interface StartSaleInput {
@@ -12,6 +12,8 @@ export interface StartSaleInput {
   profile: Record<string, unknown> | null;
   referrer?: string | null;
   leadAttributionInfo?: unknown[] | null;
+  /** The request's edition (issue 27), kept on the sale for the back-office's country filter; Chile when absent. */
+  countryCode?: SaleCountry;
 }
 
 /** JSON with its object keys sorted: the same body hashes the same whatever its key order. */
@@ -86,6 +88,7 @@ export class StartSale {
       profile: input.profile,
       referrer: input.referrer ?? null,
       attribution: input.leadAttributionInfo ?? null,
+      countryCode: input.countryCode ?? 'CL',
       idempotency: key && requestHash ? { key, requestHash } : null,
     });
     if (!opened.created && opened.requestHash !== requestHash) {

@@ -7,6 +7,7 @@ export interface LeadRow {
   status: number;
   sub_status: number | null;
   origin: string;
+  country_code: LeadSummary['countryCode'];
   nombre: string;
   rut: string | null;
   rut_pareja: string | null;
@@ -35,7 +36,7 @@ export interface LeadRow {
   extra?: Record<string, unknown>;
 }
 
-export const LEAD_COLUMNS = `l.id, l.kind, l.status, l.sub_status, l.origin, l.nombre, l.rut, l.rut_pareja, l.email,
+export const LEAD_COLUMNS = `l.id, l.kind, l.status, l.sub_status, l.origin, l.country_code, l.nombre, l.rut, l.rut_pareja, l.email,
   l.telefono, to_char(l.fecha_nacimiento, 'YYYY-MM-DD') AS fecha_nacimiento, l.contact_channel, l.contact_time,
   l.product_id, l.product_code, l.product_name, l.product_type, l.business_line, l.is_internal_traffic,
   l.advisor_id, a.name AS advisor_name, a.email AS advisor_email, l.executive_id, l.executive_name,
@@ -50,6 +51,7 @@ export function toSummary(row: LeadRow): LeadSummary {
     status: row.status,
     subStatus: row.sub_status,
     origin: row.origin,
+    countryCode: row.country_code,
     nombre: row.nombre,
     rut: row.rut,
     rutPareja: row.rut_pareja,

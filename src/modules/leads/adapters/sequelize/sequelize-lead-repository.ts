@@ -79,9 +79,9 @@ export class SequelizeLeadRepository implements LeadRepository {
       `INSERT INTO leads (kind, status, origin, nombre, rut, rut_pareja, email, telefono, fecha_nacimiento,
          contact_channel, contact_time, product_id, product_code, product_name, product_type, business_line,
          profile, referrer, extra, is_internal_traffic, advisor_id, executive_id, executive_name, executive_email,
-         idempotency_key, dedupe_key, update_token)
+         idempotency_key, dedupe_key, update_token, country_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb,
-         $19::jsonb, $20, $21, $22, $23, $24, $25, $26, $27)
+         $19::jsonb, $20, $21, $22, $23, $24, $25, $26, $27, $28)
        RETURNING id`,
       {
         bind: [
@@ -112,6 +112,7 @@ export class SequelizeLeadRepository implements LeadRepository {
           lead.idempotencyKey,
           lead.dedupeKey,
           lead.updateToken,
+          lead.countryCode,
         ],
         type: QueryTypes.SELECT,
         transaction,
@@ -244,6 +245,7 @@ export class SequelizeLeadRepository implements LeadRepository {
     if (query.executiveId !== undefined) add((n) => `l.executive_id = ${n}`, query.executiveId);
     if (query.productId !== undefined) add((n) => `l.product_id = ${n}`, query.productId);
     if (query.origin !== undefined) add((n) => `l.origin = ${n}`, query.origin);
+    if (query.countryCode !== undefined) add((n) => `l.country_code = ${n}`, query.countryCode);
     // from/to are Chilean days: from the day's midnight in America/Santiago, whatever the session's zone.
     if (query.from) add((n) => `l.created_at >= (${n}::date::timestamp AT TIME ZONE '${CHILE_TIME_ZONE}')`, query.from);
     if (query.to)

@@ -16,7 +16,7 @@ import { SUPPORT_TICKET_MAIL_JOB, SUPPORT_TICKET_MAIL_QUEUE } from '../../tokens
 // Columns aliased to the DTO's names: a schema drift fails loudly instead of mapping by hand.
 const TICKET_COLUMNS = `id::int AS id, subject, description, requester_name AS "requesterName",
   requester_email AS "requesterEmail", status, assignee_id AS "assigneeId", assignee_name AS "assigneeName",
-  created_by_id AS "createdById", to_json(created_at) #>> '{}' AS "createdAt", to_json(updated_at) #>> '{}' AS "updatedAt"`;
+  created_by_id AS "createdById", country_code AS "countryCode", to_json(created_at) #>> '{}' AS "createdAt", to_json(updated_at) #>> '{}' AS "updatedAt"`;
 const MESSAGE_COLUMNS = `m.id::int AS id, m.ticket_id::int AS "ticketId", m.author_name AS "authorName", m.body,
   m.sent_to AS "sentTo", to_json(m.created_at) #>> '{}' AS "createdAt"`;
 
@@ -53,6 +53,10 @@ export class SequelizeSupportTicketRepository implements SupportTicketRepository
       bind.push(query.assigneeId);
       conditions.push(`assignee_id = $${bind.length}`);
     }
+    if (query.countryCode) {
+      bind.push(query.countryCode);
+      conditions.push(`country_code = $${bind.length}`);
+    }
     if (query.ids) {
       bind.push(query.ids);
       conditions.push(`id = ANY($${bind.length}::bigint[])`);
@@ -83,9 +87,16 @@ export class SequelizeSupportTicketRepository implements SupportTicketRepository
 
   async create(ticket: NewTicket): Promise<SupportTicket> {
     const [row] = await this.select<SupportTicket>(
-      `INSERT INTO support_tickets (subject, description, requester_name, requester_email, created_by_id)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${TICKET_COLUMNS}`,
-      [ticket.subject, ticket.description, ticket.requesterName, ticket.requesterEmail, ticket.createdById],
+      `INSERT INTO support_tickets (subject, description, requester_name, requester_email, created_by_id, country_code)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${TICKET_COLUMNS}`,
+      [
+        ticket.subject,
+        ticket.description,
+        ticket.requesterName,
+        ticket.requesterEmail,
+        ticket.createdById,
+        ticket.countryCode ?? 'CL',
+      ],
     );
     return row!;
   }

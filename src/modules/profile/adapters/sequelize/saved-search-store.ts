@@ -10,6 +10,7 @@ import type {
   NewRenewalAlert,
   NewSavedSearch,
   RenewalRecordOutcome,
+  SavedSearchCountry,
   SavedSearchStore,
   SavedSearchView,
   ScanItem,
@@ -30,6 +31,7 @@ interface ScanRow {
 
 interface SearchRow extends Omit<ScanRow, 'baseline' | 'last_sent_at'> {
   email: string;
+  country_code: SavedSearchCountry;
   consent_version: string;
   consent_at: Date;
   checked_at: Date | null;
@@ -40,6 +42,7 @@ interface SearchRow extends Omit<ScanRow, 'baseline' | 'last_sent_at'> {
 
 interface AlertRow {
   id: string;
+  country_code: SavedSearchCountry;
   saved_search_id: string | null;
   subscriber_id: string;
   email: string;
@@ -77,6 +80,7 @@ const toView = (row: SearchRow): SavedSearchView => ({
   createdAt: row.created_at.toISOString(),
   deletedAt: iso(row.deleted_at),
   alertsSent: Number(row.alerts_sent),
+  countryCode: row.country_code,
 });
 
 const toAlert = (row: AlertRow): StoredAlert => ({
@@ -90,18 +94,20 @@ const toAlert = (row: AlertRow): StoredAlert => ({
   details: row.details,
   createdAt: row.created_at.toISOString(),
   sentAt: iso(row.sent_at),
+  countryCode: row.country_code,
 });
 
 const SEARCH_SELECT = `
   SELECT s.id, s.subscriber_id, p.email, s.kind, s.product_code, s.profile, s.filters, s.consent_version,
-         s.consent_at, p.consent_withdrawn_at, s.checked_at, s.created_at, s.deleted_at,
+         s.consent_at, p.consent_withdrawn_at, s.checked_at, s.created_at, s.deleted_at, s.country_code,
          (SELECT count(*) FROM saved_search_alerts a WHERE a.saved_search_id = s.id AND a.status = 'sent') AS alerts_sent
     FROM saved_searches s JOIN price_alert_subscribers p ON p.id = s.subscriber_id`;
 
 const ALERT_SELECT = `
   SELECT a.id, a.saved_search_id, a.subscriber_id, p.email, a.reason, a.status, a.alternatives, a.details,
-         a.created_at, a.sent_at
-    FROM saved_search_alerts a JOIN price_alert_subscribers p ON p.id = a.subscriber_id`;
+         a.created_at, a.sent_at, COALESCE(ss.country_code, 'CL') AS country_code
+    FROM saved_search_alerts a JOIN price_alert_subscribers p ON p.id = a.subscriber_id
+    LEFT JOIN saved_searches ss ON ss.id = a.saved_search_id`;
 
 const SEARCH_SORT: Record<string, string> = {
   id: 's.id',
@@ -142,8 +148,9 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
         transaction,
       );
       const [row] = await this.select<{ id: string; created_at: Date }>(
-        `INSERT INTO saved_searches (subscriber_id, kind, product_code, profile, filters, baseline, consent_version, consent_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8) RETURNING id, created_at`,
+        `INSERT INTO saved_searches (subscriber_id, kind, product_code, profile, filters, baseline, consent_version, consent_at,
+           country_code)
+         VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8, $9) RETURNING id, created_at`,
         [
           subscriber!.id,
           search.kind,
@@ -153,6 +160,7 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
           JSON.stringify(search.baseline),
           search.consentVersion,
           search.consentAt,
+          search.countryCode ?? 'CL',
         ],
         transaction,
       );
@@ -394,7 +402,13 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
   }
 
   private where(
-    filter: { email?: string; subscriberId?: number; savedSearchId?: number; id?: number[] },
+    filter: {
+      email?: string;
+      subscriberId?: number;
+      savedSearchId?: number;
+      id?: number[];
+      countryCode?: SavedSearchCountry;
+    },
     table: 's' | 'a',
   ): { sql: string; bind: unknown[] } {
     const clauses: string[] = [];
@@ -411,6 +425,11 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
       bind.push(filter.savedSearchId);
       clauses.push(`a.saved_search_id = $${bind.length}`);
     }
+    if (filter.countryCode) {
+      // An alert is of its saved search's edition; one without a search (renewals) is Chile's.
+      bind.push(filter.countryCode);
+      clauses.push(`${table === 's' ? 's.country_code' : "COALESCE(ss.country_code, 'CL')"} = $${bind.length}`);
+    }
     if (filter.id) {
       bind.push(filter.id);
       clauses.push(`${table}.id = ANY($${bind.length}::bigint[])`);
@@ -418,7 +437,9 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', bind };
   }
 
-  async listSearches(page: AdminPage<{ email?: string; subscriberId?: number; id?: number[] }>) {
+  async listSearches(
+    page: AdminPage<{ email?: string; subscriberId?: number; id?: number[]; countryCode?: SavedSearchCountry }>,
+  ) {
     const { sql, bind } = this.where(page.filter, 's');
     const order = `${SEARCH_SORT[page.sort.field] ?? 's.id'} ${page.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, s.id`;
     const rows = await this.select<SearchRow>(
@@ -444,7 +465,15 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
     return this.getSearch(id);
   }
 
-  async listAlerts(page: AdminPage<{ email?: string; subscriberId?: number; savedSearchId?: number; id?: number[] }>) {
+  async listAlerts(
+    page: AdminPage<{
+      email?: string;
+      subscriberId?: number;
+      savedSearchId?: number;
+      id?: number[];
+      countryCode?: SavedSearchCountry;
+    }>,
+  ) {
     const { sql, bind } = this.where(page.filter, 'a');
     const order = `${ALERT_SORT[page.sort.field] ?? 'a.id'} ${page.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, a.id`;
     const rows = await this.select<AlertRow>(
@@ -452,7 +481,8 @@ export class SequelizeSavedSearchStore implements SavedSearchStore {
       [...bind, page.limit, page.offset],
     );
     const [count] = await this.select<{ total: string }>(
-      `SELECT count(*) AS total FROM saved_search_alerts a JOIN price_alert_subscribers p ON p.id = a.subscriber_id ${sql}`,
+      `SELECT count(*) AS total FROM saved_search_alerts a JOIN price_alert_subscribers p ON p.id = a.subscriber_id
+         LEFT JOIN saved_searches ss ON ss.id = a.saved_search_id ${sql}`,
       bind,
     );
     return { rows: rows.map(toAlert), total: Number(count?.total ?? 0) };

@@ -16,6 +16,7 @@ import type {
   SaleListRow,
   SalePolicyFacts,
   SaleRecord,
+  SaleCountry,
   SaleRepository,
 } from '../../application/ports.js';
 import type { Money } from '../../../../kernel/money.js';
@@ -54,6 +55,7 @@ interface SaleRow {
   product_code: string;
   product_name: string | null;
   product_type: string | null;
+  country_code: SaleCountry;
   insurer_id: number | null;
   /** text[] holding section codes (the save-step use case writes only known codes). */
   sections: SectionCode[];
@@ -112,6 +114,7 @@ function toSale(row: SaleRow): SaleRecord {
   return {
     id: row.id,
     tokenHash: row.token_hash,
+    countryCode: row.country_code,
     productId: row.product_id,
     productCode: row.product_code,
     productName: row.product_name,
@@ -189,8 +192,9 @@ export class SequelizeSaleRepository implements SaleRepository {
     // A key already used inserts nothing (the unique index decides between concurrent retries).
     const row = await this.one<{ id: string }>(
       `INSERT INTO sales (token_hash, product_id, product_code, product_name, product_type, insurer_id, sections,
-         amount, currency, periodicity_months, profile, referrer, attribution, idempotency_key, request_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::numeric, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15)
+         amount, currency, periodicity_months, profile, referrer, attribution, idempotency_key, request_hash,
+         country_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::numeric, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15, $16)
        ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
       [
         sale.tokenHash,
@@ -208,6 +212,7 @@ export class SequelizeSaleRepository implements SaleRepository {
         sale.attribution ? JSON.stringify(sale.attribution) : null,
         sale.idempotency?.key ?? null,
         sale.idempotency?.requestHash ?? null,
+        sale.countryCode ?? 'CL',
       ],
     );
     if (row)
@@ -580,6 +585,7 @@ export class SequelizeSaleRepository implements SaleRepository {
     };
     if (query.ids?.length) add('s.id = ANY(?::uuid[])', query.ids);
     if (query.status) add('s.status = ?', query.status);
+    if (query.countryCode) add('s.country_code = ?', query.countryCode);
     if (query.productCode) add('s.product_code = ?', query.productCode);
     if (query.provider) add('p.provider = ?', query.provider);
     // from/to are Chilean days: from the day's midnight in America/Santiago, whatever the session's zone.
@@ -625,6 +631,7 @@ export class SequelizeSaleRepository implements SaleRepository {
           paymentStatus: row.payment_status,
           duplicatePaymentToRefund: row.duplicate_to_refund,
           leadId: sale.leadId,
+          countryCode: sale.countryCode,
           createdAt: sale.createdAt,
           completedAt: sale.completedAt,
         };
