@@ -18,18 +18,30 @@ export interface CompareAnswerVersions {
   rates: string;
 }
 
-/** A JSON text with object keys sorted and undefined members left out: equal values, equal texts. */
+/**
+ * A JSON text with object keys sorted and undefined members left out: equal values, equal texts. Built by
+ * string concatenation (it runs on every comparison request: the profile and the filters).
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (typeof value !== 'object') {
+    return typeof value === 'number' && !Number.isFinite(value) ? JSON.stringify(String(value)) : JSON.stringify(value);
   }
-  if (typeof value === 'number' && !Number.isFinite(value)) return JSON.stringify(String(value));
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  let first = true;
+  for (const key of Object.keys(record).sort()) {
+    const member = record[key];
+    if (member === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** A list the comparison reads as a set: sorted, without repeats, each item keeping its JSON type. */
