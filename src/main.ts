@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { loadConfig } from './platform/config.js';
-import { createLogger } from './platform/logger.js';
+import { createLogger, stdoutDestination } from './platform/logger.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
 
 /**
@@ -11,7 +11,7 @@ import { installGracefulShutdown } from './platform/shutdown.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, stdoutDestination());
   // Loaded after the configuration is accepted: a refused production setting exits before the application's
   // packages are read (the build splits this import into its own chunk).
   const { createRuntime } = await import('./runtime.js');

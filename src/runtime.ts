@@ -26,7 +26,14 @@ import { Outbox } from './platform/outbox/outbox.js';
 import { EventPublisher, type EventSubscription } from './platform/outbox/integration-events.js';
 import { OutboxRelay } from './platform/outbox/outbox-relay.js';
 import { createRedis, QueueRegistry, WorkerHost } from './platform/queue.js';
-import { PLATFORM, systemClock, type HealthCheck, type HttpRoute, type JobProcessor } from './platform/tokens.js';
+import {
+  PLATFORM,
+  systemClock,
+  type CacheStats,
+  type HealthCheck,
+  type HttpRoute,
+  type JobProcessor,
+} from './platform/tokens.js';
 import { allModules } from './modules.js';
 import { CONTENT } from './modules/content/index.js';
 import { editionSiteStatus, pageEditionOfHost } from './site-edition.js';
@@ -160,6 +167,7 @@ export async function createRuntime(
   const metrics = new Metrics({
     sequelize,
     queues,
+    caches: () => (container.isBound(PLATFORM.CacheStats) ? container.getAll<CacheStats>(PLATFORM.CacheStats) : []),
     queueNames: () => [
       ...(container.isBound(PLATFORM.JobProcessor)
         ? container.getAll<JobProcessor>(PLATFORM.JobProcessor).map((processor) => processor.queue)

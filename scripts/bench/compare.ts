@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --scales 1500,100000 --duration 15 --connections 32 --mode both|api|start --profile --reload]
- *               [-- --edition cl|pe|co|int]
+ *               [-- --edition cl|pe|co|int] [-- --unique]
  *
  * Loads the sample catalogue at each scale into its own database (DATABASE_URL + '_<scale>', default
  * postgres://postgres@127.0.0.1:5432/cmp_bench_1500 and …_100000), starts the real server in its own process, and
@@ -17,6 +17,11 @@
  * comparison index is built. `--edition pe|co|int` asks on that edition's host (pe.localhost…) with that edition's
  * households and line (Peru's EPS, Colombia's prepaid medicine, international plans by country of coverage; the seed
  * loads the three editions' sample catalogues beside Chile's). A script, never a timed test.
+ *
+ * The server keeps comparison answers (COMPARE_CACHE_MB, issue 31): with the 600 households repeated, the
+ * measured window is answered from that cache after the warm-up, and each run prints its hit ratio (read from
+ * /metrics' cache_requests before and after the window). `--unique` makes every request, warm-up included, a
+ * household never asked before (the contributor's income moves by one peso a request): the cost of a miss.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +55,7 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'both' },
     edition: { type: 'string', default: 'cl' },
     profile: { type: 'boolean', default: false },
+    unique: { type: 'boolean', default: false },
     reload: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
   },
@@ -219,7 +225,10 @@ interface Measure {
   cpuMsPerRequest: number;
 }
 
-async function run(url: string, bodies: string[], duration: number, serverPid?: number): Promise<Measure> {
+/** The request bodies of a run: the fixed households in turn, or (--unique) a new household each time. */
+type Bodies = (n: number) => string;
+
+async function run(url: string, bodies: Bodies, duration: number, serverPid?: number): Promise<Measure> {
   let next = 0;
   const cpuBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
   const result = await autocannon({
@@ -232,7 +241,7 @@ async function run(url: string, bodies: string[], duration: number, serverPid?: 
       {
         method: 'POST',
         setupRequest: (request) => {
-          request.body = bodies[next++ % bodies.length];
+          request.body = bodies(next++);
           return request;
         },
       },
@@ -249,10 +258,22 @@ async function run(url: string, bodies: string[], duration: number, serverPid?: 
   };
 }
 
-async function warmUp(url: string, bodies: string[]): Promise<void> {
-  for (let start = 0; start < bodies.length; start += 8) {
-    await Promise.all(bodies.slice(start, start + 8).map((body) => post(url, body)));
+async function warmUp(url: string, bodies: Bodies): Promise<void> {
+  for (let start = 0; start < HOUSEHOLDS; start += 8) {
+    await Promise.all(Array.from({ length: 8 }, (_, k) => post(url, bodies(start + k))));
   }
+}
+
+/** The answer cache's hits and misses so far, from the server's /metrics (zeros when it reports none). */
+async function cacheCounts(port: number): Promise<{ hits: number; misses: number }> {
+  const text = await (
+    await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
+  ).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`^cache_requests\\{cache="compare_answers",result="${result}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0,
+    );
+  return { hits: count('hit'), misses: count('miss') };
 }
 
 type ServerKind = 'api' | 'start';
@@ -264,6 +285,8 @@ interface ServerMeasure extends Measure {
   rssEndMb: number;
   /** Time of the first comparison (builds the index). */
   firstMs: number;
+  /** Share of the measured window's comparisons answered from the answer cache (NaN when not reported). */
+  hitRatio: number;
 }
 
 /** Where a profile sample's self time belongs: a package, one of our folders, or V8's own entries. */
@@ -344,7 +367,7 @@ function serverEnv(kind: ServerKind, port: number): Record<string, string> {
 async function measureServer(
   kind: ServerKind,
   scale: number,
-  bodies: string[],
+  bodies: Bodies,
 ): Promise<{ measure: ServerMeasure; payload: string }> {
   const port = await freePort();
   const profileDir = path.join(ARTIFACTS, `cpu-${scale}-${kind}`);
@@ -362,7 +385,7 @@ async function measureServer(
     const rssStartMb = residentMb(server.pid);
     // First call builds the comparison index; keep one answer as the bare route's payload.
     const firstStarted = Date.now();
-    const first = await post(url, bodies[0]!);
+    const first = await post(url, bodies(0));
     if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${first.text}`);
     const payload = first.text;
     const firstMs = Date.now() - firstStarted;
@@ -373,9 +396,17 @@ async function measureServer(
     // Warm-up: every household once (the process's caches fill once; what follows is the steady state).
     await warmUp(url, bodies);
     await run(url, bodies, 3);
+    const cacheBefore = await cacheCounts(port);
     window.from = monotonicUs();
     const measure = await run(url, bodies, DURATION, server.pid);
     window.to = monotonicUs();
+    const cacheAfter = await cacheCounts(port);
+    const hits = cacheAfter.hits - cacheBefore.hits;
+    const asked = hits + cacheAfter.misses - cacheBefore.misses;
+    const hitRatio = asked > 0 ? hits / asked : Number.NaN;
+    console.log(
+      `   caché de respuestas: ${asked > 0 ? `${(100 * hitRatio).toFixed(1)}% de aciertos (${hits} de ${asked})` : 'sin datos'}`,
+    );
     // The server's own view of the run (issue 16): a /metrics scrape, kept beside the other artifacts.
     const metricsText = await (
       await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
@@ -384,7 +415,10 @@ async function measureServer(
     const interesting =
       /^(http_request_duration_seconds_(count|sum)\{[^}]*compare|db_pool_connections|outbox_|process_resident_memory_bytes|nodejs_eventloop_lag_p99_seconds)/;
     for (const line of metricsText.split('\n').filter((l) => interesting.test(l))) console.log(`   /metrics ${line}`);
-    return { measure: { ...measure, rssStartMb, rssIndexMb, rssEndMb: residentMb(server.pid), firstMs }, payload };
+    return {
+      measure: { ...measure, rssStartMb, rssIndexMb, rssEndMb: residentMb(server.pid), firstMs, hitRatio },
+      payload,
+    };
   } finally {
     await stop(server);
     if (log !== undefined) closeSync(log);
@@ -406,7 +440,7 @@ interface ScaleResult {
   loadAverage: number[];
 }
 
-async function benchScale(scale: number, bodies: string[]): Promise<ScaleResult> {
+async function benchScale(scale: number, bodies: Bodies): Promise<ScaleResult> {
   DATABASE_URL = databaseFor(scale);
   await ensureScale(scale);
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -496,9 +530,23 @@ const HEADERS: Record<string, string> = {
   'content-type': 'application/json',
   ...(edition.host ? { host: edition.host } : {}),
 };
-const bodies = households(HOUSEHOLDS).map((profile, i) => JSON.stringify(edition.body(profile, i)));
+const UNIQUE = values.unique === true;
+const fixedHouseholds = households(HOUSEHOLDS);
+const fixedBodies = fixedHouseholds.map((profile, i) => JSON.stringify(edition.body(profile, i)));
+/** --unique: a count kept across runs, so no household is asked twice in the whole bench. */
+let uniqueCount = 0;
+const bodies: Bodies = UNIQUE
+  ? () => {
+      const n = uniqueCount++;
+      const profile = fixedHouseholds[n % HOUSEHOLDS]!;
+      // The contributor's income one peso apart each time: a household (and a cache key) never seen before.
+      const [head, ...rest] = profile.cotizante;
+      const unique = { ...profile, cotizante: [{ ...head!, edad: head!.edad, ingreso: 300_000 + n }, ...rest] };
+      return JSON.stringify(edition.body(unique, n));
+    }
+  : (n) => fixedBodies[n % HOUSEHOLDS]!;
 console.log(
-  `Benchmark (edición ${EDITION}${edition.host ? `, Host ${edition.host}` : ''}): ${HOUSEHOLDS} hogares distintos, ${CONNECTIONS} conexiones, ${DURATION} s por medición; carga ${os
+  `Benchmark (edición ${EDITION}${edition.host ? `, Host ${edition.host}` : ''}): ${UNIQUE ? 'cada solicitud un hogar nunca visto (--unique)' : `${HOUSEHOLDS} hogares distintos`}, ${CONNECTIONS} conexiones, ${DURATION} s por medición; carga ${os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')}`,
@@ -520,7 +568,7 @@ for (const r of results) {
   for (const kind of MODES) {
     const m = r.servers[kind]!;
     console.log(
-      `${' '.repeat(9)}   ${row(LABELS[kind], m)}   ${m.rssStartMb.toFixed(0)} → ${m.rssIndexMb.toFixed(0)} → ${m.rssEndMb.toFixed(0)}`,
+      `${' '.repeat(9)}   ${row(LABELS[kind], m)}   ${m.rssStartMb.toFixed(0)} → ${m.rssIndexMb.toFixed(0)} → ${m.rssEndMb.toFixed(0)}   aciertos de caché ${Number.isNaN(m.hitRatio) ? '—' : `${(100 * m.hitRatio).toFixed(1)}%`}`,
     );
   }
   console.log(`${' '.repeat(9)}   ${row('ruta básica ', r.bare)}`);

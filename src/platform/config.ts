@@ -29,6 +29,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JSON_BODY_LIMIT: z.string().default('100kb'),
+  /** Megabytes of comparison answers kept in memory per process (issue 31: repeated searches); 0 turns it off. */
+  COMPARE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Where the embedded Postgres keeps its files (git-ignored). */
   DATA_DIR: z.string().default('.data'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { QueueRegistry } from './queue.js';
+import type { CacheStats } from './tokens.js';
 
 /** The pool sequelize keeps (sequelize-pool), as far as metrics need it. */
 interface PoolStats {
@@ -66,9 +67,37 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
 
-  constructor(deps: { sequelize: Sequelize; queues: QueueRegistry; queueNames: () => string[] }) {
+  constructor(deps: {
+    sequelize: Sequelize;
+    queues: QueueRegistry;
+    queueNames: () => string[];
+    /** In-memory caches whose hits and misses are reported (PLATFORM.CacheStats). */
+    caches?: () => CacheStats[];
+  }) {
     const registry = this.registry;
     collectDefaultMetrics({ register: registry });
+    const caches = deps.caches ?? (() => []);
+    new Gauge({
+      name: 'cache_requests',
+      help: 'Consultas a cada caché en memoria desde el inicio del proceso, por resultado (hit, miss)',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+      collect() {
+        for (const cache of caches()) {
+          this.set({ cache: cache.name, result: 'hit' }, cache.hits);
+          this.set({ cache: cache.name, result: 'miss' }, cache.misses);
+        }
+      },
+    });
+    new Gauge({
+      name: 'cache_bytes',
+      help: 'Bytes que ocupa cada caché en memoria',
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        for (const cache of caches()) this.set({ cache: cache.name }, cache.usedBytes);
+      },
+    });
     this.httpDuration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Duración de las respuestas HTTP por ruta (patrón de la ruta), método y estado',

@@ -39,7 +39,17 @@ export const PLATFORM = {
    * adjust them per request, e.g. a partner's CSP frame-ancestors, issue 14).
    */
   HttpMiddleware: Symbol.for('platform.HttpMiddleware'),
+  /** Multi-bound: an in-memory cache's counts (CacheStats), reported by /metrics. */
+  CacheStats: Symbol.for('platform.CacheStats'),
 } as const;
+
+/** What /metrics reports of one in-memory cache (cache_requests{cache,result}, cache_bytes{cache}). */
+export interface CacheStats {
+  name: string;
+  hits: number;
+  misses: number;
+  usedBytes: number;
+}
 
 export interface HttpRoute {
   /** Mount path below the site root, e.g. '/api/globales'. */

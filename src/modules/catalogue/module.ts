@@ -11,7 +11,13 @@ import { ContainerModule } from 'inversify';
 import type { ApiDoc } from '../../platform/http/openapi.js';
 import type { Sequelize } from 'sequelize';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
-import { PLATFORM, type Authorization, type HttpRoute, type JobProcessor } from '../../platform/tokens.js';
+import {
+  PLATFORM,
+  type Authorization,
+  type CacheStats,
+  type HttpRoute,
+  type JobProcessor,
+} from '../../platform/tokens.js';
 import { LEAD_SUBMITTED } from '../leads/contracts.js';
 import { catalogueEventsProcessor } from './adapters/jobs.js';
 import { SequelizeRequestCounter } from './adapters/sequelize/sequelize-request-counter.js';
@@ -51,6 +57,8 @@ import { SiteVisibility } from './application/site-visibility.js';
 import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
+import { CompareAnswerCache } from './adapters/http/compare-answer-cache.js';
+import type { Config } from '../../platform/config.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
 import { PageDetails } from './adapters/http/page-details.js';
@@ -100,6 +108,29 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.CompareProducts).to(CompareProducts);
   bindIsaprePlanUseCases(bind);
   bind(CATALOGUE.CompareJsonPresenter).toConstantValue(new CompareJsonPresenter());
+  bind(CATALOGUE.CompareAnswerCache)
+    .toDynamicValue(
+      (c) =>
+        new CompareAnswerCache(
+          (c.get<Config>(PLATFORM.Config, { optional: true })?.COMPARE_CACHE_MB ?? 64) * 1024 * 1024,
+        ),
+    )
+    .inSingletonScope();
+  bind<CacheStats>(PLATFORM.CacheStats).toDynamicValue((c) => {
+    const cache = c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache);
+    return {
+      name: 'compare_answers',
+      get hits() {
+        return cache.hits;
+      },
+      get misses() {
+        return cache.misses;
+      },
+      get usedBytes() {
+        return cache.usedBytes;
+      },
+    };
+  });
   bind(CATALOGUE.FindProductRow).to(FindProductRow);
   bind(CATALOGUE.GetProductCard).to(GetProductCard);
   bind(CATALOGUE.GetProductDetail).to(GetProductDetail);
@@ -231,6 +262,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         prestadores: c.get<ListProductPrestadores>(CATALOGUE.ListProductPrestadores),
         price: c.get<CalculateProductPrice>(CATALOGUE.CalculateProductPrice),
         plans: c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
+        answers: c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache),
       },
       siteScope(c),
     ),

@@ -23,6 +23,8 @@ export const CATALOGUE = {
   ListPlanBenefits: Symbol.for('catalogue.ListPlanBenefits'),
   ListCareScenarios: Symbol.for('catalogue.ListCareScenarios'),
   CompareJsonPresenter: Symbol.for('catalogue.CompareJsonPresenter'),
+  /** The comparison answers kept by request (adapters/http/compare-answer-cache.ts, issue 31). */
+  CompareAnswerCache: Symbol.for('catalogue.CompareAnswerCache'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
   /** Public (index.ts): the isapre plan search a server-rendered plan list shows (PagePlanSearch, issue 31). */

@@ -40,6 +40,12 @@ export interface ComparePage {
   metaData: CompareMetaData;
 }
 
+/** What a comparison is computed from: the catalogue snapshot and the day's rates. */
+export interface CompareState {
+  snapshot: CatalogueSnapshot;
+  rates: PricingRates;
+}
+
 /**
  * The comparison (POST/GET /api/insurance/compare/metadata) and the promoted product: resolves the
  * request against the catalogue snapshot, queries the in-memory index and prices the page's cards for the
@@ -72,10 +78,19 @@ export class CompareProducts {
     return { data: cards.map(productCardOf), ...page };
   }
 
-  /** The page the request asks for: its priced cards, the total and the metadata. */
-  async page(asked: CompareRequest): Promise<ComparePage> {
-    const request = inEditionCurrency(asked);
+  /**
+   * The catalogue snapshot and the rates a comparison asked now is computed from (the answer cache keys on
+   * their versions, and hands them back to page() so that the answer and its key agree).
+   */
+  async state(): Promise<CompareState> {
     const [snapshot, rates] = await Promise.all([this.snapshots.current(), this.pricing.currentRates()]);
+    return { snapshot, rates };
+  }
+
+  /** The page the request asks for: its priced cards, the total and the metadata (at the given state, or now). */
+  async page(asked: CompareRequest, state?: CompareState): Promise<ComparePage> {
+    const request = inEditionCurrency(asked);
+    const { snapshot, rates } = state ?? (await this.state());
     const { filter } = this.resolveFilter(snapshot, request, rates);
     const household = householdOf(request.profile);
     let order: CompareOrder = request.order;

@@ -56,4 +56,16 @@ describe('CompareJsonPresenter', () => {
     const empty = pageOf([]);
     expect(JSON.parse(new CompareJsonPresenter().write(empty))).toEqual(expected(empty));
   });
+
+  it('writes the answer in parts around the uuid, which make the same bytes as the whole answer', () => {
+    const presenter = new CompareJsonPresenter();
+    const page = pageOf([card(1), card(2)]);
+    page.metaData = { ...page.metaData, uuid: 'búsqueda-"1"' };
+    const { head, uuid, tail } = presenter.writeParts(page);
+    expect(head.toString('utf8').endsWith('"metaData":{"uuid":')).toBe(true);
+    expect(uuid).toBe(JSON.stringify('búsqueda-"1"'));
+    const whole = Buffer.concat([head, Buffer.from(uuid), tail]);
+    expect(whole.equals(presenter.writeBytes(page))).toBe(true);
+    expect(whole.toString('utf8')).toBe(JSON.stringify(expected(page)));
+  });
 });

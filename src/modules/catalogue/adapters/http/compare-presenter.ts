@@ -19,20 +19,25 @@ export class CompareJsonPresenter {
 
   /** The answer's JSON as the bytes the API sends. */
   writeBytes(page: ComparePage): Buffer {
+    const { head, uuid, tail } = this.writeParts(page);
+    return Buffer.concat([head, Buffer.from(uuid, 'utf8'), tail]);
+  }
+
+  /**
+   * The answer's JSON in three parts: the bytes before the search's uuid (`…"metaData":{"uuid":`), the
+   * uuid as a JSON string, and the bytes after it. Head and tail are the same for every request asking
+   * the same comparison, so the answer cache keeps them and writes each request's own uuid between them.
+   */
+  writeParts(page: ComparePage): { head: Buffer; uuid: string; tail: Buffer } {
     const parts: (Buffer | string)[] = ['{"data":['];
     page.cards.forEach(({ base, price }, i) => {
       if (i > 0) parts.push(',');
       parts.push(this.jsonOf(base), `,"price":${JSON.stringify(price)}}`);
     });
-    parts.push(
-      `],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":${JSON.stringify(page.metaData)}}`,
-    );
-    let length = 0;
-    for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-    const out = Buffer.allocUnsafe(length);
-    let offset = 0;
-    for (const part of parts) offset += typeof part === 'string' ? out.write(part, offset) : part.copy(out, offset);
-    return out;
+    // The uuid is metaData's first member: the tail is the rest of metaData's JSON, in the same order.
+    const { uuid, ...rest } = page.metaData;
+    parts.push(`],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`);
+    return { head: concat(parts), uuid: JSON.stringify(uuid), tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`) };
   }
 
   /** The card's JSON without its closing brace, the price still to come. */
@@ -45,4 +50,14 @@ export class CompareJsonPresenter {
     }
     return json;
   }
+}
+
+/** One buffer of string and byte parts, allocated once. */
+function concat(parts: readonly (Buffer | string)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const out = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const part of parts) offset += typeof part === 'string' ? out.write(part, offset) : part.copy(out, offset);
+  return out;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { CalculateProductPrice } from '../../application/calculate-product-price.js';
@@ -12,6 +13,8 @@ import { editionProfileErrors, requestEdition } from '../../../profile/index.js'
 import { CatalogueBadRequestError } from '../../domain/errors.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
+import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
+import { compareAnswerKey, ratesVersion } from '../../domain/compare-answer-key.js';
 import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
@@ -30,11 +33,13 @@ export interface InsuranceRoutes {
   prestadores: ListProductPrestadores;
   price: CalculateProductPrice;
   plans: CompareIsaprePlans;
+  /** Comparison answers kept by request (issue 31); absent or of size 0: every comparison is computed. */
+  answers?: CompareAnswerCache;
 }
 
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
-  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans }: InsuranceRoutes,
+  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans, answers }: InsuranceRoutes,
   site?: SiteScope,
 ): Router {
   const router = Router();
@@ -54,12 +59,41 @@ export function insuranceRouter(
       ? editionProfileErrors(requestEdition(res), request.profile, request.productType)
       : [];
     if (editionErrors.length > 0) throw new CatalogueBadRequestError(editionErrors.join(' '));
-    const body = presenter.writeBytes(await compare.page(request));
+    const state = await compare.state();
+    const cache = answers?.enabled ? answers : undefined;
+    let answer: CachedAnswer | undefined;
+    let key = '';
+    let epoch = '';
+    if (cache) {
+      const versions = {
+        catalogue: `${state.snapshot.version}.${state.snapshot.generation}`,
+        rates: ratesVersion(state.rates),
+      };
+      epoch = `${versions.catalogue}|${versions.rates}`;
+      key = compareAnswerKey(request, versions);
+      answer = cache.get(epoch, key);
+    }
+    let uuid: string;
+    if (answer) {
+      // The search's uuid is the request's own (echoed, or new), never the one of the answer that was kept.
+      uuid = JSON.stringify(request.uuid ?? randomUUID());
+    } else {
+      const parts = presenter.writeParts(await compare.page(request, state));
+      uuid = parts.uuid;
+      answer = parts;
+      cache?.set(epoch, key, parts);
+    }
+    const uuidBytes = Buffer.from(uuid, 'utf8');
     // Serialised by the presenter, as bytes; no ETag for an answer that is never stored.
     res.setHeader('Cache-Control', NO_STORE);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    res.setHeader('Content-Length', answer.head.length + uuidBytes.length + answer.tail.length);
+    // Three writes in one packet (cork): the kept head and tail are sent as they are, never copied together.
+    res.cork();
+    res.write(answer.head);
+    res.write(uuidBytes);
+    res.end(answer.tail);
+    res.uncork();
   };
   router.post('/compare/metadata', compareHandler);
   router.get('/compare/metadata', compareHandler);
