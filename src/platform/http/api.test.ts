@@ -31,7 +31,11 @@ describe('HTTP API on real Postgres and Redis', () => {
   });
 
   it('follows a newer UF value once it is stored', async () => {
-    await runtime.sequelize.query("INSERT INTO uf_rates (date, value, source) VALUES (current_date, 39301.55, 'test')");
+    // The Chilean calendar day the pricing reads (current_date is the server's UTC day: from 00:00 to 03:00 UTC,
+    // 21:00-24:00 in Santiago, it is already tomorrow there and this row was not today's UF).
+    await runtime.sequelize.query(
+      "INSERT INTO uf_rates (date, value, source) VALUES ((now() AT TIME ZONE 'America/Santiago')::date, 39301.55, 'test')",
+    );
     const response = await request(app).get('/api/globales/uf').expect(200);
     expect(response.body.data.value).toBe(39301.55);
     await runtime.sequelize.query("DELETE FROM uf_rates WHERE source = 'test'");
