@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { injectable } from 'inversify';
-import type { SpreadsheetReader } from '../application/ports.js';
+import type { SpreadsheetReader, SpreadsheetSummary } from '../application/ports.js';
+import { isBlankRow } from '../application/bulk-file.js';
 import type { SpreadsheetRow } from '../domain/bulk-load.js';
+import { scanXlsx } from './xlsx-scan.js';
 
 /** An exceljs cell value as a plain value: rich text, hyperlinks and formulas become their text or result. */
 export function plainCell(value: unknown): unknown {
@@ -27,13 +29,36 @@ const toStream = (content: NodeJS.ReadableStream | Buffer) =>
 
 /**
  * Reads .xlsx with exceljs's streaming reader (first worksheet only, dates as Date) and .csv with csv-parse
- * (BOM stripped, delimiter detected from the header line), one row at a time: a 50,000-row file never sits
+ * (BOM stripped, delimiter detected from the header line), one row at a time: a 100,000-row file never sits
  * in memory as a whole workbook.
  */
 @injectable()
 export class StreamingSpreadsheetReader implements SpreadsheetReader {
   rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow> {
     return format === 'xlsx' ? this.xlsx(content) : this.csv(content);
+  }
+
+  /**
+   * An .xlsx is scanned without exceljs (a tenth of its time on 100,000 rows); should the scan not understand
+   * a file exceljs reads (an unusual zip), the full read answers instead. A csv is read in full: csv-parse is
+   * fast enough.
+   */
+  async summary(content: Buffer, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary> {
+    if (format === 'xlsx') {
+      try {
+        return await scanXlsx(content);
+      } catch {
+        // the full read below decides whether the file is readable at all
+      }
+    }
+    let header: unknown[] | null = null;
+    let dataRows = 0;
+    for await (const row of this.rows(content, format)) {
+      if (isBlankRow(row.cells)) continue;
+      if (header) dataRows += 1;
+      else header = row.cells;
+    }
+    return { header, dataRows };
   }
 
   private async *xlsx(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
