@@ -80,12 +80,26 @@ export class ProcessBulkLoad {
     let cursor = load.processed;
     let index = 0;
     let chunk: DataRow[] = [];
-    const flush = async (): Promise<'ok' | 'cancelled' | 'moved'> => {
-      const rows = chunk;
-      chunk = [];
+    const flush = async (rows: DataRow[]): Promise<'ok' | 'cancelled' | 'moved'> => {
       const result = await this.loads.runChunk(loadId, cursor, (tx) => handle(tx, rows));
       if (result === 'ok') cursor += rows.length;
       return result;
+    };
+    // One chunk is written while the next is read: the file's parsing and the database's work overlap. Chunks
+    // still commit one after the other (each waits for the one before, whose cursor it expects).
+    let writing: Promise<{ result?: 'ok' | 'cancelled' | 'moved'; error?: unknown }> | null = null;
+    const written = async (): Promise<'ok' | 'cancelled' | 'moved'> => {
+      if (!writing) return 'ok';
+      const { result, error } = await writing;
+      writing = null;
+      if (error !== undefined) throw error;
+      return result!;
+    };
+    const startWriting = (rows: DataRow[]) => {
+      writing = flush(rows).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      );
     };
     try {
       const content = await this.storage.stream(load.storageKey);
@@ -94,17 +108,23 @@ export class ProcessBulkLoad {
         if (index <= cursor) continue; // done before a restart
         chunk.push(row);
         if (chunk.length >= this.settings.chunkSize) {
-          const result = await flush();
+          const result = await written();
           if (result === 'cancelled') return this.cancelled(loadId);
           if (result === 'moved') return 'skipped';
+          startWriting(chunk);
+          chunk = [];
         }
       }
-      if (chunk.length > 0) {
-        const result = await flush();
-        if (result === 'cancelled') return this.cancelled(loadId);
-        if (result === 'moved') return 'skipped';
+      let result = await written();
+      if (result === 'ok' && chunk.length > 0) {
+        startWriting(chunk);
+        result = await written();
       }
+      if (result === 'cancelled') return this.cancelled(loadId);
+      if (result === 'moved') return 'skipped';
     } catch (error) {
+      // A chunk still being written settles first, so that a retry finds its cursor where it stays.
+      if (writing) await writing;
       if (error instanceof BulkFileError) {
         await this.loads.finish(
           loadId,
