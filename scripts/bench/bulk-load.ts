@@ -93,7 +93,7 @@ try {
   });
   const token = (await loginAs(app, user.email)).access_token;
   process.stdout.write(
-    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de ${values.chunk}\n`,
+    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
   );
 
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
