@@ -5,10 +5,18 @@
  * Starts the whole runtime (HTTP app, outbox relay, BullMQ workers) on its own fresh database and Redis
  * prefix, creates a company with an active collective policy and a payroll manager, then times
  * POST /api/admin/bulk-loads (multipart) until GET /api/admin/bulk-loads/{id} says done, polling every 50 ms.
- * Prints the total, the upload time (parse, count, store, queue) and the processing time, and rows per second.
+ * Prints the total, the upload time (parse, count, store, queue) and the processing time, and rows per second,
+ * the progress the status route showed on the way (how many distinct percentages), and this process's resident
+ * memory (the HTTP app and the workers run in it): before the upload, its peak while loading, and at the end.
+ * `--rows 100000` is issue 31's figure (<= 30 s, memory flat).
  * A script, never a timed test.
  */
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import request from 'supertest';
 import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
@@ -26,10 +34,38 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '10000' },
     format: { type: 'string', default: 'xlsx' },
     chunk: { type: 'string', default: '500' },
+    // Internal: writes the file to this path and exits (the bench builds its file in a child process, so
+    // that building a 100,000-row workbook in memory does not count in the resident memory it reports).
+    'write-file': { type: 'string' },
   },
 });
 const rows = Number(values.rows);
 const format = values.format === 'csv' ? 'csv' : 'xlsx';
+const fileOptions = { rows, withDependants: true, badRows: new Set([7, Math.floor(rows / 2)]) };
+if (values['write-file']) {
+  writeFileSync(
+    values['write-file'],
+    format === 'xlsx' ? await activationXlsx(fileOptions) : activationCsv(fileOptions),
+  );
+  process.exit(0);
+}
+const filePath = path.join(tmpdir(), `bench-bulk-load-${process.pid}.${format}`);
+execFileSync(
+  process.execPath,
+  [
+    ...process.execArgv,
+    fileURLToPath(import.meta.url),
+    '--rows',
+    String(rows),
+    '--format',
+    format,
+    '--write-file',
+    filePath,
+  ],
+  { stdio: 'inherit' },
+);
+const file = readFileSync(filePath);
+rmSync(filePath);
 
 // A fresh database and queue prefix for every run, dropped at the end.
 const database = 'cmp_bench_bulk_load';
@@ -56,12 +92,17 @@ try {
     companyId: company.organizationId,
   });
   const token = (await loginAs(app, user.email)).access_token;
-  const options = { rows, withDependants: true, badRows: new Set([7, Math.floor(rows / 2)]) };
-  const file = format === 'xlsx' ? await activationXlsx(options) : activationCsv(options);
   process.stdout.write(
-    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de ${values.chunk}\n`,
+    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
   );
 
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 100);
+  const percents = new Set<number>();
   const started = performance.now();
   const accepted = await request(app)
     .post('/api/admin/bulk-loads')
@@ -72,13 +113,16 @@ try {
   if (accepted.status !== 202) throw new Error(`upload: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const uploaded = performance.now();
   const id = accepted.body.data.id as number;
-  let status: { status: string; processed: number; succeeded: number; failed: number };
+  let status: { status: string; processed: number; succeeded: number; failed: number; percent?: number };
   for (;;) {
     status = (await request(app).get(`/api/admin/bulk-loads/${id}`).auth(token, { type: 'bearer' })).body.data;
+    if (typeof status.percent === 'number') percents.add(status.percent);
     if (['done', 'failed', 'cancelled'].includes(status.status)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const finished = performance.now();
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   const seconds = (finished - started) / 1000;
   process.stdout.write(
     [
@@ -86,6 +130,11 @@ try {
       `Subida (leer, contar, guardar, encolar): ${((uploaded - started) / 1000).toFixed(2)} s`,
       `Proceso (cola + validación + escritura): ${((finished - uploaded) / 1000).toFixed(2)} s`,
       `Total de subida a terminada: ${seconds.toFixed(2)} s · ${Math.round(rows / seconds).toLocaleString('es-CL')} filas/s`,
+      `Progreso visto: ${percents.size} porcentajes distintos (${[...percents].slice(0, 12).join(', ')}${percents.size > 12 ? ', …' : ''})`,
+      `Memoria residente: antes ${mb(rssBefore)} · pico durante la carga ${mb(rssPeak)} · al terminar ${mb(process.memoryUsage().rss)}`,
+      `Carga media de la máquina (1/5/15 min): ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ')}`,
       '',
     ].join('\n'),
   );
@@ -94,3 +143,5 @@ try {
   await deleteKeys(config.REDIS_URL, `${prefix}:*`);
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 }
+// Something of the runtime keeps a handle open after close(): without this the script never ends.
+process.exit(0);

@@ -2,8 +2,18 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { injectable } from 'inversify';
-import type { SpreadsheetReader } from '../application/ports.js';
+import type { SpreadsheetReader, SpreadsheetSummary } from '../application/ports.js';
+import { isBlankRow } from '../application/bulk-file.js';
 import type { SpreadsheetRow } from '../domain/bulk-load.js';
+import { scanXlsx, xlsxRows, XlsxScanError } from './xlsx-scan.js';
+
+async function buffered(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  }
+  return Buffer.concat(chunks);
+}
 
 /** An exceljs cell value as a plain value: rich text, hyperlinks and formulas become their text or result. */
 export function plainCell(value: unknown): unknown {
@@ -27,7 +37,7 @@ const toStream = (content: NodeJS.ReadableStream | Buffer) =>
 
 /**
  * Reads .xlsx with exceljs's streaming reader (first worksheet only, dates as Date) and .csv with csv-parse
- * (BOM stripped, delimiter detected from the header line), one row at a time: a 50,000-row file never sits
+ * (BOM stripped, delimiter detected from the header line), one row at a time: a 100,000-row file never sits
  * in memory as a whole workbook.
  */
 @injectable()
@@ -36,7 +46,48 @@ export class StreamingSpreadsheetReader implements SpreadsheetReader {
     return format === 'xlsx' ? this.xlsx(content) : this.csv(content);
   }
 
+  /**
+   * An .xlsx is scanned without exceljs (a tenth of its time on 100,000 rows); should the scan not understand
+   * a file exceljs reads (an unusual zip), the full read answers instead. A csv is read in full: csv-parse is
+   * fast enough.
+   */
+  async summary(content: Buffer, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary> {
+    if (format === 'xlsx') {
+      try {
+        return await scanXlsx(content);
+      } catch {
+        // the full read below decides whether the file is readable at all
+      }
+    }
+    let header: unknown[] | null = null;
+    let dataRows = 0;
+    for await (const row of this.rows(content, format)) {
+      if (isBlankRow(row.cells)) continue;
+      if (header) dataRows += 1;
+      else header = row.cells;
+    }
+    return { header, dataRows };
+  }
+
+  /**
+   * The file is taken whole into memory (the upload limit keeps it under 20 MB) and its sheet read by the
+   * scan in xlsx-scan.ts, several times faster than exceljs and with the same values; exceljs reads any file
+   * whose structure the scan does not understand.
+   */
   private async *xlsx(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
+    const zip = Buffer.isBuffer(content) ? content : await buffered(content);
+    let rows: AsyncGenerator<SpreadsheetRow>;
+    try {
+      rows = await xlsxRows(zip);
+    } catch (error) {
+      if (!(error instanceof XlsxScanError)) throw error;
+      yield* this.exceljs(zip);
+      return;
+    }
+    yield* rows;
+  }
+
+  private async *exceljs(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(toStream(content), {
       worksheets: 'emit',
       sharedStrings: 'cache',

@@ -38,6 +38,23 @@ export async function* readBulkFile(
   if (!columns) throw new BulkFileError([], 'El archivo está vacío: falta la fila de encabezados.');
 }
 
+/**
+ * The number of data rows of a load's file, checking its header as readBulkFile does (same errors), from the
+ * reader's summary rather than a full read.
+ */
+export async function countBulkFile(
+  reader: SpreadsheetReader,
+  content: Buffer,
+  format: 'xlsx' | 'csv',
+  kind: BulkLoadKind,
+): Promise<number> {
+  const { header, dataRows } = await reader.summary(content, format);
+  if (!header) throw new BulkFileError([], 'El archivo está vacío: falta la fila de encabezados.');
+  const match = matchHeaders(header, kind);
+  if (match.missing.length > 0) throw new BulkFileError(match.missing);
+  return dataRows;
+}
+
 export class BulkFileError extends Error {
   constructor(
     public readonly missing: ColumnKey[],

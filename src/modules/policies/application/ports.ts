@@ -194,6 +194,16 @@ export interface FileTypeDetector {
 
 export interface SpreadsheetReader {
   rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow>;
+  /**
+   * The first non-blank row's cells and how many non-blank rows follow it, as rows() would give them, but
+   * cheaper: the upload needs only these to check the columns and count the rows.
+   */
+  summary(content: Buffer, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary>;
+}
+
+export interface SpreadsheetSummary {
+  header: unknown[] | null;
+  dataRows: number;
 }
 
 /** A period billing marked LATE on a policy (non-payment, issue 28), as the policies module keeps it. */

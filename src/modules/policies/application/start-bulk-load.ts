@@ -5,7 +5,7 @@ import { missingColumnsMessage, type BulkLoadKind } from '../domain/bulk-load-co
 import { MAX_BULK_ROWS } from '../domain/bulk-load-status.js';
 import { notFound, PoliciesError } from '../domain/errors.js';
 import { POLICIES } from '../tokens.js';
-import { BulkFileError, readBulkFile } from './bulk-file.js';
+import { BulkFileError, countBulkFile } from './bulk-file.js';
 import type {
   BulkLoadRepository,
   FileStorage,
@@ -28,7 +28,7 @@ const bad = (field: string, message: string) =>
 
 /**
  * Receives an activation or cancellation file (issue 11): checks the policy is the caller's, the file is an
- * xlsx or csv by its content, has the required columns and at most 50,000 rows; recognises the same file
+ * xlsx or csv by its content, has the required columns and at most 100,000 rows; recognises the same file
  * already loaded for the policy (content hash) and answers that load instead of a new one; otherwise stores
  * the file and queues the load (the load row and its job commit together through the outbox).
  */
@@ -58,20 +58,17 @@ export class StartBulkLoad {
     const same = await this.loads.findSameFile(policy.id, upload.kind, contentHash);
     if (same) return { id: same.id, duplicate: true };
 
-    let total = 0;
+    let total: number;
     try {
-      for await (const _row of readBulkFile(this.reader, upload.content, format, upload.kind)) {
-        total += 1;
-        if (total > MAX_BULK_ROWS)
-          throw bad('file', `El archivo tiene más de ${MAX_BULK_ROWS.toLocaleString('es-CL')} filas: divídelo.`);
-      }
+      total = await countBulkFile(this.reader, upload.content, format, upload.kind);
     } catch (error) {
       if (error instanceof BulkFileError) {
         throw bad('file', error.missing.length > 0 ? missingColumnsMessage(error.missing) : error.message);
       }
-      if (error instanceof PoliciesError) throw error;
       throw bad('file', 'No se pudo leer el archivo: revisa que sea una planilla válida.');
     }
+    if (total > MAX_BULK_ROWS)
+      throw bad('file', `El archivo tiene más de ${MAX_BULK_ROWS.toLocaleString('es-CL')} filas: divídelo.`);
     if (total === 0) throw bad('file', 'El archivo no tiene filas de datos.');
 
     const storageKey = `bulk-loads/${policy.id}/${contentHash}.${format}`;

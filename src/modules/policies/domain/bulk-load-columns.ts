@@ -130,8 +130,24 @@ export function headerOf(key: ColumnKey): string {
   return COLUMNS.find((c) => c.key === key)!.header;
 }
 
+/**
+ * Recent answers of normalizeHeader: a load normalises the same few texts (gender, insured type, coverage
+ * group) on every row. Bounded, so a file of distinct texts cannot grow it.
+ */
+const NORMALIZED = new Map<string, string>();
+const NORMALIZED_MAX = 1_000;
+
 /** Lower case, no accents, no punctuation, single spaces: "  Correo-Electrónico " → "correo electronico". */
 export function normalizeHeader(value: string): string {
+  const known = NORMALIZED.get(value);
+  if (known !== undefined) return known;
+  const normalized = normalize(value);
+  if (NORMALIZED.size >= NORMALIZED_MAX) NORMALIZED.clear();
+  NORMALIZED.set(value, normalized);
+  return normalized;
+}
+
+function normalize(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

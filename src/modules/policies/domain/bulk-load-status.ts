@@ -21,7 +21,7 @@ export function progressPercent(load: { status: BulkLoadStatus; total: number | 
 }
 
 /** Most rows a file may hold (larger files are split by the company). */
-export const MAX_BULK_ROWS = 50_000;
+export const MAX_BULK_ROWS = 100_000;
 
 const count = (n: number) => n.toLocaleString('es-CL');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'fila' : 'filas'}`;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, formatDateCl, isIsoDate, parseCellDate } from './dates';
+import { addDays, addMonths, daysBetween, formatDateCl, isIsoDate, isoDate, parseCellDate } from './dates';
 
 describe('calendar dates for spreadsheets', () => {
   it('reads the date shapes payroll files hold', () => {
@@ -36,5 +37,32 @@ describe('calendar dates for spreadsheets', () => {
     expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(formatDateCl('2026-03-05')).toBe('05-03-2026');
+  });
+});
+
+describe('isoDate by arithmetic agrees with the calendar of Date', () => {
+  const byDate = (year: number, month: number, day: number) => {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('for every day of leap and common years, centuries included, and for impossible dates', () => {
+    for (const year of [1, 99, 100, 999, 1000, 1900, 1999, 2000, 2024, 2025, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) expect(isoDate(year, month, day)).toBe(byDate(year, month, day));
+      }
+    }
+  });
+
+  it('for any numbers, integer or not', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10, max: 12_000 }), fc.double({ noNaN: true, min: -10, max: 12_000 })),
+        fc.integer({ min: -2, max: 15 }),
+        fc.oneof(fc.integer({ min: -2, max: 40 }), fc.double({ noNaN: true, min: -2, max: 40 })),
+        (year, month, day) => isoDate(year, month, day) === byDate(year, month, day),
+      ),
+    );
   });
 });

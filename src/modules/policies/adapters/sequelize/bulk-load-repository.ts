@@ -183,6 +183,9 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
   ): Promise<'ok' | 'cancelled' | 'moved'> {
     return this.sequelize.transaction(async (transaction: Transaction) => {
       const tx = transaction as unknown as Tx;
+      // The chunk's rows and the load's cursor commit together, so a commit lost in a server crash loses both,
+      // and the retried job writes that chunk again: the chunk need not wait for its WAL to reach the disk.
+      await execute(this.sequelize, 'SET LOCAL synchronous_commit = off', [], tx);
       const [load] = await select<{ processed: number; cancel_requested: boolean; status: string }>(
         this.sequelize,
         'SELECT processed, cancel_requested, status FROM policy_bulk_loads WHERE id = $1 FOR UPDATE',
