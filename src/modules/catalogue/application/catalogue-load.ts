@@ -209,6 +209,11 @@ export interface CatalogueWriter {
   ids(): Promise<LoadIds>;
   /** Inserts products and their rows; answers ids by product code. */
   insertProducts(products: readonly PreparedProduct[]): Promise<Map<string, number>>;
+  /**
+   * The same rows through COPY (issue 31: a million products load in minutes, not hours); only for new
+   * products of a fresh load (ids are reserved from the sequences, nothing is replaced).
+   */
+  copyProducts(products: readonly PreparedProduct[], ids: LoadIds): Promise<Map<string, number>>;
   insertEvents(rows: readonly NewEvent[]): Promise<void>;
   insertComparators(rows: readonly NewComparator[]): Promise<void>;
   insertPlans(tables: readonly NewRiskTable[], plans: readonly NewPlan[]): Promise<void>;

@@ -42,6 +42,8 @@ export interface TariffRepository {
   allMatrices(): Promise<MatrixRecord[]>;
   /** Replaces the tariffs and matrices of the given products. */
   save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
+  /** The same rows through COPY, for products that have none yet (a fresh catalogue load, issue 31). */
+  copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
   /** Removes every tariff and matrix (the catalogue is being reloaded). */
   clear(): Promise<void>;
 }

@@ -85,7 +85,7 @@ export class PricingService {
   }
 
   /** Saves tariffs (replacing the products' previous ones) and their derived matrices. */
-  async saveTariffs(records: readonly ProductPricingRecord[]): Promise<void> {
+  async saveTariffs(records: readonly ProductPricingRecord[], options: { fresh?: boolean } = {}): Promise<void> {
     const matrices: MatrixRecord[] = [];
     for (const record of records) {
       const errors = tariffErrors(record.tariffs);
@@ -104,7 +104,9 @@ export class PricingService {
         rates: bytes,
       });
     }
-    await this.tariffs.save(records, matrices);
+    // A fresh load's products have no tariffs yet: COPY, with nothing to replace.
+    if (options.fresh) await this.tariffs.copyNew(records, matrices);
+    else await this.tariffs.save(records, matrices);
     this.invalidate();
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { copyRows } from '../../../../platform/copy-rows.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { MatrixRecord, ProductPricingRecord, TariffRepository } from '../../application/ports.js';
 import type { Especie, InsuredRole, Sexo } from '../../domain/profile.js';
@@ -80,6 +81,31 @@ export class SequelizeTariffRepository implements TariffRepository {
 
   async clear(): Promise<void> {
     await this.sequelize.query('TRUNCATE tariffs, tariff_matrices');
+  }
+
+  async copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
+    await this.sequelize.transaction(async (transaction) => {
+      await copyRows(
+        transaction,
+        'tariffs',
+        ['product_id', 'role', 'age_from', 'age_to', 'sexo', 'especie', 'rate', 'unit'],
+        (function* () {
+          for (const record of records) {
+            for (const t of record.tariffs)
+              yield [record.productId, t.role, t.ageFrom, t.ageTo, t.sexo, t.especie, t.rate.toFixed(4), t.unit];
+          }
+        })(),
+      );
+      await copyRows(
+        transaction,
+        'tariff_matrices',
+        ['product_id', 'price_model', 'unit', 'min_employees', 'discount_pct', 'reference_rate', 'rates'],
+        (function* () {
+          for (const m of matrices)
+            yield [m.productId, m.kind, m.unit, m.minEmployees, Math.round(m.discountPct), m.referenceRate, m.rates];
+        })(),
+      );
+    });
   }
 
   async save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
