@@ -199,19 +199,58 @@ export function isExactFor(index: ProductIndex, i: number, household: Household)
   return index.prices.isExactFor(index.pricePosition[i] as number, household);
 }
 
-interface SortedList {
-  /** Product positions by ascending CLP value; NaN values (no tariff) at the end. */
+/**
+ * The per-person products with a rate for one slot, by ascending CLP value (ties by position). Only the
+ * positions are kept (4 bytes an entry): a value is read back from the price index when the walk needs it,
+ * which is the same float64 the sort compared.
+ */
+export interface SortedList {
+  slot: number;
   positions: Int32Array;
-  values: Float64Array;
-  /** How many entries have a value (the rest are NaN). */
+  /** How many entries have a value (all of them: products without a rate for the slot are left out). */
   priced: number;
 }
 
-const listCache = new WeakMap<ProductIndex, { factors: ClpFactors; lists: Map<number, SortedList> }>();
+/** The CLP value of the k-th entry of a list. */
+function listValue(index: ProductIndex, list: SortedList, k: number, factors: ClpFactors): number {
+  return index.prices.slotPriceClp(index.pricePosition[list.positions[k] as number] as number, list.slot, factors);
+}
 
 /**
- * The per-person products sorted by their CLP rate for one matrix slot (a role, age band and sex), or by the
- * reference price. Built on first use and kept while the exchange rates keep their values.
+ * Sorted lists kept per index (issue 31): the slots requests used last, at most this many. A list of a
+ * million products is 4 MB here; all 136 slots of every product would be half a gigabyte, and most slots
+ * (an 80-year-old partner's) are rarely asked. A slot dropped is sorted again when asked (a second or so
+ * at a million products, once).
+ */
+export const SORTED_LISTS_MAX = 64;
+
+const listCache = new WeakMap<ProductIndex, { factors: ClpFactors; lists: Map<number, SortedList> }>();
+
+/** Sorts the per-person products with a rate for the slot by their CLP value for it. */
+export function buildSortedList(index: ProductIndex, slot: number, factors: ClpFactors): SortedList {
+  const prices = index.prices;
+  const members = index.personPositions;
+  const raw = new Float64Array(index.size);
+  let priced = 0;
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k] as number;
+    const value = prices.slotPriceClp(index.pricePosition[i] as number, slot, factors);
+    raw[i] = value;
+    if (!Number.isNaN(value)) priced++;
+  }
+  const order = new Int32Array(priced);
+  let n = 0;
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k] as number;
+    if (!Number.isNaN(raw[i] as number)) order[n++] = i;
+  }
+  order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+  return { slot, positions: order, priced };
+}
+
+/**
+ * A slot's sorted list, from the index's LRU (the most recently used last in the map's order); built on first
+ * use and kept while the exchange rates keep their values.
  */
 function sortedList(index: ProductIndex, slot: number, factors: ClpFactors): SortedList {
   let cache = listCache.get(index);
@@ -220,32 +259,20 @@ function sortedList(index: ProductIndex, slot: number, factors: ClpFactors): Sor
     listCache.set(index, cache);
   }
   const found = cache.lists.get(slot);
-  if (found) return found;
-  const prices = index.prices;
-  const members = index.personPositions;
-  const raw = new Float64Array(index.size);
-  for (let k = 0; k < members.length; k++) {
-    const i = members[k] as number;
-    const position = index.pricePosition[i] as number;
-    raw[i] = prices.slotPriceClp(position, slot, factors);
+  if (found) {
+    cache.lists.delete(slot);
+    cache.lists.set(slot, found);
+    return found;
   }
-  const order = Int32Array.from(members).sort((a, b) => {
-    const va = raw[a] as number;
-    const vb = raw[b] as number;
-    if (Number.isNaN(va)) return Number.isNaN(vb) ? a - b : 1;
-    if (Number.isNaN(vb)) return -1;
-    return va - vb || a - b;
-  });
-  const values = new Float64Array(order.length);
-  let priced = 0;
-  for (let k = 0; k < order.length; k++) {
-    const value = raw[order[k] as number] as number;
-    values[k] = value;
-    if (!Number.isNaN(value)) priced++;
-  }
-  const list = { positions: order, values, priced };
+  const list = buildSortedList(index, slot, factors);
+  if (cache.lists.size >= SORTED_LISTS_MAX) cache.lists.delete(cache.lists.keys().next().value as number);
   cache.lists.set(slot, list);
   return list;
+}
+
+/** How many sorted lists an index keeps now (for tests and the benchmark). */
+export function sortedListCount(index: ProductIndex): number {
+  return listCache.get(index)?.lists.size ?? 0;
 }
 
 /** Every slot a household can use, plus the reference price. */
@@ -253,6 +280,25 @@ export const ALL_SLOTS: readonly number[] = [
   REFERENCE_SLOT,
   ...Array.from({ length: PERSON_MATRIX_SIZE }, (_, i) => i),
 ];
+
+/**
+ * The slots warmed ahead of requests, most asked first: the reference price, then adult contributors and
+ * partners of both sexes (18-64), then children — the households the comparator sees most.
+ */
+export const WARM_SLOTS: readonly number[] = warmSlots();
+
+function warmSlots(): number[] {
+  const first = [REFERENCE_SLOT];
+  const rest = ALL_SLOTS.filter((slot) => slot !== REFERENCE_SLOT);
+  // Person slots are (role × 15 age bands + band) × 3 sexes + sex (rate-matrix.ts): bands 2-10 are 18-64.
+  const bandOf = (slot: number) => Math.floor(slot / 3) % 15;
+  const roleOf = (slot: number) => Math.floor(slot / 45);
+  const sexOf = (slot: number) => slot % 3;
+  const adult = rest.filter((s) => roleOf(s) < 2 && sexOf(s) < 2 && bandOf(s) >= 2 && bandOf(s) <= 10);
+  const children = rest.filter((s) => roleOf(s) === 2 && bandOf(s) <= 3);
+  const others = rest.filter((s) => !adult.includes(s) && !children.includes(s));
+  return [...first, ...adult, ...children, ...others].slice(0, SORTED_LISTS_MAX);
+}
 
 /**
  * Builds the sorted lists ahead of the first requests, one per event-loop turn so requests keep flowing;
@@ -264,7 +310,8 @@ export async function warmSortedLists(
   stillCurrent: () => boolean,
 ): Promise<number> {
   let built = 0;
-  for (const slot of ALL_SLOTS) {
+  // The LRU keeps SORTED_LISTS_MAX lists: warming more would only push the first ones out again.
+  for (const slot of WARM_SLOTS) {
     if (!stillCurrent()) break;
     await new Promise((resolve) => setImmediate(resolve));
     sortedList(index, slot, index.prices.clpFactors(rates));
@@ -527,7 +574,7 @@ function thresholdPage(index: ProductIndex, query: IndexQuery, factors: ClpFacto
         continue;
       }
       const k = descending ? list.priced - 1 - depth : depth;
-      bound += (weights[j] as number) * (list.values[k] as number);
+      bound += (weights[j] as number) * listValue(index, list, k, factors);
       const i = list.positions[k] as number;
       if (seen[i] === generation) continue;
       seen[i] = generation;

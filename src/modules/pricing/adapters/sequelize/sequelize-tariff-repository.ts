@@ -54,7 +54,7 @@ export class SequelizeTariffRepository implements TariffRepository {
     };
   }
 
-  async allMatrices(): Promise<MatrixRecord[]> {
+  async matricesAfter(afterProductId: number, limit: number): Promise<MatrixRecord[]> {
     const rows = await this.sequelize.query<{
       product_id: number;
       price_model: PriceModelKind;
@@ -65,8 +65,8 @@ export class SequelizeTariffRepository implements TariffRepository {
       rates: Buffer;
     }>(
       `SELECT product_id, price_model, unit, min_employees, discount_pct, reference_rate, rates
-         FROM tariff_matrices ORDER BY product_id`,
-      { type: QueryTypes.SELECT },
+         FROM tariff_matrices WHERE product_id > $1 ORDER BY product_id LIMIT $2`,
+      { bind: [afterProductId, limit], type: QueryTypes.SELECT },
     );
     return rows.map((row) => ({
       productId: row.product_id,
