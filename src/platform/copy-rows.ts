@@ -32,7 +32,8 @@ export function copyField(value: CopyValue): string {
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '\\N';
   if (typeof value === 'string') return escapeText(value);
-  if (value instanceof Uint8Array) return `\\\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+  if (value instanceof Uint8Array)
+    return `\\\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
   if (Array.isArray(value)) return escapeText(arrayLiteral(value));
   return escapeText(JSON.stringify(value));
 }

@@ -218,6 +218,12 @@ export interface CatalogueWriter {
   insertComparators(rows: readonly NewComparator[]): Promise<void>;
   insertPlans(tables: readonly NewRiskTable[], plans: readonly NewPlan[]): Promise<void>;
   bumpVersion(sample: boolean): Promise<void>;
+  /**
+   * Refreshes the planner's statistics of the product tables: right after a bulk load they describe an empty
+   * table, and the index's keyset pages (`WHERE active AND id > $1 ORDER BY id LIMIT n`) would sort the whole
+   * remainder of the table for every page instead of walking the primary key.
+   */
+  analyze(): Promise<void>;
 }
 
 /** A product with the derived values the loader computed (summary, sort keys). */

@@ -135,6 +135,7 @@ export class LoadCatalogue {
 
   /** Marks the load done: API processes reload their comparison index; this one forgets its caches now. */
   async finish(sample: boolean): Promise<void> {
+    await this.writer.analyze();
     await this.writer.bumpVersion(sample);
     this.pricing.invalidate();
     this.snapshots.invalidate();

@@ -7,8 +7,24 @@ import type { Profile } from './profile.js';
 /** A per-person matrix: contributors of both sexes in bands 2..maxBand, one child band. */
 function personEntry(productId: number, base: number, maxBand = 10): PriceIndexEntry {
   const rows: TariffRow[] = AGE_BANDS.slice(2, maxBand + 1).flatMap((band, i) => [
-    { role: 'cotizante', ageFrom: band.from, ageTo: band.to, sexo: 'Masculino', especie: null, rate: base + i, unit: 'UF' },
-    { role: 'cotizante', ageFrom: band.from, ageTo: band.to, sexo: 'Femenino', especie: null, rate: base + i + 0.5, unit: 'UF' },
+    {
+      role: 'cotizante',
+      ageFrom: band.from,
+      ageTo: band.to,
+      sexo: 'Masculino',
+      especie: null,
+      rate: base + i,
+      unit: 'UF',
+    },
+    {
+      role: 'cotizante',
+      ageFrom: band.from,
+      ageTo: band.to,
+      sexo: 'Femenino',
+      especie: null,
+      rate: base + i + 0.5,
+      unit: 'UF',
+    },
   ]);
   rows.push({ role: 'carga', ageFrom: 2, ageTo: 17, sexo: null, especie: null, rate: base / 3, unit: 'UF' });
   const matrix = buildRateMatrix('persona', rows);
@@ -38,14 +54,17 @@ describe('PriceIndexBuilder (issue 31: compact matrices)', () => {
       for (let slot = 0; slot < PERSON_MATRIX_SIZE; slot++) {
         const want = rates[slot]! * 38_000;
         const got = index.slotPriceClp(position, slot, factors);
-        if (Number.isNaN(want)) expect(got, `slot ${slot}`).toBeNaN();
-        else expect(got, `slot ${slot}`).toBe(want);
+        // toBe compares with Object.is: NaN (no rate for the slot) matches NaN.
+        expect(got, `slot ${slot}`).toBe(want);
         expect(index.hasSlotRate(position, slot)).toBe(!Number.isNaN(rates[slot]!));
       }
       expect(index.slotPriceClp(position, REFERENCE_SLOT, factors)).toBe(entry.referenceRate! * 38_000);
     });
     // The same answers as a one-shot index from the same entries.
-    const household = householdOf({ cotizante: [{ edad: 33, sexo: 'Femenino' }], cargas: [{ edad: 5 }] } satisfies Profile);
+    const household = householdOf({
+      cotizante: [{ edad: 33, sexo: 'Femenino' }],
+      cargas: [{ edad: 5 }],
+    } satisfies Profile);
     const oneShot = new PriceIndex(entries);
     entries.forEach((_, position) =>
       expect(index.priceClpAt(position, household, factors)).toBe(oneShot.priceClpAt(position, household, factors)),

@@ -140,7 +140,12 @@ export class PriceIndexBuilder {
   }
 
   /** The start of an equal layout already stored, or of this one appended. */
-  private share(byHash: Map<number, number[]>, store: Growable<Int16Array>, layout: Int16Array, length: number): number {
+  private share(
+    byHash: Map<number, number[]>,
+    store: Growable<Int16Array>,
+    layout: Int16Array,
+    length: number,
+  ): number {
     const hash = hashWords(layout, 0, length) ^ length;
     const candidates = byHash.get(hash);
     for (const start of candidates ?? []) {
@@ -363,7 +368,11 @@ export class PriceIndex {
 
   /** priceAt in CLP; NaN when it cannot be priced. */
   priceClp(position: number, household: Household, rates: ClpRates): number {
-    const clp = toClp(this.priceAt(position, household).amount, this.units[this.unitIds[position] as number] as string, rates);
+    const clp = toClp(
+      this.priceAt(position, household).amount,
+      this.units[this.unitIds[position] as number] as string,
+      rates,
+    );
     return clp === null ? Number.NaN : clp;
   }
 
@@ -419,10 +428,7 @@ export class PriceIndex {
    */
   slotPriceClp(position: number, slot: number, factors: ClpFactors): number {
     const months = this.kinds[position] === ACCIDENTE ? 12 : 1;
-    const rate =
-      slot === REFERENCE_SLOT
-        ? (this.referenceRates[position] as number)
-        : this.rate(position, slot);
+    const rate = slot === REFERENCE_SLOT ? (this.referenceRates[position] as number) : this.rate(position, slot);
     return rate * months * (factors[position] as number);
   }
 }

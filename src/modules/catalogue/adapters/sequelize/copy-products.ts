@@ -117,7 +117,13 @@ export async function copyProducts(
     );
 
     // Coverages: the ones whose benefit is known, numbered in order (the INSERT path's ORDER BY).
-    const coverages: { id: number; productId: number; p: PreparedProduct; c: PreparedProduct['product']['coverages'][number]; i: number }[] = [];
+    const coverages: {
+      id: number;
+      productId: number;
+      p: PreparedProduct;
+      c: PreparedProduct['product']['coverages'][number];
+      i: number;
+    }[] = [];
     for (const p of products) {
       p.product.coverages.forEach((c, i) => {
         if (ids.benefits.has(c.benefitCode)) coverages.push({ id: 0, productId: idOf(p), p, c, i });
@@ -213,7 +219,16 @@ export async function copyProducts(
     await copyRows(
       transaction,
       'offers',
-      ['product_id', 'offer_type', 'title', 'description', 'discount_amount', 'discount_unit', 'valid_from', 'valid_until'],
+      [
+        'product_id',
+        'offer_type',
+        'title',
+        'description',
+        'discount_amount',
+        'discount_unit',
+        'valid_from',
+        'valid_until',
+      ],
       (function* () {
         for (const p of products) {
           for (const o of p.product.offers)
@@ -238,7 +253,15 @@ export async function copyProducts(
         for (const p of products) {
           const o = p.product.paymentOffer;
           if (o)
-            yield [idOf(p), o.title, o.description, o.installments, fix(o.discountAmount), o.discountUnit, o.paymentMethods];
+            yield [
+              idOf(p),
+              o.title,
+              o.description,
+              o.installments,
+              fix(o.discountAmount),
+              o.discountUnit,
+              o.paymentMethods,
+            ];
         }
       })(),
     );

@@ -597,6 +597,10 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
     });
   }
 
+  async analyze(): Promise<void> {
+    await this.sequelize.query('ANALYZE products, product_coverages, product_features, product_prestadores');
+  }
+
   async bumpVersion(sample: boolean): Promise<void> {
     await this.sequelize.query(
       'UPDATE catalogue_state SET version = version + 1, sample = $1, updated_at = now() WHERE id',
