@@ -399,22 +399,21 @@ export const ALL_SLOTS: readonly number[] = [
 ];
 
 /**
- * The slots warmed ahead of requests, most asked first: the reference price, then adult contributors and
- * partners of both sexes (18-64), then children — the households the comparator sees most.
+ * The slots warmed ahead of requests, most asked first: the reference price, then contributors and partners
+ * of both sexes aged 18-74, then children and young dependants — the households the comparator sees most.
  */
 export const WARM_SLOTS: readonly number[] = warmSlots();
 
 function warmSlots(): number[] {
-  const first = [REFERENCE_SLOT];
   const rest = ALL_SLOTS.filter((slot) => slot !== REFERENCE_SLOT);
-  // Person slots are (role × 15 age bands + band) × 3 sexes + sex (rate-matrix.ts): bands 2-10 are 18-64.
+  // Person slots are (role × 15 age bands + band) × 3 sexes + sex (rate-matrix.ts): bands 2-12 are 18-74.
   const bandOf = (slot: number) => Math.floor(slot / 3) % 15;
   const roleOf = (slot: number) => Math.floor(slot / 45);
   const sexOf = (slot: number) => slot % 3;
-  const adult = rest.filter((s) => roleOf(s) < 2 && sexOf(s) < 2 && bandOf(s) >= 2 && bandOf(s) <= 10);
+  const adult = rest.filter((s) => roleOf(s) < 2 && sexOf(s) < 2 && bandOf(s) >= 2 && bandOf(s) <= 12);
   const children = rest.filter((s) => roleOf(s) === 2 && bandOf(s) <= 3);
   const others = rest.filter((s) => !adult.includes(s) && !children.includes(s));
-  return [...first, ...adult, ...children, ...others].slice(0, SORTED_LISTS_MAX);
+  return [REFERENCE_SLOT, ...adult, ...children, ...others].slice(0, SORTED_LISTS_MAX);
 }
 
 /**
