@@ -30,7 +30,8 @@ function arrayLiteral(values: readonly unknown[]): string {
 export function copyField(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '\\N';
+  // As node-postgres binds a number (NaN and ±Infinity included: float8 and numeric read them).
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return escapeText(value);
   if (value instanceof Uint8Array)
     return `\\\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
