@@ -37,6 +37,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
+import { editionProducts } from '../seed/edition-markets.js';
 import { processTreeCpuMs } from './process-cpu.js';
 
 /** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
@@ -201,7 +202,8 @@ async function productCount(): Promise<number> {
 
 async function ensureScale(scale: number): Promise<void> {
   await ensureDatabase(DATABASE_URL);
-  if (!values.reload && (await productCount()) === scale) {
+  // The seed loads the other editions' products beside the scale's (issue 27): a loaded scale has both.
+  if (!values.reload && (await productCount()) === scale + editionProducts().length) {
     console.log(`\n== ${scale} productos ya cargados en ${DATABASE_URL}`);
     return;
   }

@@ -4,7 +4,7 @@ import type { Logger } from '../../../platform/logger.js';
 import { PRICING, type PricingService } from '../../pricing/index.js';
 import { findComparator, findCountry, findOrganization, findType } from '../domain/catalogue-keys.js';
 import { CATALOGUE } from '../tokens.js';
-import { buildProductIndex, warmSortedLists, type ProductIndex } from './compare-index.js';
+import { ProductIndexBuilder, warmSortedLists, type ProductIndex } from './compare-index.js';
 import type { CatalogueReader } from './ports.js';
 import type { ComparatorRow } from '../domain/comparator.js';
 import type { InsuranceTypeRow } from '../domain/insurance-type.js';
@@ -93,6 +93,8 @@ export class CatalogueSnapshot {
 
 /** How often a process checks whether another process changed the catalogue. */
 const VERSION_CHECK_MS = 5_000;
+/** Index rows per keyset page (issue 31: a page of row objects alive at a time, not a million). */
+const INDEX_PAGE = 20_000;
 
 /**
  * The per-process catalogue snapshot: built on first use, rebuilt in the background when another process
@@ -148,17 +150,25 @@ export class CatalogueSnapshots {
     if (this.building && !force) return this.building;
     const started = this.clock.now().getTime();
     const building = (async () => {
-      const [state, organizationList, typeList, featureList, comparators, countries, rows, prices] = await Promise.all([
+      const [state, organizationList, typeList, featureList, comparators, countries] = await Promise.all([
         this.reader.version(),
         this.reader.organizations(),
         this.reader.insuranceTypes(),
         this.reader.features(),
         this.reader.comparators(),
         this.reader.countries(),
-        this.reader.indexRows(),
-        this.pricing.loadMatrixIndex(),
       ]);
-      const index = buildProductIndex(rows, new Map(organizationList.map((o) => [o.id, o])), prices);
+      // Products and matrices by keyset pages, one after the other (their transients never add up).
+      const builder = new ProductIndexBuilder(new Map(organizationList.map((o) => [o.id, o])));
+      let products = 0;
+      for (let after = 0; ;) {
+        const page = await this.reader.indexRowsAfter(after, INDEX_PAGE);
+        builder.add(page);
+        products += page.length;
+        if (page.length < INDEX_PAGE) break;
+        after = page[page.length - 1]!.id;
+      }
+      const index = builder.build(await this.pricing.loadMatrixIndex());
       const built = new CatalogueSnapshot(
         state.version,
         state.sample,
@@ -172,7 +182,7 @@ export class CatalogueSnapshots {
         (this.generation += 1),
       );
       this.logger.info(
-        { products: rows.length, version: state.version, ms: this.clock.now().getTime() - started },
+        { products, version: state.version, ms: this.clock.now().getTime() - started },
         'Índice de comparación cargado',
       );
       return built;

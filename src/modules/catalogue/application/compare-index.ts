@@ -31,7 +31,8 @@ const FLAG_PROMOTED = 2;
 export interface ProductIndex {
   size: number;
   ids: Int32Array;
-  positionById: Map<number, number>;
+  /** Product id → position (a binary search over `ids`, which the index loads in id order). */
+  positionById: IdPositions;
   typeIds: Int32Array;
   organizationIds: Int32Array;
   organizationTypeBits: Uint8Array;
@@ -75,29 +76,153 @@ export interface ProductIndex {
   seenGeneration: number;
 }
 
+/**
+ * Product id → position without a Map of a million entries (~60 MB): the index rows come in id order, so a
+ * binary search over the ids array answers; rows out of order (hand-built tests) fall back to a Map.
+ */
+export class IdPositions {
+  private readonly map: Map<number, number> | null;
+  constructor(private readonly ids: Int32Array) {
+    let sorted = true;
+    for (let i = 1; i < ids.length && sorted; i++) if ((ids[i] as number) <= (ids[i - 1] as number)) sorted = false;
+    this.map = sorted ? null : new Map(Array.from(ids, (id, i) => [id, i]));
+  }
+
+  get(id: number): number | undefined {
+    if (this.map) return this.map.get(id);
+    let low = 0;
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.ids[middle] as number;
+      if (found === id) return middle;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+
+  has(id: number): boolean {
+    return this.get(id) !== undefined;
+  }
+}
+
+/** An Int32Array that doubles as it fills (index rows arrive by keyset pages, their count unknown). */
+class GrowableInt32 {
+  length = 0;
+  data = new Int32Array(1024);
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** The per-row columns of the index, filled page by page before the derived arrays are computed. */
+interface RowColumns {
+  ids: GrowableInt32;
+  typeIds: GrowableInt32;
+  organizationIds: GrowableInt32;
+  flags: GrowableInt32;
+  organizationTypeBits: GrowableInt32;
+  requestCount: GrowableInt32;
+  countryMask: GrowableInt32;
+  features: GrowableInt32;
+  featureCounts: GrowableInt32;
+  prestadores: GrowableInt32;
+  prestadorCounts: GrowableInt32;
+  evaluation: number[];
+  recommended: number[];
+  deductible: number[];
+}
+
+/**
+ * Builds the comparison index from index rows given page by page (issue 31: at a million products only one
+ * page of row objects is alive, not a million of them beside the arrays).
+ */
+export class ProductIndexBuilder {
+  private readonly columns: RowColumns = {
+    ids: new GrowableInt32(),
+    typeIds: new GrowableInt32(),
+    organizationIds: new GrowableInt32(),
+    flags: new GrowableInt32(),
+    organizationTypeBits: new GrowableInt32(),
+    requestCount: new GrowableInt32(),
+    countryMask: new GrowableInt32(),
+    features: new GrowableInt32(),
+    featureCounts: new GrowableInt32(),
+    prestadores: new GrowableInt32(),
+    prestadorCounts: new GrowableInt32(),
+    evaluation: [],
+    recommended: [],
+    deductible: [],
+  };
+
+  constructor(private readonly organizations: ReadonlyMap<number, OrganizationRow>) {}
+
+  add(rows: readonly IndexRow[]): void {
+    const c = this.columns;
+    for (const row of rows) {
+      c.ids.push(row.id);
+      c.typeIds.push(row.typeId);
+      c.organizationIds.push(row.organizationId);
+      const organization = this.organizations.get(row.organizationId);
+      c.organizationTypeBits.push(organization ? organizationTypeBit(organization.organizationType) : 0);
+      c.flags.push((row.exclusive ? FLAG_EXCLUSIVE : 0) | (row.isPromoted ? FLAG_PROMOTED : 0));
+      c.requestCount.push(row.requestCount);
+      c.evaluation.push(row.evaluationScore);
+      c.recommended.push(row.recommendedScore);
+      c.deductible.push(row.deductibleMinUf ?? Number.NaN);
+      c.countryMask.push(row.countries.reduce((mask, code) => mask | countryBit(code), 0));
+      const features = [...row.featureIds].sort((a, b) => a - b);
+      for (const id of features) c.features.push(id);
+      c.featureCounts.push(features.length);
+      for (const id of row.prestadorIds) c.prestadores.push(id);
+      c.prestadorCounts.push(row.prestadorIds.length);
+    }
+  }
+
+  build(prices: PriceIndex): ProductIndex {
+    return indexFromColumns(this.columns, prices);
+  }
+}
+
 export function buildProductIndex(
   rows: readonly IndexRow[],
   organizations: ReadonlyMap<number, OrganizationRow>,
   prices: PriceIndex,
 ): ProductIndex {
-  const size = rows.length;
+  const builder = new ProductIndexBuilder(organizations);
+  builder.add(rows);
+  return builder.build(prices);
+}
+
+function indexFromColumns(c: RowColumns, prices: PriceIndex): ProductIndex {
+  const size = c.ids.length;
+  const ids = c.ids.done();
   const index: ProductIndex = {
     size,
-    ids: new Int32Array(size),
-    positionById: new Map(),
-    typeIds: new Int32Array(size),
-    organizationIds: new Int32Array(size),
-    organizationTypeBits: new Uint8Array(size),
-    flags: new Uint8Array(size),
-    requestCount: new Int32Array(size),
-    evaluation: new Float64Array(size),
-    recommended: new Float64Array(size),
-    deductible: new Float64Array(size),
-    countryMask: new Uint32Array(size),
+    ids,
+    positionById: new IdPositions(ids),
+    typeIds: c.typeIds.done(),
+    organizationIds: c.organizationIds.done(),
+    organizationTypeBits: Uint8Array.from(c.organizationTypeBits.done()),
+    flags: Uint8Array.from(c.flags.done()),
+    requestCount: c.requestCount.done(),
+    evaluation: Float64Array.from(c.evaluation),
+    recommended: Float64Array.from(c.recommended),
+    deductible: Float64Array.from(c.deductible),
+    countryMask: new Uint32Array(c.countryMask.done().buffer),
     featureStart: new Int32Array(size + 1),
-    featureData: new Int32Array(rows.reduce((n, r) => n + r.featureIds.length, 0)),
+    featureData: c.features.done(),
     prestadorStart: new Int32Array(size + 1),
-    prestadorData: new Int32Array(rows.reduce((n, r) => n + r.prestadorIds.length, 0)),
+    prestadorData: c.prestadores.done(),
     pricePosition: new Int32Array(size),
     recommendedOrder: new Int32Array(size),
     popularOrder: new Int32Array(size),
@@ -114,39 +239,31 @@ export function buildProductIndex(
   };
   let f = 0;
   let p = 0;
-  rows.forEach((row, i) => {
-    index.ids[i] = row.id;
-    index.positionById.set(row.id, i);
-    index.typeIds[i] = row.typeId;
-    index.organizationIds[i] = row.organizationId;
-    const organization = organizations.get(row.organizationId);
-    index.organizationTypeBits[i] = organization ? organizationTypeBit(organization.organizationType) : 0;
-    index.flags[i] = (row.exclusive ? FLAG_EXCLUSIVE : 0) | (row.isPromoted ? FLAG_PROMOTED : 0);
-    index.requestCount[i] = row.requestCount;
-    index.evaluation[i] = row.evaluationScore;
-    index.recommended[i] = row.recommendedScore;
-    index.deductible[i] = row.deductibleMinUf ?? Number.NaN;
-    index.countryMask[i] = row.countries.reduce((mask, code) => mask | countryBit(code), 0);
+  for (let i = 0; i < size; i++) {
     index.featureStart[i] = f;
-    for (const id of [...row.featureIds].sort((a, b) => a - b)) index.featureData[f++] = id;
+    f += c.featureCounts.data[i] as number;
     index.prestadorStart[i] = p;
-    for (const id of row.prestadorIds) index.prestadorData[p++] = id;
-    index.pricePosition[i] = prices.positionOf(row.id);
-  });
+    p += c.prestadorCounts.data[i] as number;
+    index.pricePosition[i] = prices.positionOf(ids[i] as number);
+  }
   index.featureStart[size] = f;
   index.prestadorStart[size] = p;
-  const positions = Array.from({ length: size }, (_, i) => i);
-  const byRecommended = [...positions].sort(
-    (a, b) =>
-      (index.recommended[b] as number) - (index.recommended[a] as number) ||
-      (index.ids[a] as number) - (index.ids[b] as number),
-  );
-  const byPopular = [...positions].sort(
-    (a, b) =>
-      (index.requestCount[b] as number) - (index.requestCount[a] as number) ||
-      (index.evaluation[b] as number) - (index.evaluation[a] as number) ||
-      (index.ids[a] as number) - (index.ids[b] as number),
-  );
+  const positions = Int32Array.from({ length: size }, (_, i) => i);
+  const byRecommended = positions
+    .slice()
+    .sort(
+      (a, b) =>
+        (index.recommended[b] as number) - (index.recommended[a] as number) ||
+        (index.ids[a] as number) - (index.ids[b] as number),
+    );
+  const byPopular = positions
+    .slice()
+    .sort(
+      (a, b) =>
+        (index.requestCount[b] as number) - (index.requestCount[a] as number) ||
+        (index.evaluation[b] as number) - (index.evaluation[a] as number) ||
+        (index.ids[a] as number) - (index.ids[b] as number),
+    );
   index.recommendedOrder.set(byRecommended);
   index.popularOrder.set(byPopular);
   const persons: number[] = [];
@@ -199,19 +316,58 @@ export function isExactFor(index: ProductIndex, i: number, household: Household)
   return index.prices.isExactFor(index.pricePosition[i] as number, household);
 }
 
-interface SortedList {
-  /** Product positions by ascending CLP value; NaN values (no tariff) at the end. */
+/**
+ * The per-person products with a rate for one slot, by ascending CLP value (ties by position). Only the
+ * positions are kept (4 bytes an entry): a value is read back from the price index when the walk needs it,
+ * which is the same float64 the sort compared.
+ */
+export interface SortedList {
+  slot: number;
   positions: Int32Array;
-  values: Float64Array;
-  /** How many entries have a value (the rest are NaN). */
+  /** How many entries have a value (all of them: products without a rate for the slot are left out). */
   priced: number;
 }
 
-const listCache = new WeakMap<ProductIndex, { factors: ClpFactors; lists: Map<number, SortedList> }>();
+/** The CLP value of the k-th entry of a list. */
+function listValue(index: ProductIndex, list: SortedList, k: number, factors: ClpFactors): number {
+  return index.prices.slotPriceClp(index.pricePosition[list.positions[k] as number] as number, list.slot, factors);
+}
 
 /**
- * The per-person products sorted by their CLP rate for one matrix slot (a role, age band and sex), or by the
- * reference price. Built on first use and kept while the exchange rates keep their values.
+ * Sorted lists kept per index (issue 31): the slots requests used last, at most this many. A list of a
+ * million products is 4 MB here; all 136 slots of every product would be half a gigabyte, and most slots
+ * (an 80-year-old partner's) are rarely asked. A slot dropped is sorted again when asked (a second or so
+ * at a million products, once).
+ */
+export const SORTED_LISTS_MAX = 64;
+
+const listCache = new WeakMap<ProductIndex, { factors: ClpFactors; lists: Map<number, SortedList> }>();
+
+/** Sorts the per-person products with a rate for the slot by their CLP value for it. */
+export function buildSortedList(index: ProductIndex, slot: number, factors: ClpFactors): SortedList {
+  const prices = index.prices;
+  const members = index.personPositions;
+  const raw = new Float64Array(index.size);
+  let priced = 0;
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k] as number;
+    const value = prices.slotPriceClp(index.pricePosition[i] as number, slot, factors);
+    raw[i] = value;
+    if (!Number.isNaN(value)) priced++;
+  }
+  const order = new Int32Array(priced);
+  let n = 0;
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k] as number;
+    if (!Number.isNaN(raw[i] as number)) order[n++] = i;
+  }
+  order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+  return { slot, positions: order, priced };
+}
+
+/**
+ * A slot's sorted list, from the index's LRU (the most recently used last in the map's order); built on first
+ * use and kept while the exchange rates keep their values.
  */
 function sortedList(index: ProductIndex, slot: number, factors: ClpFactors): SortedList {
   let cache = listCache.get(index);
@@ -220,32 +376,20 @@ function sortedList(index: ProductIndex, slot: number, factors: ClpFactors): Sor
     listCache.set(index, cache);
   }
   const found = cache.lists.get(slot);
-  if (found) return found;
-  const prices = index.prices;
-  const members = index.personPositions;
-  const raw = new Float64Array(index.size);
-  for (let k = 0; k < members.length; k++) {
-    const i = members[k] as number;
-    const position = index.pricePosition[i] as number;
-    raw[i] = prices.slotPriceClp(position, slot, factors);
+  if (found) {
+    cache.lists.delete(slot);
+    cache.lists.set(slot, found);
+    return found;
   }
-  const order = Int32Array.from(members).sort((a, b) => {
-    const va = raw[a] as number;
-    const vb = raw[b] as number;
-    if (Number.isNaN(va)) return Number.isNaN(vb) ? a - b : 1;
-    if (Number.isNaN(vb)) return -1;
-    return va - vb || a - b;
-  });
-  const values = new Float64Array(order.length);
-  let priced = 0;
-  for (let k = 0; k < order.length; k++) {
-    const value = raw[order[k] as number] as number;
-    values[k] = value;
-    if (!Number.isNaN(value)) priced++;
-  }
-  const list = { positions: order, values, priced };
+  const list = buildSortedList(index, slot, factors);
+  if (cache.lists.size >= SORTED_LISTS_MAX) cache.lists.delete(cache.lists.keys().next().value as number);
   cache.lists.set(slot, list);
   return list;
+}
+
+/** How many sorted lists an index keeps now (for tests and the benchmark). */
+export function sortedListCount(index: ProductIndex): number {
+  return listCache.get(index)?.lists.size ?? 0;
 }
 
 /** Every slot a household can use, plus the reference price. */
@@ -253,6 +397,24 @@ export const ALL_SLOTS: readonly number[] = [
   REFERENCE_SLOT,
   ...Array.from({ length: PERSON_MATRIX_SIZE }, (_, i) => i),
 ];
+
+/**
+ * The slots warmed ahead of requests, most asked first: the reference price, then contributors and partners
+ * of both sexes aged 18-74, then children and young dependants — the households the comparator sees most.
+ */
+export const WARM_SLOTS: readonly number[] = warmSlots();
+
+function warmSlots(): number[] {
+  const rest = ALL_SLOTS.filter((slot) => slot !== REFERENCE_SLOT);
+  // Person slots are (role × 15 age bands + band) × 3 sexes + sex (rate-matrix.ts): bands 2-12 are 18-74.
+  const bandOf = (slot: number) => Math.floor(slot / 3) % 15;
+  const roleOf = (slot: number) => Math.floor(slot / 45);
+  const sexOf = (slot: number) => slot % 3;
+  const adult = rest.filter((s) => roleOf(s) < 2 && sexOf(s) < 2 && bandOf(s) >= 2 && bandOf(s) <= 12);
+  const children = rest.filter((s) => roleOf(s) === 2 && bandOf(s) <= 3);
+  const others = rest.filter((s) => !adult.includes(s) && !children.includes(s));
+  return [REFERENCE_SLOT, ...adult, ...children, ...others].slice(0, SORTED_LISTS_MAX);
+}
 
 /**
  * Builds the sorted lists ahead of the first requests, one per event-loop turn so requests keep flowing;
@@ -264,7 +426,8 @@ export async function warmSortedLists(
   stillCurrent: () => boolean,
 ): Promise<number> {
   let built = 0;
-  for (const slot of ALL_SLOTS) {
+  // The LRU keeps SORTED_LISTS_MAX lists: warming more would only push the first ones out again.
+  for (const slot of WARM_SLOTS) {
     if (!stillCurrent()) break;
     await new Promise((resolve) => setImmediate(resolve));
     sortedList(index, slot, index.prices.clpFactors(rates));
@@ -527,7 +690,7 @@ function thresholdPage(index: ProductIndex, query: IndexQuery, factors: ClpFacto
         continue;
       }
       const k = descending ? list.priced - 1 - depth : depth;
-      bound += (weights[j] as number) * (list.values[k] as number);
+      bound += (weights[j] as number) * listValue(index, list, k, factors);
       const i = list.positions[k] as number;
       if (seen[i] === generation) continue;
       seen[i] = generation;

@@ -60,7 +60,7 @@ export class LoadCatalogue {
   }
 
   /** Prepares and writes one batch of products with their tariffs; answers their ids by code. */
-  async addProducts(products: readonly NewProduct[]): Promise<Map<string, number>> {
+  async addProducts(products: readonly NewProduct[], options: { copy?: boolean } = {}): Promise<Map<string, number>> {
     const ids = this.ids ?? (this.ids = await this.writer.ids());
     const { rates } = await this.pricing.currentRates();
     const prepared: PreparedProduct[] = products.map((product) => {
@@ -105,7 +105,10 @@ export class LoadCatalogue {
         cardSummary: cardSummaryOf(product, ids),
       };
     });
-    const productIds = await this.writer.insertProducts(prepared);
+    // COPY (a large fresh load, issue 31) or multi-row INSERTs: the same rows either way.
+    const productIds = options.copy
+      ? await this.writer.copyProducts(prepared, ids)
+      : await this.writer.insertProducts(prepared);
     await this.pricing.saveTariffs(
       products.map((product) => ({
         productId: productIds.get(product.productCode)!,
@@ -116,6 +119,7 @@ export class LoadCatalogue {
           product.offers.find((o) => o.offerType === 'DISCOUNT' && o.discountUnit === '%')?.discountAmount ?? 0,
         tariffs: product.tariffs,
       })),
+      { fresh: options.copy === true },
     );
     return productIds;
   }
@@ -131,6 +135,7 @@ export class LoadCatalogue {
 
   /** Marks the load done: API processes reload their comparison index; this one forgets its caches now. */
   async finish(sample: boolean): Promise<void> {
+    await this.writer.analyze();
     await this.writer.bumpVersion(sample);
     this.pricing.invalidate();
     this.snapshots.invalidate();

@@ -30,7 +30,8 @@ export interface CatalogueReader {
   insuranceTypes(): Promise<InsuranceTypeRow[]>;
   features(): Promise<FeatureRow[]>;
   comparators(): Promise<ComparatorRow[]>;
-  indexRows(): Promise<IndexRow[]>;
+  /** One keyset page of the active products' index rows: the next `limit` by id after `afterId`. */
+  indexRowsAfter(afterId: number, limit: number): Promise<IndexRow[]>;
   productsByIds(ids: readonly number[]): Promise<ProductRow[]>;
   productIdByCode(code: string): Promise<number | null>;
   /** Every tag of a product with its benefits and amounts. */

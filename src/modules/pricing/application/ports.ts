@@ -39,9 +39,12 @@ export interface MatrixRecord {
 export interface TariffRepository {
   pricingOf(productId: number): Promise<ProductPricingRecord | null>;
   /** Every product's matrix (the comparison index loads them all). */
-  allMatrices(): Promise<MatrixRecord[]>;
+  /** One keyset page of matrices: the next `limit` by product id after `afterProductId`. */
+  matricesAfter(afterProductId: number, limit: number): Promise<MatrixRecord[]>;
   /** Replaces the tariffs and matrices of the given products. */
   save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
+  /** The same rows through COPY, for products that have none yet (a fresh catalogue load, issue 31). */
+  copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
   /** Removes every tariff and matrix (the catalogue is being reloaded). */
   clear(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import { calculatePrice, type PriceBreakdown, type PriceContext } from '../domain/calculate-price.js';
 import type { ClpRates, CurrencyCode } from '../domain/money.js';
-import { PriceIndex } from '../domain/price-index.js';
+import { PriceIndexBuilder, type PriceIndex } from '../domain/price-index.js';
 import type { Profile } from '../domain/profile.js';
 import { buildRateMatrix } from '../domain/rate-matrix.js';
 import { tariffErrors } from '../domain/tariff.js';
@@ -19,6 +19,8 @@ export interface PricingRates {
 const RATES_TTL_MS = 60_000;
 const PRICING_CACHE_TTL_MS = 60_000;
 const PRICING_CACHE_MAX = 5_000;
+/** Matrices per keyset page when the comparison index loads (a few MB of rows at a time). */
+const MATRIX_PAGE = 20_000;
 
 export class InvalidTariffsError extends Error {
   readonly code = 'BAD_REQUEST';
@@ -85,7 +87,7 @@ export class PricingService {
   }
 
   /** Saves tariffs (replacing the products' previous ones) and their derived matrices. */
-  async saveTariffs(records: readonly ProductPricingRecord[]): Promise<void> {
+  async saveTariffs(records: readonly ProductPricingRecord[], options: { fresh?: boolean } = {}): Promise<void> {
     const matrices: MatrixRecord[] = [];
     for (const record of records) {
       const errors = tariffErrors(record.tariffs);
@@ -104,7 +106,9 @@ export class PricingService {
         rates: bytes,
       });
     }
-    await this.tariffs.save(records, matrices);
+    // A fresh load's products have no tariffs yet: COPY, with nothing to replace.
+    if (options.fresh) await this.tariffs.copyNew(records, matrices);
+    else await this.tariffs.save(records, matrices);
     this.invalidate();
   }
 
@@ -122,6 +126,16 @@ export class PricingService {
 
   /** Loads every product's matrix into one flat index. */
   async loadMatrixIndex(): Promise<PriceIndex> {
-    return new PriceIndex(await this.tariffs.allMatrices());
+    // Keyset pages straight into the builder's typed arrays (issue 31): at a million products the rows of
+    // one page are in memory, not a million row objects with their matrix buffers (~1.3 GB).
+    const builder = new PriceIndexBuilder();
+    let after = 0;
+    for (;;) {
+      const page = await this.tariffs.matricesAfter(after, MATRIX_PAGE);
+      for (const entry of page) builder.add(entry);
+      if (page.length < MATRIX_PAGE) break;
+      after = page[page.length - 1]!.productId;
+    }
+    return builder.build();
   }
 }

@@ -81,15 +81,16 @@ export class SequelizeCatalogueReader implements CatalogueReader {
     );
   }
 
-  /** The comparison snapshot loads every active product (~100k rows): the rows pg returns are the answer. */
-  indexRows(): Promise<IndexRow[]> {
+  /** The comparison snapshot loads every active product by keyset pages: the rows pg returns are the answer. */
+  indexRowsAfter(afterId: number, limit: number): Promise<IndexRow[]> {
     return this.select<IndexRow>(
       `SELECT id, insurance_type_id AS "typeId", organization_id AS "organizationId", exclusive,
               is_promoted AS "isPromoted", request_count AS "requestCount",
               evaluation_score::float8 AS "evaluationScore", recommended_score::float8 AS "recommendedScore",
               deductible_min_uf::float8 AS "deductibleMinUf", coverage_countries AS countries,
               feature_ids AS "featureIds", prestador_ids AS "prestadorIds", sample
-         FROM products WHERE active ORDER BY id`,
+         FROM products WHERE active AND id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
     );
   }
 

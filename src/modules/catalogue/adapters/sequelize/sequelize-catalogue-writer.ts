@@ -16,6 +16,7 @@ import type {
   PreparedProduct,
 } from '../../application/catalogue-load.js';
 import { bulkInsert } from './bulk-insert.js';
+import { copyProducts } from './copy-products.js';
 
 const fix = (value: number | null | undefined, digits = 4) =>
   value === null || value === undefined || !Number.isFinite(value) ? null : value.toFixed(digits);
@@ -158,6 +159,10 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
         ]),
       ),
     };
+  }
+
+  copyProducts(products: readonly PreparedProduct[], ids: LoadIds): Promise<Map<string, number>> {
+    return copyProducts(this.sequelize, products, ids);
   }
 
   async insertProducts(products: readonly PreparedProduct[]): Promise<Map<string, number>> {
@@ -590,6 +595,10 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
         { bind: [0, 1, 2, 3].map((i) => providerRows.map((r) => r[i])), transaction },
       );
     });
+  }
+
+  async analyze(): Promise<void> {
+    await this.sequelize.query('ANALYZE products, product_coverages, product_features, product_prestadores');
   }
 
   async bumpVersion(sample: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { copyRows } from '../../../../platform/copy-rows.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { MatrixRecord, ProductPricingRecord, TariffRepository } from '../../application/ports.js';
 import type { Especie, InsuredRole, Sexo } from '../../domain/profile.js';
@@ -53,7 +54,7 @@ export class SequelizeTariffRepository implements TariffRepository {
     };
   }
 
-  async allMatrices(): Promise<MatrixRecord[]> {
+  async matricesAfter(afterProductId: number, limit: number): Promise<MatrixRecord[]> {
     const rows = await this.sequelize.query<{
       product_id: number;
       price_model: PriceModelKind;
@@ -64,8 +65,8 @@ export class SequelizeTariffRepository implements TariffRepository {
       rates: Buffer;
     }>(
       `SELECT product_id, price_model, unit, min_employees, discount_pct, reference_rate, rates
-         FROM tariff_matrices ORDER BY product_id`,
-      { type: QueryTypes.SELECT },
+         FROM tariff_matrices WHERE product_id > $1 ORDER BY product_id LIMIT $2`,
+      { bind: [afterProductId, limit], type: QueryTypes.SELECT },
     );
     return rows.map((row) => ({
       productId: row.product_id,
@@ -80,6 +81,31 @@ export class SequelizeTariffRepository implements TariffRepository {
 
   async clear(): Promise<void> {
     await this.sequelize.query('TRUNCATE tariffs, tariff_matrices');
+  }
+
+  async copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
+    await this.sequelize.transaction(async (transaction) => {
+      await copyRows(
+        transaction,
+        'tariffs',
+        ['product_id', 'role', 'age_from', 'age_to', 'sexo', 'especie', 'rate', 'unit'],
+        (function* () {
+          for (const record of records) {
+            for (const t of record.tariffs)
+              yield [record.productId, t.role, t.ageFrom, t.ageTo, t.sexo, t.especie, t.rate.toFixed(4), t.unit];
+          }
+        })(),
+      );
+      await copyRows(
+        transaction,
+        'tariff_matrices',
+        ['product_id', 'price_model', 'unit', 'min_employees', 'discount_pct', 'reference_rate', 'rates'],
+        (function* () {
+          for (const m of matrices)
+            yield [m.productId, m.kind, m.unit, m.minEmployees, Math.round(m.discountPct), m.referenceRate, m.rates];
+        })(),
+      );
+    });
   }
 
   async save(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
