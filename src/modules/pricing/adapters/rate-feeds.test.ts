@@ -45,10 +45,11 @@ describe('daily rates from the CMF API (local double of its documented answers)'
         // The next month's UF before its publication, as the CMF answers it.
         return { status: 404, body: { CodigoHTTP: 404, CodigoError: 81, Mensaje: 'No existen datos para el periodo' } };
       }
-      if (match[1] === 'uf')
-        return { status: 200, body: { UFs: monthDays.map((d) => ({ Valor: ufOf(d), Fecha: d })) } };
+      // Each month's own days (early in a month the dollar's look-back also asks the month before).
+      const asked = daysOf(match[2]!, match[3]!);
+      if (match[1] === 'uf') return { status: 200, body: { UFs: asked.map((d) => ({ Valor: ufOf(d), Fecha: d })) } };
       if (failDollar) return { status: 500, body: { CodigoHTTP: 500, CodigoError: 99, Mensaje: 'Error interno' } };
-      const published = monthDays.filter((d) => d <= today && d !== holiday);
+      const published = asked.filter((d) => d <= today && d !== holiday);
       return { status: 200, body: { Dolares: published.map((d) => ({ Valor: `950,${d.slice(8)}`, Fecha: d })) } };
     });
     runtime = await createTestRuntime({
