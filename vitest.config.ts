@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { patience } from './src/platform/testing/patience.js';
+import DurationSequencer from './tests/support/duration-sequencer.js';
 
 export default defineConfig({
   // web/ tests import the modules' pure domain code through the same alias as web/vite.config.ts.
@@ -31,6 +32,8 @@ export default defineConfig({
     // expect.poll's default of 1 s is too short for a browser on 2 busy cores.
     expect: { poll: { timeout: patience(15_000) } },
     hookTimeout: patience(60_000),
+    // Longest files first, by tests/file-durations.json, also on a fresh clone (see the sequencer).
+    sequence: { sequencer: DurationSequencer },
     reporters: ['default'],
   },
 });
