@@ -206,12 +206,24 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
   });
 
   // Issue 27: staff filter every list by country; a sale keeps the edition of the host it was opened on.
-  it('filters Ventas by country: a sale opened on pe.localhost is Peru’s, the main host’s Chile’s', async () => {
-    const peru = await request(app)
+  it('filters Ventas by country; a purchase is not opened on an edition without online sales', async () => {
+    // Peru only takes requests (no online provider there): the purchase is refused in Spanish, nothing stored.
+    const before = await runtime.sequelize.query('SELECT count(*)::int AS n FROM sales', { type: QueryTypes.SELECT });
+    const refused = await request(app)
       .post('/api/sales')
       .set('Host', 'pe.localhost')
       .send({ productCode, profile: PROFILE });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'La contratación en línea no está disponible en este sitio: solicita que un asesor te contacte.',
+    );
+    expect(await runtime.sequelize.query('SELECT count(*)::int AS n FROM sales', { type: QueryTypes.SELECT })).toEqual(
+      before,
+    );
+    // A Peruvian sale as the column keeps it (opened there once Peru sells online).
+    const peru = await request(app).post('/api/sales').send({ productCode, profile: PROFILE });
     expect(peru.status).toBe(201);
+    await runtime.sequelize.query("UPDATE sales SET country_code = 'PE' WHERE id = $1", { bind: [peru.body.data.id] });
     const list = (filter: Record<string, unknown>) =>
       request(app)
         .get('/api/admin/sales')

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../platform/errors.js';
 import { clp } from '../domain/fees.js';
+import { NOT_SOLD_ONLINE_HERE, sellsOnlineIn } from '../domain/online-editions.js';
 import { DEFAULT_SECTIONS, normaliseSections } from '../domain/steps.js';
 import { SALES } from '../tokens.js';
 import type { ProductCatalog, ProductForms, SaleCountry, SaleRecord, SaleRepository, SalesSettings } from './ports.js';
@@ -49,6 +50,7 @@ export class StartSale {
   ): Promise<{ sale: SaleRecord; token: string; replayed: boolean }> {
     const key = idempotencyKey?.trim() || null;
     if (key && key.length > 200) throw new AppError('BAD_REQUEST', 'El encabezado Idempotency-Key es demasiado largo.');
+    if (!sellsOnlineIn(input.countryCode ?? 'CL')) throw new AppError('BAD_REQUEST', NOT_SOLD_ONLINE_HERE);
     const product = await this.catalog.find(input.productCode.trim(), input.profile);
     if (!product) throw new AppError('NOT_FOUND', `No existe el seguro ${input.productCode}.`);
     if (product.externalSite) {
