@@ -1,9 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { copyRows, reserveIds, type CopyValue } from '../../../../platform/copy-rows.js';
 import type { LoadIds, PreparedProduct } from '../../application/catalogue-load.js';
-
-const fix = (value: number | null | undefined, digits = 4) =>
-  value === null || value === undefined || !Number.isFinite(value) ? null : value.toFixed(digits);
+import { fix, productValues } from './product-row.js';
 
 /** The product columns, in the order productRow writes them (the INSERT path's too). */
 const PRODUCT_COLUMNS = [
@@ -48,46 +46,7 @@ const PRODUCT_COLUMNS = [
 ];
 
 function productRow(id: number, p: PreparedProduct): CopyValue[] {
-  return [
-    id,
-    p.product.productCode,
-    p.product.productName,
-    p.product.displayName,
-    p.product.urlSegment,
-    p.product.description,
-    p.organizationId,
-    p.insuranceTypeId,
-    p.product.exclusive,
-    p.product.isPromoted,
-    p.product.availableFrom,
-    p.product.active ?? true,
-    p.product.isPopular,
-    p.product.isMapEnabled,
-    p.product.salesChannel,
-    p.product.paymentOffer !== null || p.product.offers.length > 0,
-    p.product.metadata,
-    p.product.priceModel,
-    p.product.priceUnit,
-    fix(p.minPrice),
-    fix(p.priceRangeFrom),
-    fix(p.priceRangeTo),
-    p.product.priceSuffix,
-    p.product.minEmployees,
-    fix(p.product.evaluationScore, 2),
-    p.product.evaluationCount,
-    p.product.requestCount,
-    p.product.operationDates,
-    p.product.coverageCountries,
-    fix(p.coverageIndex),
-    fix(p.recommendedScore, 6),
-    fix(p.deductibleMinUf),
-    fix(p.deductibleMaxUf),
-    p.featureIds,
-    p.prestadorIds,
-    p.cardSummary as object,
-    p.product.detail as unknown as object,
-    p.product.sample,
-  ];
+  return [id, ...productValues(p)];
 }
 
 /**

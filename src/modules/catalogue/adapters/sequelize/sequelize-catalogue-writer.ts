@@ -17,9 +17,7 @@ import type {
 } from '../../application/catalogue-load.js';
 import { bulkInsert } from './bulk-insert.js';
 import { copyProducts } from './copy-products.js';
-
-const fix = (value: number | null | undefined, digits = 4) =>
-  value === null || value === undefined || !Number.isFinite(value) ? null : value.toFixed(digits);
+import { fix, productValues } from './product-row.js';
 
 @injectable()
 export class SequelizeCatalogueWriter implements CatalogueWriter {
@@ -211,45 +209,7 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
           { name: 'detail', type: 'jsonb' },
           { name: 'sample', type: 'boolean' },
         ],
-        products.map((p) => [
-          p.product.productCode,
-          p.product.productName,
-          p.product.displayName,
-          p.product.urlSegment,
-          p.product.description,
-          p.organizationId,
-          p.insuranceTypeId,
-          p.product.exclusive,
-          p.product.isPromoted,
-          p.product.availableFrom,
-          p.product.active ?? true,
-          p.product.isPopular,
-          p.product.isMapEnabled,
-          p.product.salesChannel,
-          p.product.paymentOffer !== null || p.product.offers.length > 0,
-          p.product.metadata,
-          p.product.priceModel,
-          p.product.priceUnit,
-          fix(p.minPrice),
-          fix(p.priceRangeFrom),
-          fix(p.priceRangeTo),
-          p.product.priceSuffix,
-          p.product.minEmployees,
-          fix(p.product.evaluationScore, 2),
-          p.product.evaluationCount,
-          p.product.requestCount,
-          p.product.operationDates,
-          p.product.coverageCountries,
-          fix(p.coverageIndex),
-          fix(p.recommendedScore, 6),
-          fix(p.deductibleMinUf),
-          fix(p.deductibleMaxUf),
-          p.featureIds,
-          p.prestadorIds,
-          p.cardSummary,
-          p.product.detail,
-          p.product.sample,
-        ]),
+        products.map((p) => productValues(p)),
         { returning: 'id, product_code', transaction },
       );
       for (const row of inserted) ids.set(row.product_code, row.id);
