@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_STILL, launchBrowser, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, VIEWPORTS } from './support/browser.js';
 import {
+  expectStillServerScreen,
   headingHydrated,
   instrument,
   observed,
   pageErrors,
   PHONE,
-  totalShift,
   untilHydrated,
 } from './support/first-screen.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -70,11 +70,7 @@ describe('every public route kind paints its first screen from the server', () =
       await untilHydrated(page, 'open-profile');
       const state = await observed(page, '[data-testid="plan-card"]');
       expect(state.serverCards).toBeGreaterThan(0);
-      expect(state.sameHeading).toBe(true);
-      expect(state.sameCards).toBe(true);
-      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-      expect(errors).toEqual([]);
-      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      expectStillServerScreen(state, errors);
       // One search, the start-up's, taken by the hydrated list (no second one for the same cards).
       expect(searches).toHaveLength(1);
       expect(JSON.parse(searches[0]!)).toEqual(
@@ -113,11 +109,7 @@ describe('every public route kind paints its first screen from the server', () =
       const state = await observed(page, '[data-testid="product-price"], [data-testid="product-solicitar"]');
       expect(await page.locator('h1').textContent()).toBe(card!.displayName);
       expect(state.serverCards).toBe(2);
-      expect(state.sameHeading).toBe(true);
-      expect(state.sameCards).toBe(true);
-      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-      expect(errors).toEqual([]);
-      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      expectStillServerScreen(state, errors);
       // The page started from the server's data: the browser resolved nothing again.
       expect(lookups).toEqual([]);
       await context.close();
@@ -147,11 +139,7 @@ describe('every public route kind paints its first screen from the server', () =
     const state = await observed(page, parts);
     expect(await page.locator('h1').textContent()).toBe(plan!.nombreplan);
     expect(state.serverCards).toBe(2);
-    expect(state.sameHeading).toBe(true);
-    expect(state.sameCards).toBe(true);
-    expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-    expect(errors).toEqual([]);
-    expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+    expectStillServerScreen(state, errors);
     expect(lookups).toEqual([]);
     await context.close();
   });
@@ -178,11 +166,7 @@ describe('every public route kind paints its first screen from the server', () =
     await headingHydrated(page);
     const state = await observed(page, '[data-testid="product-card"]');
     expect(state.serverCards).toBeGreaterThan(0);
-    expect(state.sameHeading).toBe(true);
-    expect(state.sameCards).toBe(true);
-    expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-    expect(errors).toEqual([]);
-    expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+    expectStillServerScreen(state, errors);
     expect(asked).toEqual([]);
     await context.close();
   });
@@ -215,11 +199,7 @@ describe('every public route kind paints its first screen from the server', () =
       const state = await observed(page, names);
       expect(await page.locator(names).allTextContents()).toEqual(cards.map((card) => card.displayName));
       expect(state.serverCards).toBe(3);
-      expect(state.sameHeading).toBe(true);
-      expect(state.sameCards).toBe(true);
-      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-      expect(errors).toEqual([]);
-      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      expectStillServerScreen(state, errors);
       // The table started from the server's cards: the browser asked none of them again.
       expect(lookups).toEqual([]);
       await context.close();
@@ -252,11 +232,7 @@ describe('every public route kind paints its first screen from the server', () =
       // Its heading and text came in the server's HTML (not a loading state), and stayed.
       expect(state.serverCards).toBeGreaterThan(1);
       expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
-      expect(state.sameHeading).toBe(true);
-      expect(state.sameCards).toBe(true);
-      expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
-      expect(errors).toEqual([]);
-      expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+      expectStillServerScreen(state, errors);
       // The page started from the server's data: the browser asked nothing of its ${api} again.
       expect(asked, api).toEqual([]);
       await context.close();

@@ -2,7 +2,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { patience } from '../../../src/platform/testing/patience.js';
-import { VIEWPORTS } from './browser.js';
+import { FIRST_SCREEN_STILL, VIEWPORTS } from './browser.js';
 
 /**
  * The instrumentation of the first-screen tests (first-screen.test.ts, first-screen-kinds.test.ts): what a
@@ -109,6 +109,18 @@ export function observed(page: Page, parts: string) {
 /** The layout shift a page made by itself (the sum of its shifts). */
 export const totalShift = (shifts: readonly LayoutShift[]): number =>
   shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/**
+ * The first screen came from the server and stayed: the browser kept the server's heading and parts, the page
+ * did not move, logged no error, and its first largest paint was a node of the server's HTML.
+ */
+export function expectStillServerScreen(state: Awaited<ReturnType<typeof observed>>, errors: readonly string[]): void {
+  expect(state.sameHeading).toBe(true);
+  expect(state.sameCards).toBe(true);
+  expect(totalShift(state.shifts), JSON.stringify(state.shifts)).toBeLessThan(FIRST_SCREEN_STILL);
+  expect(errors).toEqual([]);
+  expect(state.lcp[0]!.fromServer, JSON.stringify(state.lcp)).toBe(true);
+}
 
 /**
  * Clicks the server's button until React answers it (a click before hydration does nothing; the one after it
