@@ -14,6 +14,7 @@ import { SitePageCache, sitePageRenderer } from './site-page-renderer.js';
 import { apiDocsRouter } from './platform/http/api-docs.js';
 import { documentedBodyTypes } from './platform/http/body-types.js';
 import { healthRouter } from './platform/http/health.js';
+import type { FastLane } from './platform/http/fast-lane.js';
 import { healthApiDoc } from './platform/http/health.openapi.js';
 import { buildOpenApiDocument, type ApiDoc } from './platform/http/openapi.js';
 import { RedisRateLimiter } from './platform/http/rate-limit.js';
@@ -213,6 +214,7 @@ export async function createRuntime(
         editionOfHost: pageEditionOfHost(editionHostMap(config.EDITION_HOSTS)),
         renderPage: sitePageRenderer(container, logger, pageCache),
         bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
+        fastLanes: container.isBound(PLATFORM.HttpFastLane) ? container.getAll<FastLane>(PLATFORM.HttpFastLane) : [],
         middleware: container.isBound(PLATFORM.HttpMiddleware)
           ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)
           : [],

@@ -39,6 +39,11 @@ export const PLATFORM = {
    * adjust them per request, e.g. a partner's CSP frame-ancestors, issue 14).
    */
   HttpMiddleware: Symbol.for('platform.HttpMiddleware'),
+  /**
+   * Multi-bound: POST routes answered from kept answers before the middleware stack (FastLane of
+   * http/fast-lane.ts, issue 31).
+   */
+  HttpFastLane: Symbol.for('platform.HttpFastLane'),
   /** Multi-bound: an in-memory cache's counts (CacheStats), reported by /metrics. */
   CacheStats: Symbol.for('platform.CacheStats'),
 } as const;

@@ -9,6 +9,7 @@ import { SequelizeCatalogueSearch } from './adapters/sequelize/sequelize-catalog
 import { SearchCatalogue } from './application/search-catalogue.js';
 import { ContainerModule } from 'inversify';
 import type { ApiDoc } from '../../platform/http/openapi.js';
+import type { FastLane } from '../../platform/http/fast-lane.js';
 import type { Sequelize } from 'sequelize';
 import type { EventSubscription } from '../../platform/outbox/integration-events.js';
 import {
@@ -58,6 +59,7 @@ import type { CompareScope } from './application/ports.js';
 import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { CompareAnswerCache } from './adapters/http/compare-answer-cache.js';
+import { CompareFastLane } from './adapters/http/compare-fast-lane.js';
 import type { Config } from '../../platform/config.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
@@ -250,6 +252,18 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     ),
   );
   bind<ApiDoc>(PLATFORM.ApiDoc).toConstantValue(profileSheetApiDoc);
+  // Repeated comparisons answered before the app's middleware stack (issue 31).
+  bind(CATALOGUE.CompareFastLane)
+    .toDynamicValue(
+      (c) =>
+        new CompareFastLane(
+          c.get<CompareProducts>(CATALOGUE.CompareProducts),
+          c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache),
+          siteScope(c),
+        ),
+    )
+    .inSingletonScope();
+  bind<FastLane>(PLATFORM.HttpFastLane).toDynamicValue((c) => c.get<CompareFastLane>(CATALOGUE.CompareFastLane));
   route('/api/insurance', (c) =>
     insuranceRouter(
       {
@@ -263,6 +277,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         price: c.get<CalculateProductPrice>(CATALOGUE.CalculateProductPrice),
         plans: c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
         answers: c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache),
+        fastLane: c.get<CompareFastLane>(CATALOGUE.CompareFastLane),
       },
       siteScope(c),
     ),

@@ -15,6 +15,28 @@ export function loggedPath(url: string): string {
   return secret ? `${secret}…` : path;
 }
 
+/** One access-log line (what accessLog writes when a response ends; fast lanes write theirs with it). */
+export function logAccess(
+  logger: Logger,
+  entry: { reqId: string; method: string; path: string; route: string; statusCode: number; ms: number; err?: Error },
+): void {
+  const failed = entry.err !== undefined || entry.statusCode >= 500;
+  const level = failed ? 'error' : entry.statusCode >= 400 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const line: Record<string, unknown> = {
+    reqId: entry.reqId,
+    req: { method: entry.method, path: entry.path },
+    route: entry.route,
+    res: { statusCode: entry.statusCode },
+    ms: entry.ms,
+  };
+  if (failed) {
+    const err = entry.err ?? new Error(`failed with status code ${entry.statusCode}`);
+    line.err = { type: err.name, message: err.message };
+  }
+  logger[level](line, 'request');
+}
+
 /**
  * The access log: one line per response at info (warn for 4xx, error for 5xx) with the request id (reqId),
  * method, path without its query string, matched route, status and time (ms). Never bodies, headers, query
@@ -36,20 +58,16 @@ export function accessLog(logger: Logger): RequestHandler {
       res.off('close', finished);
       res.off('error', finished);
       const failed = error !== undefined || res.statusCode >= 500;
-      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      const line: Record<string, unknown> = {
+      if (!logger.isLevelEnabled(failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info')) return;
+      logAccess(logger, {
         reqId: req.id,
-        req: { method: req.method, path: loggedPath(req.originalUrl ?? req.url) },
+        method: req.method,
+        path: loggedPath(req.originalUrl ?? req.url),
         route: routeLabel(req),
-        res: { statusCode: res.statusCode },
+        statusCode: res.statusCode,
         ms: Date.now() - started,
-      };
-      if (failed) {
-        const err = error ?? new Error(`failed with status code ${res.statusCode}`);
-        line.err = { type: err.name, message: err.message };
-      }
-      logger[level](line, 'request');
+        err: error,
+      });
     };
     res.on('finish', finished);
     res.on('close', finished);

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import type { HttpRoute } from '../tokens.js';
 import { metricsAccess, trackRoute, type Metrics } from '../metrics.js';
 import { accessLog } from './access-log.js';
+import { fastLanes, type FastLane } from './fast-lane.js';
 import { apiNotFound, errorMiddleware } from './error-middleware.js';
 import { refuseUnstorableInput, refuseUnstorablePath, requireJsonBody, type OtherBodyTypes } from './json-boundary.js';
 import { requestContext } from './request-context.js';
@@ -34,6 +35,8 @@ export interface AppOptions {
   middleware?: RequestHandler[];
   /** The server-rendered parts of a site page (its `<head>`, its first screen); see injectPage. */
   renderPage?: PageRenderer;
+  /** POST routes answered from kept answers before everything else (issue 31's compare API). */
+  fastLanes?: FastLane[];
   /** Request bodies other than JSON a route takes (uploads); any other non-JSON body gets 415. */
   bodyTypes?: OtherBodyTypes;
 }
@@ -164,6 +167,8 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('etag', 'weak');
 
+  // Before everything: a lane answers only what the stack below answered 200 for the same bytes.
+  if (options.fastLanes?.length) app.use(fastLanes(options.fastLanes, options));
   // The site's CSP allows the built index.html's inline stylesheet by its hash, read once here.
   const siteIndex = options.webDir ? path.resolve(options.webDir, 'index.html') : undefined;
   app.use(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
 import type { AuthenticatedUser } from '../tokens.js';
@@ -14,6 +15,12 @@ declare module 'express-serve-static-core' {
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/** The request's id: its x-request-id when sane, else a new uuid. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives each request an id (kept from x-request-id when sane) and a child logger; access-log.ts logs its end.
  * The child logger is made when a handler first asks for req.log: most requests never log, and a pino child
@@ -21,8 +28,7 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.header('x-request-id');
-    req.id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdOf(req);
     const settle = (value: Logger) => {
       Object.defineProperty(req, 'log', { value, writable: true, configurable: true, enumerable: true });
       return value;

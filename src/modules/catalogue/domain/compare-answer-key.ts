@@ -68,6 +68,14 @@ function restrictionPart(restriction: CompareRestriction | null | undefined): un
   };
 }
 
+/**
+ * The site restriction's part of the key as text (the compare fast lane, issue 31, checks that the host's
+ * restriction is still the one an answer was given under).
+ */
+export function restrictionKey(restriction: CompareRestriction | null | undefined): string {
+  return canonicalJson(restrictionPart(restriction));
+}
+
 /** The answer cache's key of a validated comparison request (its site restriction included). */
 export function compareAnswerKey(request: CompareRequest, versions: CompareAnswerVersions): string {
   const restriction = request.restriction ?? null;

@@ -14,7 +14,8 @@ import { CatalogueBadRequestError } from '../../domain/errors.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
 import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
-import { compareAnswerKey, ratesVersion } from '../../domain/compare-answer-key.js';
+import { compareAnswerKey } from '../../domain/compare-answer-key.js';
+import { answerVersions, type CompareFastLane } from './compare-fast-lane.js';
 import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
 import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
@@ -35,11 +36,13 @@ export interface InsuranceRoutes {
   plans: CompareIsaprePlans;
   /** Comparison answers kept by request (issue 31); absent or of size 0: every comparison is computed. */
   answers?: CompareAnswerCache;
+  /** The comparison's fast lane (issue 31): told what the route answered, to answer the same bytes again. */
+  fastLane?: CompareFastLane;
 }
 
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
-  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans, answers }: InsuranceRoutes,
+  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans, answers, fastLane }: InsuranceRoutes,
   site?: SiteScope,
 ): Router {
   const router = Router();
@@ -65,12 +68,9 @@ export function insuranceRouter(
     let key = '';
     let epoch = '';
     if (cache) {
-      const versions = {
-        catalogue: `${state.snapshot.version}.${state.snapshot.generation}`,
-        rates: ratesVersion(state.rates),
-      };
-      epoch = `${versions.catalogue}|${versions.rates}`;
-      key = compareAnswerKey(request, versions);
+      const current = answerVersions(state);
+      epoch = current.epoch;
+      key = compareAnswerKey(request, current.versions);
       answer = cache.get(epoch, key);
     }
     let uuid: string;
@@ -94,6 +94,10 @@ export function insuranceRouter(
     res.write(uuidBytes);
     res.end(answer.tail);
     res.uncork();
+    // The same bytes again are answered before the middleware stack while this answer is kept.
+    if (cache && fastLane && req.method === 'POST') {
+      fastLane.remember(req, res, { key, epoch, restriction: request.restriction, uuid: request.uuid });
+    }
   };
   router.post('/compare/metadata', compareHandler);
   router.get('/compare/metadata', compareHandler);
