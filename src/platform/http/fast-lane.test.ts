@@ -106,7 +106,12 @@ describe('fast lanes', () => {
     // In the access log as the route's own answers are.
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === 'abc-123');
     expect(logged).toEqual([
-      expect.objectContaining({ msg: 'request', route: PATH, req: { method: 'POST', path: PATH }, res: { statusCode: 200 } }),
+      expect.objectContaining({
+        msg: 'request',
+        route: PATH,
+        req: { method: 'POST', path: PATH },
+        res: { statusCode: 200 },
+      }),
     ]);
   });
 

@@ -51,6 +51,8 @@ export interface RouteAnswer {
 export class CompareFastLane implements FastLane {
   readonly path = COMPARE_PATH;
   readonly route = COMPARE_PATH;
+  /** Requests it answered (the answer cache counts them as hits too). */
+  answered = 0;
 
   constructor(
     private readonly compare: { state(): Promise<CompareState> },
@@ -77,6 +79,7 @@ export class CompareFastLane implements FastLane {
     res.write(uuid);
     res.end(answer.tail);
     res.uncork();
+    this.answered += 1;
     return true;
   }
 

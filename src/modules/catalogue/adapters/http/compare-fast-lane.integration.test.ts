@@ -1,0 +1,200 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestRuntime } from '../../../../platform/testing/test-runtime.js';
+import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
+import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import type { CompareResponse } from '../../domain/compare.js';
+import { CATALOGUE } from '../../tokens.js';
+import type { CompareAnswerCache } from './compare-answer-cache.js';
+import { COMPARE_PATH, type CompareFastLane } from './compare-fast-lane.js';
+
+/**
+ * The comparison's fast lane (issue 31) in the real app on the real PostgreSQL: a repeated request (same
+ * Host, Content-Type and body bytes) is answered before the middleware stack with the bytes and headers the
+ * route sent for it; a body the route refuses is never answered by it; a catalogue change and another host
+ * are seen. Requests are sent with Node's http client: exactly the headers given (no Accept-Encoding).
+ */
+const SEARCH = JSON.stringify({
+  organizationType: ['ASEGURADORA', 'ISAPRE', 'CLINICA'],
+  comparator: 'Seguros-de-Salud',
+  order: 'lowerPrice',
+  profile: {
+    cotizante: [
+      { edad: 38, sexo: 'Femenino', ingreso: 1_800_000 },
+      { edad: 40, sexo: 'Masculino' },
+    ],
+    cargas: [{ edad: 6 }],
+  },
+});
+
+interface Reply {
+  status: number;
+  /** Header names and values as received, in order. */
+  raw: string[];
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+const withoutUuid = (text: string) => text.replace(/"metaData":\{"uuid":"[^"]*"/, '"metaData":{"uuid":""');
+
+/** The headers as received, the per-request ones (date, request id) blanked. */
+const stableHeaders = (raw: string[]) =>
+  raw.map((value, i) => (i % 2 === 1 && /^(date|x-request-id)$/i.test(raw[i - 1]!) ? '' : value));
+
+describe('compare fast lane', () => {
+  let runtime: TestRuntime;
+  let server: http.Server;
+  let port: number;
+  let lane: CompareFastLane;
+  let cache: CompareAnswerCache;
+
+  beforeAll(async () => {
+    runtime = await createSampleTestRuntime({ scale: 80, plans: 0, editions: true });
+    server = runtime.createHttpApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+    lane = runtime.container.get<CompareFastLane>(CATALOGUE.CompareFastLane);
+    cache = runtime.container.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache);
+  }, 180_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await runtime?.dispose();
+  });
+
+  function post(body: string, headers: Record<string, string> = {}): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: COMPARE_PATH,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': String(Buffer.byteLength(body)),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              raw: res.rawHeaders,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('answers the same bytes again with the body and headers the route sent', async () => {
+    const routed = await post(SEARCH);
+    expect(routed.status).toBe(200);
+    const answered = lane.answered;
+    const fast = await post(SEARCH, { 'X-Request-Id': 'fast-lane-1' });
+    expect(lane.answered).toBe(answered + 1);
+    expect(fast.status).toBe(200);
+    expect(withoutUuid(fast.text)).toBe(withoutUuid(routed.text));
+    expect(stableHeaders(fast.raw)).toEqual(stableHeaders(routed.raw));
+    expect(fast.headers['x-request-id']).toBe('fast-lane-1');
+    expect(fast.headers['content-length']).toBe(String(Buffer.byteLength(fast.text)));
+    expect(fast.headers['content-security-policy']).toBeTruthy();
+    // Each answer its own uuid, as the route gives.
+    const again = await post(SEARCH);
+    expect(lane.answered).toBe(answered + 2);
+    const uuids = [routed, fast, again].map((r) => (JSON.parse(r.text) as CompareResponse).metaData.uuid);
+    expect(new Set(uuids).size).toBe(3);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(routed.headers['x-request-id']);
+  });
+
+  it('echoes a uuid the body sends, byte for byte as the route does', async () => {
+    const named = JSON.stringify({ ...JSON.parse(SEARCH), uuid: '2f0c9a0e-3b1d-4c5e-9f6a-1b2c3d4e5f60' });
+    const routed = await post(named);
+    const answered = lane.answered;
+    const fast = await post(named);
+    expect(lane.answered).toBe(answered + 1);
+    expect(fast.text).toBe(routed.text);
+    expect((JSON.parse(fast.text) as CompareResponse).metaData.uuid).toBe('2f0c9a0e-3b1d-4c5e-9f6a-1b2c3d4e5f60');
+  });
+
+  it('never answers a body the route refuses: the Spanish 400 each time, nothing kept', async () => {
+    const size = cache.size;
+    const answered = lane.answered;
+    const badOrder = JSON.stringify({ ...JSON.parse(SEARCH), order: 'alfabético' });
+    const nul = SEARCH.replace('Seguros-de-Salud', 'Seguros\\u0000de-Salud');
+    const malformed = SEARCH.slice(0, -3);
+    for (let round = 0; round < 2; round += 1) {
+      const order = await post(badOrder);
+      expect(order.status).toBe(400);
+      expect(order.text).toContain('order debe ser uno de');
+      const refused = await post(nul);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('caracteres no permitidos');
+      const broken = await post(malformed);
+      expect(broken.status).toBe(400);
+      expect(JSON.parse(broken.text)).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    }
+    expect(lane.answered).toBe(answered);
+    expect(cache.size).toBe(size);
+  });
+
+  it("keeps each host's answers apart: another edition's host is asked of the route", async () => {
+    const chile = await post(SEARCH, { Host: 'localhost' });
+    await post(SEARCH, { Host: 'localhost' });
+    const answered = lane.answered;
+    const peru = await post(SEARCH, { Host: 'pe.localhost' });
+    expect(lane.answered).toBe(answered);
+    expect(withoutUuid(peru.text)).not.toBe(withoutUuid(chile.text));
+    for (const card of (JSON.parse(peru.text) as CompareResponse).data) {
+      expect(card.organization.organizationCode).toMatch(/^PE-/);
+    }
+    // Then Peru's own bytes are answered by the lane, with Peru's answer.
+    const peruAgain = await post(SEARCH, { Host: 'pe.localhost' });
+    expect(lane.answered).toBe(answered + 1);
+    expect(withoutUuid(peruAgain.text)).toBe(withoutUuid(peru.text));
+  });
+
+  it('sees a back-office change of the catalogue on the next request', async () => {
+    const before = JSON.parse((await post(SEARCH)).text) as CompareResponse;
+    await post(SEARCH);
+    const product = before.data[0]!;
+    const app = runtime.createHttpApp();
+    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    await request(app)
+      .put(`/api/admin/products/${product.id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ displayName: 'Seguro Cambiado Tras La Vía Rápida' })
+      .expect(200);
+    const after = JSON.parse((await post(SEARCH)).text) as CompareResponse;
+    expect(after.data.find((card) => card.id === product.id)?.displayName).toBe('Seguro Cambiado Tras La Vía Rápida');
+  });
+
+  it('counts its answers in /metrics with the route', async () => {
+    const count = async () => {
+      const metric = await runtime.metrics.registry.getSingleMetric('http_request_duration_seconds')!.get();
+      return (
+        (metric.values as { metricName?: string; labels: Record<string, unknown>; value: number }[]).find(
+          (v) =>
+            v.metricName === 'http_request_duration_seconds_count' &&
+            v.labels.route === COMPARE_PATH &&
+            v.labels.status_code === '200',
+        )?.value ?? 0
+      );
+    };
+    await post(SEARCH);
+    const before = await count();
+    const answered = lane.answered;
+    await post(SEARCH);
+    expect(lane.answered).toBe(answered + 1);
+    expect(await count()).toBe(before + 1);
+  });
+});
