@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler, type Router } from 'express';
@@ -167,8 +168,15 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('etag', 'weak');
 
-  // Before everything: a lane answers only what the stack below answered 200 for the same bytes.
-  if (options.fastLanes?.length) app.use(fastLanes(options.fastLanes, options));
+  // Before everything, Express's own dispatch included (issue 31's profile: a kept comparison paid the
+  // router's and the prototypes' setup): a lane answers only what the stack below answered 200 for the
+  // same bytes, and hands on everything else.
+  if (options.fastLanes?.length) {
+    const front = fastLanes(options.fastLanes, options);
+    const dispatch = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, done?: unknown): void };
+    const handle = dispatch.handle.bind(app);
+    dispatch.handle = (req, res, done) => front(req, res, () => handle(req, res, done));
+  }
   // The site's CSP allows the built index.html's inline stylesheet by its hash, read once here.
   const siteIndex = options.webDir ? path.resolve(options.webDir, 'index.html') : undefined;
   app.use(

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { logAccess } from './access-log.js';
@@ -75,7 +75,6 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
     const finish = (body: Buffer | undefined) => {
       req.off('readable', onReadable);
       req.off('error', onEnd);
-      req.off('close', onEnd);
       // Back in front of the stream, in the same tick as the last read: its end is not emitted while bytes wait.
       if (received > 0) req.unshift(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received));
       resolve(body);
@@ -90,22 +89,26 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
         finish(received === length ? (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)) : undefined);
       }
     };
+    // An aborted request is destroyed with an error ('aborted').
     const onEnd = () => finish(undefined);
     req.on('readable', onReadable);
     req.on('error', onEnd);
-    req.on('close', onEnd);
   });
 }
 
+/** A request listener's step: handles the request, or calls next() to leave it to the app. */
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /**
- * The front of the app for the fast lanes: a lane's request is read once and offered to the lane; answered,
- * it is counted in /metrics and written to the access log as the normal stack would; not answered, it goes on
- * with its body put back and its lane key kept for the route (fastLaneKeyOf).
+ * The front of the app for the fast lanes, before Express dispatches anything (createApp runs it ahead of
+ * the app's own handle): a lane's request is read once and offered to the lane; answered, it is counted in
+ * /metrics and written to the access log as the normal stack would; not answered, it goes on with its body
+ * put back and its lane key kept for the route (fastLaneKeyOf).
  */
-export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger; metrics?: Metrics }): RequestHandler {
+export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger; metrics?: Metrics }): FrontHandler {
   const byPath = new Map(lanes.map((lane) => [lane.path, lane]));
   return (req, res, next) => {
-    if (req.method !== 'POST') return next();
+    if (req.method !== 'POST' || req.url === undefined) return next();
     const lane = byPath.get(req.url);
     if (!lane) return next();
     const length = eligibleLength(req);
@@ -120,10 +123,10 @@ export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger;
         const answered = await lane.answer({ req, key, requestId }, res);
         if (answered) {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          options.metrics?.observeHttp(req.method, lane.route, 200, seconds);
+          options.metrics?.observeHttp('POST', lane.route, 200, seconds);
           logAccess(options.logger, {
             reqId: requestId,
-            method: req.method,
+            method: 'POST',
             path: lane.path,
             route: lane.route,
             statusCode: 200,
