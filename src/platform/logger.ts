@@ -32,11 +32,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /**
- * The process's standard output for its log, written asynchronously: lines logged while a write is under way
- * go out together in the next one, instead of one blocking write per line (the access log's line per request
- * was a write system call on the comparison's path, issue 31). Nothing waits for a size: an idle process's
- * line goes out at once. pino flushes what is pending when the process exits.
+ * The process's standard output for its log, written asynchronously and in blocks: lines go out once 4 KB are
+ * waiting, or within 100 ms of being logged (an idle process's line is not held longer), and whatever is
+ * pending when the process exits is flushed then (pino does it). Issue 31: the access log's line per request
+ * was a write system call on the comparison's path, and then, written as soon as the previous write returned,
+ * one thread-pool write per line or two under load (a quarter of `npm start`'s CPU profile at 1,200 req/s).
  */
 export function stdoutDestination(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
 }

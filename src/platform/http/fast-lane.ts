@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { logAccess } from './access-log.js';
+import { accessLogger, logAccess } from './access-log.js';
 import { requestIdOf } from './request-context.js';
 
 /**
@@ -107,6 +107,7 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () 
  */
 export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger; metrics?: Metrics }): FrontHandler {
   const byPath = new Map(lanes.map((lane) => [lane.path, lane]));
+  const logger = accessLogger(options.logger);
   return (req, res, next) => {
     if (req.method !== 'POST' || req.url === undefined) return next();
     const lane = byPath.get(req.url);
@@ -124,7 +125,7 @@ export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger;
         if (answered) {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           options.metrics?.observeHttp('POST', lane.route, 200, seconds);
-          logAccess(options.logger, {
+          logAccess(logger, {
             reqId: requestId,
             method: 'POST',
             path: lane.path,
