@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
  * COPY … FROM STDIN in PostgreSQL's text format: the bulk path of whole-catalogue loads (issue 31), where a
@@ -86,20 +86,15 @@ export async function copyRows(
 }
 
 /**
- * Reserves `count` consecutive ids of a table's serial column (one statement, whatever the count): COPY
- * then writes the ids itself, so child rows need no RETURNING round trip. Answers the first id.
+ * Reserves `count` consecutive ids of a table's serial column (one statement, whatever the count; sequences
+ * are outside transactions): COPY then writes the ids itself, so child rows need no RETURNING round trip.
+ * Answers the first id.
  */
-export async function reserveIds(
-  transaction: Transaction,
-  table: string,
-  column: string,
-  count: number,
-): Promise<number> {
+export async function reserveIds(sequelize: Sequelize, table: string, column: string, count: number): Promise<number> {
   if (count <= 0) return 0;
-  const client = transactionClient(transaction);
-  const result = await client.query<{ last: string }>(
+  const [row] = await sequelize.query<{ last: string }>(
     `SELECT setval(s::regclass, nextval(s::regclass) + $1::bigint - 1) AS last FROM pg_get_serial_sequence($2, $3) AS s`,
-    [count, table, column],
+    { bind: [count, table, column], type: QueryTypes.SELECT },
   );
-  return Number(result.rows[0]!.last) - count + 1;
+  return Number(row!.last) - count + 1;
 }
