@@ -144,13 +144,13 @@ export class PricingService {
   async loadMatrixIndex(): Promise<PriceIndex> {
     // Keyset pages straight into the builder's typed arrays (issue 31): at a million products the rows of
     // one page are in memory, not a million row objects with their matrix buffers (~1.3 GB).
+    // The next page is asked for before this one is added: PostgreSQL reads and sends it meanwhile.
     const builder = new PriceIndexBuilder();
-    let after = 0;
-    for (;;) {
-      const page = await this.tariffs.matricesAfter(after, MATRIX_PAGE);
+    for (let next = this.tariffs.matricesAfter(0, MATRIX_PAGE); ;) {
+      const page = await next;
+      if (page.length === MATRIX_PAGE) next = this.tariffs.matricesAfter(page[page.length - 1]!.productId, MATRIX_PAGE);
       for (const entry of page) builder.add(entry);
       if (page.length < MATRIX_PAGE) break;
-      after = page[page.length - 1]!.productId;
     }
     return builder.build();
   }
