@@ -387,13 +387,16 @@ async function measureServer(
     const rssStartMb = residentMb(server.pid);
     // First call builds the comparison index; keep one answer as the bare route's payload.
     const firstStarted = Date.now();
+    const firstCpuBefore = processTreeCpuMs(server.pid!);
     const first = await post(url, bodies(0));
     if (first.status !== 200) throw new Error(`la comparación respondió ${first.status}: ${first.text}`);
     const payload = first.text;
     const firstMs = Date.now() - firstStarted;
+    // The server's CPU for the first comparison (the index build): the figure a loaded machine barely moves.
+    const firstCpuMs = processTreeCpuMs(server.pid!) - firstCpuBefore;
     const rssIndexMb = residentMb(server.pid);
     console.log(
-      `   respuesta de ${(payload.length / 1024).toFixed(1)} KB, ${JSON.parse(payload).total} resultados; primera comparación ${firstMs} ms; residente ${rssStartMb.toFixed(0)} → ${rssIndexMb.toFixed(0)} MB`,
+      `   respuesta de ${(payload.length / 1024).toFixed(1)} KB, ${JSON.parse(payload).total} resultados; primera comparación ${firstMs} ms (CPU del servidor ${firstCpuMs.toFixed(0)} ms); residente ${rssStartMb.toFixed(0)} → ${rssIndexMb.toFixed(0)} MB`,
     );
     // Warm-up: every household once (the process's caches fill once; what follows is the steady state).
     await warmUp(url, bodies);

@@ -22,6 +22,15 @@ export const DEFAULT_PLANS = 5_000;
 const BATCH = 2_000;
 /** Products per COPY batch: a few MB of rows per table, so the generator's memory stays flat at any scale. */
 const COPY_BATCH = 5_000;
+/** COPY batches written while the next one is generated (issue 31): PostgreSQL and the generator overlap. */
+const IN_FLIGHT = 2;
+/**
+ * From this many products the load runs without the product tables' secondary indexes and foreign keys and
+ * builds them after (issue 31); below it, as the default 1,500, rebuilding them costs more than it saves.
+ */
+export const BULK_INDEX_THRESHOLD = 50_000;
+/** Products generated between two yields to the event loop, so the batches in flight keep streaming. */
+const YIELD_EVERY = 200;
 
 export interface SampleDataOptions {
   /** Skip the load when the catalogue already has products. */
@@ -73,34 +82,54 @@ export async function loadSampleData(runtime: Runtime, options: SampleDataOption
   const state = generatorState(today);
   const showcase = { cyber: [] as string[], estetica: [] as string[], coberturas: [] as string[] };
   const online: Pick<NewProduct, 'productCode' | 'insuranceTypeCode' | 'organizationCode' | 'salesChannel'>[] = [];
-  for (let start = 0; start < scale; start += batchSize) {
-    const batch: NewProduct[] = [];
-    for (let i = start; i < Math.min(scale, start + batchSize); i++) {
-      const product = sampleProduct(state, i);
-      if (product.insuranceTypeCode === 'ESTETICA' && showcase.estetica.length < 12)
-        showcase.estetica.push(product.productCode);
-      if (product.insuranceTypeCode === 'COBERTURAS' && showcase.coberturas.length < 12)
-        showcase.coberturas.push(product.productCode);
-      if (
-        product.offers.some((o) => o.offerType === 'DISCOUNT') &&
-        product.metadata.product_type !== 'ESTETICA' &&
-        ['COMPLEMENTARIO', 'CATASTROFICO', 'COMPLEMENTARIO_CATASTROFICO', 'ONCOLOGICO'].includes(
-          product.insuranceTypeCode,
-        ) &&
-        showcase.cyber.length < 24
-      ) {
-        showcase.cyber.push(product.productCode);
-      }
-      batch.push(product);
-      if (product.salesChannel !== 'QpLead') {
-        const { productCode, insuranceTypeCode, organizationCode, salesChannel } = product;
-        online.push({ productCode, insuranceTypeCode, organizationCode, salesChannel });
-      }
+  const generateAndWrite = async () => {
+    const writing: Promise<unknown>[] = [];
+    try {
+      await generateBatches(writing);
+    } catch (error) {
+      await Promise.allSettled(writing); // no batch still writing when the indexes are rebuilt
+      throw error;
     }
-    await loader.addProducts(batch, { copy });
-    if (scale > batchSize)
-      runtime.logger.info({ loaded: Math.min(scale, start + batchSize), of: scale }, 'Datos de ejemplo: productos');
-  }
+  };
+  const generateBatches = async (writing: Promise<unknown>[]) => {
+    for (let start = 0; start < scale; start += batchSize) {
+      const batch: NewProduct[] = [];
+      for (let i = start; i < Math.min(scale, start + batchSize); i++) {
+        const product = sampleProduct(state, i);
+        if (product.insuranceTypeCode === 'ESTETICA' && showcase.estetica.length < 12)
+          showcase.estetica.push(product.productCode);
+        if (product.insuranceTypeCode === 'COBERTURAS' && showcase.coberturas.length < 12)
+          showcase.coberturas.push(product.productCode);
+        if (
+          product.offers.some((o) => o.offerType === 'DISCOUNT') &&
+          product.metadata.product_type !== 'ESTETICA' &&
+          ['COMPLEMENTARIO', 'CATASTROFICO', 'COMPLEMENTARIO_CATASTROFICO', 'ONCOLOGICO'].includes(
+            product.insuranceTypeCode,
+          ) &&
+          showcase.cyber.length < 24
+        ) {
+          showcase.cyber.push(product.productCode);
+        }
+        batch.push(product);
+        if (product.salesChannel !== 'QpLead') {
+          const { productCode, insuranceTypeCode, organizationCode, salesChannel } = product;
+          online.push({ productCode, insuranceTypeCode, organizationCode, salesChannel });
+        }
+        if (writing.length > 0 && (i + 1) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const loaded = Math.min(scale, start + batchSize);
+      const written = loader.addProducts(batch, { copy }).then(() => {
+        if (scale > batchSize) runtime.logger.info({ loaded, of: scale }, 'Datos de ejemplo: productos');
+      });
+      written.catch(() => undefined); // awaited below; a failure stops the load there
+      writing.push(written);
+      // COPY batches overlap with the next one's generation (ids follow the order of addProducts either way).
+      while (writing.length > (copy ? IN_FLIGHT - 1 : 0)) await writing.shift();
+    }
+    for (const written of writing) await written;
+  };
+  if (copy && scale >= BULK_INDEX_THRESHOLD) await loader.withoutSecondaryIndexes(generateAndWrite);
+  else await generateAndWrite();
   // The other editions' plans take requests only (no online provider there yet): not in `online`.
   if (options.editions) await loader.addProducts(editionProducts());
   await loader.addComparators([CYBER_DAY], sampleComparators(showcase));

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
  * COPY … FROM STDIN in PostgreSQL's text format: the bulk path of whole-catalogue loads (issue 31), where a
@@ -41,9 +41,9 @@ export function copyField(value: CopyValue): string {
 
 /** One row as a line of COPY's text format. */
 export function copyLine(row: readonly CopyValue[]): string {
-  let line = '';
-  for (let i = 0; i < row.length; i++) line += (i === 0 ? '' : '\t') + copyField(row[i] as CopyValue);
-  return `${line}\n`;
+  const fields = new Array<string>(row.length);
+  for (let i = 0; i < row.length; i++) fields[i] = copyField(row[i] as CopyValue);
+  return `${fields.join('\t')}\n`;
 }
 
 /** The pg client a Sequelize transaction runs on (COPY needs the raw connection). */
@@ -68,38 +68,39 @@ export async function copyRows(
     stream.on('finish', resolve);
     stream.on('error', reject);
   });
+  // Lines joined once per megabyte (a string grown line by line is a rope that Buffer.from must flatten):
+  // 5,000 sample products' product and tariff rows took 254 ms of CPU instead of 364 ms (issue 31).
   let count = 0;
-  let chunk = '';
+  let lines: string[] = [];
+  let size = 0;
   for (const row of rows) {
-    chunk += copyLine(row);
+    const line = copyLine(row);
+    lines.push(line);
+    size += line.length;
     count++;
-    if (chunk.length >= FLUSH_CHARS) {
-      const ok = stream.write(chunk);
-      chunk = '';
+    if (size >= FLUSH_CHARS) {
+      const ok = stream.write(lines.join(''));
+      lines = [];
+      size = 0;
       if (!ok) await Promise.race([once(stream, 'drain'), done]);
     }
   }
-  if (chunk.length > 0) stream.write(chunk);
+  if (lines.length > 0) stream.write(lines.join(''));
   stream.end();
   await done;
   return count;
 }
 
 /**
- * Reserves `count` consecutive ids of a table's serial column (one statement, whatever the count): COPY
- * then writes the ids itself, so child rows need no RETURNING round trip. Answers the first id.
+ * Reserves `count` consecutive ids of a table's serial column (one statement, whatever the count; sequences
+ * are outside transactions): COPY then writes the ids itself, so child rows need no RETURNING round trip.
+ * Answers the first id.
  */
-export async function reserveIds(
-  transaction: Transaction,
-  table: string,
-  column: string,
-  count: number,
-): Promise<number> {
+export async function reserveIds(sequelize: Sequelize, table: string, column: string, count: number): Promise<number> {
   if (count <= 0) return 0;
-  const client = transactionClient(transaction);
-  const result = await client.query<{ last: string }>(
+  const [row] = await sequelize.query<{ last: string }>(
     `SELECT setval(s::regclass, nextval(s::regclass) + $1::bigint - 1) AS last FROM pg_get_serial_sequence($2, $3) AS s`,
-    [count, table, column],
+    { bind: [count, table, column], type: QueryTypes.SELECT },
   );
-  return Number(result.rows[0]!.last) - count + 1;
+  return Number(row!.last) - count + 1;
 }

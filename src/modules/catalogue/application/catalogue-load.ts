@@ -210,10 +210,26 @@ export interface CatalogueWriter {
   /** Inserts products and their rows; answers ids by product code. */
   insertProducts(products: readonly PreparedProduct[]): Promise<Map<string, number>>;
   /**
-   * The same rows through COPY (issue 31: a million products load in minutes, not hours); only for new
-   * products of a fresh load (ids are reserved from the sequences, nothing is replaced).
+   * Reserves a batch's ids from the sequences before copyProducts writes it: batches reserved in order get
+   * the ids the INSERT path would give them, whatever order their COPYs then finish in.
    */
-  copyProducts(products: readonly PreparedProduct[], ids: LoadIds): Promise<Map<string, number>>;
+  reserveProductIds(products: readonly PreparedProduct[], ids: LoadIds): Promise<ProductIdReservation>;
+  /**
+   * The same rows through COPY (issue 31: a million products load in minutes, not hours); only for new
+   * products of a fresh load (ids reserved by reserveProductIds, nothing is replaced).
+   */
+  copyProducts(
+    products: readonly PreparedProduct[],
+    ids: LoadIds,
+    reservation: ProductIdReservation,
+  ): Promise<Map<string, number>>;
+  /**
+   * Drops the product tables' secondary indexes and foreign keys for a large load (recorded, so a failed or
+   * killed load leaves them to restoreIndexes); answers how many.
+   */
+  suspendIndexes(): Promise<number>;
+  /** Builds again whatever suspendIndexes dropped and no restore has built yet; answers how many. */
+  restoreIndexes(): Promise<number>;
   insertEvents(rows: readonly NewEvent[]): Promise<void>;
   insertComparators(rows: readonly NewComparator[]): Promise<void>;
   insertPlans(tables: readonly NewRiskTable[], plans: readonly NewPlan[]): Promise<void>;
@@ -224,6 +240,12 @@ export interface CatalogueWriter {
    * remainder of the table for every page instead of walking the primary key.
    */
   analyze(): Promise<void>;
+}
+
+/** The first product id and first coverage id reserved for a batch (consecutive ids follow). */
+export interface ProductIdReservation {
+  firstProduct: number;
+  firstCoverage: number;
 }
 
 /** A product with the derived values the loader computed (summary, sort keys). */

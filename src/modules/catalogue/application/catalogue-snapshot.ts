@@ -161,12 +161,13 @@ export class CatalogueSnapshots {
       // Products and matrices by keyset pages, one after the other (their transients never add up).
       const builder = new ProductIndexBuilder(new Map(organizationList.map((o) => [o.id, o])));
       let products = 0;
-      for (let after = 0; ;) {
-        const page = await this.reader.indexRowsAfter(after, INDEX_PAGE);
+      // The next page is asked for before this one is added: PostgreSQL reads and sends it meanwhile.
+      for (let next = this.reader.indexRowsAfter(0, INDEX_PAGE); ;) {
+        const page = await next;
+        if (page.length === INDEX_PAGE) next = this.reader.indexRowsAfter(page[page.length - 1]!.id, INDEX_PAGE);
         builder.add(page);
         products += page.length;
         if (page.length < INDEX_PAGE) break;
-        after = page[page.length - 1]!.id;
       }
       const index = builder.build(await this.pricing.loadMatrixIndex());
       const built = new CatalogueSnapshot(

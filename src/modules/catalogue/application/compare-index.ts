@@ -355,14 +355,44 @@ export function buildSortedList(index: ProductIndex, slot: number, factors: ClpF
     raw[i] = value;
     if (!Number.isNaN(value)) priced++;
   }
-  const order = new Int32Array(priced);
+  const withPrice = new Int32Array(priced);
   let n = 0;
   for (let k = 0; k < members.length; k++) {
     const i = members[k] as number;
-    if (!Number.isNaN(raw[i] as number)) order[n++] = i;
+    if (!Number.isNaN(raw[i] as number)) withPrice[n++] = i;
   }
-  order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
-  return { slot, positions: order, priced };
+  return { slot, positions: orderByValue(withPrice, raw), priced };
+}
+
+/**
+ * The positions ordered by their value, ties by position — what a sort with the comparator
+ * `raw[a] - raw[b] || a - b` gives, without calling a JavaScript comparator n·log n times (issue 31: 64 lists
+ * of a million products took minutes): the values are sorted natively, and each position, taken in ascending
+ * order, goes to the next free place of its value's run (found by binary search).
+ */
+export function orderByValue(positions: Int32Array, raw: Float64Array): Int32Array {
+  const count = positions.length;
+  positions.sort();
+  const values = new Float64Array(count);
+  for (let k = 0; k < count; k++) values[k] = raw[positions[k] as number] as number;
+  values.sort();
+  const taken = new Int32Array(count);
+  const ordered = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    const position = positions[k] as number;
+    const value = raw[position] as number;
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((values[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    const run = taken[low] as number;
+    taken[low] = run + 1;
+    ordered[low + run] = position;
+  }
+  return ordered;
 }
 
 /**

@@ -30,6 +30,8 @@ import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 @injectable()
 export class LoadCatalogue {
   private ids: LoadIds | null = null;
+  /** Settles when the last batch asked for has its ids (batches reserve ids in the order they are added). */
+  private turn: Promise<void> = Promise.resolve();
 
   constructor(
     @inject(CATALOGUE.Writer) private readonly writer: CatalogueWriter,
@@ -41,11 +43,33 @@ export class LoadCatalogue {
     return this.writer.isEmpty();
   }
 
-  /** Empties the catalogue; pricing clears its own tariffs (no module truncates another's tables). */
+  /**
+   * Empties the catalogue; pricing clears its own tariffs (no module truncates another's tables). Indexes a
+   * killed bulk load left dropped are built again here, on the emptied tables.
+   */
   async reset(): Promise<void> {
     await this.writer.clear();
     await this.pricing.clearTariffs();
+    await this.writer.restoreIndexes();
+    await this.pricing.restoreIndexes();
     this.ids = null;
+  }
+
+  /**
+   * Runs a large load (issue 31: hundreds of thousands of products) with the product and tariff tables'
+   * secondary indexes and foreign keys dropped, and builds them again after it — also when it fails. A small
+   * load gains nothing (the indexes' rebuild costs more than the per-row upkeep it saves): callers use it only
+   * above a threshold. Primary keys and unique constraints stay.
+   */
+  async withoutSecondaryIndexes<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      await this.writer.suspendIndexes();
+      await this.pricing.suspendIndexes();
+      return await load();
+    } finally {
+      await this.pricing.restoreIndexes();
+      await this.writer.restoreIndexes();
+    }
   }
 
   async addReference(input: {
@@ -59,16 +83,39 @@ export class LoadCatalogue {
     this.ids = await this.writer.ids();
   }
 
-  /** Prepares and writes one batch of products with their tariffs; answers their ids by code. */
+  /**
+   * Prepares and writes one batch of products with their tariffs; answers their ids by code. Through COPY,
+   * batches may overlap (issue 31: the next batch is generated while this one streams): each one waits only
+   * until the batch added before it has reserved its ids, so ids follow the order of the calls, as one after
+   * the other. The INSERT path's ids come from its INSERTs: its batches run one at a time.
+   */
   async addProducts(products: readonly NewProduct[], options: { copy?: boolean } = {}): Promise<Map<string, number>> {
+    const previous = this.turn;
+    let release!: () => void;
+    this.turn = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await previous;
+      return await this.writeProducts(products, options.copy === true, release);
+    } finally {
+      release();
+    }
+  }
+
+  private async writeProducts(
+    products: readonly NewProduct[],
+    copy: boolean,
+    reserved: () => void,
+  ): Promise<Map<string, number>> {
     const ids = this.ids ?? (this.ids = await this.writer.ids());
     const { rates } = await this.pricing.currentRates();
+    const matrices = new Map<NewProduct, ReturnType<typeof buildRateMatrix>>();
     const prepared: PreparedProduct[] = products.map((product) => {
       const organizationId = ids.organizations.get(product.organizationCode);
       const type = ids.insuranceTypes.get(product.insuranceTypeCode);
       if (!organizationId) throw new Error(`Organización desconocida: ${product.organizationCode}`);
       if (!type) throw new Error(`Tipo de seguro desconocido: ${product.insuranceTypeCode}`);
       const matrix = buildRateMatrix(product.priceModel, product.tariffs);
+      matrices.set(product, matrix);
       const rateValues = product.tariffs.map((t) => t.rate);
       const minPrice = matrix.referenceRate;
       const referenceClp =
@@ -106,9 +153,12 @@ export class LoadCatalogue {
       };
     });
     // COPY (a large fresh load, issue 31) or multi-row INSERTs: the same rows either way.
-    const productIds = options.copy
-      ? await this.writer.copyProducts(prepared, ids)
-      : await this.writer.insertProducts(prepared);
+    let productIds: Map<string, number>;
+    if (copy) {
+      const reservation = await this.writer.reserveProductIds(prepared, ids);
+      reserved();
+      productIds = await this.writer.copyProducts(prepared, ids, reservation);
+    } else productIds = await this.writer.insertProducts(prepared);
     await this.pricing.saveTariffs(
       products.map((product) => ({
         productId: productIds.get(product.productCode)!,
@@ -118,8 +168,9 @@ export class LoadCatalogue {
         discountPct:
           product.offers.find((o) => o.offerType === 'DISCOUNT' && o.discountUnit === '%')?.discountAmount ?? 0,
         tariffs: product.tariffs,
+        matrix: matrices.get(product),
       })),
-      { fresh: options.copy === true },
+      { fresh: copy },
     );
     return productIds;
   }

@@ -47,6 +47,10 @@ export interface TariffRepository {
   copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void>;
   /** Removes every tariff and matrix (the catalogue is being reloaded). */
   clear(): Promise<void>;
+  /** Drops the tariff tables' secondary indexes for a large load, recorded until restoreIndexes (issue 31). */
+  suspendIndexes(): Promise<number>;
+  /** Builds again whatever suspendIndexes dropped and no restore has built yet. */
+  restoreIndexes(): Promise<number>;
 }
 
 /** A public source of daily rates (the CMF's API, the Banco Central's statistics service). */

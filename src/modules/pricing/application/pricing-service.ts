@@ -4,7 +4,7 @@ import { calculatePrice, type PriceBreakdown, type PriceContext } from '../domai
 import type { ClpRates, CurrencyCode } from '../domain/money.js';
 import { PriceIndexBuilder, type PriceIndex } from '../domain/price-index.js';
 import type { Profile } from '../domain/profile.js';
-import { buildRateMatrix } from '../domain/rate-matrix.js';
+import { buildRateMatrix, type RateMatrix } from '../domain/rate-matrix.js';
 import { tariffErrors } from '../domain/tariff.js';
 import { PRICING } from '../tokens.js';
 import { type GetCurrentUf } from './get-current-uf.js';
@@ -86,15 +86,21 @@ export class PricingService {
     return value;
   }
 
-  /** Saves tariffs (replacing the products' previous ones) and their derived matrices. */
-  async saveTariffs(records: readonly ProductPricingRecord[], options: { fresh?: boolean } = {}): Promise<void> {
+  /**
+   * Saves tariffs (replacing the products' previous ones) and their derived matrices. A record may carry the
+   * matrix its caller already built from the same rows (the catalogue load does, for the reference price).
+   */
+  async saveTariffs(
+    records: readonly (ProductPricingRecord & { matrix?: RateMatrix })[],
+    options: { fresh?: boolean } = {},
+  ): Promise<void> {
     const matrices: MatrixRecord[] = [];
     for (const record of records) {
       const errors = tariffErrors(record.tariffs);
       if (errors.length > 0) {
         throw new InvalidTariffsError(`Tarifas inválidas del producto ${record.productId}: ${errors.join('; ')}`);
       }
-      const matrix = buildRateMatrix(record.kind, record.tariffs);
+      const matrix = record.matrix ?? buildRateMatrix(record.kind, record.tariffs);
       const bytes = new Uint8Array(new Float64Array(matrix.rates).buffer);
       matrices.push({
         productId: record.productId,
@@ -110,6 +116,16 @@ export class PricingService {
     if (options.fresh) await this.tariffs.copyNew(records, matrices);
     else await this.tariffs.save(records, matrices);
     this.invalidate();
+  }
+
+  /** Drops the tariff tables' secondary indexes for a large load (the catalogue's bulk load, issue 31). */
+  suspendIndexes(): Promise<number> {
+    return this.tariffs.suspendIndexes();
+  }
+
+  /** Builds again the tariff tables' indexes a suspended load dropped (also after a failed or killed load). */
+  restoreIndexes(): Promise<number> {
+    return this.tariffs.restoreIndexes();
   }
 
   /** Removes every product's tariffs: the catalogue asks for it before a full reload. */
@@ -128,13 +144,13 @@ export class PricingService {
   async loadMatrixIndex(): Promise<PriceIndex> {
     // Keyset pages straight into the builder's typed arrays (issue 31): at a million products the rows of
     // one page are in memory, not a million row objects with their matrix buffers (~1.3 GB).
+    // The next page is asked for before this one is added: PostgreSQL reads and sends it meanwhile.
     const builder = new PriceIndexBuilder();
-    let after = 0;
-    for (;;) {
-      const page = await this.tariffs.matricesAfter(after, MATRIX_PAGE);
+    for (let next = this.tariffs.matricesAfter(0, MATRIX_PAGE); ;) {
+      const page = await next;
+      if (page.length === MATRIX_PAGE) next = this.tariffs.matricesAfter(page[page.length - 1]!.productId, MATRIX_PAGE);
       for (const entry of page) builder.add(entry);
       if (page.length < MATRIX_PAGE) break;
-      after = page[page.length - 1]!.productId;
     }
     return builder.build();
   }

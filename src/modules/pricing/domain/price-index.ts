@@ -90,8 +90,6 @@ export class PriceIndexBuilder {
   private readonly slotValue = new Int16Array(Math.max(PERSON_MATRIX_SIZE, PET_MATRIX_SIZE));
   private readonly distinct = new Float64Array(Math.max(PERSON_MATRIX_SIZE, PET_MATRIX_SIZE));
   private readonly distinctWords = new Int32Array(this.distinct.buffer);
-  /** Value → its index among the distinct ones (Map keys treat every NaN as one). */
-  private readonly seenValues = new Map<number, number>();
 
   get size(): number {
     return this.ids.length;
@@ -122,17 +120,19 @@ export class PriceIndexBuilder {
     if (entry.rates instanceof Float64Array) matrix.set(entry.rates.subarray(0, length));
     else new Uint8Array(matrix.buffer).set(entry.rates.subarray(0, length * 8));
     // Distinct values in order of first use (NaN is one value: every NaN reads as NaN).
+    // A scan of the few distinct values so far (about 30 of 135), not a Map: a Map keyed by doubles boxes each
+    // one, and at a million matrices that garbage was most of the build's time (issue 31).
     let count = 0;
-    const seen = this.seenValues;
-    seen.clear();
+    const distinct = this.distinct;
     for (let slot = 0; slot < length; slot++) {
       const value = matrix[slot] as number;
-      let k = seen.get(value);
-      if (k === undefined) {
-        k = count++;
-        seen.set(value, k);
-        this.distinct[k] = value;
+      let k = 0;
+      if (value !== value) {
+        while (k < count && distinct[k] === distinct[k]) k++;
+      } else {
+        while (k < count && distinct[k] !== value) k++;
       }
+      if (k === count) distinct[count++] = value;
       this.slotValue[slot] = k;
     }
     this.layoutStarts.push(this.share(this.layoutByHash, this.layouts, this.slotValue, length));

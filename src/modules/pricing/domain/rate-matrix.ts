@@ -44,14 +44,18 @@ export interface RateMatrix {
 export function buildRateMatrix(kind: PriceModelKind, rows: readonly TariffRow[]): RateMatrix {
   const rates = new Array<number>(matrixSize(kind)).fill(Number.NaN);
   if (kind === 'persona' || kind === 'accidente') {
-    for (const role of PERSON_ROLES) {
+    PERSON_ROLES.forEach((role, r) => {
+      // findTariff reads only this role's rows (a partner's, then the contributor's): the rest are left out once
+      // here instead of at each of the 45 look-ups (issue 31: a million products' load builds a million matrices).
+      const own = rows.filter((row) => row.role === role || (role === 'pareja' && row.role === 'cotizante'));
+      if (own.length === 0) return;
       AGE_BANDS.forEach((band, b) => {
-        for (const sexo of SEX_SLOTS) {
-          const row = findTariff(rows, { role, edad: band.from, sexo, label: '' });
-          if (row) rates[personSlot(role, b, sexo)] = row.rate;
-        }
+        SEX_SLOTS.forEach((sexo, s) => {
+          const row = findTariff(own, { role, edad: band.from, sexo, label: '' });
+          if (row) rates[(r * AGE_BANDS.length + b) * SEX_SLOTS.length + s] = row.rate;
+        });
       });
-    }
+    });
   } else if (kind === 'mascota') {
     for (const especie of SPECIES_SLOTS) {
       PET_AGE_BANDS.forEach((band, b) => {

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { copyRows, reserveIds, type CopyValue } from '../../../../platform/copy-rows.js';
-import type { LoadIds, PreparedProduct } from '../../application/catalogue-load.js';
+import type { LoadIds, PreparedProduct, ProductIdReservation } from '../../application/catalogue-load.js';
 import { fix, productValues } from './product-row.js';
 
 /** The product columns, in the order productRow writes them (the INSERT path's too). */
@@ -49,9 +49,29 @@ function productRow(id: number, p: PreparedProduct): CopyValue[] {
   return [id, ...productValues(p)];
 }
 
+/** The coverages COPY writes: the ones whose benefit is known (the INSERT path's join skips the others). */
+const knownCoverages = (p: PreparedProduct, ids: LoadIds) =>
+  p.product.coverages.filter((c) => ids.benefits.has(c.benefitCode)).length;
+
 /**
- * Writes a batch of new products and their rows with COPY (issue 31): ids are reserved from the sequences
- * first, so every child table streams in one COPY without RETURNING. Stores what the INSERT path stores —
+ * Reserves a batch's product and coverage ids from the sequences, before any row is written: the batch's ids
+ * are fixed by the order of the reservations, so batches can then be written concurrently (issue 31).
+ */
+export async function reserveProductIds(
+  sequelize: Sequelize,
+  products: readonly PreparedProduct[],
+  ids: LoadIds,
+): Promise<ProductIdReservation> {
+  let coverages = 0;
+  for (const p of products) coverages += knownCoverages(p, ids);
+  const firstProduct = await reserveIds(sequelize, 'products', 'id', products.length);
+  const firstCoverage = await reserveIds(sequelize, 'product_coverages', 'id', coverages);
+  return { firstProduct, firstCoverage };
+}
+
+/**
+ * Writes a batch of new products and their rows with COPY (issue 31), with the ids reserveProductIds reserved,
+ * so every child table streams in one COPY without RETURNING. Stores what the INSERT path stores —
  * codes the INSERT path resolves by a join (benefits, features, providers) are resolved from `ids`, and
  * unknown ones are skipped as the join skips them; duplicate providers are dropped as its ON CONFLICT does.
  */
@@ -59,12 +79,12 @@ export async function copyProducts(
   sequelize: Sequelize,
   products: readonly PreparedProduct[],
   ids: LoadIds,
+  reservation: ProductIdReservation,
 ): Promise<Map<string, number>> {
   const byCode = new Map<string, number>();
   if (products.length === 0) return byCode;
   await sequelize.transaction(async (transaction) => {
-    const first = await reserveIds(transaction, 'products', 'id', products.length);
-    products.forEach((p, k) => byCode.set(p.product.productCode, first + k));
+    products.forEach((p, k) => byCode.set(p.product.productCode, reservation.firstProduct + k));
     const idOf = (p: PreparedProduct) => byCode.get(p.product.productCode)!;
     await copyRows(
       transaction,
@@ -88,8 +108,7 @@ export async function copyProducts(
         if (ids.benefits.has(c.benefitCode)) coverages.push({ id: 0, productId: idOf(p), p, c, i });
       });
     }
-    const firstCoverage = await reserveIds(transaction, 'product_coverages', 'id', coverages.length);
-    coverages.forEach((coverage, k) => (coverage.id = firstCoverage + k));
+    coverages.forEach((coverage, k) => (coverage.id = reservation.firstCoverage + k));
     await copyRows(
       transaction,
       'product_coverages',

@@ -14,9 +14,26 @@ import type {
   NewRiskTable,
   NewTag,
   PreparedProduct,
+  ProductIdReservation,
 } from '../../application/catalogue-load.js';
+import { restoreSecondaryIndexes, suspendSecondaryIndexes } from '../../../../platform/bulk-load-indexes.js';
 import { bulkInsert } from './bulk-insert.js';
-import { copyProducts } from './copy-products.js';
+import { copyProducts, reserveProductIds } from './copy-products.js';
+
+/** The tables a product batch writes (the catalogue's; pricing suspends its own tariff tables). */
+const PRODUCT_TABLES = [
+  'products',
+  'product_coverages',
+  'coverage_amounts',
+  'coverage_organizations',
+  'product_tops',
+  'product_deductibles',
+  'product_features',
+  'coverage_requirements',
+  'offers',
+  'payment_offers',
+  'product_prestadores',
+];
 import { fix, productValues } from './product-row.js';
 
 @injectable()
@@ -159,8 +176,24 @@ export class SequelizeCatalogueWriter implements CatalogueWriter {
     };
   }
 
-  copyProducts(products: readonly PreparedProduct[], ids: LoadIds): Promise<Map<string, number>> {
-    return copyProducts(this.sequelize, products, ids);
+  reserveProductIds(products: readonly PreparedProduct[], ids: LoadIds): Promise<ProductIdReservation> {
+    return reserveProductIds(this.sequelize, products, ids);
+  }
+
+  copyProducts(
+    products: readonly PreparedProduct[],
+    ids: LoadIds,
+    reservation: ProductIdReservation,
+  ): Promise<Map<string, number>> {
+    return copyProducts(this.sequelize, products, ids, reservation);
+  }
+
+  suspendIndexes(): Promise<number> {
+    return suspendSecondaryIndexes(this.sequelize, PRODUCT_TABLES);
+  }
+
+  restoreIndexes(): Promise<number> {
+    return restoreSecondaryIndexes(this.sequelize, PRODUCT_TABLES);
   }
 
   async insertProducts(products: readonly PreparedProduct[]): Promise<Map<string, number>> {

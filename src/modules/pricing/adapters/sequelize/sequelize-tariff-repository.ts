@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { restoreSecondaryIndexes, suspendSecondaryIndexes } from '../../../../platform/bulk-load-indexes.js';
 import { copyRows } from '../../../../platform/copy-rows.js';
 import { PLATFORM } from '../../../../platform/tokens.js';
 import type { MatrixRecord, ProductPricingRecord, TariffRepository } from '../../application/ports.js';
@@ -7,6 +8,7 @@ import type { Especie, InsuredRole, Sexo } from '../../domain/profile.js';
 import type { PriceModelKind } from '../../domain/tariff.js';
 
 const BATCH = 2_000;
+const TARIFF_TABLES = ['tariffs', 'tariff_matrices'];
 
 @injectable()
 export class SequelizeTariffRepository implements TariffRepository {
@@ -81,6 +83,14 @@ export class SequelizeTariffRepository implements TariffRepository {
 
   async clear(): Promise<void> {
     await this.sequelize.query('TRUNCATE tariffs, tariff_matrices');
+  }
+
+  suspendIndexes(): Promise<number> {
+    return suspendSecondaryIndexes(this.sequelize, TARIFF_TABLES);
+  }
+
+  restoreIndexes(): Promise<number> {
+    return restoreSecondaryIndexes(this.sequelize, TARIFF_TABLES);
   }
 
   async copyNew(records: readonly ProductPricingRecord[], matrices: readonly MatrixRecord[]): Promise<void> {
