@@ -13,7 +13,7 @@
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,11 +64,12 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-const file = readFileSync(filePath);
-rmSync(filePath);
+// The file stays on disk and the upload streams it from there: the bench's process is also the server's, and
+// a copy of the file held by the client side would count in the server's resident memory.
+const fileBytes = statSync(filePath).size;
 
 // A fresh database and queue prefix for every run, dropped at the end.
-const database = 'cmp_bench_bulk_load';
+const database = `cmp_bench_bulk_load_${process.pid}`;
 await withAdminClient(async (client) => {
   await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.query(`CREATE DATABASE ${database}`);
@@ -93,7 +94,7 @@ try {
   });
   const token = (await loginAs(app, user.email)).access_token;
   process.stdout.write(
-    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
+    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(fileBytes / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
   );
 
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -109,7 +110,7 @@ try {
     .auth(token, { type: 'bearer' })
     .field('kind', 'activation')
     .field('policyId', String(company.policy.id))
-    .attach('file', file, `nomina.${format}`);
+    .attach('file', filePath, `nomina.${format}`);
   if (accepted.status !== 202) throw new Error(`upload: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const uploaded = performance.now();
   const id = accepted.body.data.id as number;
@@ -142,6 +143,7 @@ try {
   await runtime.close();
   await deleteKeys(config.REDIS_URL, `${prefix}:*`);
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  rmSync(filePath, { force: true });
 }
 // Something of the runtime keeps a handle open after close(): without this the script never ends.
 process.exit(0);
