@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -41,7 +41,7 @@ export class LocalDiskFileStorage implements FileStorage {
     await this.writeThenRename(key, (temporary) => writeFile(temporary, content));
   }
 
-  async putFile(key: string, sourcePath: string): Promise<void> {
+  async putFile(key: string, sourcePath: string, _contentType?: string): Promise<void> {
     await this.writeThenRename(key, (temporary) => copyFile(sourcePath, temporary));
   }
 
@@ -112,18 +112,13 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
+  /**
+   * Read whole, then put: a stream body makes the SDK send it aws-chunked with a trailing checksum, which not
+   * every S3-compatible store takes (the test double does not). Like stream() below, the bucket path holds a
+   * file in memory; the local disk (the default) does not.
+   */
   async putFile(key: string, sourcePath: string, contentType: string): Promise<void> {
-    checkKey(key);
-    const { size } = await stat(sourcePath);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: key,
-        Body: createReadStream(sourcePath),
-        ContentLength: size,
-        ContentType: contentType,
-      }),
-    );
+    await this.put(key, await readFile(sourcePath), contentType);
   }
 
   async get(key: string): Promise<Buffer> {
