@@ -8,17 +8,21 @@
  * Prints the total, the upload time (parse, count, store, queue) and the processing time, and rows per second,
  * the progress the status route showed on the way (how many distinct percentages), and this process's resident
  * memory (the HTTP app and the workers run in it): before the upload, its peak while loading, and at the end.
- * `--rows 100000` is issue 31's figure (<= 30 s, memory flat).
+ * `--rows 100000` is issue 31's figure (<= 30 s, memory flat). `--compare-readers` only reads the file, with the
+ * scan the loads use and with exceljs's streaming WorkbookReader, each in a process of its own (time, peak RSS).
+ * NODE_OPTIONS=--expose-gc adds the heap still live after a full collection every 2 s.
  * A script, never a timed test.
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { StreamingSpreadsheetReader } from '../../src/modules/policies/adapters/spreadsheet-reader.js';
 import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { activationCsv, activationXlsx } from '../../src/modules/policies/testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../../src/modules/policies/testing/policies-fixtures.js';
@@ -37,6 +41,13 @@ const { values } = parseArgs({
     // Internal: writes the file to this path and exits (the bench builds its file in a child process, so
     // that building a 100,000-row workbook in memory does not count in the resident memory it reports).
     'write-file': { type: 'string' },
+    // Reads the generated file with each reader in a child process of its own (no database, no upload) and
+    // prints each one's time and peak resident memory: the scan the loads use against exceljs's streaming
+    // WorkbookReader.
+    'compare-readers': { type: 'boolean', default: false },
+    // Internal: the child of --compare-readers, reading this file with 'scan' or 'exceljs'.
+    'read-only': { type: 'string' },
+    file: { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -46,6 +57,37 @@ if (values['write-file']) {
   writeFileSync(
     values['write-file'],
     format === 'xlsx' ? await activationXlsx(fileOptions) : activationCsv(fileOptions),
+  );
+  process.exit(0);
+}
+if (values['read-only']) {
+  const reader = values['read-only'];
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  let count = 0;
+  if (reader === 'exceljs') {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(values.file!), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet) if ((row.values as unknown[]).length > 0) count += 1;
+      break;
+    }
+  } else {
+    for await (const row of new StreamingSpreadsheetReader().rows({ path: values.file! }, 'xlsx'))
+      if (row.cells.length > 0) count += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  process.stdout.write(
+    `${reader.padEnd(8)} ${count.toLocaleString('es-CL')} filas en ${seconds.toFixed(2)} s · memoria residente ${Math.round(baseline / 1048576)} → pico ${Math.round(peak / 1048576)} MB (+${Math.round((peak - baseline) / 1048576)} MB)\n`,
   );
   process.exit(0);
 }
@@ -64,11 +106,28 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-const file = readFileSync(filePath);
-rmSync(filePath);
+if (values['compare-readers']) {
+  for (const reader of ['scan', 'exceljs', 'scan', 'exceljs']) {
+    execFileSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--read-only', reader, '--file', filePath],
+      { stdio: 'inherit' },
+    );
+  }
+  process.stdout.write(
+    `Carga media de la máquina (1/5/15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}\n`,
+  );
+  rmSync(filePath);
+  process.exit(0);
+}
+// The file stays on disk and the upload streams it from there: the bench's process is also the server's, and
+// a copy of the file held by the client side would count in the server's resident memory.
+const fileBytes = statSync(filePath).size;
 
 // A fresh database and queue prefix for every run, dropped at the end.
-const database = 'cmp_bench_bulk_load';
+const database = `cmp_bench_bulk_load_${process.pid}`;
 await withAdminClient(async (client) => {
   await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.query(`CREATE DATABASE ${database}`);
@@ -93,15 +152,34 @@ try {
   });
   const token = (await loginAs(app, user.email)).access_token;
   process.stdout.write(
-    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(file.length / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
+    `Archivo de ${rows.toLocaleString('es-CL')} filas (${format}, ${(fileBytes / 1024).toFixed(0)} KB), bloques de al menos ${values.chunk} filas (o el 1% del archivo si es más)\n`,
   );
 
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-  const rssBefore = process.memoryUsage().rss;
+  const before = process.memoryUsage();
+  const rssBefore = before.rss;
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-  }, 100);
+  // What the resident memory is made of at its peak: the JavaScript heap in use, and memory outside it
+  // (Buffers, zlib, the database driver's sockets).
+  let heapPeak = before.heapUsed;
+  let externalPeak = before.external;
+  const sample = () => {
+    const now = process.memoryUsage();
+    rssPeak = Math.max(rssPeak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+    externalPeak = Math.max(externalPeak, now.external);
+  };
+  const sampler = setInterval(sample, 100);
+  // With --expose-gc (NODE_OPTIONS=--expose-gc): the heap still live after a full collection every 2 s, the
+  // part of the peak that is not garbage waiting for the collector.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let livePeak = 0;
+  const collector = gc
+    ? setInterval(() => {
+        gc();
+        livePeak = Math.max(livePeak, process.memoryUsage().heapUsed);
+      }, 2000)
+    : null;
   const percents = new Set<number>();
   const started = performance.now();
   const accepted = await request(app)
@@ -109,7 +187,7 @@ try {
     .auth(token, { type: 'bearer' })
     .field('kind', 'activation')
     .field('policyId', String(company.policy.id))
-    .attach('file', file, `nomina.${format}`);
+    .attach('file', filePath, `nomina.${format}`);
   if (accepted.status !== 202) throw new Error(`upload: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const uploaded = performance.now();
   const id = accepted.body.data.id as number;
@@ -122,7 +200,8 @@ try {
   }
   const finished = performance.now();
   clearInterval(sampler);
-  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  if (collector) clearInterval(collector);
+  sample();
   const seconds = (finished - started) / 1000;
   process.stdout.write(
     [
@@ -131,7 +210,8 @@ try {
       `Proceso (cola + validación + escritura): ${((finished - uploaded) / 1000).toFixed(2)} s`,
       `Total de subida a terminada: ${seconds.toFixed(2)} s · ${Math.round(rows / seconds).toLocaleString('es-CL')} filas/s`,
       `Progreso visto: ${percents.size} porcentajes distintos (${[...percents].slice(0, 12).join(', ')}${percents.size > 12 ? ', …' : ''})`,
-      `Memoria residente: antes ${mb(rssBefore)} · pico durante la carga ${mb(rssPeak)} · al terminar ${mb(process.memoryUsage().rss)}`,
+      `Memoria residente: antes ${mb(rssBefore)} · pico durante la carga ${mb(rssPeak)} (+${mb(rssPeak - rssBefore)}) · al terminar ${mb(process.memoryUsage().rss)}`,
+      `Heap JS en uso: antes ${mb(before.heapUsed)} · pico ${mb(heapPeak)}${gc ? ` · vivo tras GC, pico ${mb(livePeak)}` : ''} · fuera del heap (external): antes ${mb(before.external)} · pico ${mb(externalPeak)}`,
       `Carga media de la máquina (1/5/15 min): ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' / ')}`,
@@ -142,6 +222,7 @@ try {
   await runtime.close();
   await deleteKeys(config.REDIS_URL, `${prefix}:*`);
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  rmSync(filePath, { force: true });
 }
 // Something of the runtime keeps a handle open after close(): without this the script never ends.
 process.exit(0);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,12 @@ describe('platform FileStorage', () => {
     expect(Buffer.compare(await storage.get('billing/receipts/a.pdf'), content)).toBe(0);
     await expect(storage.get('billing/receipts/none.pdf')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(storage.put('../etc/passwd', content, 'text/plain')).rejects.toThrow(/inválida/);
+    // A file on disk, streamed to the bucket (an upload written to disk is never read into memory).
+    const source = path.join(mkdtempSync(path.join(tmpdir(), 'upload-')), 'nomina.xlsx');
+    writeFileSync(source, Buffer.alloc(300 * 1024, 3));
+    await storage.putFile('bulk-loads/1/n.xlsx', source, 'application/zip');
+    expect(double.objects.get('/cobranza/bulk-loads/1/n.xlsx')?.type).toBe('application/zip');
+    expect(Buffer.compare(await storage.get('bulk-loads/1/n.xlsx'), readFileSync(source))).toBe(0);
   });
 
   it('local disk (the default): under <dataDir>/files, streams, refuses keys that climb out', async () => {
@@ -55,5 +61,11 @@ describe('platform FileStorage', () => {
     expect(puts.filter((put) => put.status === 'rejected')).toEqual([]);
     expect(readdirSync(path.join(dataDir, 'bulk-loads/1'))).toEqual(['abc.xlsx']);
     expect(Buffer.compare(await storage.get('bulk-loads/1/abc.xlsx'), content)).toBe(0);
+    // putFile: the same write-then-rename, from a file on disk.
+    const source = path.join(dataDir, 'upload.tmp');
+    writeFileSync(source, Buffer.alloc(128 * 1024, 9));
+    await storage.putFile('bulk-loads/1/abc.xlsx', source, 'application/zip');
+    expect(readdirSync(path.join(dataDir, 'bulk-loads/1'))).toEqual(['abc.xlsx']);
+    expect(Buffer.compare(await storage.get('bulk-loads/1/abc.xlsx'), readFileSync(source))).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -13,6 +13,8 @@ import { AppError } from '../errors.js';
  */
 export interface FileStorage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from the local disk (an upload written there) without reading it into memory. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** The file's bytes; a NOT_FOUND AppError when the key holds nothing. */
   get(key: string): Promise<Buffer>;
   stream(key: string): Promise<NodeJS.ReadableStream>;
@@ -36,13 +38,21 @@ export class LocalDiskFileStorage implements FileStorage {
   }
 
   async put(key: string, content: Buffer): Promise<void> {
+    await this.writeThenRename(key, (temporary) => writeFile(temporary, content));
+  }
+
+  async putFile(key: string, sourcePath: string, _contentType?: string): Promise<void> {
+    await this.writeThenRename(key, (temporary) => copyFile(sourcePath, temporary));
+  }
+
+  private async writeThenRename(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Write then rename: a reader never sees half a file. The temporary name is unique per call (two puts of
     // one key at once, e.g. the same upload twice, each rename their own whole copy; the last one stays).
     const temporary = `${target}.${randomUUID()}.tmp`;
     try {
-      await writeFile(temporary, content);
+      await write(temporary);
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -100,6 +110,15 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: content, ContentType: contentType }),
     );
+  }
+
+  /**
+   * Read whole, then put: a stream body makes the SDK send it aws-chunked with a trailing checksum, which not
+   * every S3-compatible store takes (the test double does not). Like stream() below, the bucket path holds a
+   * file in memory; the local disk (the default) does not.
+   */
+  async putFile(key: string, sourcePath: string, contentType: string): Promise<void> {
+    await this.put(key, await readFile(sourcePath), contentType);
   }
 
   async get(key: string): Promise<Buffer> {

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
 import type { Policy } from '../domain/policy.js';
-import { activationCsv, activationXlsx, dayCl, readXlsxRows } from '../testing/bulk-files.js';
+import { activationCsv, activationRows, activationXlsx, dayCl, readXlsxRows } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { fakePerson } from '../testing/people-generator.js';
 import { columnsOf } from '../domain/bulk-load-columns.js';
@@ -133,6 +133,63 @@ describe('bulk loads end to end (real Postgres, Redis, BullMQ through the outbox
     );
     expect(secondStatus).toMatchObject({ total: 50, succeeded: 1, failed: 49 });
     expect(await countMembers(company.policy.id)).toBe(1981);
+  });
+
+  it("a dependant's holder is found in earlier chunks (the database) and earlier rows of its chunk, never later rows or another company", async () => {
+    runtime.startBackground();
+    const other = await createCompanyWithPolicy(runtime, {
+      name: 'Cargas por bloque SpA',
+      groups: [{ code: 'GENERAL', name: 'General' }],
+    });
+    const user = await createTestUser(runtime, ['PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE'], {
+      companyId: other.organizationId,
+    });
+    const companyManager = manager;
+    manager = (await loginAs(app, user.email)).access_token;
+    onTestFinished(() => {
+      manager = companyManager; // the next tests load into the first company
+    });
+    // Chunks of 200 rows (BULK_LOAD_CHUNK_SIZE): data rows 0-199, 200-399, 400-419.
+    const rows = activationRows({ rows: 420, base: 60_000_000 });
+    const dependantOf = (index: number, holderRut: string) => {
+      rows[index]![8] = 'Carga';
+      rows[index]![11] = holderRut;
+      rows[index]![12] = 'Hijo';
+    };
+    dependantOf(200, rows[199]![3]!); // holder: the last row of the chunk before
+    dependantOf(201, rows[150]![3]!); // holder: inside the chunk before
+    dependantOf(203, rows[202]![3]!); // holder: the row before, same chunk
+    dependantOf(205, rows[300]![3]!); // holder: a later row of the file
+    dependantOf(206, fakePerson(0).rut); // holder: another company's titular (the first test's file)
+    dependantOf(400, rows[399]![3]!); // holder: the last row of the chunk before, again
+    const file = await xlsxBuffer(
+      columnsOf('activation').map((c) => c.header),
+      rows,
+    );
+    const accepted = await upload(file, 'cargas.xlsx', 'activation', other.policy.id);
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.data.id as number;
+    const final = await waitFor(
+      () => status(id),
+      (s) => s.status === 'done',
+    );
+    expect(final).toMatchObject({ total: 420, processed: 420, succeeded: 418, failed: 2 });
+    expect(await countMembers(other.policy.id, id)).toBe(418);
+    const errors = await runtime.sequelize.query<{ row_number: number; column_label: string; reason: string }>(
+      'SELECT row_number, column_label, reason FROM policy_bulk_load_errors WHERE bulk_load_id = $1 ORDER BY row_number',
+      { bind: [id], type: QueryTypes.SELECT },
+    );
+    const missingHolder = 'El titular no existe en la empresa ni en filas anteriores del archivo.';
+    expect(errors).toEqual([
+      { row_number: 207, column_label: 'RUT titular', reason: missingHolder },
+      { row_number: 208, column_label: 'RUT titular', reason: missingHolder },
+    ]);
+    const [linked] = await runtime.sequelize.query<{ n: string }>(
+      `SELECT count(*) AS n FROM policy_people d JOIN policy_people h ON h.id = d.holder_id
+        WHERE d.client_organization_id = $1 AND d.insured_type = 'CARGA'`,
+      { bind: [other.organizationId], type: QueryTypes.SELECT },
+    );
+    expect(Number(linked?.n)).toBe(4);
   });
 
   it('refuses bad files at upload with a Spanish 400 and writes nothing', async () => {

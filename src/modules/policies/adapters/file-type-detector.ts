@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { injectable } from 'inversify';
 import type { FileTypeDetector } from '../application/ports.js';
 
@@ -27,5 +28,21 @@ export class MagicBytesFileTypeDetector implements FileTypeDetector {
     const extension = fileName.toLowerCase().split('.').pop() ?? '';
     if (TEXT_TYPES[extension] && looksLikeText(content)) return { ext: extension, mime: TEXT_TYPES[extension]! };
     return null;
+  }
+
+  /** The same judgement of a file on disk, reading only what file-type needs and the first 64 KB. */
+  async detectFile(filePath: string, fileName: string): Promise<{ ext: string; mime: string } | null> {
+    const found = await fileTypeFromFile(filePath);
+    if (found) return { ext: found.ext, mime: found.mime };
+    const extension = fileName.toLowerCase().split('.').pop() ?? '';
+    if (!TEXT_TYPES[extension]) return null;
+    const handle = await open(filePath, 'r');
+    try {
+      const head = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      return looksLikeText(head.subarray(0, bytesRead)) ? { ext: extension, mime: TEXT_TYPES[extension]! } : null;
+    } finally {
+      await handle.close();
+    }
   }
 }

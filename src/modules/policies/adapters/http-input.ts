@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -12,9 +14,28 @@ const upload = multer({
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
 });
 
+/** The same limits, the file written to a temporary file instead of memory (req.file.path). */
+const uploadToDisk = multer({
+  storage: multer.diskStorage({ destination: tmpdir() }),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+});
+
 /** multer's single-file parser with Spanish answers for its limits. */
-export const singleFile: RequestHandler = (req, res, next) => {
-  upload.single('file')(req, res, (error: unknown) => {
+export const singleFile: RequestHandler = (req, res, next) => parseSingleFile(upload, req, res, next);
+
+/**
+ * The same parser, the file streamed to a temporary file (req.file.path) rather than held in memory, removed
+ * when the answer is sent or the connection closes: a large bulk-load file never sits whole in the process.
+ */
+export const singleFileOnDisk: RequestHandler = (req, res, next) => {
+  res.once('close', () => {
+    if (req.file?.path) void rm(req.file.path, { force: true });
+  });
+  parseSingleFile(uploadToDisk, req, res, next);
+};
+
+const parseSingleFile = (parser: multer.Multer, ...[req, res, next]: Parameters<RequestHandler>) => {
+  parser.single('file')(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE')

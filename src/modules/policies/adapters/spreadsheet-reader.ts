@@ -1,18 +1,42 @@
+import { createReadStream, createWriteStream, ReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { injectable } from 'inversify';
-import type { SpreadsheetReader, SpreadsheetSummary } from '../application/ports.js';
+import type { SpreadsheetContent, SpreadsheetReader, SpreadsheetSummary } from '../application/ports.js';
 import { isBlankRow } from '../application/bulk-file.js';
 import type { SpreadsheetRow } from '../domain/bulk-load.js';
-import { scanXlsx, xlsxRows, XlsxScanError } from './xlsx-scan.js';
+import { bufferZip, fileZip, scanXlsx, xlsxRows, XlsxScanError, type ZipSource } from './xlsx-scan.js';
 
-async function buffered(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+/**
+ * A zip to read with random access, without holding it whole: a file stream's own file (the local file
+ * storage's streams), or any other stream copied to a temporary file first (an S3 object), then read from
+ * disk. done() closes it and removes the copy.
+ */
+async function zipOf(content: SpreadsheetContent): Promise<{ zip: ZipSource; done: () => Promise<void> }> {
+  if (Buffer.isBuffer(content)) return { zip: bufferZip(content), done: async () => {} };
+  if ('path' in content && typeof content.path === 'string' && !(content instanceof Readable)) {
+    const zip = await fileZip(content.path);
+    return { zip, done: () => zip.close() };
   }
-  return Buffer.concat(chunks);
+  if (content instanceof ReadStream && typeof content.path === 'string' && content.bytesRead === 0) {
+    content.destroy();
+    const zip = await fileZip(content.path);
+    return { zip, done: () => zip.close() };
+  }
+  const directory = await mkdtemp(path.join(tmpdir(), 'bulk-xlsx-'));
+  try {
+    const copy = path.join(directory, 'file.xlsx');
+    await pipeline(content as NodeJS.ReadableStream, createWriteStream(copy));
+    const zip = await fileZip(copy);
+    return { zip, done: () => zip.close() };
+  } finally {
+    await rm(directory, { recursive: true, force: true }); // the open handle keeps the bytes until closed
+  }
 }
 
 /** An exceljs cell value as a plain value: rich text, hyperlinks and formulas become their text or result. */
@@ -32,8 +56,12 @@ function delimiterOf(firstLine: string): string {
   return count(';') > count(',') ? ';' : count('\t') > count(',') ? '\t' : ',';
 }
 
-const toStream = (content: NodeJS.ReadableStream | Buffer) =>
-  Buffer.isBuffer(content) ? Readable.from([content]) : (content as Readable);
+const toStream = (content: SpreadsheetContent): Readable =>
+  Buffer.isBuffer(content)
+    ? Readable.from([content])
+    : 'path' in content && typeof content.path === 'string' && !(content instanceof Readable)
+      ? createReadStream(content.path)
+      : (content as Readable);
 
 /**
  * Reads .xlsx with exceljs's streaming reader (first worksheet only, dates as Date) and .csv with csv-parse
@@ -42,7 +70,7 @@ const toStream = (content: NodeJS.ReadableStream | Buffer) =>
  */
 @injectable()
 export class StreamingSpreadsheetReader implements SpreadsheetReader {
-  rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow> {
+  rows(content: SpreadsheetContent, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow> {
     return format === 'xlsx' ? this.xlsx(content) : this.csv(content);
   }
 
@@ -51,12 +79,15 @@ export class StreamingSpreadsheetReader implements SpreadsheetReader {
    * a file exceljs reads (an unusual zip), the full read answers instead. A csv is read in full: csv-parse is
    * fast enough.
    */
-  async summary(content: Buffer, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary> {
+  async summary(content: Buffer | { path: string }, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary> {
     if (format === 'xlsx') {
+      const { zip, done } = await zipOf(content);
       try {
-        return await scanXlsx(content);
+        return await scanXlsx(zip);
       } catch {
         // the full read below decides whether the file is readable at all
+      } finally {
+        await done();
       }
     }
     let header: unknown[] | null = null;
@@ -70,24 +101,29 @@ export class StreamingSpreadsheetReader implements SpreadsheetReader {
   }
 
   /**
-   * The file is taken whole into memory (the upload limit keeps it under 20 MB) and its sheet read by the
-   * scan in xlsx-scan.ts, several times faster than exceljs and with the same values; exceljs reads any file
-   * whose structure the scan does not understand.
+   * The sheet is read by the scan in xlsx-scan.ts, several times faster than exceljs and with the same values,
+   * from the file on disk (never held whole: its central directory, then each part inflated as a stream; the
+   * shared strings beyond a bound in a temporary file); exceljs reads any file whose structure the scan does
+   * not understand.
    */
-  private async *xlsx(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
-    const zip = Buffer.isBuffer(content) ? content : await buffered(content);
-    let rows: AsyncGenerator<SpreadsheetRow>;
+  private async *xlsx(content: SpreadsheetContent): AsyncGenerator<SpreadsheetRow> {
+    const { zip, done } = await zipOf(content);
     try {
-      rows = await xlsxRows(zip);
-    } catch (error) {
-      if (!(error instanceof XlsxScanError)) throw error;
-      yield* this.exceljs(zip);
-      return;
+      let rows: AsyncGenerator<SpreadsheetRow>;
+      try {
+        rows = await xlsxRows(zip);
+      } catch (error) {
+        if (!(error instanceof XlsxScanError)) throw error;
+        yield* this.exceljs(zip.stream(0, zip.size));
+        return;
+      }
+      yield* rows;
+    } finally {
+      await done();
     }
-    yield* rows;
   }
 
-  private async *exceljs(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
+  private async *exceljs(content: SpreadsheetContent): AsyncGenerator<SpreadsheetRow> {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(toStream(content), {
       worksheets: 'emit',
       sharedStrings: 'cache',
@@ -105,9 +141,10 @@ export class StreamingSpreadsheetReader implements SpreadsheetReader {
     }
   }
 
-  private async *csv(content: NodeJS.ReadableStream | Buffer): AsyncGenerator<SpreadsheetRow> {
+  private async *csv(input: SpreadsheetContent): AsyncGenerator<SpreadsheetRow> {
     let firstLine: string;
     let source: Readable;
+    const content = Buffer.isBuffer(input) ? input : toStream(input);
     if (Buffer.isBuffer(content)) {
       firstLine = content.subarray(0, 4096).toString('utf8').split(/\r?\n/)[0] ?? '';
       source = Readable.from([content]);

@@ -1,3 +1,6 @@
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { plainCell, StreamingSpreadsheetReader } from './spreadsheet-reader.js';
 import {
   columnIndex,
   excelToDate,
+  fileZip,
   isDateFormat,
   scanXlsx,
   sharedStringValue,
@@ -121,6 +125,48 @@ describe('xlsx scan (the upload count) and rows (the load), against exceljs on t
     for await (const row of reader.rows(PassThrough.from([file]), 'xlsx')) streamed.push(row);
     expect(dense(streamed as never)).toEqual(dense(await exceljsRows(file)));
     expect(await reader.summary(file, 'xlsx')).toEqual(await scanXlsx(file));
+  });
+
+  it('reads from disk (the stored file, any stream, the upload) like exceljs, shared strings spilled to a file', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'xlsx-scan-'));
+    const file = await activationXlsx({ rows: 400, withDependants: true, badRows: new Set([5]) });
+    const mixedFile = await workbook(mixed);
+    const reference = dense(await exceljsRows(file));
+    const onDisk = path.join(directory, 'nomina.xlsx');
+    writeFileSync(onDisk, file);
+    const mixedOnDisk = path.join(directory, 'mixta.xlsx');
+    writeFileSync(mixedOnDisk, mixedFile);
+
+    // The scan on a file on disk, with a table of 10 strings in memory (the file has ~1,500): the rest on disk.
+    const fromDisk: { rowNumber: number; cells: unknown[] }[] = [];
+    const zip = await fileZip(onDisk);
+    for await (const row of await xlsxRows(zip, { sharedStringsInMemory: { entries: 10, chars: 100 } }))
+      fromDisk.push(row);
+    await zip.close();
+    expect(dense(fromDisk)).toEqual(reference);
+    const mixedRows: { rowNumber: number; cells: unknown[] }[] = [];
+    const mixedZip = await fileZip(mixedOnDisk);
+    for await (const row of await xlsxRows(mixedZip, { sharedStringsInMemory: { entries: 1, chars: 1 } }))
+      mixedRows.push(row);
+    await mixedZip.close();
+    expect(dense(mixedRows)).toEqual(dense(await exceljsRows(mixedFile)));
+
+    // The reader: a file stream (the local store's), a stream with no file behind it (copied to disk first)
+    // and a path (the upload); the summary from a path as from the Buffer.
+    const reader = new StreamingSpreadsheetReader();
+    const read = async (content: Parameters<StreamingSpreadsheetReader['rows']>[0]) => {
+      const rows: { rowNumber: number; cells: unknown[] }[] = [];
+      for await (const row of reader.rows(content, 'xlsx')) rows.push(row);
+      return dense(rows);
+    };
+    expect(await read(createReadStream(onDisk))).toEqual(reference);
+    expect(await read(PassThrough.from([file.subarray(0, 1000), file.subarray(1000)]))).toEqual(reference);
+    expect(await read({ path: onDisk })).toEqual(reference);
+    expect(await reader.summary({ path: onDisk }, 'xlsx')).toEqual(await scanXlsx(file));
+    expect(await reader.summary({ path: onDisk }, 'xlsx')).toMatchObject({ dataRows: 400 });
+    // A reader that stops early leaves nothing open: the file can go.
+    for await (const row of reader.rows({ path: onDisk }, 'xlsx')) if (row.rowNumber > 3) break;
+    rmSync(directory, { recursive: true });
   });
 
   it('small pieces: column letters, entities, shared-string quirks, date formats, serial dates', () => {

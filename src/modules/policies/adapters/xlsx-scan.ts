@@ -1,13 +1,15 @@
-import { createInflateRaw } from 'node:zlib';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import { SharedStrings, type SharedStringsLimits } from './xlsx-shared-strings.js';
 
 /**
  * A quick pass over an .xlsx to learn its header row and how many non-blank data rows it holds, without
  * building a cell object per cell: the upload needs only these two facts (the total for the progress bar and
  * the 100,000-row limit), and exceljs's full parse of a 100,000-row file took longer than the load itself.
- * The zip is read from its central directory (the upload is a Buffer in memory anyway), and the XML parts are
+ * The zip is read from its central directory (from disk or a Buffer, see ZipSource), and the XML parts are
  * inflated and scanned as streams, so memory does not grow with the rows: the shared strings leave only one
- * bit each (blank or not) and the texts of the header's cells.
+ * bit each (blank or not: 125 KB for a million distinct texts) and the texts of the header's cells.
  *
  * "Blank" follows isBlankRow on exceljs's values: a row whose cells are all empty, whitespace-only text or
  * error values is no row. The first worksheet is the first worksheet part in the zip, as exceljs's
@@ -29,30 +31,96 @@ interface ZipEntry {
 
 export class XlsxScanError extends Error {}
 
-/** The central directory of a zip held in memory (no zip64: the upload limit is 20 MB). */
-export function zipEntries(zip: Buffer): ZipEntry[] {
-  const min = Math.max(0, zip.length - 65_557);
+/**
+ * Random access to a zip's bytes: a Buffer in memory, or a file on disk read piece by piece (the central
+ * directory at its end, then each entry as a stream), so that a file on disk is never held whole.
+ */
+export interface ZipSource {
+  readonly size: number;
+  read(position: number, length: number): Promise<Buffer>;
+  /** Bytes [start, end) as a stream. */
+  stream(start: number, end: number): Readable;
+  close(): Promise<void>;
+}
+
+export function bufferZip(zip: Buffer): ZipSource {
+  return {
+    size: zip.length,
+    read: async (position, length) => zip.subarray(position, position + length),
+    stream: (start, end) => Readable.from([zip.subarray(start, end)], { objectMode: false }),
+    close: async () => {},
+  };
+}
+
+/** A zip on disk, through one open file handle (a file renamed over it meanwhile does not change what is read). */
+export async function fileZip(path: string): Promise<ZipSource> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    return {
+      size,
+      read: async (position, length) => {
+        const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+        return buffer.subarray(0, bytesRead);
+      },
+      stream: (start, end) =>
+        end <= start
+          ? Readable.from([], { objectMode: false })
+          : // pieces read at their positions, not fs.createReadStream: destroying one of those closes its descriptor
+            Readable.from(
+              (async function* () {
+                for (let at = start; at < end;) {
+                  const piece = Buffer.allocUnsafe(Math.min(64 * 1024, end - at));
+                  const { bytesRead } = await handle.read(piece, 0, piece.length, at);
+                  if (bytesRead === 0) return;
+                  at += bytesRead;
+                  yield piece.subarray(0, bytesRead);
+                }
+              })(),
+              { objectMode: false },
+            ),
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+const asSource = (zip: Buffer | ZipSource): ZipSource => (Buffer.isBuffer(zip) ? bufferZip(zip) : zip);
+
+/** The central directory of a zip (no zip64: the upload limit is 20 MB). */
+export async function zipEntries(zip: Buffer | ZipSource): Promise<ZipEntry[]> {
+  const source = asSource(zip);
+  const tailStart = Math.max(0, source.size - 65_557);
+  const tail = await source.read(tailStart, source.size - tailStart);
   let eocd = -1;
-  for (let i = zip.length - 22; i >= min; i--) {
-    if (zip.readUInt32LE(i) === 0x06054b50) {
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === 0x06054b50) {
       eocd = i;
       break;
     }
   }
   if (eocd < 0) throw new XlsxScanError('not a zip');
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
+  const count = tail.readUInt16LE(eocd + 10);
+  const directorySize = tail.readUInt32LE(eocd + 12);
+  const directoryOffset = tail.readUInt32LE(eocd + 16);
+  if (directoryOffset + directorySize > source.size) throw new XlsxScanError('bad central directory');
+  const directory = await source.read(directoryOffset, directorySize);
+  let at = 0;
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) throw new XlsxScanError('bad central directory');
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50)
+      throw new XlsxScanError('bad central directory');
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
     entries.push({
-      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
-      method: zip.readUInt16LE(at + 10),
-      compressedSize: zip.readUInt32LE(at + 20),
-      localHeaderOffset: zip.readUInt32LE(at + 42),
+      name: directory.toString('utf8', at + 46, at + 46 + nameLength),
+      method: directory.readUInt16LE(at + 10),
+      compressedSize: directory.readUInt32LE(at + 20),
+      localHeaderOffset: directory.readUInt32LE(at + 42),
     });
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -60,15 +128,21 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
 }
 
 /** An entry's content as a stream of UTF-8 text chunks. */
-function entryText(zip: Buffer, entry: ZipEntry): AsyncIterable<string> {
+async function* entryText(zip: ZipSource, entry: ZipEntry): AsyncGenerator<string> {
   const at = entry.localHeaderOffset;
-  if (zip.readUInt32LE(at) !== 0x04034b50) throw new XlsxScanError('bad local header');
-  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-  const data = zip.subarray(start, start + entry.compressedSize);
-  const source = Readable.from([data], { objectMode: false });
+  const header = await zip.read(at, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== 0x04034b50) throw new XlsxScanError('bad local header');
+  const start = at + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  const source = zip.stream(start, start + entry.compressedSize);
   const stream = entry.method === 0 ? source : source.pipe(createInflateRaw());
+  if (stream !== source) source.on('error', (error) => stream.destroy(error));
   stream.setEncoding('utf8');
-  return stream as AsyncIterable<string>;
+  try {
+    yield* stream as AsyncIterable<string>;
+  } finally {
+    source.destroy();
+    stream.destroy();
+  }
 }
 
 /**
@@ -194,9 +268,10 @@ function filled(cell: ScannedCell, blankShared: (index: number) => boolean): boo
   return unescapeXml(cell.value).trim() !== '';
 }
 
-/** Scans an .xlsx held in memory: its header row and the count of non-blank rows after it. */
-export async function scanXlsx(zip: Buffer): Promise<XlsxScan> {
-  const entries = zipEntries(zip);
+/** Scans an .xlsx (in memory or on disk): its header row and the count of non-blank rows after it. */
+export async function scanXlsx(file: Buffer | ZipSource): Promise<XlsxScan> {
+  const zip = asSource(file);
+  const entries = await zipEntries(zip);
   const sheet = entries.find((e) => /^xl\/worksheets\/sheet\d*\.xml$/.test(e.name));
   if (!sheet) throw new XlsxScanError('no worksheet');
   const shared = entries.find((e) => e.name === 'xl/sharedStrings.xml');
@@ -327,7 +402,7 @@ interface Styles {
   isDate: (s: number) => boolean;
 }
 
-async function readStyles(zip: Buffer, entry: ZipEntry | undefined): Promise<Styles> {
+async function readStyles(zip: ZipSource, entry: ZipEntry | undefined): Promise<Styles> {
   if (!entry) return { isDate: () => false };
   const custom = new Map<number, string>();
   const cellFormats: number[] = [];
@@ -353,7 +428,7 @@ async function readStyles(zip: Buffer, entry: ZipEntry | undefined): Promise<Sty
 /** A scanned cell's value as exceljs (then plainCell) gives it; undefined for a cell exceljs leaves empty. */
 function cellValue(
   cell: ScannedCell & { style: number },
-  shared: (string | null)[],
+  shared: SharedStrings,
   styles: Styles,
   date1904: boolean,
 ): unknown {
@@ -364,7 +439,7 @@ function cellValue(
   if (cell.value === null) return undefined;
   switch (cell.type) {
     case 's':
-      return shared[parseInt(cell.value, 10)] ?? undefined;
+      return shared.get(parseInt(cell.value, 10)) ?? undefined;
     case 'inlineStr':
       return xmlDecode(cell.value);
     case 'str':
@@ -385,11 +460,18 @@ const STYLE = /\ss="(\d+)"/;
 /**
  * The first worksheet's rows (row number and cells by column, 0 = A), as StreamingSpreadsheetReader's exceljs
  * path yields them. Throws XlsxScanError before the first row when the file's structure is not understood.
+ * The shared strings are kept by SharedStrings: in memory up to a bound, the rest in a temporary file.
+ * The generator must be run to its end or returned (for await does both): that frees the strings' file.
  */
-export async function xlsxRows(zip: Buffer): Promise<AsyncGenerator<{ rowNumber: number; cells: unknown[] }>> {
-  const entries = zipEntries(zip);
-  const sheet = entries.find((e) => /^xl\/worksheets\/sheet\d*\.xml$/.test(e.name));
-  if (!sheet) throw new XlsxScanError('no worksheet');
+export async function xlsxRows(
+  file: Buffer | ZipSource,
+  options: { sharedStringsInMemory?: SharedStringsLimits } = {},
+): Promise<AsyncGenerator<{ rowNumber: number; cells: unknown[] }>> {
+  const zip = asSource(file);
+  const entries = await zipEntries(zip);
+  const found = entries.find((e) => /^xl\/worksheets\/sheet\d*\.xml$/.test(e.name));
+  if (!found) throw new XlsxScanError('no worksheet');
+  const sheet: ZipEntry = found;
   const sharedEntry = entries.find((e) => e.name === 'xl/sharedStrings.xml');
   const workbook = entries.find((e) => e.name === 'xl/workbook.xml');
   let date1904 = false;
@@ -403,12 +485,27 @@ export async function xlsxRows(zip: Buffer): Promise<AsyncGenerator<{ rowNumber:
     zip,
     entries.find((e) => e.name === 'xl/styles.xml'),
   );
-  // The shared strings table, as exceljs's 'cache' keeps it (the memory the file's distinct texts take).
-  const shared: (string | null)[] = [];
-  if (sharedEntry)
-    for await (const item of elements(entryText(zip, sharedEntry), 'si')) shared.push(sharedStringValue(item));
+  // The shared strings table: the file's distinct texts, as exceljs's 'cache' keeps them, but with a bounded
+  // part in memory (the first ones, which are the most repeated: a writer numbers texts by first use).
+  const shared = new SharedStrings(options.sharedStringsInMemory);
+  try {
+    if (sharedEntry)
+      for await (const item of elements(entryText(zip, sharedEntry), 'si')) await shared.add(sharedStringValue(item));
+    await shared.finish();
+  } catch (error) {
+    await shared.close();
+    throw error;
+  }
 
   return (async function* () {
+    try {
+      yield* sheetRows();
+    } finally {
+      await shared.close();
+    }
+  })();
+
+  async function* sheetRows() {
     let previous = 0;
     for await (const row of elements(entryText(zip, sheet), 'row')) {
       const rowTag = row.slice(0, row.indexOf('>') + 1);
@@ -440,5 +537,5 @@ export async function xlsxRows(zip: Buffer): Promise<AsyncGenerator<{ rowNumber:
       }
       yield { rowNumber, cells };
     }
-  })();
+  }
 }

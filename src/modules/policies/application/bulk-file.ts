@@ -1,6 +1,6 @@
 import { matchHeaders, type BulkLoadKind, type ColumnKey } from '../domain/bulk-load-columns.js';
 import type { RawRow } from '../domain/row-validation.js';
-import type { SpreadsheetReader } from './ports.js';
+import type { SpreadsheetContent, SpreadsheetReader } from './ports.js';
 import type { SpreadsheetRow } from '../domain/bulk-load.js';
 
 /** A row with only blank cells is no row (payroll files end with formatted empty lines). */
@@ -18,7 +18,7 @@ export interface DataRow {
  */
 export async function* readBulkFile(
   reader: SpreadsheetReader,
-  content: NodeJS.ReadableStream | Buffer,
+  content: SpreadsheetContent,
   format: 'xlsx' | 'csv',
   kind: BulkLoadKind,
 ): AsyncGenerator<DataRow> {
@@ -44,7 +44,7 @@ export async function* readBulkFile(
  */
 export async function countBulkFile(
   reader: SpreadsheetReader,
-  content: Buffer,
+  content: Buffer | { path: string },
   format: 'xlsx' | 'csv',
   kind: BulkLoadKind,
 ): Promise<number> {

@@ -100,6 +100,8 @@ export interface InsuredRepository {
     bulkLoadId: number | null,
   ): Promise<Set<string>>;
   titularRuts(organizationId: number): Promise<Set<string>>;
+  /** Which of these RUTs are holders (TITULAR) of the organization, as the transaction sees them. */
+  titularsAmong(tx: Tx, organizationId: number, ruts: string[]): Promise<Set<string>>;
   uninsured(
     orgs: OrgFilter,
     options: ListOptions<{ q?: string; clientOrganizationId?: number }>,
@@ -190,15 +192,20 @@ export type { FileStorage } from '../../../platform/files/file-storage.js';
 /** What a file is, judged by its content (not its name): null when it is none of the allowed kinds. */
 export interface FileTypeDetector {
   detect(content: Buffer, fileName: string): Promise<{ ext: string; mime: string } | null>;
+  /** The same for a file on disk, without reading it whole. */
+  detectFile(path: string, fileName: string): Promise<{ ext: string; mime: string } | null>;
 }
 
+/** A spreadsheet's bytes: in memory, a stream, or a file on disk (read from there without holding it whole). */
+export type SpreadsheetContent = NodeJS.ReadableStream | Buffer | { path: string };
+
 export interface SpreadsheetReader {
-  rows(content: NodeJS.ReadableStream | Buffer, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow>;
+  rows(content: SpreadsheetContent, format: 'xlsx' | 'csv'): AsyncIterable<SpreadsheetRow>;
   /**
    * The first non-blank row's cells and how many non-blank rows follow it, as rows() would give them, but
    * cheaper: the upload needs only these to check the columns and count the rows.
    */
-  summary(content: Buffer, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary>;
+  summary(content: Buffer | { path: string }, format: 'xlsx' | 'csv'): Promise<SpreadsheetSummary>;
 }
 
 export interface SpreadsheetSummary {

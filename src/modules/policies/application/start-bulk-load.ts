@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { inject, injectable } from 'inversify';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { missingColumnsMessage, type BulkLoadKind } from '../domain/bulk-load-columns.js';
@@ -20,7 +22,15 @@ export interface BulkUpload {
   policyId: number;
   kind: BulkLoadKind;
   fileName: string;
-  content: Buffer;
+  /** The uploaded file, on the local disk (read from there, never whole into memory). */
+  file: { path: string };
+}
+
+/** The file's SHA-256, read as a stream. */
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 const bad = (field: string, message: string) =>
@@ -49,18 +59,18 @@ export class StartBulkLoad {
     if (policy.status === 'CANCELED' || policy.status === 'DECLINE') {
       throw new PoliciesError('NOT_EDITABLE', 'La póliza está cancelada o rechazada: no recibe cargas.');
     }
-    const type = await this.detector.detect(upload.content, upload.fileName);
+    const type = await this.detector.detectFile(upload.file.path, upload.fileName);
     if (!type || (type.ext !== 'xlsx' && type.ext !== 'csv')) {
       throw bad('file', 'El archivo debe ser una planilla .xlsx o .csv (se revisa su contenido, no solo el nombre).');
     }
     const format = type.ext as 'xlsx' | 'csv';
-    const contentHash = createHash('sha256').update(upload.content).digest('hex');
+    const contentHash = await sha256Of(upload.file.path);
     const same = await this.loads.findSameFile(policy.id, upload.kind, contentHash);
     if (same) return { id: same.id, duplicate: true };
 
     let total: number;
     try {
-      total = await countBulkFile(this.reader, upload.content, format, upload.kind);
+      total = await countBulkFile(this.reader, upload.file, format, upload.kind);
     } catch (error) {
       if (error instanceof BulkFileError) {
         throw bad('file', error.missing.length > 0 ? missingColumnsMessage(error.missing) : error.message);
@@ -72,7 +82,7 @@ export class StartBulkLoad {
     if (total === 0) throw bad('file', 'El archivo no tiene filas de datos.');
 
     const storageKey = `bulk-loads/${policy.id}/${contentHash}.${format}`;
-    await this.storage.put(storageKey, upload.content, type.mime);
+    await this.storage.putFile(storageKey, upload.file.path, type.mime);
     const id = await this.loads.insertQueued({
       policyId: policy.id,
       clientOrganizationId: policy.clientOrganizationId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchHeaders, normalizeHeader, columnsOf } from './bulk-load-columns';
 import { addDays } from './dates';
 import {
+  holderRutOf,
   normalizePhone,
   validateActivationRow,
   validateCancellationRow,
@@ -231,5 +232,14 @@ describe('tolerant headers', () => {
         ).byIndex.size,
       ).toBe(columns.length);
     }
+  });
+});
+
+describe('holderRutOf (the holders a chunk looks up before validating)', () => {
+  it('formats a valid holder RUT as validation does, null for a blank or invalid one', () => {
+    expect(holderRutOf({ holderRut: ' 11111111-1 ' })).toBe('11.111.111-1');
+    expect(holderRutOf({ holderRut: '11.111.111-2' })).toBeNull();
+    expect(holderRutOf({ holderRut: '' })).toBeNull();
+    expect(holderRutOf({})).toBeNull();
   });
 });

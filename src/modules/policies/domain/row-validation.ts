@@ -130,6 +130,15 @@ export function normalizePhone(value: string): string | null {
   return /^\+?\d{1,3}\d{7,14}$/.test(compact) ? compact : null;
 }
 
+/**
+ * The holder RUT an activation row names (formatted), when it is a valid RUT; null otherwise. The load asks
+ * the database for these holders a chunk at a time, before validating the chunk's rows with holderExists.
+ */
+export function holderRutOf(raw: RawRow): string | null {
+  const holderText = cellText(raw.holderRut);
+  return holderText !== '' && isValidRut(holderText) ? formatRut(holderText) : null;
+}
+
 export function validateActivationRow(raw: RawRow, context: RowContext): RowResult<ActivationRow> {
   const errors: RowError[] = [];
   const text = (key: ColumnKey) => cellText(raw[key]);

@@ -8,7 +8,7 @@ import { hasPermission } from '../../../identity/index.js';
 import { BULK_LOAD_KINDS, columnsOf } from '../../domain/bulk-load-columns.js';
 import { BULK_LOAD_STATUSES } from '../../domain/bulk-load-status.js';
 import { notFound } from '../../domain/errors.js';
-import { idOf, intLike, singleFile, uploadedName } from '../http-input.js';
+import { idOf, intLike, singleFileOnDisk, uploadedName } from '../http-input.js';
 import { sendXlsx, xlsxBuffer } from '../xlsx-writer.js';
 import { actorOfRequest, type Guard, type PoliciesHttpDeps } from './policies-http.js';
 import { bulkLoadDto } from './presenters.js';
@@ -54,7 +54,7 @@ export function bulkLoadsRouter(deps: PoliciesHttpDeps, guard: Guard): Router {
     );
     res.send(buffer);
   });
-  router.post('/bulk-loads', guard('employee:bulk-load-process'), singleFile, async (req, res) => {
+  router.post('/bulk-loads', guard('employee:bulk-load-process'), singleFileOnDisk, async (req, res) => {
     const body = parseInput(bulkLoadBody, req.body ?? {});
     const needed = body.kind === 'activation' ? 'employee:bulk-activation' : 'employee:bulk-cancellation';
     if (!hasPermission(req.user!.permissions, needed)) {
@@ -68,7 +68,7 @@ export function bulkLoadsRouter(deps: PoliciesHttpDeps, guard: Guard): Router {
       policyId: body.policyId,
       kind: body.kind,
       fileName: uploadedName(req.file),
-      content: req.file.buffer,
+      file: { path: req.file.path },
     });
     res.status(202).json({ data: { id: started.id, duplicate: started.duplicate } });
   });

@@ -314,6 +314,19 @@ export class SequelizeInsuredRepository implements InsuredRepository {
     return new Set(rows.map((row) => row.rut));
   }
 
+  async titularsAmong(tx: Tx, organizationId: number, ruts: string[]): Promise<Set<string>> {
+    if (ruts.length === 0) return new Set();
+    const rows = await select<{ rut: string }>(
+      this.sequelize,
+      // COALESCE(…, 0) as in the unique index policy_people_org_rut, which answers this by index.
+      `SELECT rut FROM policy_people
+        WHERE COALESCE(client_organization_id, 0) = $1 AND rut = ANY($2::text[]) AND insured_type = 'TITULAR'`,
+      [organizationId, ruts],
+      tx,
+    );
+    return new Set(rows.map((row) => row.rut));
+  }
+
   async uninsured(
     orgs: OrgFilter,
     options: ListOptions<{ q?: string; clientOrganizationId?: number }>,
