@@ -25,6 +25,7 @@ export const CATALOGUE = {
   CompareJsonPresenter: Symbol.for('catalogue.CompareJsonPresenter'),
   /** The comparison answers kept by request (adapters/http/compare-answer-cache.ts, issue 31). */
   CompareAnswerCache: Symbol.for('catalogue.CompareAnswerCache'),
+  PlanAnswerCache: Symbol.for('catalogue.PlanAnswerCache'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
   /** Public (index.ts): the isapre plan search a server-rendered plan list shows (PagePlanSearch, issue 31). */
