@@ -85,7 +85,9 @@ const fingerprints = new WeakMap<CareScenario, string>();
 function scenarioFingerprint(scenario: CareScenario): string {
   let found = fingerprints.get(scenario);
   if (found === undefined) {
-    found = createHash('sha1').update(planScenariosVersion([scenario])).digest('base64url');
+    found = createHash('sha1')
+      .update(planScenariosVersion([scenario]))
+      .digest('base64url');
     fingerprints.set(scenario, found);
   }
   return found;

@@ -42,7 +42,19 @@ export interface InsuranceRoutes {
 
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
-  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans, answers, planAnswers }: InsuranceRoutes,
+  {
+    compare,
+    presenter,
+    card,
+    detail,
+    texts,
+    coverages,
+    prestadores,
+    price,
+    plans,
+    answers,
+    planAnswers,
+  }: InsuranceRoutes,
   site?: SiteScope,
 ): Router {
   const router = Router();
