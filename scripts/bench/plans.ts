@@ -28,6 +28,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
+import { processTreeCpuMs } from './process-cpu.js';
 
 /** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
 const BENCH_METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -154,6 +155,8 @@ async function planCount(): Promise<number> {
 interface Measure {
   /** Share of the measured window's searches answered from the plan answer cache (NaN when not reported). */
   hitRatio: number;
+  /** The server's CPU milliseconds per answered request (what a busy machine barely moves, unlike latency). */
+  cpuMs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -181,9 +184,10 @@ function bodyOf(bodies: string[], n: number): string {
   return JSON.stringify(search);
 }
 
-async function run(port: number, url: string, bodies: string[], duration: number): Promise<Measure> {
+async function run(port: number, pid: number, url: string, bodies: string[], duration: number): Promise<Measure> {
   let next = 0;
   const before = await cacheCounts(port);
+  const cpuBefore = processTreeCpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -200,11 +204,13 @@ async function run(port: number, url: string, bodies: string[], duration: number
       },
     ],
   });
+  const cpuMs = (processTreeCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
   const after = await cacheCounts(port);
   const hits = after.hits - before.hits;
   const asked = hits + after.misses - before.misses;
   return {
     hitRatio: asked > 0 ? hits / asked : Number.NaN,
+    cpuMs,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -263,17 +269,19 @@ try {
       body: bodyOf(bodies, 0),
     });
     if (first.status !== 200) throw new Error(`la búsqueda respondió ${first.status}: ${await first.text()}`);
-    await run(port, url, bodies, 3);
-    results[name] = await run(port, url, bodies, DURATION);
+    await run(port, api.pid!, url, bodies, 3);
+    results[name] = await run(port, api.pid!, url, bodies, DURATION);
   }
 } finally {
   await stop(api);
 }
-console.log('\nmezcla                              req/s     p50 ms    p99 ms  errores   KB/resp  aciertos');
+console.log(
+  '\nmezcla                              req/s     p50 ms    p99 ms  errores   KB/resp  aciertos  CPU ms/sol',
+);
 for (const [name, m] of Object.entries(results)) {
   const hits = Number.isNaN(m.hitRatio) ? '—' : `${(m.hitRatio * 100).toFixed(0)}%`;
   console.log(
-    `${name.padEnd(32)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(1).padStart(9)} ${m.p99.toFixed(1).padStart(9)} ${String(m.errors + m.non2xx).padStart(8)} ${m.kb.toFixed(1).padStart(9)} ${hits.padStart(9)}`,
+    `${name.padEnd(32)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(1).padStart(9)} ${m.p99.toFixed(1).padStart(9)} ${String(m.errors + m.non2xx).padStart(8)} ${m.kb.toFixed(1).padStart(9)} ${hits.padStart(9)} ${m.cpuMs.toFixed(2).padStart(11)}`,
   );
 }
 console.log(
