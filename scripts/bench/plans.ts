@@ -10,8 +10,8 @@
  * 0-24 years), in two mixes: (a) price order with varied filters; (b) the same plus cost-of-care scenarios
  * sorted by the estimated yearly total. Prints req/s, p50 and p99. A script, never a timed test.
  *
- * The server keeps plan search answers (issue 31, COMPARE_CACHE_MB): with the 600 searches repeated, the
- * measured window is answered from that cache after the warm-up; each run prints its hit ratio (read from
+ * The server keeps plan search answers (issue 31, COMPARE_CACHE_MB): the warm-up asks each of the 600 searches
+ * once and the measured window repeats them, answered from that cache; each run prints its hit ratio (read from
  * /metrics' cache_requests before and after the window). `--unique` makes every request, warm-up included, a
  * search never asked before (the contributor's income moves by one peso a request): the cost of a miss.
  */
@@ -184,14 +184,21 @@ function bodyOf(bodies: string[], n: number): string {
   return JSON.stringify(search);
 }
 
-async function run(port: number, pid: number, url: string, bodies: string[], duration: number): Promise<Measure> {
+/** One autocannon run: for `duration` seconds, or (amount) that many requests. */
+async function run(
+  port: number,
+  pid: number,
+  url: string,
+  bodies: string[],
+  length: { duration: number } | { amount: number },
+): Promise<Measure> {
   let next = 0;
   const before = await cacheCounts(port);
   const cpuBefore = processTreeCpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration,
+    ...length,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -269,8 +276,9 @@ try {
       body: bodyOf(bodies, 0),
     });
     if (first.status !== 200) throw new Error(`la búsqueda respondió ${first.status}: ${await first.text()}`);
-    await run(port, api.pid!, url, bodies, 3);
-    results[name] = await run(port, api.pid!, url, bodies, DURATION);
+    // Warm-up: each search once (the measured window then repeats them), or 3 s of new ones (--unique).
+    await run(port, api.pid!, url, bodies, UNIQUE ? { duration: 3 } : { amount: bodies.length });
+    results[name] = await run(port, api.pid!, url, bodies, { duration: DURATION });
   }
 } finally {
   await stop(api);
