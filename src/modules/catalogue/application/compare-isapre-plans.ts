@@ -22,12 +22,14 @@ import { planScenariosVersion, planSearchKey } from '../domain/plan-search-key.j
 import { isOrganizationVisible, type CompareRestriction } from '../domain/compare.js';
 import { CatalogueBadRequestError } from '../domain/errors.js';
 import { appliedPlanOrder, type PlanFilter, type PlanOrder, type PlanSearchResponse } from '../domain/plan-search.js';
-import { planCareCost } from '../domain/plan-views.js';
+import { composePlanCard, planCareCost, planPriceView, type PlanCardStatic } from '../domain/plan-views.js';
+import { isNewProduct } from '../domain/novelty.js';
+import type { PlanDto } from '../domain/plan-card.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CareScenarios } from './care-scenarios.js';
 import type { CompareProducts } from './compare-products.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
-import { cardOfPlan, priceOfPlan, type IsaprePlanCatalogue, type PlanSnapshot } from './isapre-plan-catalogue.js';
+import { priceOfPlan, staticCardOf, type IsaprePlanCatalogue, type PlanSnapshot } from './isapre-plan-catalogue.js';
 import { planSearchIndexOf, searchPlanIndex } from './plan-search-index.js';
 import type { OrganizationRow } from '../domain/organization.js';
 import type { SimulatorInsurances } from './simulator-insurances.js';
@@ -74,6 +76,11 @@ export interface PreparedPlanSearch {
   scenarios: CareScenario[];
   insurance: CareInsurance | null;
   now: Date;
+}
+
+/** A plan search's page as computed: PlanSearchResponse with each card in its parts (composePlanCard). */
+export interface PlanSearchPage extends Omit<PlanSearchResponse, 'data'> {
+  cards: { parts: PlanCardStatic; isNew: boolean; price: PlanDto['price']; careCost: PlanDto['careCost'] }[];
 }
 
 const fingerprints = new WeakMap<CareScenario, string>();
@@ -138,7 +145,11 @@ export class CompareIsaprePlans {
   ) {}
 
   async execute(query: PlanQuery): Promise<PlanSearchResponse> {
-    return this.answer(await this.prepare(query));
+    const { cards, ...page } = this.answer(await this.prepare(query));
+    return {
+      data: cards.map((card) => composePlanCard(card.parts, card.isNew, card.price, card.careCost)),
+      ...page,
+    };
   }
 
   /**
@@ -207,8 +218,11 @@ export class CompareIsaprePlans {
     return { epoch: `${versions.catalogue}|${versions.rates}|${versions.day}`, key };
   }
 
-  /** The search's answer, computed from a prepared state. */
-  answer(prepared: PreparedPlanSearch): PlanSearchResponse {
+  /**
+   * The search's answer, computed from a prepared state, each card as its static parts (kept per plan: the
+   * presenter keeps their JSON) and what this household and day add.
+   */
+  answer(prepared: PreparedPlanSearch): PlanSearchPage {
     const { query, filter, snapshot, catalogue, rates, scenarios, insurance, now } = prepared;
     const organizations = catalogue.organizations;
     const chosen = scenarios.map((scenario) => withQuantities(scenario, query.quantities));
@@ -233,10 +247,15 @@ export class CompareIsaprePlans {
     const care = { scenarios: chosen, network: query.network, ufValue: rates.uf.value, insurance };
     return {
       // Only the page's plans get the full price lines and the cost-of-care breakdown.
-      data: found.rows.map((plan) => {
+      cards: found.rows.map((plan) => {
         const gesUf = organizations.get(plan.organizationId)?.gesUf ?? 0;
         const price = priceOfPlan(snapshot, plan, query.profile, rates.uf, gesUf);
-        return cardOfPlan(snapshot, organizations, plan, price, planCareCost(plan, price, care), now);
+        return {
+          parts: staticCardOf(snapshot, organizations, plan),
+          isNew: isNewProduct(plan.fechainicio, now),
+          price: planPriceView(price),
+          careCost: planCareCost(plan, price, care),
+        };
       }),
       total: found.total,
       page: query.page,

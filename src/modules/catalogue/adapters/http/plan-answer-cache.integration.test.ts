@@ -5,7 +5,9 @@ import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
 import { PRICING, type PricingService } from '../../../pricing/index.js';
 import type { PlanSearchResponse } from '../../domain/plan-search.js';
+import type { CompareIsaprePlans } from '../../application/compare-isapre-plans.js';
 import { CATALOGUE } from '../../tokens.js';
+import { planQuerySchema } from './schemas.js';
 import type { CompareAnswerCache } from './compare-answer-cache.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
@@ -85,6 +87,20 @@ describe('plan search answer cache', () => {
       .query({ profile: JSON.stringify(FAMILY), order: 'lowerPrice', take: 5, uuid: named.uuid })
       .expect(200);
     expect(viaGet.text).toBe(computedNamed);
+  });
+
+  it('writes, kept or computed, the bytes of JSON.stringify of the use case answer', async () => {
+    const plans = computed.container.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans);
+    for (const body of [SEARCH, CARE, { ...SEARCH, take: 50, order: 'recommended' }]) {
+      const named = { ...body, uuid: '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' };
+      const parsedQuery = planQuerySchema.parse(named);
+      const answer = await plans.execute({ ...parsedQuery, profile: parsedQuery.profile ?? null, restriction: null });
+      expect(answer.data.length).toBeGreaterThan(0);
+      const expected = JSON.stringify(answer);
+      expect((await search(computedApp, named).expect(200)).text).toBe(expected);
+      await search(cachedApp, named).expect(200);
+      expect((await search(cachedApp, named).expect(200)).text).toBe(expected);
+    }
   });
 
   it('shares one answer between equivalent searches and keeps different ones apart', async () => {

@@ -1,25 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { CompareIsaprePlans, PlanQuery } from '../../application/compare-isapre-plans.js';
+import type { CompareIsaprePlans, PlanQuery, PlanSearchPage } from '../../application/compare-isapre-plans.js';
 import type { CompareRestriction } from '../../domain/compare.js';
-import type { PlanSearchResponse } from '../../domain/plan-search.js';
+import type { PlanCardStatic } from '../../domain/plan-views.js';
 import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
 import { parse } from './parse.js';
 import { planQuerySchema } from './schemas.js';
 
+/** Each card's static JSON around its 'new' badge, as UTF-8 bytes, kept beside the static parts themselves. */
+const staticJson = new WeakMap<PlanCardStatic, { head: Buffer; body: Buffer }>();
+
+function staticJsonOf(parts: PlanCardStatic): { head: Buffer; body: Buffer } {
+  let json = staticJson.get(parts);
+  if (json === undefined) {
+    // `{…head fields` without its closing brace, and `,…body fields` without its braces.
+    json = {
+      head: Buffer.from(JSON.stringify(parts.head).slice(0, -1), 'utf8'),
+      body: Buffer.from(`,${JSON.stringify(parts.body).slice(1, -1)}`, 'utf8'),
+    };
+    staticJson.set(parts, json);
+  }
+  return json;
+}
+
 /**
  * The plan search's answer as bytes in three parts: before the search's uuid (`…"metaData":{"uuid":`), the
- * uuid as a JSON string, and after it. Together they are JSON.stringify(answer), byte for byte; head and tail
- * are the same for every request asking the same search, so the answer cache keeps them.
+ * uuid as a JSON string, and after it. Together they are JSON.stringify of the answer (PlanSearchResponse,
+ * composePlanCard's cards), byte for byte; each card's static JSON is kept per plan (issue 31's profile:
+ * stringifying and encoding ~40-70 KB per answer), so a page costs its prices and costs of care. Head and
+ * tail are the same for every request asking the same search, so the answer cache keeps them.
  */
-export function planSearchParts(answer: PlanSearchResponse): { head: Buffer; uuid: string; tail: Buffer } {
-  const { uuid, ...rest } = answer.metaData;
-  const head = `{"data":${JSON.stringify(answer.data)},"total":${answer.total},"page":${answer.page},"take":${answer.take},"metaData":{"uuid":`;
-  return {
-    head: Buffer.from(head, 'utf8'),
-    uuid: JSON.stringify(uuid),
-    tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`, 'utf8'),
-  };
+export function planSearchParts(page: PlanSearchPage): { head: Buffer; uuid: string; tail: Buffer } {
+  const parts: (Buffer | string)[] = ['{"data":['];
+  page.cards.forEach((card, i) => {
+    const json = staticJsonOf(card.parts);
+    parts.push(
+      i > 0 ? ',' : '',
+      json.head,
+      `,"isNew":${card.isNew}`,
+      json.body,
+      `,"price":${JSON.stringify(card.price)},"careCost":${JSON.stringify(card.careCost)}}`,
+    );
+  });
+  const { uuid, ...rest } = page.metaData;
+  parts.push(`],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`);
+  return { head: concat(parts), uuid: JSON.stringify(uuid), tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`) };
+}
+
+/** One buffer of string and byte parts, allocated once. */
+function concat(parts: readonly (Buffer | string)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const out = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const part of parts) offset += typeof part === 'string' ? out.write(part, offset) : part.copy(out, offset);
+  return out;
 }
 
 /**
