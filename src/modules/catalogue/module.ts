@@ -118,21 +118,35 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
-  bind<CacheStats>(PLATFORM.CacheStats).toDynamicValue((c) => {
-    const cache = c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache);
-    return {
-      name: 'compare_answers',
-      get hits() {
-        return cache.hits;
-      },
-      get misses() {
-        return cache.misses;
-      },
-      get usedBytes() {
-        return cache.usedBytes;
-      },
-    };
-  });
+  // The plan search's answers (issue 31): the same mechanism and size (COMPARE_CACHE_MB, 0 turns it off).
+  bind(CATALOGUE.PlanAnswerCache)
+    .toDynamicValue(
+      (c) =>
+        new CompareAnswerCache(
+          (c.get<Config>(PLATFORM.Config, { optional: true })?.COMPARE_CACHE_MB ?? 64) * 1024 * 1024,
+        ),
+    )
+    .inSingletonScope();
+  for (const [name, token] of [
+    ['compare_answers', CATALOGUE.CompareAnswerCache],
+    ['plan_answers', CATALOGUE.PlanAnswerCache],
+  ] as const) {
+    bind<CacheStats>(PLATFORM.CacheStats).toDynamicValue((c) => {
+      const cache = c.get<CompareAnswerCache>(token);
+      return {
+        name,
+        get hits() {
+          return cache.hits;
+        },
+        get misses() {
+          return cache.misses;
+        },
+        get usedBytes() {
+          return cache.usedBytes;
+        },
+      };
+    });
+  }
   bind(CATALOGUE.FindProductRow).to(FindProductRow);
   bind(CATALOGUE.GetProductCard).to(GetProductCard);
   bind(CATALOGUE.GetProductDetail).to(GetProductDetail);
@@ -278,6 +292,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         plans: c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
         answers: c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache),
         fastLane: c.get<CompareFastLane>(CATALOGUE.CompareFastLane),
+        planAnswers: c.get<CompareAnswerCache>(CATALOGUE.PlanAnswerCache),
       },
       siteScope(c),
     ),
@@ -318,7 +333,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   );
   route('/api/infoplanes', (c) => infoPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
   route('/api/buscadorplanes', (c) => buscadorPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
-  route('/api/buscarplanes', (c) => buscarPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
+  route('/api/buscarplanes', (c) =>
+    buscarPlanesRouter(isaprePlanUseCases(c), siteScope(c), c.get<CompareAnswerCache>(CATALOGUE.PlanAnswerCache)),
+  );
   route('/api/isapres', (c) => isapresRouter(isaprePlanUseCases(c), siteScope(c)));
   // Each router's OpenAPI registration (served at /api/docs with every module's).
   for (const doc of [

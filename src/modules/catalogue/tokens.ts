@@ -26,6 +26,7 @@ export const CATALOGUE = {
   /** The comparison answers kept by request (adapters/http/compare-answer-cache.ts, issue 31). */
   CompareAnswerCache: Symbol.for('catalogue.CompareAnswerCache'),
   CompareFastLane: Symbol.for('catalogue.CompareFastLane'),
+  PlanAnswerCache: Symbol.for('catalogue.PlanAnswerCache'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
   /** Public (index.ts): the isapre plan search a server-rendered plan list shows (PagePlanSearch, issue 31). */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import {
@@ -9,19 +9,27 @@ import {
   isapreBudget,
   withQuantities,
   type CareBenefit,
+  type CareInsurance,
   type CareNetwork,
+  type CareScenario,
+  type PricingRates,
   type PricingService,
   type Profile,
 } from '../../pricing/index.js';
 import { findOrganization } from '../domain/catalogue-keys.js';
+import { canonicalJson, ratesVersion } from '../domain/compare-answer-key.js';
+import { planScenariosVersion, planSearchKey } from '../domain/plan-search-key.js';
 import { isOrganizationVisible, type CompareRestriction } from '../domain/compare.js';
 import { CatalogueBadRequestError } from '../domain/errors.js';
 import { appliedPlanOrder, type PlanFilter, type PlanOrder, type PlanSearchResponse } from '../domain/plan-search.js';
-import { planCareCost } from '../domain/plan-views.js';
+import { composePlanCard, planCareCost, planPriceView, type PlanCardStatic } from '../domain/plan-views.js';
+import { isNewProduct } from '../domain/novelty.js';
+import type { PlanDto } from '../domain/plan-card.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CareScenarios } from './care-scenarios.js';
 import type { CompareProducts } from './compare-products.js';
-import { cardOfPlan, priceOfPlan, type IsaprePlanCatalogue } from './isapre-plan-catalogue.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import { priceOfPlan, staticCardOf, type IsaprePlanCatalogue, type PlanSnapshot } from './isapre-plan-catalogue.js';
 import { planSearchIndexOf, searchPlanIndex } from './plan-search-index.js';
 import type { OrganizationRow } from '../domain/organization.js';
 import type { SimulatorInsurances } from './simulator-insurances.js';
@@ -56,6 +64,40 @@ export interface PlanQuery {
   uuid: string | null;
   /** Set by the server, never by the caller: the isapres the request's site may show (a partner's). */
   restriction?: CompareRestriction | null;
+}
+
+/** A search with everything its answer is computed from (CompareIsaprePlans.prepare). */
+export interface PreparedPlanSearch {
+  query: PlanQuery;
+  filter: PlanFilter;
+  snapshot: PlanSnapshot;
+  catalogue: CatalogueSnapshot;
+  rates: PricingRates;
+  scenarios: CareScenario[];
+  insurance: CareInsurance | null;
+  now: Date;
+}
+
+/** A plan search's page as computed: PlanSearchResponse with each card in its parts (composePlanCard). */
+export interface PlanSearchPage extends Omit<PlanSearchResponse, 'data'> {
+  cards: { parts: PlanCardStatic; isNew: boolean; price: PlanDto['price']; careCost: PlanDto['careCost'] }[];
+}
+
+const fingerprints = new WeakMap<CareScenario, string>();
+
+/**
+ * A short digest of a scenario's content (kept per scenario object: the list is reloaded at most every
+ * minute, or at once after a back-office edit, and then brings new objects).
+ */
+function scenarioFingerprint(scenario: CareScenario): string {
+  let found = fingerprints.get(scenario);
+  if (found === undefined) {
+    found = createHash('sha1')
+      .update(planScenariosVersion([scenario]))
+      .digest('base64url');
+    fingerprints.set(scenario, found);
+  }
+  return found;
 }
 
 /** No organization has id 0: an isapre filter of only this matches no plan. */
@@ -103,6 +145,19 @@ export class CompareIsaprePlans {
   ) {}
 
   async execute(query: PlanQuery): Promise<PlanSearchResponse> {
+    const { cards, ...page } = this.answer(await this.prepare(query));
+    return {
+      data: cards.map((card) => composePlanCard(card.parts, card.isNew, card.price, card.careCost)),
+      ...page,
+    };
+  }
+
+  /**
+   * Everything the search's answer is computed from, read now (the snapshots, the rates, the scenarios, the
+   * insurance, the clock), with the filter resolved: a 400 in Spanish for an unknown isapre, clinic, scenario
+   * or insurance. The answer cache keys on it (key), and answer() computes from the very same state.
+   */
+  async prepare(query: PlanQuery): Promise<PreparedPlanSearch> {
     const [snapshot, catalogue, rates, scenarios, insurance] = await Promise.all([
       this.plans.plans(),
       this.catalogue.current(),
@@ -110,7 +165,6 @@ export class CompareIsaprePlans {
       this.scenarios.byCodes(query.scenarios),
       query.insurance ? this.insurances.resolve(query.insurance, query.profile) : null,
     ]);
-    const organizations = catalogue.organizations;
     const list = catalogue.organizationList;
     const clinics = [...query.clinics, ...(query.prestador !== null ? [query.prestador] : [])].map((value) =>
       organizationId(list, value, null, 'Prestador desconocido'),
@@ -131,6 +185,46 @@ export class CompareIsaprePlans {
       excludedRestrictions: [...query.excludedRestrictions, ...(query.restrictions === 'none' ? [6] : [])],
       states: query.states.length > 0 ? query.states : ['Comercializable'],
     };
+    const now = this.clock.now();
+    return { query, filter, snapshot, catalogue, rates, scenarios, insurance, now };
+  }
+
+  /** The answer cache's key of a prepared search (domain/plan-search-key.ts), and its epoch (the versions). */
+  key(prepared: PreparedPlanSearch): { epoch: string; key: string } {
+    const { query, snapshot, catalogue, rates, scenarios, insurance, now } = prepared;
+    const versions = {
+      catalogue: `${catalogue.version}.${catalogue.generation}.${snapshot.version}`,
+      rates: ratesVersion(rates),
+      scenarios: scenarios.map(scenarioFingerprint).join(','),
+      insurance: canonicalJson(insurance),
+      day: now.toISOString().slice(0, 10),
+    };
+    const key = planSearchKey(
+      {
+        filter: prepared.filter,
+        profile: query.profile,
+        page: query.page,
+        take: query.take,
+        fromPrice: query.fromPrice,
+        toPrice: query.toPrice,
+        onlyBudget: query.onlyBudget,
+        order: appliedPlanOrder(query.order, scenarios.length),
+        scenarios: query.scenarios,
+        network: query.network,
+        quantities: query.quantities,
+      },
+      versions,
+    );
+    return { epoch: `${versions.catalogue}|${versions.rates}|${versions.day}`, key };
+  }
+
+  /**
+   * The search's answer, computed from a prepared state, each card as its static parts (kept per plan: the
+   * presenter keeps their JSON) and what this household and day add.
+   */
+  answer(prepared: PreparedPlanSearch): PlanSearchPage {
+    const { query, filter, snapshot, catalogue, rates, scenarios, insurance, now } = prepared;
+    const organizations = catalogue.organizations;
     const chosen = scenarios.map((scenario) => withQuantities(scenario, query.quantities));
     const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
     const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
@@ -150,14 +244,18 @@ export class CompareIsaprePlans {
       skip: (query.page - 1) * query.take,
       take: query.take,
     });
-    const now = this.clock.now();
     const care = { scenarios: chosen, network: query.network, ufValue: rates.uf.value, insurance };
     return {
       // Only the page's plans get the full price lines and the cost-of-care breakdown.
-      data: found.rows.map((plan) => {
+      cards: found.rows.map((plan) => {
         const gesUf = organizations.get(plan.organizationId)?.gesUf ?? 0;
         const price = priceOfPlan(snapshot, plan, query.profile, rates.uf, gesUf);
-        return cardOfPlan(snapshot, organizations, plan, price, planCareCost(plan, price, care), now);
+        return {
+          parts: staticCardOf(snapshot, organizations, plan),
+          isNew: isNewProduct(plan.fechainicio, now),
+          price: planPriceView(price),
+          careCost: planCareCost(plan, price, care),
+        };
       }),
       total: found.total,
       page: query.page,

@@ -3,7 +3,7 @@ import { isaprePlanPrice, type IsaprePlanPrice, type Profile } from '../../prici
 import { CatalogueNotFoundError } from '../domain/errors.js';
 import type { PlanDto } from '../domain/plan-card.js';
 import type { PlanFacts } from '../domain/plan-search.js';
-import { planCard } from '../domain/plan-views.js';
+import { planCard, planCardStatic, type PlanCardStatic } from '../domain/plan-views.js';
 import { CATALOGUE } from '../tokens.js';
 import type { CompareProducts } from './compare-products.js';
 import type { IsaprePlanReader } from './ports.js';
@@ -111,4 +111,30 @@ export function cardOfPlan(
     restrictions: snapshot.restrictions,
     now,
   });
+}
+
+const staticCards = new WeakMap<
+  PlanIndexRow,
+  { organizations: ReadonlyMap<number, OrganizationRow>; parts: PlanCardStatic }
+>();
+
+/**
+ * What the plan's card shows whatever the household and day (domain/plan-views.ts planCardStatic), kept per
+ * plan row: a new plan snapshot brings new rows, a new catalogue snapshot new organizations (then rebuilt).
+ */
+export function staticCardOf(
+  snapshot: PlanSnapshot,
+  organizations: ReadonlyMap<number, OrganizationRow>,
+  plan: PlanIndexRow,
+): PlanCardStatic {
+  const kept = staticCards.get(plan);
+  if (kept && kept.organizations === organizations) return kept.parts;
+  const parts = planCardStatic(plan, {
+    organizations,
+    planType: snapshot.planTypes.get(plan.planTypeId),
+    network: snapshot.networks.get(plan.id) ?? [],
+    restrictions: snapshot.restrictions,
+  });
+  staticCards.set(plan, { organizations, parts });
+  return parts;
 }

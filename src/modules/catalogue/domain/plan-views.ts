@@ -88,6 +88,101 @@ export function planPriceView(price: IsaprePlanPrice): PlanDto['price'] {
   };
 }
 
+/** The card's fields before its 'new' badge (the same for every household and day). */
+export type PlanCardHead = Pick<
+  PlanDto,
+  | 'id'
+  | 'codigoplan'
+  | 'nombreplan'
+  | 'url'
+  | 'isapre'
+  | 'prestador'
+  | 'lineaplan'
+  | 'modalidadplan'
+  | 'network'
+  | 'amplitudcobertura'
+  | 'regionCode'
+  | 'estadoplan'
+  | 'topeanual'
+  | 'fechainicio'
+>;
+/** The card's fields between its 'new' badge and its price (the same for every household and day). */
+export type PlanCardBody = Omit<PlanDto, keyof PlanCardHead | 'isNew' | 'price' | 'careCost'>;
+
+/**
+ * What a plan's card shows whatever the household and the day, in the card's order around the 'new' badge:
+ * built once per plan and catalogue (the plan search keeps it, and its JSON, per plan row).
+ */
+export interface PlanCardStatic {
+  head: PlanCardHead;
+  body: PlanCardBody;
+}
+
+export function planCardStatic(plan: PlanCardFacts, context: Omit<PlanCardContext, 'now'>): PlanCardStatic {
+  const { organizations } = context;
+  const isapre = organizations.get(plan.organizationId);
+  const prestador = plan.codigoprestador ? organizations.get(plan.codigoprestador) : undefined;
+  return {
+    head: {
+      id: plan.id,
+      codigoplan: plan.codigoplan,
+      nombreplan: plan.nombreplan,
+      url: planUrl(isapre?.urlSegment, plan.codigoplan),
+      isapre: {
+        id: plan.organizationId,
+        name: isapre?.displayName ?? '',
+        organizationCode: isapre?.organizationCode ?? '',
+        url: isapre?.urlSegment ?? '',
+        image: isapre?.image ?? null,
+        qpclCodes: [...(isapre?.qpclCodes ?? [])],
+      },
+      prestador: prestador ? { id: prestador.id, name: prestador.displayName, url: prestador.urlSegment } : null,
+      lineaplan: plan.lineaplan,
+      modalidadplan: {
+        id: plan.planTypeId,
+        code: context.planType?.code ?? '',
+        displayName: planTypeDisplayName(plan.planTypeId, context.planType),
+        label: modalityLabel(plan.planTypeId, isapre?.qpclCodes ?? []),
+      },
+      network: context.network.flatMap((id) => {
+        const o = organizations.get(id);
+        return o ? [{ id, name: o.displayName, url: o.urlSegment }] : [];
+      }),
+      amplitudcobertura: plan.amplitudcobertura,
+      regionCode: plan.regionCode,
+      estadoplan: plan.estadoplan,
+      topeanual: plan.topeanual,
+      fechainicio: plan.fechainicio,
+    },
+    body: {
+      prestacionesrest: plan.prestacionesrest.map((code) => ({
+        code,
+        description: context.restrictions.get(code) ?? '',
+      })),
+      basePriceUf: plan.basePriceUf,
+      coverage: {
+        hospital: plan.hospitalPct,
+        ambulatory: plan.ambulatoryPct,
+        preferredHospital: plan.preferredHospitalPct,
+        preferredAmbulatory: plan.preferredAmbulatoryPct,
+      },
+      maternity: plan.maternity,
+      sample: plan.sample,
+      ...planCoverageMetadata(plan, context.network.length),
+    },
+  };
+}
+
+/** A card from its static parts, the day's badge, the household's price and cost of care. */
+export function composePlanCard(
+  parts: PlanCardStatic,
+  isNew: boolean,
+  price: PlanDto['price'],
+  cost: CareCost | null,
+): PlanDto {
+  return { ...parts.head, isNew, ...parts.body, price, careCost: cost };
+}
+
 /** A plan card, priced for the household, with its cost of care (null when none was asked). */
 export function planCard(
   plan: PlanCardFacts,
@@ -95,57 +190,12 @@ export function planCard(
   cost: CareCost | null,
   context: PlanCardContext,
 ): PlanDto {
-  const { organizations } = context;
-  const isapre = organizations.get(plan.organizationId);
-  const prestador = plan.codigoprestador ? organizations.get(plan.codigoprestador) : undefined;
-  return {
-    id: plan.id,
-    codigoplan: plan.codigoplan,
-    nombreplan: plan.nombreplan,
-    url: planUrl(isapre?.urlSegment, plan.codigoplan),
-    isapre: {
-      id: plan.organizationId,
-      name: isapre?.displayName ?? '',
-      organizationCode: isapre?.organizationCode ?? '',
-      url: isapre?.urlSegment ?? '',
-      image: isapre?.image ?? null,
-      qpclCodes: [...(isapre?.qpclCodes ?? [])],
-    },
-    prestador: prestador ? { id: prestador.id, name: prestador.displayName, url: prestador.urlSegment } : null,
-    lineaplan: plan.lineaplan,
-    modalidadplan: {
-      id: plan.planTypeId,
-      code: context.planType?.code ?? '',
-      displayName: planTypeDisplayName(plan.planTypeId, context.planType),
-      label: modalityLabel(plan.planTypeId, isapre?.qpclCodes ?? []),
-    },
-    network: context.network.flatMap((id) => {
-      const o = organizations.get(id);
-      return o ? [{ id, name: o.displayName, url: o.urlSegment }] : [];
-    }),
-    amplitudcobertura: plan.amplitudcobertura,
-    regionCode: plan.regionCode,
-    estadoplan: plan.estadoplan,
-    topeanual: plan.topeanual,
-    fechainicio: plan.fechainicio,
-    isNew: isNewProduct(plan.fechainicio, context.now),
-    prestacionesrest: plan.prestacionesrest.map((code) => ({
-      code,
-      description: context.restrictions.get(code) ?? '',
-    })),
-    basePriceUf: plan.basePriceUf,
-    coverage: {
-      hospital: plan.hospitalPct,
-      ambulatory: plan.ambulatoryPct,
-      preferredHospital: plan.preferredHospitalPct,
-      preferredAmbulatory: plan.preferredAmbulatoryPct,
-    },
-    maternity: plan.maternity,
-    sample: plan.sample,
-    ...planCoverageMetadata(plan, context.network.length),
-    price: planPriceView(price),
-    careCost: cost,
-  };
+  return composePlanCard(
+    planCardStatic(plan, context),
+    isNewProduct(plan.fechainicio, context.now),
+    planPriceView(price),
+    cost,
+  );
 }
 
 /** The coverage terms the care arithmetic reads of a plan. */

@@ -18,7 +18,8 @@ import { compareAnswerKey } from '../../domain/compare-answer-key.js';
 import { answerVersions, type CompareFastLane } from './compare-fast-lane.js';
 import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
-import { calculatePriceSchema, compareRequestSchema, planQuerySchema, positiveId } from './schemas.js';
+import { planSearchHandler } from './plan-search-answer.js';
+import { calculatePriceSchema, compareRequestSchema, positiveId } from './schemas.js';
 
 const NO_STORE = 'no-store';
 const SHORT_CACHE = 'public, max-age=60';
@@ -38,11 +39,26 @@ export interface InsuranceRoutes {
   answers?: CompareAnswerCache;
   /** The comparison's fast lane (issue 31): told what the route answered, to answer the same bytes again. */
   fastLane?: CompareFastLane;
+  /** Plan search answers kept by search (issue 31), as under /api/buscarplanes. */
+  planAnswers?: CompareAnswerCache;
 }
 
 /** /api/insurance (spec 02 §7, spec 03 §7, spec 01 §7): comparison, product, per-card and price calls. */
 export function insuranceRouter(
-  { compare, presenter, card, detail, texts, coverages, prestadores, price, plans, answers, fastLane }: InsuranceRoutes,
+  {
+    compare,
+    presenter,
+    card,
+    detail,
+    texts,
+    coverages,
+    prestadores,
+    price,
+    plans,
+    answers,
+    planAnswers,
+    fastLane,
+  }: InsuranceRoutes,
   site?: SiteScope,
 ): Router {
   const router = Router();
@@ -109,11 +125,7 @@ export function insuranceRouter(
     res.json({ data: await compare.promoted(request) });
   });
 
-  const plansHandler = async (req: Request, res: Response) => {
-    const query = parse(planQuerySchema, input(req));
-    res.setHeader('Cache-Control', NO_STORE);
-    res.json(await plans.execute({ ...query, profile: query.profile ?? null, restriction: await restrictionOf(req) }));
-  };
+  const plansHandler = planSearchHandler(plans, planAnswers, restrictionOf, input);
   router.get('/compare/metadataPlanesPersonas', plansHandler);
   router.post('/compare/metadataPlanesPersonas', plansHandler);
 

@@ -16,7 +16,9 @@ import type { ListPlanPrestadores } from '../../application/list-plan-prestadore
 import { PLAN_SCORE_CRITERIA, planScoreAnalysis } from '../../domain/plan-score.js';
 import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
-import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema, planQuerySchema } from './schemas.js';
+import type { CompareAnswerCache } from './compare-answer-cache.js';
+import { planSearchHandler } from './plan-search-answer.js';
+import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
 
@@ -112,6 +114,8 @@ export function buscadorPlanesRouter(plans: Pick<IsaprePlanUseCases, 'info'>, si
 export function buscarPlanesRouter(
   plans: Pick<IsaprePlanUseCases, 'info' | 'compare' | 'clinicsNear'>,
   site?: SiteScope,
+  /** Plan search answers kept by search (issue 31); absent or of size 0: every search is computed. */
+  answers?: CompareAnswerCache,
 ): Router {
   const router = Router();
   if (site) router.use(site.plan(planKey));
@@ -132,12 +136,10 @@ export function buscarPlanesRouter(
     res.setHeader('Cache-Control', profile ? 'no-store' : CACHE);
     res.json({ data: { criteria, plan: planScoreAnalysis(plan) } });
   });
-  router.post('/compare/metadataPlanesPersonas', async (req, res) => {
-    const query = parse(planQuerySchema, req.body ?? {});
-    res.setHeader('Cache-Control', 'no-store');
-    const restriction = site ? await site.restriction(req) : null;
-    res.json(await plans.compare.execute({ ...query, profile: query.profile ?? null, restriction }));
-  });
+  router.post(
+    '/compare/metadataPlanesPersonas',
+    planSearchHandler(plans.compare, answers, async (req) => (site ? await site.restriction(req) : null)),
+  );
   // "Where I can be treated": clinics nearest first from a point (order distance), with their plan counts.
   router.get('/prestadores', async (req, res) => {
     const { lat, lng } = parse(clinicsNearSchema, req.query);
