@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import { CHILE, COLOMBIA, INTERNACIONAL, PERU, type SiteBase } from '@domain/content/domain/site-editions';
 import { describe, expect, it } from 'vitest';
 import {
   firstComparisonOf,
@@ -163,6 +164,10 @@ function contentLookups(asked: string[]): PageLookups {
     },
     contactGroups: () =>
       Promise.resolve([{ group: 'contacto', items: [{ name: 'email', info: 'a@b.cl', link: 'mailto:a@b.cl' }] }]),
+    uf: () => {
+      asked.push('uf');
+      return Promise.resolve({ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false });
+    },
   };
 }
 
@@ -206,5 +211,77 @@ describe('the server render of the compare table and the content pages (entry-se
     expect(pageKeyOf('/Comparar-Planes?utm_source=x&seguros=1,2,1')).toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
     expect(pageKeyOf('/Comparar-Planes?seguros=2,1')).not.toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
     expect(pageKeyOf('/Seguros-de-Salud?gclid=abc')).toBe(pageKeyOf('/Seguros-de-Salud'));
+  });
+});
+
+describe('the server render of the home and the comparator landing pages (entry-server, issue 31)', () => {
+  it("renders Chile's home with the UF in force, given as its data", async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/?utm_source=x', contentLookups(asked));
+    expect(asked).toEqual(['uf']);
+    expect(Object.values(data!)).toEqual([{ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false }]);
+    const app = await renderApp('/?utm_source=x', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('id="home-title"');
+    expect(app!.html).toContain('UF al 01-01-2025: $39.214,8');
+    expect(app!.html).toContain('href="/Comparar/Seguros-de-Salud"');
+    expect(JSON.parse(app!.pageData!)).toEqual(data);
+    expect(app!.comparisonKey).toBeUndefined();
+  });
+
+  it('renders the home without a UF when none is stored (the API answers 404: nothing is shown)', async () => {
+    const lookups = { ...contentLookups([]), uf: () => Promise.resolve(null) };
+    const data = await pageDataOf('/', lookups);
+    expect(Object.values(data!)).toEqual([null]);
+    const app = await renderApp('/', { mobile: false, pageData: data! });
+    expect(app!.html).toContain('id="home-title"');
+    expect(app!.html).not.toContain('data-testid="uf-value"');
+  });
+
+  it.each<[SiteBase, string, string]>([
+    [PERU, 'Perú', '/Comparar/SCTR'],
+    [COLOMBIA, 'Colombia', '/Comparar/EPS'],
+    [INTERNACIONAL, 'Internacional', '/Comparar/Seguro-Internacional'],
+  ])(
+    "renders another edition's home with its own lines and no data (site base %s)",
+    async (siteBase, country, link) => {
+      const asked: string[] = [];
+      expect(await pageDataOf('/', contentLookups(asked), siteBase)).toEqual({});
+      expect(asked).toEqual([]);
+      const app = await renderApp('/', { mobile: true, pageData: {}, siteBase });
+      expect(app!.html).toContain(`Compara seguros de salud en ${country}</h1>`);
+      expect(app!.html).toContain(`href="${link}`);
+      expect(app!.html).not.toContain('data-testid="uf-value"');
+      expect(pageKeyOf('/', siteBase)).toBe(pageKeyOf('/?gclid=abc', siteBase));
+    },
+  );
+
+  it.each([
+    ['/Accidentes-Personales', 'Seguros de Accidentes Personales', '/Comparar/Accidentes-Personales'],
+    ['/Guardias', 'Seguros de Guardia', '/Comparar/Guardias'],
+    ['/Seguros-de-Vida', 'Seguros de Vida', '/Comparar/Seguros-de-Vida'],
+    ['/Seguros-Empresa', 'Seguros para Empresas', '/Comparar/Seguro-Complementario-Empresa'],
+  ])('renders the landing %s with its title and the way to its comparator, from no data', async (path, title, to) => {
+    const asked: string[] = [];
+    const data = await pageDataOf(`${path}?utm_campaign=x`, contentLookups(asked));
+    expect(data).toEqual({});
+    expect(asked).toEqual([]);
+    const app = await renderApp(path, { mobile: true, pageData: data! });
+    expect(app!.html).toContain(`${title}</h1>`);
+    expect(app!.html).toContain(`href="${to}"`);
+    expect(app!.pageData).toBe('{}');
+    expect(pageKeyOf(`${path}?utm_campaign=x&b=1`)).toBe(pageKeyOf(`${path}?b=1`));
+    expect(pageKeyOf(path)).not.toBe(pageKeyOf('/'));
+  });
+
+  it("renders Peru's and Colombia's EPS landing, a page of theirs only", async () => {
+    for (const siteBase of [PERU, COLOMBIA] as const) {
+      expect(await pageDataOf('/EPS', contentLookups([]), siteBase)).toEqual({});
+      const app = await renderApp('/EPS', { mobile: false, pageData: {}, siteBase });
+      expect(app!.html).toContain('EPS</h1>');
+      expect(app!.html).toContain('href="/Comparar/EPS"');
+      expect(pageKeyOf('/EPS', siteBase)).not.toBeNull();
+    }
+    expect(pageKeyOf('/EPS', CHILE)).toBeNull();
+    expect(await renderApp('/EPS', { mobile: false, pageData: {} })).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildRoutes, INFORMATION_ROUTES, preloadServerRenderedPage } from './app/routes';
+import { buildRoutes, INFORMATION_ROUTES, LANDING_ROUTES, preloadServerRenderedPage } from './app/routes';
 import { COMPARE_CARDS_LOAD } from './features/compare/api/get-compare-cards';
 import { compareCardsKey, comparePageKey, compareSelectionOf } from './features/compare/compare-selection';
 import { CONTENT_LOAD } from './features/content/use-content';
@@ -17,6 +17,7 @@ import { providePlanAnswer, takePrefetchedPlans } from './features/plans/api/sea
 import { firstPlanSearchBody } from './features/plans/first-plan-search';
 import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
+import { UF_KEY, UF_LOAD } from './shared/api/get-uf';
 import { setServerMarkup } from './lib/server-markup';
 import { normalisedPageKey } from './lib/page-key';
 import { pageDataEntry, setPageData } from './lib/page-data';
@@ -66,7 +67,15 @@ const DETAILS = new Set([
  * The compare table and the content pages (issue 31): rendered from their data (the compared cards, the
  * page's content, the contact channels), given as the page's data like a detail page's.
  */
-const CONTENT_PAGES = new Set([...Object.keys(INFORMATION_ROUTES), 'blog', 'contacto', 'comparar-planes']);
+const CONTENT_PAGES = new Set([
+  ...Object.keys(INFORMATION_ROUTES),
+  'blog',
+  'contacto',
+  'comparar-planes',
+  // The home (Chile's with the UF in force) and the comparator landing pages of every edition.
+  'home',
+  ...LANDING_ROUTES,
+]);
 
 /** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
 export interface PageLookups extends DetailLookups {
@@ -85,6 +94,8 @@ export interface PageLookups extends DetailLookups {
   blogArticle(area: string, slug: string): Promise<unknown>;
   /** GET /api/contactInformations' `data`. */
   contactGroups(): Promise<unknown>;
+  /** GET /api/globales/uf's `data` (the UF in force), null when none is stored (the API's 404). */
+  uf(): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -183,7 +194,7 @@ export async function pageDataOf(
 
 /**
  * The data of the compare table (its products' cards, from the URL's selection) or of a content page (its
- * content, or null for a 404; the contact page's channels).
+ * content, or null for a 404; the contact page's channels; the home's UF; none for a comparator's landing).
  */
 async function contentPageData(
   location: { pathname: string; search: string },
@@ -199,6 +210,11 @@ async function contentPageData(
     const found = cards.filter((card) => card !== undefined);
     return Object.fromEntries([pageDataEntry(COMPARE_CARDS_LOAD, compareCardsKey(ids), found)]);
   }
+  if (id === 'home') {
+    // Chile's home shows the UF in force (app/routes/home-page.tsx); another edition's home has no data.
+    return siteBase === CHILE ? Object.fromEntries([pageDataEntry(UF_LOAD, UF_KEY, await lookups.uf())]) : {};
+  }
+  if (LANDING_ROUTES.has(id)) return {}; // a comparator's landing: its title and link, no data of its own
   if (id === 'contacto') {
     return Object.fromEntries([pageDataEntry(CONTACT_INFORMATION_LOAD, 'contacto', await lookups.contactGroups())]);
   }
