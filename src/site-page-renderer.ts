@@ -51,7 +51,10 @@ interface SiteServerBuild {
  * The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison, and
  * the content module's pages, and the pricing module's UF in force (the home's, issue 31).
  */
-type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> &
+type PageLookups = Pick<
+  PageDetails,
+  'organization' | 'productByCode' | 'coverageOrganizations' | 'plan' | 'searchHits' | 'sitemapProducts'
+> &
   Pick<PageContent, 'informationPage' | 'blogAreas' | 'blogArea' | 'blogArticle' | 'contactGroups'> & {
     comparison(body: object): Promise<unknown>;
     planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
@@ -151,6 +154,8 @@ export function sitePageRenderer(
       productByCode: (code) => details.productByCode(code),
       coverageOrganizations: () => details.coverageOrganizations(),
       plan: (code) => details.plan(code),
+      searchHits: (query) => details.searchHits(query),
+      sitemapProducts: () => details.sitemapProducts(),
       productCard: (id) => details.card(id),
       informationPage: (name) => content.informationPage(name),
       blogAreas: () => content.blogAreas(),

@@ -164,6 +164,23 @@ function contentLookups(asked: string[]): PageLookups {
     },
     contactGroups: () =>
       Promise.resolve([{ group: 'contacto', items: [{ name: 'email', info: 'a@b.cl', link: 'mailto:a@b.cl' }] }]),
+    searchHits: (query) => {
+      asked.push(`search ${query}`);
+      const hit = { kind: 'product', id: 5, title: `Seguro ${query}`, subtitle: 'Compañía', url: '/Seguros/a/b' };
+      return Promise.resolve({ query, products: [hit], plans: [], organizations: [] });
+    },
+    sitemapProducts: () => {
+      asked.push('sitemap');
+      return Promise.resolve([
+        {
+          title: 'Seguro Uno',
+          url: '/Seguros/a/uno',
+          organization: 'Aseguradora A',
+          organizationUrl: '/Seguros/a',
+          type: 'Salud',
+        },
+      ]);
+    },
     uf: () => {
       asked.push('uf');
       return Promise.resolve({ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false });
@@ -283,5 +300,43 @@ describe('the server render of the home and the comparator landing pages (entry-
     }
     expect(pageKeyOf('/EPS', CHILE)).toBeNull();
     expect(await renderApp('/EPS', { mobile: false, pageData: {} })).toBeUndefined();
+  });
+});
+
+describe('the server render of the search page, the products map and the wizard (entry-server, issue 31)', () => {
+  it("renders the search page with its query's answer, keyed by its first q", async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/buscar?q=dental&utm_source=x', contentLookups(asked));
+    expect(asked).toEqual(['search dental']);
+    const app = await renderApp('/buscar?q=dental', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Resultados para “dental”</h1>');
+    expect(app!.html).toContain('Seguro dental');
+    expect(app!.html).not.toContain('aria-busy="true"');
+    expect(pageKeyOf('/buscar?utm_source=x&q=dental')).toBe(pageKeyOf('/buscar?q=dental'));
+    expect(pageKeyOf('/buscar?q=a&q=b')).toBe(pageKeyOf('/buscar?q=a'));
+    expect(pageKeyOf('/buscar?q=b&q=a')).not.toBe(pageKeyOf('/buscar?q=a&q=b'));
+    expect(pageKeyOf('/buscar')).not.toBe(pageKeyOf('/buscar?q=a'));
+  });
+
+  it('renders the empty search page from no data, asking nothing', async () => {
+    const asked: string[] = [];
+    expect(await pageDataOf('/buscar?q=%20', contentLookups(asked))).toEqual({});
+    expect(asked).toEqual([]);
+    const app = await renderApp('/buscar', { mobile: true, pageData: {} });
+    expect(app!.html).toContain('Buscar seguros, planes y clínicas</h1>');
+  });
+
+  it('renders the products map with its entries and the wizard with its first question', async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/Sitemap-Products', contentLookups(asked));
+    expect(asked).toEqual(['sitemap']);
+    const sitemap = await renderApp('/Sitemap-Products', { mobile: false, pageData: data! });
+    expect(sitemap!.html).toContain('href="/Seguros/a/uno"');
+    expect(sitemap!.html).toContain('Aseguradora A');
+    expect(sitemap!.html).not.toContain('aria-busy="true"');
+    expect(await pageDataOf('/wizard/seguros-de-salud', contentLookups(asked))).toEqual({});
+    const wizard = await renderApp('/wizard/seguros-de-salud', { mobile: true, pageData: {} });
+    expect(wizard!.html).toContain('id="wizard-title"');
+    expect(wizard!.html).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de/);
   });
 });

@@ -18,6 +18,8 @@ import { firstPlanSearchBody } from './features/plans/first-plan-search';
 import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
 import { UF_KEY, UF_LOAD } from './shared/api/get-uf';
+import { SEARCH_LOAD } from './shared/api/search-site';
+import { SITEMAP_KEY, SITEMAP_LOAD } from './shared/api/get-sitemap-products';
 import { setServerMarkup } from './lib/server-markup';
 import { normalisedPageKey } from './lib/page-key';
 import { pageDataEntry, setPageData } from './lib/page-data';
@@ -75,6 +77,10 @@ const CONTENT_PAGES = new Set([
   // The home (Chile's with the UF in force) and the comparator landing pages of every edition.
   'home',
   ...LANDING_ROUTES,
+  // The site's search (with its query's answer), its products' map and the health wizard.
+  'buscar',
+  'sitemap-products',
+  'wizard',
 ]);
 
 /** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
@@ -96,6 +102,10 @@ export interface PageLookups extends DetailLookups {
   contactGroups(): Promise<unknown>;
   /** GET /api/globales/uf's `data` (the UF in force), null when none is stored (the API's 404). */
   uf(): Promise<unknown>;
+  /** GET /api/search?q='s `data`; undefined for a query the API refuses. */
+  searchHits(query: string): Promise<unknown>;
+  /** GET /api/search/products' `data`. */
+  sitemapProducts(): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -214,7 +224,17 @@ async function contentPageData(
     // Chile's home shows the UF in force (app/routes/home-page.tsx); another edition's home has no data.
     return siteBase === CHILE ? Object.fromEntries([pageDataEntry(UF_LOAD, UF_KEY, await lookups.uf())]) : {};
   }
-  if (LANDING_ROUTES.has(id)) return {}; // a comparator's landing: its title and link, no data of its own
+  // A comparator's landing (its title and link) and the wizard's first question: no data of their own.
+  if (LANDING_ROUTES.has(id) || id === 'wizard') return {};
+  if (id === 'sitemap-products') {
+    return Object.fromEntries([pageDataEntry(SITEMAP_LOAD, SITEMAP_KEY, await lookups.sitemapProducts())]);
+  }
+  if (id === 'buscar') {
+    // The search page asks nothing for an empty query (app/routes/search-page.tsx).
+    const query = searchQueryOf(location.search);
+    const hits = query.trim() ? await lookups.searchHits(query) : undefined;
+    return hits === undefined ? {} : Object.fromEntries([pageDataEntry(SEARCH_LOAD, query, hits)]);
+  }
   if (id === 'contacto') {
     return Object.fromEntries([pageDataEntry(CONTACT_INFORMATION_LOAD, 'contacto', await lookups.contactGroups())]);
   }
@@ -255,12 +275,21 @@ export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): obje
   return location?.planList ? asEdition(siteBase, () => firstPlanSearchBody(location, null)) : null;
 }
 
+/** The search page's query as it reads it (its first `q`). */
+const searchQueryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
+
 /** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return null;
   if (location.content && matchSiteRoute(location.pathname, siteBase)?.route.id === 'comparar-planes') {
     return comparePageKey(location.pathname, location.search);
+  }
+  if (location.content && matchSiteRoute(location.pathname, siteBase)?.route.id === 'buscar') {
+    // The search page reads its first `q` (a repeated one is not the page's).
+    const query = searchQueryOf(location.search);
+    const state = new URLSearchParams(query ? { q: query } : {});
+    return normalisedPageKey(location.pathname, new URLSearchParams(location.search), new Set(['q']), state);
   }
   if (location.detail || location.content) {
     // A detail or content page reads no query parameter of its own.

@@ -35,13 +35,13 @@ const isaprePlans = (urlSegment: string) => (
 );
 const InformationPage = preloadable(() => import('../features/content/information-page'));
 const BlogPage = preloadable(() => import('../features/content/blog-page'));
-const SearchPage = lazy(() => import('./routes/search-page'));
+const SearchPage = preloadable(() => import('./routes/search-page'));
 const LoginPage = lazy(() => import('./routes/login-page'));
 const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
 const PortalPersonasPage = lazy(() => import('../features/portal/portal-page'));
 const ConsultaRutEmpresaPage = lazy(() => import('./routes/consulta-rut-empresa-page'));
-const SitemapProductsPage = lazy(() => import('./routes/sitemap-products-page'));
-const WizardPage = lazy(() => import('./routes/wizard-page'));
+const SitemapProductsPage = preloadable(() => import('./routes/sitemap-products-page'));
+const WizardPage = preloadable(() => import('./routes/wizard-page'));
 // Issue 30 (spec 02 §2.1): the subscription area, the profile generator, staff preview, chatbot test, landing.
 const SubscriptionPage = lazy(() => import('./routes/subscription-page'));
 const ProfileGeneratorPage = lazy(() => import('./routes/profile-generator-page'));
@@ -161,6 +161,10 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   // The home and the comparator landing pages.
   if (route === 'home') return HomePage.preload();
   if (route && LANDING_ROUTES.has(route)) return LandingPage.preload();
+  // The site's search, its products' map and the health wizard.
+  if (route === 'buscar') return SearchPage.preload();
+  if (route === 'sitemap-products') return SitemapProductsPage.preload();
+  if (route === 'wizard') return WizardPage.preload();
   return Promise.resolve();
 }
 
