@@ -314,4 +314,33 @@ describe('every public route kind paints its first screen from the server', () =
     expectStillServerScreen(state, errors);
     await context.close();
   });
+
+  it.each([
+    ['/buscar?q=clinica', 'main h1, .search-hits a', /^\/api\/search$/],
+    ['/Sitemap-Products', 'main h1, .sitemap-list a', /^\/api\/search\/products$/],
+    ['/wizard/seguros-de-salud', 'main h1, main legend, main input', null],
+  ] as const)(
+    'paints %s from the server HTML with its data and hydrates it from that data',
+    async (path, parts, api) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url()).pathname;
+        if (api?.test(url)) asked.push(url);
+      });
+      await instrument(page, parts);
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await headingHydrated(page);
+      const state = await observed(page, parts);
+      // Its heading and its list (the search's hits, the map's links, the first question) came from the server.
+      expect(state.serverCards).toBeGreaterThan(2);
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      expectStillServerScreen(state, errors);
+      expect(asked).toEqual([]);
+      await context.close();
+    },
+  );
 });
