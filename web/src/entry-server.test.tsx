@@ -340,3 +340,41 @@ describe('the server render of the search page, the products map and the wizard 
     expect(wizard!.html).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de/);
   });
 });
+
+describe("the server render of an insurer's collective insurances (entry-server, issue 31)", () => {
+  it('resolves the insurer only and asks its first collective products, keyed as the page loads them', async () => {
+    const bodies: object[] = [];
+    const insurer = {
+      id: 12,
+      organizationCode: 'MET',
+      displayName: 'MetLife',
+      organizationType: 'ASEGURADORA',
+      typeAlias: 'Aseguradora',
+      urlSegment: 'MetLife',
+      metadata: {},
+      region: null,
+      city: null,
+      address: null,
+      isOpen: true,
+      availableToSell: true,
+    };
+    const lookups: PageLookups = {
+      ...contentLookups([]),
+      organization: (url) => Promise.resolve(url === 'MetLife' ? insurer : undefined),
+      comparison: (body) => {
+        bodies.push(body);
+        return Promise.resolve(comparison(['Colectivo Uno']));
+      },
+    };
+    const data = await pageDataOf('/Seguros/MetLife/Colectivos?utm_source=x', lookups);
+    expect(bodies).toEqual([expect.objectContaining({ productType: 'SEGURO COLECTIVO', organizations: [12] })]);
+    const app = await renderApp('/Seguros/MetLife/Colectivos', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Seguros colectivos de MetLife');
+    expect(app!.html).toContain('Colectivo Uno');
+    expect(app!.html).not.toContain('aria-busy="true"');
+    expect(pageKeyOf('/Seguros/MetLife/Colectivos?utm_source=x')).toBe(pageKeyOf('/Seguros/MetLife/Colectivos'));
+    // An unknown insurer goes to the company comparator, as the browser's page does.
+    const unknown = await pageDataOf('/Seguros/Nadie/Colectivos', lookups);
+    expect(Object.values(unknown!)).toEqual([{ kind: 'fallback', path: '/Comparar/Seguro-Complementario-Empresa' }]);
+  });
+});

@@ -181,7 +181,8 @@ export async function pageDataOf(
   const organizationRoute = ORGANIZATION_DETAIL_ROUTES[match.route.id];
   const page = organizationRoute?.page ?? PRODUCT_PAGE;
   const fallbackPath = organizationRoute?.fallbackPath ?? PRODUCT_DETAIL_ROUTES[match.route.id]!;
-  const how = { productOnly: false, collective: false, fallbackPath };
+  const collective = page.kind === 'organization' && page.collective === true;
+  const how = { productOnly: false, collective, fallbackPath };
   const segment = detailSegment(page, match.params);
   const key = detailLoadKey(page, segment, how);
   if (key === null) return {}; // an area's index of organizations: no data of its own
@@ -190,9 +191,13 @@ export async function pageDataOf(
   if (resolution.kind === 'organization' || resolution.kind === 'coverageOrganization') {
     // Its first page of products for a visitor without a profile (OrganizationPage's first load).
     const organization = resolution.value;
-    const products = await lookups.comparison(organizationProductsBody(organization, { page: 1, profile: null }));
+    // (an insurer's collective page: its collective products, as OrganizationPage asks them).
+    const productType = collective ? 'SEGURO COLECTIVO' : null;
+    const products = await lookups.comparison(
+      organizationProductsBody(organization, { page: 1, profile: null, productType }),
+    );
     entries.push(
-      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, false), products),
+      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, collective), products),
     );
   }
   const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
