@@ -171,6 +171,29 @@ describe('every public route kind paints its first screen from the server', () =
     await context.close();
   });
 
+  it("paints an insurer's collective insurances from the server HTML and hydrates them without asking again", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/insurance/compare/metadata' || path.startsWith('/api/organization/institucion'))
+        asked.push(path);
+    });
+    const parts = 'main h1, [data-testid="product-card"]';
+    await instrument(page, parts);
+    await page.goto(`${server.baseUrl}/Seguros/MetLife/Colectivos`);
+    await headingHydrated(page);
+    const state = await observed(page, parts);
+    expect(await page.locator('main h1').first().textContent()).toBe('Seguros colectivos de MetLife');
+    expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+    expect(state.serverCards).toBeGreaterThan(0);
+    expectStillServerScreen(state, errors);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['a phone', PHONE],
     ['a desktop', { viewport: VIEWPORTS.desktop }],
