@@ -38,7 +38,8 @@ if (pages.length === 0) {
 /**
  * One URL per public route kind (issue 31), the sample catalogue's first product, plan and organization:
  * the result list, the isapre plan list, a product detail, an isapre plan detail, an organization page, the
- * compare table and the content pages (an information page, a landing, the blog, the contact page).
+ * compare table, the content pages (an information page, a landing, the blog, the contact page), the home and
+ * a comparator's landing page.
  */
 async function routeKinds(base: string): Promise<{ kind: string; url: string }[]> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
@@ -71,6 +72,8 @@ async function routeKinds(base: string): Promise<{ kind: string; url: string }[]
     { kind: 'content landing', url: '/Seguros-de-Salud' },
     { kind: 'blog', url: '/QP-Blog' },
     { kind: 'contact', url: '/contacto' },
+    { kind: 'home', url: '/' },
+    { kind: 'landing', url: '/Accidentes-Personales' },
   ].filter((page) => !KINDS || KINDS.some((kind) => page.kind.startsWith(kind)));
 }
 

@@ -6,6 +6,7 @@ import { APP_ROOT } from './platform/app-root.js';
 import type { PageRenderer, PageRequest, ServerRenderedApp } from './platform/http/app.js';
 import type { Logger } from './platform/logger.js';
 import { CATALOGUE, type PageComparison, type PageDetails, type PagePlanSearch } from './modules/catalogue/index.js';
+import { PRICING, type PricingService } from './modules/pricing/index.js';
 import {
   CONTENT,
   siteBaseOf,
@@ -48,13 +49,17 @@ interface SiteServerBuild {
 
 /**
  * The in-process lookups a page's data comes from: the catalogue's detail lookups and the comparison, and
- * the content module's pages (issue 31).
+ * the content module's pages, and the pricing module's UF in force (the home's, issue 31).
  */
-type PageLookups = Pick<PageDetails, 'organization' | 'productByCode' | 'coverageOrganizations' | 'plan'> &
+type PageLookups = Pick<
+  PageDetails,
+  'organization' | 'productByCode' | 'coverageOrganizations' | 'plan' | 'searchHits' | 'sitemapProducts'
+> &
   Pick<PageContent, 'informationPage' | 'blogAreas' | 'blogArea' | 'blogArticle' | 'contactGroups'> & {
     comparison(body: object): Promise<unknown>;
     planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
     productCard(id: string): Promise<unknown>;
+    uf(): Promise<unknown>;
   };
 
 const KEEP_MS = 60_000;
@@ -149,12 +154,15 @@ export function sitePageRenderer(
       productByCode: (code) => details.productByCode(code),
       coverageOrganizations: () => details.coverageOrganizations(),
       plan: (code) => details.plan(code),
+      searchHits: (query) => details.searchHits(query),
+      sitemapProducts: () => details.sitemapProducts(),
       productCard: (id) => details.card(id),
       informationPage: (name) => content.informationPage(name),
       blogAreas: () => content.blogAreas(),
       blogArea: (area) => content.blogArea(area),
       blogArticle: (area, slug) => content.blogArticle(area, slug),
       contactGroups: () => content.contactGroups(),
+      uf: () => container.get<PricingService>(PRICING.Pricing).ufInForce(),
       comparison: (comparisonBody) =>
         container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
       planFilters: () => container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).filterOptions(request.host),

@@ -171,6 +171,29 @@ describe('every public route kind paints its first screen from the server', () =
     await context.close();
   });
 
+  it("paints an insurer's collective insurances from the server HTML and hydrates them without asking again", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/insurance/compare/metadata' || path.startsWith('/api/organization/institucion'))
+        asked.push(path);
+    });
+    const parts = 'main h1, [data-testid="product-card"]';
+    await instrument(page, parts);
+    await page.goto(`${server.baseUrl}/Seguros/MetLife/Colectivos`);
+    await headingHydrated(page);
+    const state = await observed(page, parts);
+    expect(await page.locator('main h1').first().textContent()).toBe('Seguros colectivos de MetLife');
+    expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+    expect(state.serverCards).toBeGreaterThan(0);
+    expectStillServerScreen(state, errors);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['a phone', PHONE],
     ['a desktop', { viewport: VIEWPORTS.desktop }],
@@ -235,6 +258,111 @@ describe('every public route kind paints its first screen from the server', () =
       expectStillServerScreen(state, errors);
       // The page started from the server's data: the browser asked nothing of its ${api} again.
       expect(asked, api).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { viewport: VIEWPORTS.desktop }],
+  ] as const)(
+    'paints the home from the server HTML with the UF in force and hydrates it from its data (%s)',
+    async (_name, options) => {
+      const uf = await fetch(`${server.baseUrl}/api/globales/uf`);
+      expect(uf.status).toBe(200);
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/globales/uf') asked.push(path);
+      });
+      const parts = 'main h1, main p, main .line-card';
+      await instrument(page, parts);
+      const response = await page.goto(`${server.baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      await headingHydrated(page);
+      const state = await observed(page, parts);
+      // The UF is one of the server's parts (sameCards: no paragraph was added after it): in the first screen.
+      expect(await page.getByTestId('uf-value').textContent()).toMatch(/^(UF al \d\d-\d\d-\d{4}|Valor UF hoy): \$/);
+      expect(state.serverCards).toBeGreaterThan(3);
+      expectStillServerScreen(state, errors);
+      // The page started from the server's UF: the browser did not ask it.
+      expect(asked).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['/Accidentes-Personales', 'Seguros de Accidentes Personales', '/Comparar/Accidentes-Personales'],
+    ['/Guardias', 'Seguros de Guardia', '/Comparar/Guardias'],
+    ['/Seguros-de-Vida', 'Seguros de Vida', '/Comparar/Seguros-de-Vida'],
+    ['/Seguros-Empresa', 'Seguros para Empresas', '/Comparar/Seguro-Complementario-Empresa'],
+  ])('paints the comparator landing %s from the server HTML and hydrates it', async (path, title, comparator) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    const parts = 'main h1, main p, main a';
+    await instrument(page, parts);
+    const response = await page.goto(`${server.baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    await headingHydrated(page);
+    const state = await observed(page, parts);
+    expect(await page.locator('main h1').textContent()).toBe(title);
+    expect(await page.locator('main a.button').getAttribute('href')).toBe(comparator);
+    expect(state.serverCards).toBe(3);
+    expectStillServerScreen(state, errors);
+    await context.close();
+  });
+
+  it.each([
+    ['pe.localhost', '/', 'Compara seguros de salud en Perú'],
+    ['co.localhost', '/', 'Compara seguros de salud en Colombia'],
+    ['int.localhost', '/', 'Compara seguros de salud en Internacional'],
+    ['pe.localhost', '/EPS', 'EPS'],
+    ['co.localhost', '/EPS', 'EPS'],
+  ])("paints %s's page %s from the server HTML and hydrates it", async (host, path, title) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    const parts = 'main h1, main p, main a';
+    await instrument(page, parts);
+    const response = await page.goto(`http://${host}:${new URL(server.baseUrl).port}${path}`);
+    expect(response?.status()).toBe(200);
+    await headingHydrated(page);
+    const state = await observed(page, parts);
+    expect(await page.locator('main h1').textContent()).toBe(title);
+    expect(state.serverCards).toBeGreaterThan(1);
+    expectStillServerScreen(state, errors);
+    await context.close();
+  });
+
+  it.each([
+    ['/buscar?q=clinica', 'main h1, .search-hits a', /^\/api\/search$/],
+    ['/Sitemap-Products', 'main h1, .sitemap-list a', /^\/api\/search\/products$/],
+    ['/wizard/seguros-de-salud', 'main h1, main legend, main input', null],
+  ] as const)(
+    'paints %s from the server HTML with its data and hydrates it from that data',
+    async (path, parts, api) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url()).pathname;
+        if (api?.test(url)) asked.push(url);
+      });
+      await instrument(page, parts);
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await headingHydrated(page);
+      const state = await observed(page, parts);
+      // Its heading and its list (the search's hits, the map's links, the first question) came from the server.
+      expect(state.serverCards).toBeGreaterThan(2);
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      expectStillServerScreen(state, errors);
+      expect(asked).toEqual([]);
       await context.close();
     },
   );

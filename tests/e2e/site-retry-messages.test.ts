@@ -43,7 +43,10 @@ describe('retry messages and external-site plans in the browser', () => {
       attempts += 1;
       await route.fulfill({ status: 503, json: { error: { code: 'DEFAULT', message: 'No disponible' } } });
     });
-    await page.goto(`${server.baseUrl}/`);
+    // The server renders the home with the UF (issue 31): the browser asks it when it opens the home itself,
+    // here from another page's logo.
+    await page.goto(`${server.baseUrl}/buscar`);
+    await page.locator('a.logo').click(wait);
     await page.getByTestId('uf-error').waitFor(wait);
     expect(await page.getByTestId('uf-error').innerText()).toBe('Error al obtener el valor de la UF.');
     expect(attempts).toBeGreaterThanOrEqual(3);

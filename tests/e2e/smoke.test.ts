@@ -17,7 +17,7 @@ describe('smoke: the built site and back-office in Chromium', () => {
     await server?.stop();
   });
 
-  it('opens the site at / and shows the UF value from the API', async () => {
+  it('opens the site at / and shows the UF value in the server-rendered home', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const response = await page.goto(`${server.baseUrl}/`);
     expect(response?.status()).toBe(200);

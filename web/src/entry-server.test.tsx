@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import { CHILE, COLOMBIA, INTERNACIONAL, PERU, type SiteBase } from '@domain/content/domain/site-editions';
 import { describe, expect, it } from 'vitest';
 import {
   firstComparisonOf,
@@ -163,6 +164,27 @@ function contentLookups(asked: string[]): PageLookups {
     },
     contactGroups: () =>
       Promise.resolve([{ group: 'contacto', items: [{ name: 'email', info: 'a@b.cl', link: 'mailto:a@b.cl' }] }]),
+    searchHits: (query) => {
+      asked.push(`search ${query}`);
+      const hit = { kind: 'product', id: 5, title: `Seguro ${query}`, subtitle: 'Compañía', url: '/Seguros/a/b' };
+      return Promise.resolve({ query, products: [hit], plans: [], organizations: [] });
+    },
+    sitemapProducts: () => {
+      asked.push('sitemap');
+      return Promise.resolve([
+        {
+          title: 'Seguro Uno',
+          url: '/Seguros/a/uno',
+          organization: 'Aseguradora A',
+          organizationUrl: '/Seguros/a',
+          type: 'Salud',
+        },
+      ]);
+    },
+    uf: () => {
+      asked.push('uf');
+      return Promise.resolve({ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false });
+    },
   };
 }
 
@@ -206,5 +228,153 @@ describe('the server render of the compare table and the content pages (entry-se
     expect(pageKeyOf('/Comparar-Planes?utm_source=x&seguros=1,2,1')).toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
     expect(pageKeyOf('/Comparar-Planes?seguros=2,1')).not.toBe(pageKeyOf('/Comparar-Planes?seguros=1,2'));
     expect(pageKeyOf('/Seguros-de-Salud?gclid=abc')).toBe(pageKeyOf('/Seguros-de-Salud'));
+  });
+});
+
+describe('the server render of the home and the comparator landing pages (entry-server, issue 31)', () => {
+  it("renders Chile's home with the UF in force, given as its data", async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/?utm_source=x', contentLookups(asked));
+    expect(asked).toEqual(['uf']);
+    expect(Object.values(data!)).toEqual([{ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false }]);
+    const app = await renderApp('/?utm_source=x', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('id="home-title"');
+    expect(app!.html).toContain('UF al 01-01-2025: $39.214,8');
+    expect(app!.html).toContain('href="/Comparar/Seguros-de-Salud"');
+    expect(JSON.parse(app!.pageData!)).toEqual(data);
+    expect(app!.comparisonKey).toBeUndefined();
+  });
+
+  it('renders the home without a UF when none is stored (the API answers 404: nothing is shown)', async () => {
+    const lookups = { ...contentLookups([]), uf: () => Promise.resolve(null) };
+    const data = await pageDataOf('/', lookups);
+    expect(Object.values(data!)).toEqual([null]);
+    const app = await renderApp('/', { mobile: false, pageData: data! });
+    expect(app!.html).toContain('id="home-title"');
+    expect(app!.html).not.toContain('data-testid="uf-value"');
+  });
+
+  it.each<[SiteBase, string, string]>([
+    [PERU, 'Perú', '/Comparar/SCTR'],
+    [COLOMBIA, 'Colombia', '/Comparar/EPS'],
+    [INTERNACIONAL, 'Internacional', '/Comparar/Seguro-Internacional'],
+  ])(
+    "renders another edition's home with its own lines and no data (site base %s)",
+    async (siteBase, country, link) => {
+      const asked: string[] = [];
+      expect(await pageDataOf('/', contentLookups(asked), siteBase)).toEqual({});
+      expect(asked).toEqual([]);
+      const app = await renderApp('/', { mobile: true, pageData: {}, siteBase });
+      expect(app!.html).toContain(`Compara seguros de salud en ${country}</h1>`);
+      expect(app!.html).toContain(`href="${link}`);
+      expect(app!.html).not.toContain('data-testid="uf-value"');
+      expect(pageKeyOf('/', siteBase)).toBe(pageKeyOf('/?gclid=abc', siteBase));
+    },
+  );
+
+  it.each([
+    ['/Accidentes-Personales', 'Seguros de Accidentes Personales', '/Comparar/Accidentes-Personales'],
+    ['/Guardias', 'Seguros de Guardia', '/Comparar/Guardias'],
+    ['/Seguros-de-Vida', 'Seguros de Vida', '/Comparar/Seguros-de-Vida'],
+    ['/Seguros-Empresa', 'Seguros para Empresas', '/Comparar/Seguro-Complementario-Empresa'],
+  ])('renders the landing %s with its title and the way to its comparator, from no data', async (path, title, to) => {
+    const asked: string[] = [];
+    const data = await pageDataOf(`${path}?utm_campaign=x`, contentLookups(asked));
+    expect(data).toEqual({});
+    expect(asked).toEqual([]);
+    const app = await renderApp(path, { mobile: true, pageData: data! });
+    expect(app!.html).toContain(`${title}</h1>`);
+    expect(app!.html).toContain(`href="${to}"`);
+    expect(app!.pageData).toBe('{}');
+    expect(pageKeyOf(`${path}?utm_campaign=x&b=1`)).toBe(pageKeyOf(`${path}?b=1`));
+    expect(pageKeyOf(path)).not.toBe(pageKeyOf('/'));
+  });
+
+  it("renders Peru's and Colombia's EPS landing, a page of theirs only", async () => {
+    for (const siteBase of [PERU, COLOMBIA] as const) {
+      expect(await pageDataOf('/EPS', contentLookups([]), siteBase)).toEqual({});
+      const app = await renderApp('/EPS', { mobile: false, pageData: {}, siteBase });
+      expect(app!.html).toContain('EPS</h1>');
+      expect(app!.html).toContain('href="/Comparar/EPS"');
+      expect(pageKeyOf('/EPS', siteBase)).not.toBeNull();
+    }
+    expect(pageKeyOf('/EPS', CHILE)).toBeNull();
+    expect(await renderApp('/EPS', { mobile: false, pageData: {} })).toBeUndefined();
+  });
+});
+
+describe('the server render of the search page, the products map and the wizard (entry-server, issue 31)', () => {
+  it("renders the search page with its query's answer, keyed by its first q", async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/buscar?q=dental&utm_source=x', contentLookups(asked));
+    expect(asked).toEqual(['search dental']);
+    const app = await renderApp('/buscar?q=dental', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Resultados para “dental”</h1>');
+    expect(app!.html).toContain('Seguro dental');
+    expect(app!.html).not.toContain('aria-busy="true"');
+    expect(pageKeyOf('/buscar?utm_source=x&q=dental')).toBe(pageKeyOf('/buscar?q=dental'));
+    expect(pageKeyOf('/buscar?q=a&q=b')).toBe(pageKeyOf('/buscar?q=a'));
+    expect(pageKeyOf('/buscar?q=b&q=a')).not.toBe(pageKeyOf('/buscar?q=a&q=b'));
+    expect(pageKeyOf('/buscar')).not.toBe(pageKeyOf('/buscar?q=a'));
+  });
+
+  it('renders the empty search page from no data, asking nothing', async () => {
+    const asked: string[] = [];
+    expect(await pageDataOf('/buscar?q=%20', contentLookups(asked))).toEqual({});
+    expect(asked).toEqual([]);
+    const app = await renderApp('/buscar', { mobile: true, pageData: {} });
+    expect(app!.html).toContain('Buscar seguros, planes y clínicas</h1>');
+  });
+
+  it('renders the products map with its entries and the wizard with its first question', async () => {
+    const asked: string[] = [];
+    const data = await pageDataOf('/Sitemap-Products', contentLookups(asked));
+    expect(asked).toEqual(['sitemap']);
+    const sitemap = await renderApp('/Sitemap-Products', { mobile: false, pageData: data! });
+    expect(sitemap!.html).toContain('href="/Seguros/a/uno"');
+    expect(sitemap!.html).toContain('Aseguradora A');
+    expect(sitemap!.html).not.toContain('aria-busy="true"');
+    expect(await pageDataOf('/wizard/seguros-de-salud', contentLookups(asked))).toEqual({});
+    const wizard = await renderApp('/wizard/seguros-de-salud', { mobile: true, pageData: {} });
+    expect(wizard!.html).toContain('id="wizard-title"');
+    expect(wizard!.html).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de/);
+  });
+});
+
+describe("the server render of an insurer's collective insurances (entry-server, issue 31)", () => {
+  it('resolves the insurer only and asks its first collective products, keyed as the page loads them', async () => {
+    const bodies: object[] = [];
+    const insurer = {
+      id: 12,
+      organizationCode: 'MET',
+      displayName: 'MetLife',
+      organizationType: 'ASEGURADORA',
+      typeAlias: 'Aseguradora',
+      urlSegment: 'MetLife',
+      metadata: {},
+      region: null,
+      city: null,
+      address: null,
+      isOpen: true,
+      availableToSell: true,
+    };
+    const lookups: PageLookups = {
+      ...contentLookups([]),
+      organization: (url) => Promise.resolve(url === 'MetLife' ? insurer : undefined),
+      comparison: (body) => {
+        bodies.push(body);
+        return Promise.resolve(comparison(['Colectivo Uno']));
+      },
+    };
+    const data = await pageDataOf('/Seguros/MetLife/Colectivos?utm_source=x', lookups);
+    expect(bodies).toEqual([expect.objectContaining({ productType: 'SEGURO COLECTIVO', organizations: [12] })]);
+    const app = await renderApp('/Seguros/MetLife/Colectivos', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Seguros colectivos de MetLife');
+    expect(app!.html).toContain('Colectivo Uno');
+    expect(app!.html).not.toContain('aria-busy="true"');
+    expect(pageKeyOf('/Seguros/MetLife/Colectivos?utm_source=x')).toBe(pageKeyOf('/Seguros/MetLife/Colectivos'));
+    // An unknown insurer goes to the company comparator, as the browser's page does.
+    const unknown = await pageDataOf('/Seguros/Nadie/Colectivos', lookups);
+    expect(Object.values(unknown!)).toEqual([{ kind: 'fallback', path: '/Comparar/Seguro-Complementario-Empresa' }]);
   });
 });

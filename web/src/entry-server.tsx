@@ -5,7 +5,7 @@ import { matchSiteRoute } from '@domain/content/domain/site-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildRoutes, INFORMATION_ROUTES, preloadServerRenderedPage } from './app/routes';
+import { buildRoutes, INFORMATION_ROUTES, LANDING_ROUTES, preloadServerRenderedPage } from './app/routes';
 import { COMPARE_CARDS_LOAD } from './features/compare/api/get-compare-cards';
 import { compareCardsKey, comparePageKey, compareSelectionOf } from './features/compare/compare-selection';
 import { CONTENT_LOAD } from './features/content/use-content';
@@ -17,6 +17,9 @@ import { providePlanAnswer, takePrefetchedPlans } from './features/plans/api/sea
 import { firstPlanSearchBody } from './features/plans/first-plan-search';
 import { planPageKey } from './features/plans/plan-page-key';
 import { setRenderedSiteBase } from './lib/edition';
+import { UF_KEY, UF_LOAD } from './shared/api/get-uf';
+import { SEARCH_LOAD } from './shared/api/search-site';
+import { SITEMAP_KEY, SITEMAP_LOAD } from './shared/api/get-sitemap-products';
 import { setServerMarkup } from './lib/server-markup';
 import { normalisedPageKey } from './lib/page-key';
 import { pageDataEntry, setPageData } from './lib/page-data';
@@ -66,7 +69,19 @@ const DETAILS = new Set([
  * The compare table and the content pages (issue 31): rendered from their data (the compared cards, the
  * page's content, the contact channels), given as the page's data like a detail page's.
  */
-const CONTENT_PAGES = new Set([...Object.keys(INFORMATION_ROUTES), 'blog', 'contacto', 'comparar-planes']);
+const CONTENT_PAGES = new Set([
+  ...Object.keys(INFORMATION_ROUTES),
+  'blog',
+  'contacto',
+  'comparar-planes',
+  // The home (Chile's with the UF in force) and the comparator landing pages of every edition.
+  'home',
+  ...LANDING_ROUTES,
+  // The site's search (with its query's answer), its products' map and the health wizard.
+  'buscar',
+  'sitemap-products',
+  'wizard',
+]);
 
 /** The catalogue's in-process lookups a page's data comes from (the API's answers, see pageDataOf). */
 export interface PageLookups extends DetailLookups {
@@ -85,6 +100,12 @@ export interface PageLookups extends DetailLookups {
   blogArticle(area: string, slug: string): Promise<unknown>;
   /** GET /api/contactInformations' `data`. */
   contactGroups(): Promise<unknown>;
+  /** GET /api/globales/uf's `data` (the UF in force), null when none is stored (the API's 404). */
+  uf(): Promise<unknown>;
+  /** GET /api/search?q='s `data`; undefined for a query the API refuses. */
+  searchHits(query: string): Promise<unknown>;
+  /** GET /api/search/products' `data`. */
+  sitemapProducts(): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -160,7 +181,8 @@ export async function pageDataOf(
   const organizationRoute = ORGANIZATION_DETAIL_ROUTES[match.route.id];
   const page = organizationRoute?.page ?? PRODUCT_PAGE;
   const fallbackPath = organizationRoute?.fallbackPath ?? PRODUCT_DETAIL_ROUTES[match.route.id]!;
-  const how = { productOnly: false, collective: false, fallbackPath };
+  const collective = page.kind === 'organization' && page.collective === true;
+  const how = { productOnly: false, collective, fallbackPath };
   const segment = detailSegment(page, match.params);
   const key = detailLoadKey(page, segment, how);
   if (key === null) return {}; // an area's index of organizations: no data of its own
@@ -169,9 +191,13 @@ export async function pageDataOf(
   if (resolution.kind === 'organization' || resolution.kind === 'coverageOrganization') {
     // Its first page of products for a visitor without a profile (OrganizationPage's first load).
     const organization = resolution.value;
-    const products = await lookups.comparison(organizationProductsBody(organization, { page: 1, profile: null }));
+    // (an insurer's collective page: its collective products, as OrganizationPage asks them).
+    const productType = collective ? 'SEGURO COLECTIVO' : null;
+    const products = await lookups.comparison(
+      organizationProductsBody(organization, { page: 1, profile: null, productType }),
+    );
     entries.push(
-      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, false), products),
+      pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, collective), products),
     );
   }
   const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
@@ -183,7 +209,7 @@ export async function pageDataOf(
 
 /**
  * The data of the compare table (its products' cards, from the URL's selection) or of a content page (its
- * content, or null for a 404; the contact page's channels).
+ * content, or null for a 404; the contact page's channels; the home's UF; none for a comparator's landing).
  */
 async function contentPageData(
   location: { pathname: string; search: string },
@@ -198,6 +224,21 @@ async function contentPageData(
     const cards = await Promise.all(ids.map((productId) => lookups.productCard(String(productId))));
     const found = cards.filter((card) => card !== undefined);
     return Object.fromEntries([pageDataEntry(COMPARE_CARDS_LOAD, compareCardsKey(ids), found)]);
+  }
+  if (id === 'home') {
+    // Chile's home shows the UF in force (app/routes/home-page.tsx); another edition's home has no data.
+    return siteBase === CHILE ? Object.fromEntries([pageDataEntry(UF_LOAD, UF_KEY, await lookups.uf())]) : {};
+  }
+  // A comparator's landing (its title and link) and the wizard's first question: no data of their own.
+  if (LANDING_ROUTES.has(id) || id === 'wizard') return {};
+  if (id === 'sitemap-products') {
+    return Object.fromEntries([pageDataEntry(SITEMAP_LOAD, SITEMAP_KEY, await lookups.sitemapProducts())]);
+  }
+  if (id === 'buscar') {
+    // The search page asks nothing for an empty query (app/routes/search-page.tsx).
+    const query = searchQueryOf(location.search);
+    const hits = query.trim() ? await lookups.searchHits(query) : undefined;
+    return hits === undefined ? {} : Object.fromEntries([pageDataEntry(SEARCH_LOAD, query, hits)]);
   }
   if (id === 'contacto') {
     return Object.fromEntries([pageDataEntry(CONTACT_INFORMATION_LOAD, 'contacto', await lookups.contactGroups())]);
@@ -239,12 +280,21 @@ export function firstPlanSearchOf(url: string, siteBase: SiteBase = CHILE): obje
   return location?.planList ? asEdition(siteBase, () => firstPlanSearchBody(location, null)) : null;
 }
 
+/** The search page's query as it reads it (its first `q`). */
+const searchQueryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
+
 /** What the server's render of `url` depends on (the page cache's key), or null when it renders none. */
 export function pageKeyOf(url: string, siteBase: SiteBase = CHILE): string | null {
   const location = serverRenderedLocation(url, siteBase);
   if (!location) return null;
   if (location.content && matchSiteRoute(location.pathname, siteBase)?.route.id === 'comparar-planes') {
     return comparePageKey(location.pathname, location.search);
+  }
+  if (location.content && matchSiteRoute(location.pathname, siteBase)?.route.id === 'buscar') {
+    // The search page reads its first `q` (a repeated one is not the page's).
+    const query = searchQueryOf(location.search);
+    const state = new URLSearchParams(query ? { q: query } : {});
+    return normalisedPageKey(location.pathname, new URLSearchParams(location.search), new Set(['q']), state);
   }
   if (location.detail || location.content) {
     // A detail or content page reads no query parameter of its own.

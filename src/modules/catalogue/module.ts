@@ -232,6 +232,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<ListOrganizationsOfType>(CATALOGUE.ListOrganizationsOfType),
           c.get<GetPlanInfo>(CATALOGUE.GetPlanInfo),
           c.get<GetProductCard>(CATALOGUE.GetProductCard),
+          c.get<SearchCatalogue>(CATALOGUE.SearchCatalogue),
         ),
     )
     .inSingletonScope();

@@ -15,12 +15,12 @@ import { RouteError } from './route-error';
 import { AppProviders } from './providers';
 
 // Every page is its own chunk (spec 02 §2.1 "every route opens its own area on demand").
-const HomePage = lazy(() => import('./routes/home-page'));
+const HomePage = preloadable(() => import('./routes/home-page'));
 const ResultsPage = preloadable(() => import('../features/results/results-page'));
 const ComparePage = preloadable(() => import('../features/compare/compare-page'));
 const CyberDayPage = preloadable(() => import('./routes/cyber-day-page'));
 const DetailPage = preloadable(() => import('./routes/detail-page'));
-const LandingPage = lazy(() => import('./routes/landing-page'));
+const LandingPage = preloadable(() => import('./routes/landing-page'));
 const PlansPage = preloadable(() => import('../features/plans/plans-page'));
 const PlanPage = preloadable(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
@@ -35,13 +35,13 @@ const isaprePlans = (urlSegment: string) => (
 );
 const InformationPage = preloadable(() => import('../features/content/information-page'));
 const BlogPage = preloadable(() => import('../features/content/blog-page'));
-const SearchPage = lazy(() => import('./routes/search-page'));
+const SearchPage = preloadable(() => import('./routes/search-page'));
 const LoginPage = lazy(() => import('./routes/login-page'));
 const PortalClientesPage = lazy(() => import('./routes/portal-clientes-page'));
 const PortalPersonasPage = lazy(() => import('../features/portal/portal-page'));
 const ConsultaRutEmpresaPage = lazy(() => import('./routes/consulta-rut-empresa-page'));
-const SitemapProductsPage = lazy(() => import('./routes/sitemap-products-page'));
-const WizardPage = lazy(() => import('./routes/wizard-page'));
+const SitemapProductsPage = preloadable(() => import('./routes/sitemap-products-page'));
+const WizardPage = preloadable(() => import('./routes/wizard-page'));
 // Issue 30 (spec 02 §2.1): the subscription area, the profile generator, staff preview, chatbot test, landing.
 const SubscriptionPage = lazy(() => import('./routes/subscription-page'));
 const ProfileGeneratorPage = lazy(() => import('./routes/profile-generator-page'));
@@ -68,6 +68,18 @@ export const INFORMATION_ROUTES: Readonly<Record<string, string>> = {
   // Issue 30 (spec 02 §2.1): the product's named pages are information pages edited in the back-office.
   ...PRODUCT_PAGES,
 };
+
+/**
+ * The comparator landing pages by route id (a title and the way to the comparator): the server renders
+ * them, and the home (entry-server.tsx, issue 31).
+ */
+export const LANDING_ROUTES: ReadonlySet<string> = new Set([
+  'accidentes-personales',
+  'guardias',
+  'vida',
+  'seguros-empresa',
+  'eps-landing',
+]);
 
 /** The page for each route id of the content module's route table (a few read their route's path). */
 const PAGES: Record<string, (route: SiteRoute) => ReactElement> = {
@@ -146,6 +158,13 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   if (route === 'blog') return BlogPage.preload();
   if (route === 'contacto') return preloadContactPage();
   if (route && route in INFORMATION_ROUTES) return InformationPage.preload();
+  // The home and the comparator landing pages.
+  if (route === 'home') return HomePage.preload();
+  if (route && LANDING_ROUTES.has(route)) return LandingPage.preload();
+  // The site's search, its products' map and the health wizard.
+  if (route === 'buscar') return SearchPage.preload();
+  if (route === 'sitemap-products') return SitemapProductsPage.preload();
+  if (route === 'wizard') return WizardPage.preload();
   return Promise.resolve();
 }
 

@@ -37,4 +37,11 @@ describe('GetCurrentUf', () => {
     const fresh = new GetCurrentUf(new InMemoryUfRateSource(rates), at('2026-11-20T12:00:00Z'));
     await expect(fresh.withDay()).resolves.toMatchObject({ isToday: true });
   });
+
+  it("answers the API's data for the home's server render, and null when no value is stored", async () => {
+    const stale = new GetCurrentUf(new InMemoryUfRateSource(rates), at('2026-11-22T12:00:00Z'));
+    await expect(stale.inForce()).resolves.toEqual({ value: 39214.8, date: '2026-11-20', unit: 'CLP', isToday: false });
+    const none = new GetCurrentUf(new InMemoryUfRateSource([]), at('2026-11-22T12:00:00Z'));
+    await expect(none.inForce()).resolves.toBeNull();
+  });
 });

@@ -23,4 +23,18 @@ export class GetCurrentUf {
     const rate = await this.execute();
     return { rate, isToday: rate.date === chileanToday(this.clock) };
   }
+
+  /**
+   * GET /api/globales/uf's `data` (the UF in pesos, its day, whether it is today's), or null when no value is
+   * stored (the API's 404): what the server renders the home with (issue 31).
+   */
+  async inForce(): Promise<{ value: number; date: string; unit: 'CLP'; isToday: boolean } | null> {
+    try {
+      const { rate, isToday } = await this.withDay();
+      return { value: Number(rate.value), date: rate.date, unit: 'CLP', isToday };
+    } catch (error) {
+      if (error instanceof UfRateUnavailableError) return null;
+      throw error;
+    }
+  }
 }

@@ -39,6 +39,11 @@ export class PricingService {
     @inject(PLATFORM.Clock) private readonly clock: Clock,
   ) {}
 
+  /** The UF in force as GET /api/globales/uf gives it (its `data`), null when none is stored (issue 31). */
+  ufInForce(): ReturnType<GetCurrentUf['inForce']> {
+    return this.currentUf.inForce();
+  }
+
   /** UF and other rates, cached for a minute per process. */
   async currentRates(): Promise<PricingRates> {
     const now = this.clock.now().getTime();

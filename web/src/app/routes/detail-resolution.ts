@@ -37,6 +37,11 @@ export const ORGANIZATION_PAGES = {
 export const ORGANIZATION_DETAIL_ROUTES: Readonly<Record<string, { fallbackPath: string; page: DetailKind }>> = {
   'seguros-landing': { fallbackPath: '/Seguros', page: ORGANIZATION_PAGES.seguros },
   'clinicas-landing': { fallbackPath: '/Clinicas-y-Hospitales', page: ORGANIZATION_PAGES.clinicas },
+  // An insurer's collective insurances (issue 31): its page with the collective products only.
+  'seguros-colectivos': {
+    fallbackPath: '/Comparar/Seguro-Complementario-Empresa',
+    page: ORGANIZATION_PAGES.collective,
+  },
 };
 
 /** The name of the detail page's resolution in a server-rendered page's data (lib/page-data.ts). */

@@ -2,12 +2,12 @@ import { COMPARATOR_LINES } from '@domain/content/domain/insurance-types';
 import { CHILE } from '@domain/content/domain/site-editions';
 import { formatDateCl } from '@domain/policies/domain/dates';
 import { formatNumber } from '@domain/pricing/domain/money';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import { fetchUf } from '../../shared/api/get-uf';
-import { ApiError } from '../../lib/api-client';
+import { fetchCurrentUf, UF_KEY, UF_LOAD, type CurrentUf } from '../../shared/api/get-uf';
 import { currentSiteBase } from '../../lib/edition';
+import { useLoad } from '../../lib/use-load';
 import { EditionHome } from './edition-home';
 
 /** Home: the promise, the comparator lines and the UF in force; another edition's home has its own lines. */
@@ -16,21 +16,15 @@ export default function HomePage() {
 }
 
 function ChileHome() {
-  const [uf, setUf] = useState<string | null>(null);
-  const [ufError, setUfError] = useState<string | null>(null);
+  // The server renders the home with the UF in force (issue 31: its data, lib/page-data.ts), so the value is
+  // in the first screen instead of arriving later and pushing the lines down.
+  const [load] = useLoad(UF_KEY, fetchCurrentUf, UF_LOAD);
+  const uf = load.status === 'ok' && load.value ? ufText(load.value) : null;
+  // spec 03 §8: when the call still fails after its retries, its own message where the value would be
+  // (no UF stored yet is an answer: nothing is shown then).
+  const ufError = load.status === 'error' && load.error instanceof Error ? load.error.message : null;
   useEffect(() => {
     document.title = `${t('home.title')} | ${t('site.name')}`;
-    fetchUf()
-      .then(({ data }) => {
-        const value = ufInPesos(data.value);
-        // "hoy" only for the Chilean day's own value; an older one says its date.
-        setUf(data.isToday ? t('home.uf', { value }) : t('home.ufAt', { value, date: formatDateCl(data.date) }));
-      })
-      // spec 03 §8: when the call still fails after its retries, its own message where the value would be
-      // (no UF stored yet answers 404, which is an answer: nothing is shown then).
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'RETRY_LIMIT') setUfError(error.message);
-      });
   }, []);
   return (
     <main className="container home" aria-labelledby="home-title">
@@ -66,6 +60,12 @@ function ChileHome() {
       </section>
     </main>
   );
+}
+
+/** "hoy" only for the Chilean day's own value; an older one says its date. */
+function ufText(uf: CurrentUf): string {
+  const value = ufInPesos(uf.value);
+  return uf.isToday ? t('home.uf', { value }) : t('home.ufAt', { value, date: formatDateCl(uf.date) });
 }
 
 /** The UF in pesos keeps its decimals without trailing zeros: $39.214,8. */

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n/t';
-import { searchSite, type SearchAnswer as Answer } from '../../shared/api/search-site';
+import { fetchSearchAnswer, SEARCH_LOAD } from '../../shared/api/search-site';
 import { LoadError } from '../../components/load-error';
-type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ok'; answer: Answer };
+import { useLoad } from '../../lib/use-load';
 
 const GROUPS: { key: 'products' | 'plans' | 'organizations'; title: string }[] = [
   { key: 'products', title: 'Seguros' },
@@ -16,29 +16,18 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+  // The server renders the page with the answer of its query (issue 31: its data, lib/page-data.ts).
+  const [found, retry] = useLoad(query.trim() ? query : null, () => fetchSearchAnswer(query), SEARCH_LOAD);
+  const load = query.trim() ? found : ({ status: 'idle' } as const);
   useEffect(() => {
     document.title = `${query ? `Resultados para “${query}”` : 'Buscar'} | ${t('site.name')}`;
     setText(query);
-    if (!query.trim()) {
-      setLoad({ status: 'idle' });
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    searchSite(query)
-      .then((body) => live && setLoad({ status: 'ok', answer: body.data }))
-      .catch(() => live && setLoad({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [query, attempt]);
+  }, [query]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(text.trim() ? { q: text.trim() } : {});
   };
-  const answer = load.status === 'ok' ? load.answer : null;
+  const answer = load.status === 'ok' ? load.value : null;
   const total = answer ? answer.products.length + answer.plans.length + answer.organizations.length : 0;
   return (
     <main className="container landing" aria-labelledby="search-title">
@@ -61,7 +50,7 @@ export default function SearchPage() {
       </form>
       <div aria-live="polite" aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && <p>{t('results.loading')}</p>}
-        {load.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+        {load.status === 'error' && <LoadError onRetry={retry} />}
         {answer && total === 0 && <p>No encontramos resultados. Prueba con otras palabras.</p>}
         {answer &&
           GROUPS.filter((group) => answer[group.key].length > 0).map((group) => (

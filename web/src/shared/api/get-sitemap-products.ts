@@ -13,3 +13,12 @@ export interface SitemapEntry {
 export function fetchSitemapProducts() {
   return apiGet<{ data: SitemapEntry[] }>('/api/search/products');
 }
+
+/** Its load in a server-rendered page's data (lib/page-data.ts, issue 31), and its one key. */
+export const SITEMAP_LOAD = 'sitemap-products';
+export const SITEMAP_KEY = 'all';
+
+/** GET /api/search/products' entries. */
+export async function fetchSitemapEntries(): Promise<SitemapEntry[]> {
+  return (await fetchSitemapProducts()).data;
+}

@@ -18,3 +18,11 @@ export interface SearchAnswer {
 export function searchSite(query: string) {
   return apiGet<{ data: SearchAnswer }>(`/api/search?q=${encodeURIComponent(query)}`);
 }
+
+/** The search's load in a server-rendered page's data (lib/page-data.ts, issue 31), keyed by the query. */
+export const SEARCH_LOAD = 'search';
+
+/** GET /api/search?q='s answer. */
+export async function fetchSearchAnswer(query: string): Promise<SearchAnswer> {
+  return (await searchSite(query)).data;
+}

@@ -3,6 +3,7 @@ import type { GetPlanInfo } from '../../application/get-plan-info.js';
 import type { GetProductCard } from '../../application/get-product-card.js';
 import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
+import type { SearchCatalogue } from '../../application/search-catalogue.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../../domain/errors.js';
 
 /** What res.json sends (dates as text, undefined left out): the browser's answer, to the byte. */
@@ -19,7 +20,8 @@ const absentOn4xx = (error: unknown): undefined => {
  * web/src/entry-server.tsx): the answers of GET /api/organization/institucion/{url},
  * /api/insurance/product/{code}, /api/seguro-adicional/prestadores and, for an isapre plan's page,
  * /api/infoplanes/infoplan for a visitor without a profile and, for Comparar-Planes, /api/insurance/{id}, so
- * the browser, asking the API the same, hydrates the same page. A partner's hidden pages never get here
+ * the browser, asking the API the same, hydrates the same page; the search page's and Sitemap-Products' answers
+ * of GET /api/search?q= and /api/search/products likewise. A partner's hidden pages never get here
  * (the page renderer answers them 404 first).
  */
 export class PageDetails {
@@ -29,6 +31,7 @@ export class PageDetails {
     private readonly ofType: ListOrganizationsOfType,
     private readonly planInfo: GetPlanInfo,
     private readonly cards: GetProductCard,
+    private readonly search: SearchCatalogue,
   ) {}
 
   organization(url: string): Promise<unknown> {
@@ -47,6 +50,16 @@ export class PageDetails {
   /** A product's card as GET /api/insurance/{id} answers it (a compared product of Comparar-Planes). */
   card(id: string): Promise<unknown> {
     return this.cards.execute(id).then(asJson, absentOn4xx);
+  }
+
+  /** GET /api/search?q={query}'s `data` (the buscar page); undefined for a query the API refuses (over 200). */
+  async searchHits(query: string): Promise<unknown> {
+    return query.length > 200 ? undefined : asJson(await this.search.execute(query));
+  }
+
+  /** GET /api/search/products' `data` (the Sitemap-Products page). */
+  async sitemapProducts(): Promise<unknown> {
+    return asJson(await this.search.productIndex());
   }
 
   /** An isapre plan as GET /api/infoplanes/infoplan?plan={code} answers it without a household. */
