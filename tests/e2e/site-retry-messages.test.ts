@@ -44,8 +44,8 @@ describe('retry messages and external-site plans in the browser', () => {
       await route.fulfill({ status: 503, json: { error: { code: 'DEFAULT', message: 'No disponible' } } });
     });
     // The server renders the home with the UF (issue 31): the browser asks it when it opens the home itself,
-    // here from another page's logo.
-    await page.goto(`${server.baseUrl}/buscar`);
+    // here from the logo of a page the browser renders alone (a click before hydration would load the page anew).
+    await page.goto(`${server.baseUrl}/portal-clientes`);
     await page.locator('a.logo').click(wait);
     await page.getByTestId('uf-error').waitFor(wait);
     expect(await page.getByTestId('uf-error').innerText()).toBe('Error al obtener el valor de la UF.');
