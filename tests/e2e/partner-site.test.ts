@@ -245,8 +245,12 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       .getByTestId('card-action')
       .first()
       .waitFor({ timeout: patience(60_000) });
-    const visitor = await page.evaluate(() => (JSON.parse(localStorage.getItem('visitorId')!) as { id: string }).id);
-    const flags = (await request(server.baseUrl).get('/api/experiments').query({ visitorId: visitor })).body.data;
+    // The card comes with the server's HTML; the site's script (started after the first paint) stores the visitor.
+    const visitor = (await (
+      await page.waitForFunction(() => localStorage.getItem('visitorId'), undefined, { timeout: patience(15_000) })
+    ).jsonValue()) as string;
+    const visitorId = (JSON.parse(visitor) as { id: string }).id;
+    const flags = (await request(server.baseUrl).get('/api/experiments').query({ visitorId })).body.data;
     await page.waitForFunction(
       (variant) => document.documentElement.getAttribute('data-exp-testabcluster') === variant,
       flags.experiments.TESTABCLUSTER as string,
@@ -255,7 +259,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     const exposuresOf = () =>
       server.runtime.sequelize.query<{ experiment: string; variant: string }>(
         'SELECT experiment, variant FROM experiment_exposures WHERE visitor_id = $1 ORDER BY experiment',
-        { bind: [visitor], type: QueryTypes.SELECT },
+        { bind: [visitorId], type: QueryTypes.SELECT },
       );
     // No call while the page is shown (its API budget); the exposures leave with the page (a beacon).
     await page.waitForLoadState('networkidle');
@@ -274,7 +278,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     ];
     expect(background).toBe(expected);
     // Leads carry the partner and variants: the attribution list the leads feature sends names them.
-    expect(attribution).toContain(visitor);
+    expect(attribution).toContain(visitorId);
     expect(attribution).toContain(`"TESTABCLUSTER":"${flags.experiments.TESTABCLUSTER}"`);
     await page.close();
   }, 120_000);
@@ -348,14 +352,18 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     expect(internalPosts.some((url) => url.includes('/api/insurance/compare/metadata'))).toBe(true);
 
     // What internal traffic records is marked internal (left out of the conversion figures).
-    const visitor = await page.evaluate(() => (JSON.parse(localStorage.getItem('visitorId')!) as { id: string }).id);
+    // The card comes with the server's HTML; the site's script (started after the first paint) stores the visitor.
+    const visitor = (await (
+      await page.waitForFunction(() => localStorage.getItem('visitorId'), undefined, { timeout: patience(15_000) })
+    ).jsonValue()) as string;
+    const visitorId = (JSON.parse(visitor) as { id: string }).id;
     await page.goto('about:blank');
     await expect
       .poll(async () =>
         (
           await server.runtime.sequelize.query<{ internal: boolean }>(
             'SELECT internal FROM experiment_exposures WHERE visitor_id = $1',
-            { bind: [visitor], type: QueryTypes.SELECT },
+            { bind: [visitorId], type: QueryTypes.SELECT },
           )
         ).map((row) => row.internal),
       )
