@@ -2,14 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { entryAfterFirstPaint } from './build/entry-after-first-paint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), inlineEntryStyles(), startEntryAfterFirstPaint()],
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryStyles()],
   resolve: {
     alias: [
       // The site may import the modules' pure domain code (DESIGN.md), nothing else from src/.
@@ -68,21 +67,6 @@ function inlineEntryStyles(): Plugin {
       order: 'post',
       handler: (html) => (css ? html.replace('</head>', `<style>${css}</style>\n  </head>`) : html),
     },
-  };
-}
-
-/**
- * The entry script and its modulepreload links leave the built index.html's <head>: an inline module script
- * at the end of <body> (allowed by its hash, security-headers.ts) asks for them once the server's first
- * screen has painted (entry-after-first-paint.ts, issue 31). In the head, the browser's preload scanner
- * fetched ~150 KB of script at high priority while the page was still being parsed and laid out, and
- * Lighthouse's simulated slow 4G counted that download before the first paint (LCP 2.0-2.4 s).
- */
-function startEntryAfterFirstPaint(): Plugin {
-  return {
-    name: 'entry-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => entryAfterFirstPaint(html) },
   };
 }
 
