@@ -58,6 +58,7 @@ type PageLookups = Pick<
   Pick<PageContent, 'informationPage' | 'blogAreas' | 'blogArea' | 'blogArticle' | 'contactGroups'> & {
     comparison(body: object): Promise<unknown>;
     planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+    planSearch(body: object): Promise<unknown>;
     productCard(id: string): Promise<unknown>;
     uf(): Promise<unknown>;
   };
@@ -166,6 +167,9 @@ export function sitePageRenderer(
       comparison: (comparisonBody) =>
         container.get<PageComparison>(CATALOGUE.PageComparison).answer(comparisonBody, request.host),
       planFilters: () => container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).filterOptions(request.host),
+      // An isapre's page: its plan section's first search (issue 31).
+      planSearch: (searchBody) =>
+        container.get<PagePlanSearch>(CATALOGUE.PagePlanSearch).answer(searchBody, request.host),
     };
     const [comparison, plans, pageData] = await Promise.all([
       body

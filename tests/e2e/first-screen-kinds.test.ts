@@ -171,6 +171,50 @@ describe('every public route kind paints its first screen from the server', () =
     await context.close();
   });
 
+  it("paints an isapre's page with its products and first plans from the server HTML and asks none again", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path === '/api/insurance/compare/metadata' ||
+        path === '/api/buscarplanes/compare/metadataPlanesPersonas' ||
+        path.startsWith('/api/organization/institucion')
+      )
+        asked.push(path);
+    });
+    const parts = 'main h1, .isapre-plans .plan-card, [data-testid="product-card"]';
+    await instrument(page, parts);
+    await page.goto(`${server.baseUrl}/Isapre/Colmena`);
+    await headingHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const state = await observed(page, parts);
+    expect(await page.locator('main h1').first().textContent()).toBe('Isapre Colmena');
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    // The heading and the section's plans at least (the seed's Colmena offers plans).
+    expect(await page.locator('.isapre-plans .plan-card').count()).toBeGreaterThan(0);
+    expect(state.serverCards).toBeGreaterThan(1);
+    expectStillServerScreen(state, errors);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it("paints the isapres' index from the server HTML and hydrates it without moving anything", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await instrument(page, 'main h1, main .lead');
+    await page.goto(`${server.baseUrl}/Isapre`);
+    await headingHydrated(page);
+    await page.getByTestId('organization-list').waitFor();
+    const state = await observed(page, 'main h1, main .lead');
+    expect(state.serverCards).toBe(2);
+    expectStillServerScreen(state, errors);
+    await context.close();
+  });
+
   it("paints an insurer's collective insurances from the server HTML and hydrates them without asking again", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

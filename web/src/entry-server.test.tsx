@@ -1,4 +1,5 @@
 import type { CompareResponse } from '@domain/catalogue/domain/compare';
+import type { PlanSearchResponse } from '@domain/catalogue/domain/plan-search';
 import { CHILE, COLOMBIA, INTERNACIONAL, PERU, type SiteBase } from '@domain/content/domain/site-editions';
 import { describe, expect, it } from 'vitest';
 import {
@@ -148,6 +149,7 @@ function contentLookups(asked: string[]): PageLookups {
     plan: unused,
     comparison: unused,
     planFilters: unused,
+    planSearch: unused,
     productCard: (id) => {
       asked.push(`card ${id}`);
       return Promise.resolve(id === '99' ? undefined : makeCard({ id: Number(id), displayName: `Seguro ${id}` }));
@@ -376,5 +378,103 @@ describe("the server render of an insurer's collective insurances (entry-server,
     // An unknown insurer goes to the company comparator, as the browser's page does.
     const unknown = await pageDataOf('/Seguros/Nadie/Colectivos', lookups);
     expect(Object.values(unknown!)).toEqual([{ kind: 'fallback', path: '/Comparar/Seguro-Complementario-Empresa' }]);
+  });
+});
+
+describe("the server render of an isapre's pages (entry-server, issue 31)", () => {
+  const isapre = {
+    id: 3,
+    organizationCode: 'COL',
+    displayName: 'Isapre Colmena',
+    organizationType: 'ISAPRE',
+    typeAlias: 'Isapre',
+    urlSegment: 'Colmena',
+    metadata: {},
+    region: null,
+    city: null,
+    address: null,
+    isOpen: true,
+    availableToSell: true,
+  };
+  /** A plan search's answer with `count` plans (only the fields the section shows). */
+  const plans = (count: number) =>
+    ({
+      data: Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        url: `/Isapre/Colmena/Planes/COL-${index + 1}`,
+        nombreplan: `Plan Colmena ${index + 1}`,
+        codigoplan: `COL-${index + 1}`,
+        modalidadplan: { label: 'Libre elección' },
+        price: {
+          text: `$${index + 1}0.000`,
+          totalUf: null,
+          totalClp: null,
+          exact: false,
+          notes: [],
+          budget: { fromIncome: false, contribution: null },
+        },
+      })),
+      total: count,
+    }) as unknown as PlanSearchResponse;
+
+  it("renders an isapre's page with its products and its plan section's first plans, keyed as they load", async () => {
+    const asked: object[] = [];
+    const searched: object[] = [];
+    const lookups: PageLookups = {
+      ...contentLookups([]),
+      organization: (url) => Promise.resolve(url === 'Colmena' ? isapre : undefined),
+      productByCode: () => Promise.resolve(undefined),
+      coverageOrganizations: () => Promise.resolve([]),
+      comparison: (body) => {
+        asked.push(body);
+        return Promise.resolve(comparison(['Complemento Dental']));
+      },
+      planSearch: (body) => {
+        searched.push(body);
+        return Promise.resolve(plans(8));
+      },
+    };
+    const data = await pageDataOf('/Isapre/Colmena?utm_source=x', lookups);
+    expect(asked).toEqual([expect.objectContaining({ organizations: [3] })]);
+    // The section's search: the plan list's default one with this isapre only, for a visitor without a profile.
+    expect(searched).toEqual([expect.objectContaining({ organizations: ['Colmena'], profile: null, page: 1 })]);
+    expect(Object.keys(data!)).toHaveLength(3);
+    const app = await renderApp('/Isapre/Colmena', { mobile: true, pageData: data! });
+    expect(app!.html).toContain('Isapre Colmena');
+    expect(app!.html).toContain('Complemento Dental');
+    expect(app!.html).toContain('Planes de esta isapre');
+    // Its first six plans and the way to all of them, no loading line.
+    expect(count(app!.html, 'class="plan-card"')).toBe(6);
+    expect(app!.html).toContain('Plan Colmena 6');
+    expect(app!.html).not.toContain('Plan Colmena 7');
+    expect(app!.html).toMatch(/Ver los (<!-- -->)?8(<!-- -->)? planes/);
+    expect(app!.html).not.toContain('aria-busy="true"');
+    expect(JSON.parse(app!.pageData!)).toEqual(data);
+    expect(pageKeyOf('/Isapre/Colmena?utm_source=x')).toBe(pageKeyOf('/Isapre/Colmena'));
+    expect(pageKeyOf('/Isapre/Colmena')).not.toBe(pageKeyOf('/Isapre/Banmedica'));
+  });
+
+  it('sends an unknown isapre to the isapres, asking no products or plans', async () => {
+    const searched: object[] = [];
+    const lookups: PageLookups = {
+      ...contentLookups([]),
+      organization: () => Promise.resolve(undefined),
+      productByCode: () => Promise.resolve(undefined),
+      coverageOrganizations: () => Promise.resolve([]),
+      planSearch: (body) => {
+        searched.push(body);
+        return Promise.resolve(plans(1));
+      },
+    };
+    const data = await pageDataOf('/Isapre/Nadie', lookups);
+    expect(Object.values(data!)).toEqual([{ kind: 'fallback', path: '/Isapre' }]);
+    expect(searched).toEqual([]);
+  });
+
+  it("renders the isapres' index with its title, and no data of its own", async () => {
+    expect(await pageDataOf('/Isapre', contentLookups([]))).toEqual({});
+    expect(pageKeyOf('/Isapre?gclid=abc')).toBe(pageKeyOf('/Isapre'));
+    const app = await renderApp('/Isapre', { mobile: true, pageData: {} });
+    expect(app!.html).toContain('id="org-index-title"');
   });
 });

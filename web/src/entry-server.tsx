@@ -35,6 +35,7 @@ import {
 } from './app/routes/detail-resolution';
 import { PLAN_LOAD } from './features/plans/api/get-plan';
 import { PLAN_FILTERS_LOAD } from './features/plans/api/get-isapres';
+import { ISAPRE_PLANS_LOAD, isaprePlansBody, isaprePlansKey, isaprePlansOf } from './features/plans/api/isapre-plans';
 import {
   ORGANIZATION_PRODUCTS_LOAD,
   organizationProductsBody,
@@ -91,6 +92,8 @@ export interface PageLookups extends DetailLookups {
   comparison(body: object): Promise<unknown>;
   /** The plan list's filter options on the request's host (its isapres and the clinics). */
   planFilters(): Promise<{ isapres: unknown[]; clinics: unknown[] }>;
+  /** The answer of POST /api/buscarplanes/compare/metadataPlanesPersonas for this body on the request's host. */
+  planSearch(body: object): Promise<PlanSearchResponse>;
   /** A product's card (GET /api/insurance/{id}), undefined when unknown. */
   productCard(id: string): Promise<unknown>;
   /** The content module's answers (the `data` of GET /api/information/{name}, /api/blog…; null: a 404). */
@@ -151,7 +154,8 @@ function serverRenderedLocation(
  * The data the page at `url` is rendered from besides its first search (issue 31), looked up with the
  * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
  * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
- * offer call, its payment offer; the plan list: its filter options; an organization page: its resolution and first products; an isapre plan's
+ * offer call, its payment offer; the plan list: its filter options; an organization page: its resolution and first
+ * products (an isapre's: and its first plans); an isapre plan's
  * page: the plan. Entries as lib/page-data.ts keeps them.
  */
 export async function pageDataOf(
@@ -193,12 +197,18 @@ export async function pageDataOf(
     const organization = resolution.value;
     // (an insurer's collective page: its collective products, as OrganizationPage asks them).
     const productType = collective ? 'SEGURO COLECTIVO' : null;
-    const products = await lookups.comparison(
-      organizationProductsBody(organization, { page: 1, profile: null, productType }),
-    );
+    // An isapre's page: its plan section's first plans too (features/plans/isapre-plans-section.tsx).
+    const isapre = match.route.id === 'isapre-landing' ? organization.urlSegment : null;
+    const [products, plans] = await Promise.all([
+      lookups.comparison(organizationProductsBody(organization, { page: 1, profile: null, productType })),
+      isapre === null ? undefined : lookups.planSearch(isaprePlansBody(isapre, null)),
+    ]);
     entries.push(
       pageDataEntry(ORGANIZATION_PRODUCTS_LOAD, organizationProductsKey(organization, 1, null, collective), products),
     );
+    if (isapre !== null && plans !== undefined) {
+      entries.push(pageDataEntry(ISAPRE_PLANS_LOAD, isaprePlansKey(isapre, null), isaprePlansOf(plans)));
+    }
   }
   const offer = resolution.kind === 'product' ? knownPaymentOffer(resolution.value) : undefined;
   if (resolution.kind === 'product' && offer !== undefined) {

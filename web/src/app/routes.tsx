@@ -24,7 +24,7 @@ const LandingPage = preloadable(() => import('./routes/landing-page'));
 const PlansPage = preloadable(() => import('../features/plans/plans-page'));
 const PlanPage = preloadable(() => import('../features/plans/plan-page'));
 const PlanSiPage = lazy(() => import('../features/plans/plan-si-page'));
-const IsaprePlansSection = lazy(() =>
+const IsaprePlansSection = preloadable<{ isapreUrl: string }>(() =>
   import('../features/plans/isapre-plans-section').then((module) => ({ default: module.IsaprePlansSection })),
 );
 /** The isapre's plans on its organization page /Isapre/{url} (issue 13 beside issue 17's page). */
@@ -151,6 +151,8 @@ export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   }
   if (pathname.startsWith('/Comparar/')) return ResultsPage.preload();
   const route = matchSiteRoute(pathname, currentSiteBase())?.route.id;
+  // An isapre's page: its plan section too (issue 31), so it hydrates the server's plans at once.
+  if (route === 'isapre-landing') return Promise.all([DetailPage.preload(), IsaprePlansSection.preload()]);
   if (route && (route in PRODUCT_DETAIL_ROUTES || route in ORGANIZATION_DETAIL_ROUTES)) return DetailPage.preload();
   if (route === 'isapre-plan') return PlanPage.preload();
   // Issue 31: the compare table and the content pages.

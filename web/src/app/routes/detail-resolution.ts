@@ -31,10 +31,11 @@ export const ORGANIZATION_PAGES = {
 
 /**
  * The organization routes the server renders with their first products (issue 31), with the props
- * app/routes.tsx gives DetailPage. An isapre's page is not among them: its plan section loads below the
- * header in the browser and would move the products the server drew.
+ * app/routes.tsx gives DetailPage. An isapre's page comes with its plan section's first plans too
+ * (features/plans/api/isapre-plans.ts), so the section does not push the products down once loaded.
  */
 export const ORGANIZATION_DETAIL_ROUTES: Readonly<Record<string, { fallbackPath: string; page: DetailKind }>> = {
+  'isapre-landing': { fallbackPath: '/Isapre', page: ORGANIZATION_PAGES.isapre },
   'seguros-landing': { fallbackPath: '/Seguros', page: ORGANIZATION_PAGES.seguros },
   'clinicas-landing': { fallbackPath: '/Clinicas-y-Hospitales', page: ORGANIZATION_PAGES.clinicas },
   // An insurer's collective insurances (issue 31): its page with the collective products only.

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { useLoad } from '../../lib/use-load';
 import { useProfile } from '../../shared/profile/profile-context';
-import type { Plan } from './api/plan';
-import { searchPlans } from './api/search-plans';
+import {
+  fetchIsaprePlans,
+  ISAPRE_PLANS_LOAD,
+  ISAPRE_PLANS_TAKE,
+  isaprePlansKey,
+  type IsaprePlans,
+} from './api/isapre-plans';
 import { PlanPrice } from './plan-card';
-import { readPlanState } from './plan-state';
 import { PLAN_TEXTS as T } from './texts';
 import './plans.css';
 
@@ -12,16 +16,15 @@ import './plans.css';
  * The plans of one isapre, cheapest first for the visitor's household, for the isapre landing page
  * /Isapre/{url} (the organization page mounts it). Links to the full, filterable list.
  */
-export function IsaprePlansSection({ isapreUrl, take = 6 }: { isapreUrl: string; take?: number }) {
+export function IsaprePlansSection({ isapreUrl, take = ISAPRE_PLANS_TAKE }: { isapreUrl: string; take?: number }) {
   const profile = useProfile();
   const stored = profile.stored?.profile ?? null;
-  // Keyed by what the call reads (issue 24: never by the profile object's identity).
-  const [load] = useLoad<{ data: Plan[]; total: number }>(
-    profile.restored ? JSON.stringify([isapreUrl, stored, take]) : null,
-    () =>
-      searchPlans({ ...readPlanState(new URLSearchParams()), isapres: [isapreUrl] }, stored)
-        .then((response) => ({ data: response.data.slice(0, take), total: response.total }))
-        .catch(() => ({ data: [], total: 0 })),
+  // Keyed by what the call reads (issue 24: never by the profile object's identity). A page the server
+  // rendered starts from the plans it was rendered with (ISAPRE_PLANS_LOAD, issue 31).
+  const [load] = useLoad<IsaprePlans>(
+    profile.restored ? isaprePlansKey(isapreUrl, stored, take) : null,
+    () => fetchIsaprePlans(isapreUrl, stored, take).catch(() => ({ data: [], total: 0 })),
+    ISAPRE_PLANS_LOAD,
   );
   const plans = load.status === 'ok' ? load.value : null;
   return (
