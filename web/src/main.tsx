@@ -27,6 +27,9 @@ import './styles.css';
 import './features/plans/plans.css';
 import './shared/detail-pages.css';
 import './features/leads/leads.css';
+// The share-link button is in the result list's server-rendered toolbar: its few rules came with its chunk
+// after the first paint and moved the toolbar by 2 px (a layout shift once the entry starts after the paint).
+import './shared/share-link/share-link.css';
 
 // A partner's frame in a browser that blocks third-party storage keeps working (spec 02 §5).
 ensureStorage(window);
