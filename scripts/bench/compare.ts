@@ -1,6 +1,5 @@
 /**
  * npm run bench [-- --scales 1500,100000 --duration 15 --connections 32 --mode both|api|start --profile --reload]
- *               [-- --as-loaded] (measure a scale's database as it is, e.g. a stopped load, never seeding it)
  *               [-- --edition cl|pe|co|int] [-- --unique]
  *
  * Loads the sample catalogue at each scale into its own database (DATABASE_URL + '_<scale>', default
@@ -59,7 +58,6 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     unique: { type: 'boolean', default: false },
     reload: { type: 'boolean', default: false },
-    'as-loaded': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
   },
   strict: false,
@@ -205,14 +203,8 @@ async function productCount(): Promise<number> {
 async function ensureScale(scale: number): Promise<void> {
   await ensureDatabase(DATABASE_URL);
   // The seed loads the other editions' products beside the scale's (issue 27): a loaded scale has both.
-  const count = await productCount();
-  if (!values.reload && count === scale + editionProducts().length) {
+  if (!values.reload && (await productCount()) === scale + editionProducts().length) {
     console.log(`\n== ${scale} productos ya cargados en ${DATABASE_URL}`);
-    return;
-  }
-  // --as-loaded: a load that was stopped after its products (a million takes long) is measured as it is.
-  if (values['as-loaded'] && count >= scale) {
-    console.log(`\n== ${count} productos tal como están en ${DATABASE_URL} (--as-loaded)`);
     return;
   }
   console.log(`\n== cargando ${scale} productos de ejemplo en ${DATABASE_URL}`);
