@@ -1,5 +1,6 @@
 import type { ComparePage } from '../../application/compare-products.js';
 import type { BaseCard } from '../../application/product-cards.js';
+import { concatParts } from './answer-bytes.js';
 
 /**
  * Writes a comparison page as the JSON of CompareResponse, fast: each card's JSON (everything but the
@@ -37,7 +38,11 @@ export class CompareJsonPresenter {
     // The uuid is metaData's first member: the tail is the rest of metaData's JSON, in the same order.
     const { uuid, ...rest } = page.metaData;
     parts.push(`],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`);
-    return { head: concat(parts), uuid: JSON.stringify(uuid), tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`) };
+    return {
+      head: concatParts(parts),
+      uuid: JSON.stringify(uuid),
+      tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`),
+    };
   }
 
   /** The card's JSON without its closing brace, the price still to come. */
@@ -50,14 +55,4 @@ export class CompareJsonPresenter {
     }
     return json;
   }
-}
-
-/** One buffer of string and byte parts, allocated once. */
-function concat(parts: readonly (Buffer | string)[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const out = Buffer.allocUnsafe(length);
-  let offset = 0;
-  for (const part of parts) offset += typeof part === 'string' ? out.write(part, offset) : part.copy(out, offset);
-  return out;
 }

@@ -16,6 +16,7 @@ import type { CompareJsonPresenter } from './compare-presenter.js';
 import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
 import { compareAnswerKey } from '../../domain/compare-answer-key.js';
 import { answerVersions, type CompareFastLane } from './compare-fast-lane.js';
+import { writeAnswer } from './answer-bytes.js';
 import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
 import { planSearchHandler } from './plan-search-answer.js';
@@ -99,17 +100,8 @@ export function insuranceRouter(
       answer = parts;
       cache?.set(epoch, key, parts);
     }
-    const uuidBytes = Buffer.from(uuid, 'utf8');
     // Serialised by the presenter, as bytes; no ETag for an answer that is never stored.
-    res.setHeader('Cache-Control', NO_STORE);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', answer.head.length + uuidBytes.length + answer.tail.length);
-    // Three writes in one packet (cork): the kept head and tail are sent as they are, never copied together.
-    res.cork();
-    res.write(answer.head);
-    res.write(uuidBytes);
-    res.end(answer.tail);
-    res.uncork();
+    writeAnswer(res, answer, uuid);
     // The same bytes again are answered before the middleware stack while this answer is kept.
     if (cache && fastLane && req.method === 'POST') {
       fastLane.remember(req, res, { key, epoch, restriction: request.restriction, uuid: request.uuid });

@@ -5,6 +5,7 @@ import type { CompareRestriction } from '../../domain/compare.js';
 import type { PlanCardStatic } from '../../domain/plan-views.js';
 import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
 import { parse } from './parse.js';
+import { concatParts, writeAnswer } from './answer-bytes.js';
 import { planQuerySchema } from './schemas.js';
 
 /** Each card's static JSON around its 'new' badge, as UTF-8 bytes, kept beside the static parts themselves. */
@@ -44,17 +45,11 @@ export function planSearchParts(page: PlanSearchPage): { head: Buffer; uuid: str
   });
   const { uuid, ...rest } = page.metaData;
   parts.push(`],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`);
-  return { head: concat(parts), uuid: JSON.stringify(uuid), tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`) };
-}
-
-/** One buffer of string and byte parts, allocated once. */
-function concat(parts: readonly (Buffer | string)[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const out = Buffer.allocUnsafe(length);
-  let offset = 0;
-  for (const part of parts) offset += typeof part === 'string' ? out.write(part, offset) : part.copy(out, offset);
-  return out;
+  return {
+    head: concatParts(parts),
+    uuid: JSON.stringify(uuid),
+    tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`),
+  };
 }
 
 /**
@@ -91,14 +86,6 @@ export function planSearchHandler(
       answer = parts;
       cache?.set(epoch, key, parts);
     }
-    const uuidBytes = Buffer.from(uuid, 'utf8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', answer.head.length + uuidBytes.length + answer.tail.length);
-    res.cork();
-    res.write(answer.head);
-    res.write(uuidBytes);
-    res.end(answer.tail);
-    res.uncork();
+    writeAnswer(res, answer, uuid);
   };
 }
