@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from './platform/testing/test-runtime.js';
+import { CATALOGUE, type PageDetails } from './modules/catalogue/index.js';
 import { CONTENT, type PageContent } from './modules/content/index.js';
 import type { SitePageCache } from './site-page-renderer.js';
 import { createSampleTestRuntime } from '../tests/support/sample-runtime.js';
@@ -76,6 +77,31 @@ describe('the server page cache over HTTP', () => {
     }
     const html = (await get(app, '/Tu-Mejor-Plan').expect(200)).text;
     expect(html).toContain('data-page-data');
+    expect(cache.size).toBe(1);
+  });
+
+  it("serves an area's index whose list failed without keeping it, and keeps it with its list", async () => {
+    await cache.purge();
+    const details = runtime.container.get<PageDetails>(CATALOGUE.PageDetails);
+    const organizationsOfType = details.organizationsOfType.bind(details);
+    details.organizationsOfType = () => Promise.reject(new Error('catálogo caído'));
+    try {
+      const html = rootOf((await get(app, '/Seguros').expect(200)).text);
+      // The page opens, its list left to the browser (the loading state, no data to hydrate from).
+      expect(html).toContain('Compañías de seguros</h1>');
+      expect(html).not.toContain('data-testid="organization-list"');
+      expect(html).not.toContain('data-page-data');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.size).toBe(0);
+    } finally {
+      details.organizationsOfType = organizationsOfType;
+    }
+    const api = await request(app).get('/api/organization/instituciones/ASEGURADORA').expect(200);
+    const names = (api.body.data as { displayName: string }[]).map((organization) => organization.displayName);
+    expect(names.length).toBeGreaterThan(0);
+    const html = rootOf((await get(app, '/Seguros').expect(200)).text);
+    expect(html).toContain('data-testid="organization-list"');
+    for (const name of names) expect(html).toContain(`<strong>${name}</strong>`);
     expect(cache.size).toBe(1);
   });
 });

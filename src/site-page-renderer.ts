@@ -61,6 +61,7 @@ type PageLookups = Pick<
     planSearch(body: object): Promise<unknown>;
     productCard(id: string): Promise<unknown>;
     uf(): Promise<unknown>;
+    organizationsOfType(type: string): Promise<unknown>;
   };
 
 const KEEP_MS = 60_000;
@@ -157,6 +158,7 @@ export function sitePageRenderer(
       plan: (code) => details.plan(code),
       searchHits: (query) => details.searchHits(query),
       sitemapProducts: () => details.sitemapProducts(),
+      organizationsOfType: (type) => details.organizationsOfType(type, request.host),
       productCard: (id) => details.card(id),
       informationPage: (name) => content.informationPage(name),
       blogAreas: () => content.blogAreas(),

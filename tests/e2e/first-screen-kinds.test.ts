@@ -201,19 +201,53 @@ describe('every public route kind paints its first screen from the server', () =
     await context.close();
   });
 
-  it("paints the isapres' index from the server HTML and hydrates it without moving anything", async () => {
-    const context = await browser.newContext(PHONE);
+  it.each([
+    ['/Isapre', 'ISAPRE'],
+    ['/Seguros', 'ASEGURADORA'],
+  ])('sends the index %s with every name of its list, readable without JavaScript', async (path, type) => {
+    const api = await fetch(`${server.baseUrl}/api/organization/instituciones/${type}`);
+    const names = ((await api.json()) as { data: { displayName: string }[] }).data.map((o) => o.displayName);
+    expect(names.length).toBeGreaterThan(1);
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    const errors = pageErrors(page);
-    await instrument(page, 'main h1, main .lead');
-    await page.goto(`${server.baseUrl}/Isapre`);
-    await headingHydrated(page);
-    await page.getByTestId('organization-list').waitFor();
-    const state = await observed(page, 'main h1, main .lead');
-    expect(state.serverCards).toBe(2);
-    expectStillServerScreen(state, errors);
+    await page.goto(`${server.baseUrl}${path}`);
+    const shown = await page.locator('[data-testid="organization-list"] strong').allTextContents();
+    expect([...shown].sort()).toEqual([...names].sort());
     await context.close();
   });
+
+  it.each([
+    ['/Isapre', 'ISAPRE'],
+    ['/Seguros', 'ASEGURADORA'],
+  ])(
+    'paints the index %s with its list from the server HTML and hydrates it from its data, asking nothing',
+    async (path, type) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url()).pathname;
+        if (url.startsWith('/api/organization/')) asked.push(url);
+      });
+      const parts = 'main h1, main .lead, [data-testid="organization-list"] a';
+      await instrument(page, parts);
+      await page.goto(`${server.baseUrl}${path}`);
+      await headingHydrated(page);
+      // Whatever the hydrated page would ask has been asked.
+      await page.waitForLoadState('networkidle');
+      const state = await observed(page, parts);
+      // The heading, the intro and one link per organization: all in the server's HTML, all kept.
+      const api = await fetch(`${server.baseUrl}/api/organization/instituciones/${type}`);
+      const listed = ((await api.json()) as { data: unknown[] }).data.length;
+      expect(state.serverCards).toBe(2 + listed);
+      expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+      expectStillServerScreen(state, errors);
+      // The list started from the server's data: the browser did not ask it.
+      expect(asked).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("paints an insurer's collective insurances from the server HTML and hydrates them without asking again", async () => {
     const context = await browser.newContext(PHONE);

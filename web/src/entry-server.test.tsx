@@ -187,6 +187,7 @@ function contentLookups(asked: string[]): PageLookups {
       asked.push('uf');
       return Promise.resolve({ value: 39_214.8, date: '2025-01-01', unit: 'CLP', isToday: false });
     },
+    organizationsOfType: unused,
   };
 }
 
@@ -471,10 +472,51 @@ describe("the server render of an isapre's pages (entry-server, issue 31)", () =
     expect(searched).toEqual([]);
   });
 
-  it("renders the isapres' index with its title, and no data of its own", async () => {
-    expect(await pageDataOf('/Isapre', contentLookups([]))).toEqual({});
-    expect(pageKeyOf('/Isapre?gclid=abc')).toBe(pageKeyOf('/Isapre'));
+  /** An area's organization as GET /api/organization/instituciones/{type} lists it. */
+  const listed = (id: number, displayName: string, isOpen: boolean, organizationType: string) => ({
+    ...isapre,
+    id,
+    displayName,
+    isOpen,
+    organizationType,
+    urlSegment: displayName.replace(/ /g, '-'),
+  });
+
+  it.each([
+    ['/Isapre', 'ISAPRE', 'Isapres de Chile'],
+    ['/Seguros', 'ASEGURADORA', 'Compañías de seguros'],
+    ['/Clinicas-y-Hospitales', 'CLINICA', 'Clínicas y hospitales'],
+  ])('renders the index %s with its organizations, open ones first, given as its data', async (path, type, title) => {
+    const asked: string[] = [];
+    const lookups: PageLookups = {
+      ...contentLookups([]),
+      organizationsOfType: (asType) => {
+        asked.push(asType);
+        return Promise.resolve([
+          listed(1, 'Zeta Cerrada', false, type),
+          listed(2, 'Ñuñoa Salud', true, type),
+          listed(3, 'Alfa', true, type),
+        ]);
+      },
+    };
+    const data = await pageDataOf(`${path}?gclid=abc`, lookups);
+    expect(asked).toEqual([type]);
+    expect(Object.keys(data!)).toEqual([`organizations ${type}`]);
+    const app = await renderApp(path, { mobile: true, pageData: data! });
+    expect(app!.html).toContain(`${title}</h1>`);
+    expect(app!.html).not.toContain('aria-busy="true"');
+    // Every name, in the page's order (open ones first, then by name in Spanish), each linking to its page.
+    const names = [...app!.html.matchAll(/<strong>([^<]+)<\/strong>/g)].map((found) => found[1]);
+    expect(names).toEqual(['Alfa', 'Ñuñoa Salud', 'Zeta Cerrada']);
+    expect(app!.html).toContain(`href="${path}/Alfa"`);
+    expect(JSON.parse(app!.pageData!)).toEqual(data);
+    expect(pageKeyOf(`${path}?gclid=abc`)).toBe(pageKeyOf(path));
+  });
+
+  it("renders an index's loading state without its data (the browser then loads the list)", async () => {
     const app = await renderApp('/Isapre', { mobile: true, pageData: {} });
     expect(app!.html).toContain('id="org-index-title"');
+    expect(app!.html).toContain('aria-busy="true"');
+    expect(app!.html).not.toContain('data-testid="organization-list"');
   });
 });

@@ -42,6 +42,8 @@ import {
   organizationProductsKey,
 } from './features/organizations/api/get-organization-products';
 import { knownPaymentOffer, PAYMENT_OFFER_LOAD } from './features/product/api/get-payment-offer';
+import { ORGANIZATIONS_LOAD } from './features/organizations/api/get-organizations';
+import { ORGANIZATION_AREAS } from './shared/organization-areas';
 
 /**
  * The comparator pages rendered whole by the server (issue 9: the largest paint must not wait for
@@ -109,6 +111,8 @@ export interface PageLookups extends DetailLookups {
   searchHits(query: string): Promise<unknown>;
   /** GET /api/search/products' `data`. */
   sitemapProducts(): Promise<unknown>;
+  /** GET /api/organization/instituciones/{type}'s `data` on the request's host (an area's index). */
+  organizationsOfType(type: string): Promise<unknown>;
 }
 /** The routes whose page is the plan list (its own first search and page key). */
 const PLAN_LISTS = new Set(['comparar-isapres', 'isapre-planes']);
@@ -155,7 +159,7 @@ function serverRenderedLocation(
  * server's in-process `lookups` (the same answers the API gives the browser), or null when it needs none.
  * A product detail page: its segment's resolution (spec 02 §2.4) and, for a product without a separate
  * offer call, its payment offer; the plan list: its filter options; an organization page: its resolution and first
- * products (an isapre's: and its first plans); an isapre plan's
+ * products (an isapre's: and its first plans); an area's index: its organizations; an isapre plan's
  * page: the plan. Entries as lib/page-data.ts keeps them.
  */
 export async function pageDataOf(
@@ -189,7 +193,12 @@ export async function pageDataOf(
   const how = { productOnly: false, collective, fallbackPath };
   const segment = detailSegment(page, match.params);
   const key = detailLoadKey(page, segment, how);
-  if (key === null) return {}; // an area's index of organizations: no data of its own
+  if (key === null) {
+    // An area's index of organizations (/Isapre, /Seguros, /Clinicas-y-Hospitales): its list, as the page loads it.
+    if (page.kind !== 'organization') return {};
+    const { type } = ORGANIZATION_AREAS[page.area];
+    return Object.fromEntries([pageDataEntry(ORGANIZATIONS_LOAD, type, await lookups.organizationsOfType(type))]);
+  }
   const resolution = await resolveSegment(segment, how, lookups);
   const entries = [pageDataEntry(DETAIL_LOAD, key, resolution)];
   if (resolution.kind === 'organization' || resolution.kind === 'coverageOrganization') {

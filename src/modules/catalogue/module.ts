@@ -233,6 +233,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<GetPlanInfo>(CATALOGUE.GetPlanInfo),
           c.get<GetProductCard>(CATALOGUE.GetProductCard),
           c.get<SearchCatalogue>(CATALOGUE.SearchCatalogue),
+          { scope: lazyScope(c), visibility: c.get<SiteVisibility>(CATALOGUE.SiteVisibility) },
         ),
     )
     .inSingletonScope();

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import '../../shared/detail-pages.css';
 import { ORGANIZATION_AREAS, type OrganizationArea } from '../../shared/organization-areas';
-import { fetchOrganizations } from './api/get-organizations';
+import { fetchOrganizations, indexOrder, ORGANIZATIONS_LOAD } from './api/get-organizations';
 import type { OrganizationInfo } from './api/organization-info';
 import { LoadError } from '../../components/load-error';
 import { useLoad } from '../../lib/use-load';
@@ -14,13 +14,10 @@ export default function OrganizationIndexPage({ area }: { area: OrganizationArea
   useEffect(() => {
     document.title = `${info.title} | ${t('site.name')}`;
   }, [info.title]);
-  const [load, retry] = useLoad<OrganizationInfo[]>(info.type, () =>
-    fetchOrganizations(info.type).then((items) =>
-      [...items].sort(
-        (a, b) => Number(b.isOpen) - Number(a.isOpen) || a.displayName.localeCompare(b.displayName, 'es'),
-      ),
-    ),
-  );
+  // A page the server rendered starts from the list it was rendered from (issue 31): the API's answer, so the
+  // order is applied here, on both sides.
+  const [load, retry] = useLoad<OrganizationInfo[]>(info.type, () => fetchOrganizations(info.type), ORGANIZATIONS_LOAD);
+  const organizations = useMemo(() => (load.status === 'ok' ? indexOrder(load.value) : []), [load]);
 
   return (
     <main className="container" aria-labelledby="org-index-title" aria-busy={load.status === 'loading'}>
@@ -31,7 +28,7 @@ export default function OrganizationIndexPage({ area }: { area: OrganizationArea
       )}
       {load.status === 'ok' && (
         <ul className="org-grid" data-testid="organization-list">
-          {load.value.map((organization) => (
+          {organizations.map((organization) => (
             <li key={organization.id}>
               <Link to={`/${area}/${organization.urlSegment}`} className="org-tile">
                 {organization.metadata.image && (

@@ -3,7 +3,9 @@ import type { GetPlanInfo } from '../../application/get-plan-info.js';
 import type { GetProductCard } from '../../application/get-product-card.js';
 import type { GetProductDetail } from '../../application/get-product-detail.js';
 import type { ListOrganizationsOfType } from '../../application/list-organizations-of-type.js';
+import type { CompareScope } from '../../application/ports.js';
 import type { SearchCatalogue } from '../../application/search-catalogue.js';
+import type { SiteVisibility } from '../../application/site-visibility.js';
 import { CatalogueBadRequestError, CatalogueNotFoundError } from '../../domain/errors.js';
 
 /** What res.json sends (dates as text, undefined left out): the browser's answer, to the byte. */
@@ -21,7 +23,8 @@ const absentOn4xx = (error: unknown): undefined => {
  * /api/insurance/product/{code}, /api/seguro-adicional/prestadores and, for an isapre plan's page,
  * /api/infoplanes/infoplan for a visitor without a profile and, for Comparar-Planes, /api/insurance/{id}, so
  * the browser, asking the API the same, hydrates the same page; the search page's and Sitemap-Products' answers
- * of GET /api/search?q= and /api/search/products likewise. A partner's hidden pages never get here
+ * of GET /api/search?q= and /api/search/products likewise, and an area index's list of
+ * GET /api/organization/instituciones/{type} (the host's). A partner's hidden pages never get here
  * (the page renderer answers them 404 first).
  */
 export class PageDetails {
@@ -32,6 +35,7 @@ export class PageDetails {
     private readonly planInfo: GetPlanInfo,
     private readonly cards: GetProductCard,
     private readonly search: SearchCatalogue,
+    private readonly sites?: { scope: () => CompareScope | undefined; visibility: SiteVisibility },
   ) {}
 
   organization(url: string): Promise<unknown> {
@@ -45,6 +49,16 @@ export class PageDetails {
 
   async coverageOrganizations(): Promise<unknown[]> {
     return asJson(await this.ofType.prestadores());
+  }
+
+  /**
+   * GET /api/organization/instituciones/{type}'s `data` for `host`: a partner's site lists only its own
+   * organizations, as the API's answer does (issue 14).
+   */
+  async organizationsOfType(type: string, host: string | undefined): Promise<unknown[]> {
+    const rows = await this.ofType.execute(type);
+    const restriction = (await this.sites?.scope()?.restrictionFor(host)) ?? null;
+    return asJson(this.sites ? this.sites.visibility.visible(rows, restriction) : rows);
   }
 
   /** A product's card as GET /api/insurance/{id} answers it (a compared product of Comparar-Planes). */
