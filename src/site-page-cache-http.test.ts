@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from './platform/testing/test-runtime.js';
 import { CATALOGUE, type PageDetails } from './modules/catalogue/index.js';
 import { CONTENT, type PageContent } from './modules/content/index.js';
+import { PARTNERS, type CreatePartner } from './modules/partners/index.js';
 import type { SitePageCache } from './site-page-renderer.js';
 import { createSampleTestRuntime } from '../tests/support/sample-runtime.js';
 
@@ -103,5 +104,25 @@ describe('the server page cache over HTTP', () => {
     expect(html).toContain('data-testid="organization-list"');
     for (const name of names) expect(html).toContain(`<strong>${name}</strong>`);
     expect(cache.size).toBe(1);
+  });
+
+  it("lists on a partner's site only the organizations it allows, as the API does there", async () => {
+    await runtime.container.get<CreatePartner>(PARTNERS.CreatePartner).execute({
+      code: 'socioindice',
+      name: 'Socio del índice',
+      config: { allowedOrganizations: ['ASE-METLIFE'] },
+    });
+    const host = 'socioindice.localhost:3000';
+    const listed = async (from: string) => {
+      const api = await request(app).get('/api/organization/instituciones/ASEGURADORA').set('Host', from).expect(200);
+      const html = rootOf((await request(app).get('/Seguros').set('Host', from).expect(200)).text);
+      const list = html.slice(html.indexOf('data-testid="organization-list"'));
+      const shown = [...list.matchAll(/<strong>([^<]+)<\/strong>/g)].map((found) => found[1]);
+      return { api: (api.body.data as { displayName: string }[]).map((o) => o.displayName), shown };
+    };
+    const partner = await listed(host);
+    expect(partner.api).toHaveLength(1);
+    expect(partner.shown).toEqual(partner.api);
+    expect((await listed('www.example.cl')).shown.length).toBeGreaterThan(1);
   });
 });
