@@ -29,7 +29,7 @@ interface ProfileNode {
 /**
  * Top self-time functions of a V8 CPU profile, and self time per package or source folder, over the window;
  * `inclusive` adds the functions with the most time including their callees (each function counted once per
- * sample, however deep it recurses).
+ * sample, however deep it recurses; only src/'s functions).
  */
 export function summariseProfile(
   file: string,
@@ -66,7 +66,10 @@ export function summariseProfile(
     if (!inclusive) return;
     const seen = new Set<string>();
     for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-      const k = keyOf(byId.get(n)!);
+      const frame = byId.get(n)!;
+      // Our own functions only: the framework's frames are on every request's stack.
+      if (!frame.callFrame.url.includes('/src/')) continue;
+      const k = keyOf(frame);
       if (seen.has(k)) continue;
       seen.add(k);
       total.set(k, (total.get(k) ?? 0) + delta);
@@ -86,6 +89,6 @@ export function summariseProfile(
     ...ranked(self),
     '  por paquete o carpeta:',
     ...ranked(areas),
-    ...(inclusive ? ['  tiempo incluyendo lo que llaman:', ...ranked(total)] : []),
+    ...(inclusive ? ['  tiempo incluyendo lo que llaman (funciones de src/):', ...ranked(total)] : []),
   ];
 }

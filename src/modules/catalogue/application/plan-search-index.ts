@@ -75,6 +75,8 @@ export interface PlanSearchIndex {
   readonly careTerms: Record<CareNetwork, { pct: Float64Array; capUf: Float64Array; topeanualUf: Float64Array }>;
   /** Clinic id → how many plans for sale (open isapres) include it: counted once per index. */
   forSaleByClinic?: Map<number, number>;
+  /** The positions each recent filter keeps (matchingPositions), most recently used last. */
+  readonly matching: Map<string, Int32Array>;
 }
 
 /** Builds the index of a plan snapshot (a few milliseconds for 5,000 plans). */
@@ -109,6 +111,7 @@ export function buildPlanSearchIndex(
     careClass: { preferente: new Int32Array(n), libreEleccion: new Int32Array(n) },
     careClassCount: { preferente: 0, libreEleccion: 0 },
     careTerms: {} as PlanSearchIndex['careTerms'],
+    matching: new Map<string, Int32Array>(),
   };
   const tableNumber = new Map<number, number>();
   const classes = { preferente: new Map<string, number>(), libreEleccion: new Map<string, number>() };
@@ -330,17 +333,57 @@ class TopPlans {
   }
 }
 
-/** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
-export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
-  const { filter, ufValue } = query;
-  const beneficiaries = Math.max(1, query.persons.length);
+/** How many filters' positions an index keeps: the filters a site's visitors use are few, households many. */
+const MATCHING_KEPT = 256;
+
+/**
+ * The positions of the plans a filter keeps (open isapres, the asked states, every filter but the price),
+ * kept per filter: the filter does not depend on the household, so a new household with a known filter
+ * walks only its plans, without testing each again.
+ */
+export function matchingPositions(index: PlanSearchIndex, filter: PlanFilter): Int32Array {
+  const key = JSON.stringify([
+    filter.isapres,
+    filter.modalities,
+    filter.clinics,
+    filter.minHospitalPct,
+    filter.minAmbulatoryPct,
+    filter.minTopeUf,
+    filter.region,
+    filter.maternity,
+    filter.excludedRestrictions,
+    filter.states,
+  ]);
+  const kept = index.matching.get(key);
+  if (kept) {
+    index.matching.delete(key);
+    index.matching.set(key, kept);
+    return kept;
+  }
   const clinicSets: Uint8Array[] = [];
   for (const clinic of filter.clinics) {
     const members = index.networks.get(clinic);
     // No plan's network has this clinic: nothing passes.
-    if (!members) return { total: 0, rows: [] };
-    clinicSets.push(members);
+    clinicSets.push(members ?? new Uint8Array(index.plans.length));
   }
+  const found: number[] = [];
+  for (const state of new Set(filter.states)) {
+    const positions = index.byState.get(state);
+    if (!positions) continue;
+    for (let p = 0; p < positions.length; p++)
+      if (passes(index, positions[p]!, filter, clinicSets)) found.push(positions[p]!);
+  }
+  const positions = Int32Array.from(found);
+  if (index.matching.size >= MATCHING_KEPT) index.matching.delete(index.matching.keys().next().value!);
+  index.matching.set(key, positions);
+  return positions;
+}
+
+/** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
+export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
+  const { filter, ufValue } = query;
+  const beneficiaries = Math.max(1, query.persons.length);
+  const positions = matchingPositions(index, filter);
   // Every plan of a risk table shares the household's factor sum: once per table, not per plan (NaN: a
   // beneficiary without a factor in the table, 'Consultar').
   const sums = new Float64Array(index.tables.length);
@@ -359,84 +402,79 @@ export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): 
   const { fromPrice, toPrice, onlyBudget, order } = query;
   const { min: budgetMin, max: budgetMax } = query.budget;
   let total = 0;
-  for (const state of new Set(filter.states)) {
-    const positions = index.byState.get(state);
-    if (!positions) continue;
-    for (let p = 0; p < positions.length; p++) {
-      const i = positions[p]!;
-      if (!passes(index, i, filter, clinicSets)) continue;
-      const table = index.tableOf[i]!;
-      let sum = noTableSum;
-      if (table >= 0) {
-        if (sumKnown[table] === 0) {
-          sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
-          sumKnown[table] = 1;
-        }
-        sum = sums[table]!;
+  for (let p = 0; p < positions.length; p++) {
+    const i = positions[p]!;
+    const table = index.tableOf[i]!;
+    let sum = noTableSum;
+    if (table >= 0) {
+      if (sumKnown[table] === 0) {
+        sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
+        sumKnown[table] = 1;
       }
-      // NaN: no price ('Consultar'); it fails every price bound and goes last.
-      const clp = planTotalClp(index.basePriceUf[i]!, sum, householdGesUf(index.gesUf[i]!, beneficiaries), ufValue);
-      if (fromPrice !== null && !(clp >= fromPrice)) continue;
-      if (toPrice !== null && !(clp <= toPrice)) continue;
-      if (onlyBudget && !(clp >= budgetMin && clp <= budgetMax)) continue;
-      total++;
-      const priced = !Number.isNaN(clp);
-      const price = priced ? clp : Number.POSITIVE_INFINITY;
-      const id = index.ids[i]!;
-      switch (order) {
-        case 'higherPrice':
-          top.push(priced ? -clp : Number.POSITIVE_INFINITY, 0, id, i);
-          break;
-        case 'recommended': {
-          // The published score (domain/plan-score.ts), highest first; contributionSplit's extra above the 7%.
-          const plan = index.plans[i]!;
-          const excessClp = priced && contribution !== null ? Math.max(0, clp - contribution) : null;
-          top.push(
-            -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
-            price,
-            id,
-            i,
-          );
-          break;
-        }
-        case 'coverage':
-          top.push(-(index.bestHospital[i]! + index.bestAmbulatory[i]!), price, id, i);
-          break;
-        case 'yearlyCost': {
-          let yearly = Number.POSITIVE_INFINITY;
-          if (care && beyondPremiums && careClass && priced) {
-            const c = careClass[i]!;
-            if (Number.isNaN(beyondPremiums[c]!)) {
-              // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
-              beyondPremiums[c] =
-                careLines && careTerms
-                  ? careCopayClp(
-                      careLines,
-                      careTerms.pct,
-                      careTerms.capUf,
-                      c * CARE_BENEFIT_COUNT,
-                      careTerms.topeanualUf[c]!,
-                      ufValue,
-                    )
-                  : careCost({
-                      scenarios: care.scenarios,
-                      terms: planCoverageTerms(index.plans[i]!),
-                      network: care.network,
-                      ufValue,
-                      monthlyPlanClp: 0,
-                      contributionClp: null,
-                      insurance: care.insurance,
-                      explain: false,
-                    }).yearlyTotalClp;
-            }
-            yearly = clp * 12 + beyondPremiums[c]!;
+      sum = sums[table]!;
+    }
+    // NaN: no price ('Consultar'); it fails every price bound and goes last.
+    const clp = planTotalClp(index.basePriceUf[i]!, sum, householdGesUf(index.gesUf[i]!, beneficiaries), ufValue);
+    if (fromPrice !== null && !(clp >= fromPrice)) continue;
+    if (toPrice !== null && !(clp <= toPrice)) continue;
+    if (onlyBudget && !(clp >= budgetMin && clp <= budgetMax)) continue;
+    total++;
+    const priced = !Number.isNaN(clp);
+    const price = priced ? clp : Number.POSITIVE_INFINITY;
+    const id = index.ids[i]!;
+    switch (order) {
+      case 'higherPrice':
+        top.push(priced ? -clp : Number.POSITIVE_INFINITY, 0, id, i);
+        break;
+      case 'recommended': {
+        // The published score (domain/plan-score.ts), highest first; contributionSplit's extra above the 7%.
+        const plan = index.plans[i]!;
+        const excessClp = priced && contribution !== null ? Math.max(0, clp - contribution) : null;
+        top.push(
+          -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
+          price,
+          id,
+          i,
+        );
+        break;
+      }
+      case 'coverage':
+        top.push(-(index.bestHospital[i]! + index.bestAmbulatory[i]!), price, id, i);
+        break;
+      case 'yearlyCost': {
+        let yearly = Number.POSITIVE_INFINITY;
+        if (care && beyondPremiums && careClass && priced) {
+          const c = careClass[i]!;
+          if (Number.isNaN(beyondPremiums[c]!)) {
+            // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
+            beyondPremiums[c] =
+              careLines && careTerms
+                ? careCopayClp(
+                    careLines,
+                    careTerms.pct,
+                    careTerms.capUf,
+                    c * CARE_BENEFIT_COUNT,
+                    careTerms.topeanualUf[c]!,
+                    ufValue,
+                  )
+                : careCost({
+                    scenarios: care.scenarios,
+                    terms: planCoverageTerms(index.plans[i]!),
+                    network: care.network,
+                    ufValue,
+                    monthlyPlanClp: 0,
+                    contributionClp: null,
+                    insurance: care.insurance,
+                    explain: false,
+                  }).yearlyTotalClp;
           }
-          top.push(yearly, price, id, i);
-          break;
+          yearly = clp * 12 + beyondPremiums[c]!;
         }
-        default:
-          top.push(price, 0, id, i);
+        top.push(yearly, price, id, i);
+        break;
       }
+      default:
+        top.push(price, 0, id, i);
     }
   }
   const ordered = top.sorted().slice(query.skip);
