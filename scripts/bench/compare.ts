@@ -38,6 +38,7 @@ import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
 import { editionProducts } from '../seed/edition-markets.js';
+import { monotonicUs, summariseProfile } from './cpu-profile.js';
 import { processTreeCpuMs } from './process-cpu.js';
 
 /** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
@@ -289,63 +290,6 @@ interface ServerMeasure extends Measure {
   firstMs: number;
   /** Share of the measured window's comparisons answered from the answer cache (NaN when not reported). */
   hitRatio: number;
-}
-
-/** Where a profile sample's self time belongs: a package, one of our folders, or V8's own entries. */
-function areaOf(url: string, functionName: string): string {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (modules) return modules[1]!;
-  const source = /\/src\/((?:modules\/[^/]+|platform\/[^/]+|[^/]+))/.exec(url);
-  if (source) return `src/${source[1]!.replace(/\.ts$/, '')}`;
-  if (url.startsWith('node:')) return url;
-  return url.split('/').slice(-1)[0]!;
-}
-
-/** The monotonic clock in microseconds, the clock of a V8 CPU profile's timestamps. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
-
-/**
- * Top self-time functions of a V8 CPU profile, and self time per package or source folder, over the measured
- * window only (startup, the index build and the warm-up left out).
- */
-function summariseProfile(file: string, window: { from: number; to: number }, top = 25): string[] {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
-    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-    samples: number[];
-    timeDeltas: number[];
-    startTime: number;
-  };
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  const areas = new Map<string, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at < window.from || at > window.to) return;
-    const node = byId.get(id)!;
-    const where = node.callFrame.url.split('/').slice(-2).join('/');
-    const key = `${node.callFrame.functionName || '(anónima)'} ${where}${where ? `:${node.callFrame.lineNumber + 1}` : ''}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
-    const area = areaOf(node.callFrame.url, node.callFrame.functionName);
-    areas.set(area, (areas.get(area) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const idle = self.get('(idle) ') ?? 0;
-  const pct = (us: number) =>
-    `${((100 * us) / total).toFixed(1).padStart(5)}% ${((100 * us) / (total - idle)).toFixed(1).padStart(5)}%`;
-  return [
-    '  % total  % busy  (self time)',
-    ...[...self.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, us]) => `${pct(us)}  ${key}`),
-    '  por paquete o carpeta:',
-    ...[...areas.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, us]) => `${pct(us)}  ${key}`),
-  ];
 }
 
 /** The environment of each measured server. */

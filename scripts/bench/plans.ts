@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
-import { prng } from '../seed/catalogue-generator.js';
+import { monotonicUs, summariseProfile } from './cpu-profile.js';
+import { CLINICS, planSearches } from './plan-searches.js';
 import { processTreeCpuMs } from './process-cpu.js';
 
 /** The scrape token of the bench's own server (METRICS_TOKEN: /metrics on the public port asks for it). */
@@ -43,7 +44,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     households: { type: 'string', default: '600' },
     reload: { type: 'boolean', default: false },
-    // Writes a V8 CPU profile of the server to artifacts/bench/ (open it in Chrome DevTools).
+    // Writes a V8 CPU profile of the server to artifacts/bench/cpu-plans/ (open it in Chrome DevTools) and
+    // prints, per mix, the functions with the most self and inclusive time over the measured window.
     'cpu-prof': { type: 'boolean', default: false },
     // Only the first mix (price order with filters), or only the second (scenarios).
     mix: { type: 'string' },
@@ -65,43 +67,6 @@ const CONNECTIONS = Number(values.connections);
 const UNIQUE = values.unique === true;
 /** --unique: a count kept across runs, so no search is asked twice in the whole bench. */
 let uniqueCount = 0;
-
-const CLINICS = ['Clinica-Alemana', 'Clinica-Las-Condes', 'Clinica-Santa-Maria', 'Clinica-Davila', 'Clinica-Indisa'];
-const SCENARIOS = ['parto-normal', 'parto-cesarea', 'apendicectomia', 'cancer-anual', 'ambulatorio-anual'];
-
-/** Search bodies from a fixed seed: varied households and filters, so no cache can answer everything. */
-export function planSearches(count: number, withScenarios: boolean, clinics: string[], seed = 7): string[] {
-  const random = prng(seed);
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
-  const sexo = () => (random() < 0.5 ? 'Masculino' : 'Femenino');
-  const seen = new Set<string>();
-  const bodies: string[] = [];
-  while (bodies.length < count) {
-    const cotizante: Record<string, unknown>[] = [{ edad: int(18, 70), sexo: sexo() }];
-    if (random() < 0.8) cotizante[0]!.ingreso = int(5, 60) * 100_000;
-    if (random() < 0.2) cotizante[0]!.imponible = true;
-    if (random() < 0.45) cotizante.push({ edad: int(18, 70), sexo: sexo(), type: 'pareja' });
-    const profile = { cotizante, cargas: Array.from({ length: int(0, 3) }, () => ({ edad: int(0, 24) })) };
-    const body: Record<string, unknown> = { profile, order: pick(['lowerPrice', 'recommended', 'coverage']) };
-    if (random() < 0.4) body.planTypes = [int(0, 2)];
-    if (random() < 0.4 && clinics.length > 0) body.clinics = [pick(clinics)];
-    if (random() < 0.2) body.minHospitalPct = pick([80, 90, 100]);
-    if (random() < 0.1) body.excludedRestrictions = [1];
-    if (withScenarios) {
-      body.scenarios = [pick(SCENARIOS), ...(random() < 0.3 ? [pick(SCENARIOS)] : [])].filter(
-        (s, i, all) => all.indexOf(s) === i,
-      );
-      body.order = 'yearlyCost';
-      body.network = random() < 0.7 ? 'preferente' : 'libreEleccion';
-    }
-    const text = JSON.stringify(body);
-    if (seen.has(text)) continue;
-    seen.add(text);
-    bodies.push(text);
-  }
-  return bodies;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -239,7 +204,9 @@ if (values.reload || (await planCount()) !== 5000) {
   });
 }
 const port = await freePort();
-const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${ARTIFACTS}`] : [];
+const profileDir = path.join(ARTIFACTS, 'cpu-plans');
+if (values['cpu-prof']) rmSync(profileDir, { recursive: true, force: true });
+const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const api = start(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
   DATABASE_URL,
   PORT: String(port),
@@ -251,6 +218,8 @@ const api = start(process.execPath, [...profileArgs, '--import', 'tsx', 'src/mai
   METRICS_TOKEN: BENCH_METRICS_TOKEN,
 });
 const results: Record<string, Measure> = {};
+/** Each mix's measured window on the profile's clock. */
+const windows: Record<string, { from: number; to: number }> = {};
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   const clinics = (
@@ -278,10 +247,19 @@ try {
     if (first.status !== 200) throw new Error(`la búsqueda respondió ${first.status}: ${await first.text()}`);
     // Warm-up: each search once (the measured window then repeats them), or 3 s of new ones (--unique).
     await run(port, api.pid!, url, bodies, UNIQUE ? { duration: 3 } : { amount: bodies.length });
+    const from = monotonicUs();
     results[name] = await run(port, api.pid!, url, bodies, { duration: DURATION });
+    windows[name] = { from, to: monotonicUs() };
   }
 } finally {
   await stop(api);
+}
+if (values['cpu-prof']) {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  for (const [name, window] of file ? Object.entries(windows) : []) {
+    console.log(`\nperfil de CPU del servidor, ${name} (${path.join(profileDir, file!)}):`);
+    for (const line of summariseProfile(path.join(profileDir, file!), window, 30, true)) console.log(`  ${line}`);
+  }
 }
 console.log(
   '\nmezcla                              req/s     p50 ms    p99 ms  errores   KB/resp  aciertos  CPU ms/sol',

@@ -20,13 +20,17 @@ export {
   type CareNetwork,
   careTermsKey,
 } from './domain/care-cost.js';
+/** careCost's copay over typed arrays, for a search ordering thousands of plans by their yearly cost. */
+export { CARE_BENEFIT_COUNT, careCopayClp, careLinesOf, writeCareTerms } from './domain/care-copay.js';
 export {
   isapreBudget,
   isaprePlanPrice,
   type IsaprePlanPrice,
   contributionSplit,
   householdFactorSum,
+  householdGesUf,
   planTotal,
+  planTotalClp,
 } from './domain/isapre-price.js';
 export {
   formatMoney,

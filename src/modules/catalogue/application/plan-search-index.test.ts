@@ -6,6 +6,7 @@ import { planScore } from '../domain/plan-score.js';
 import { coverageScore, matchesPlanFilter, type PlanFilter, type PlanOrder } from '../domain/plan-search.js';
 import {
   buildPlanSearchIndex,
+  matchingPositions,
   planSearchIndexOf,
   plansForSaleByClinic,
   searchPlanIndex,
@@ -301,10 +302,21 @@ describe('searchPlanIndex answers what the domain rules answer', () => {
             take: q.take,
           };
           const expected = oracle(entries, query);
-          const found = searchPlanIndex(indexOf(entries), query);
+          const index = indexOf(entries);
+          const found = searchPlanIndex(index, query);
           expect(found.total).toBe(expected.total);
           expect(found.rows.map((p) => p.id)).toEqual(expected.ids);
           if (expected.ids.length > 1) pagesWithPlans++;
+          // The filter's plans are kept per index (matchingPositions): another filter, then the same again.
+          const other = { ...query, filter: { ...query.filter, isapres: [2], states: ['Comercializable'] } };
+          const otherFound = searchPlanIndex(index, other);
+          const otherExpected = oracle(entries, other);
+          expect([otherFound.total, otherFound.rows.map((p) => p.id)]).toEqual([
+            otherExpected.total,
+            otherExpected.ids,
+          ]);
+          const again = searchPlanIndex(index, query);
+          expect([again.total, again.rows.map((p) => p.id)]).toEqual([expected.total, expected.ids]);
         },
       ),
       { numRuns: 400 },
@@ -338,6 +350,20 @@ describe('searchPlanIndex answers what the domain rules answer', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('keeps the positions of the most recent filters, the least recently used dropped first', () => {
+    const entries = [1, 2, 3].map((organizationId, i) => ({
+      plan: { ...basePlan, id: i + 1, codigoplan: `P${i + 1}`, organizationId },
+      network: [100],
+    }));
+    const index = indexOf(entries);
+    const only = (isapre: number) => ({ ...baseQuery.filter, isapres: [isapre] });
+    expect([...matchingPositions(index, only(1))]).toEqual([0]);
+    expect(matchingPositions(index, only(1))).toBe(matchingPositions(index, only(1)));
+    for (let n = 0; n < 300; n++) matchingPositions(index, { ...baseQuery.filter, minTopeUf: n });
+    expect(index.matching.size).toBe(256);
+    expect([...matchingPositions(index, only(2))]).toEqual([1]);
   });
 
   it('is built once per snapshot and rebuilt when the organizations change', () => {

@@ -5,7 +5,15 @@ import {
   type CareNetwork,
   type CareScenario,
 } from '../../pricing/index.js';
-import { contributionSplit, householdFactorSum, planTotal } from '../../pricing/index.js';
+import {
+  CARE_BENEFIT_COUNT,
+  careCopayClp,
+  careLinesOf,
+  householdFactorSum,
+  householdGesUf,
+  planTotalClp,
+  writeCareTerms,
+} from '../../pricing/index.js';
 import type { Sexo } from '../../pricing/index.js';
 import { NO_RESTRICTION_CODE } from '../domain/plan-benefits.js';
 import { planScore } from '../domain/plan-score.js';
@@ -60,8 +68,15 @@ export interface PlanSearchIndex {
   /** Per network, plans with the same careTermsKey share a class: their care costs the same out of pocket. */
   readonly careClass: Record<CareNetwork, Int32Array>;
   readonly careClassCount: Record<CareNetwork, number>;
+  /**
+   * Per network, each class's terms as numbers (care-copay.ts): CARE_BENEFIT_COUNT coverage percentages and
+   * caps per unit (UF, NaN: none) from class × CARE_BENEFIT_COUNT, and the class's annual cap.
+   */
+  readonly careTerms: Record<CareNetwork, { pct: Float64Array; capUf: Float64Array; topeanualUf: Float64Array }>;
   /** Clinic id → how many plans for sale (open isapres) include it: counted once per index. */
   forSaleByClinic?: Map<number, number>;
+  /** The positions each recent filter keeps (matchingPositions), most recently used last. */
+  readonly matching: Map<string, Int32Array>;
 }
 
 /** Builds the index of a plan snapshot (a few milliseconds for 5,000 plans). */
@@ -95,9 +110,13 @@ export function buildPlanSearchIndex(
     gesUf: new Float64Array(n),
     careClass: { preferente: new Int32Array(n), libreEleccion: new Int32Array(n) },
     careClassCount: { preferente: 0, libreEleccion: 0 },
+    careTerms: {} as PlanSearchIndex['careTerms'],
+    matching: new Map<string, Int32Array>(),
   };
   const tableNumber = new Map<number, number>();
   const classes = { preferente: new Map<string, number>(), libreEleccion: new Map<string, number>() };
+  /** Per network, the first plan of each class (whose terms stand for the class's). */
+  const firstOfClass: Record<CareNetwork, number[]> = { preferente: [], libreEleccion: [] };
   const states = new Map<string, number[]>();
   plans.forEach((plan, i) => {
     const isapre = organizations.get(plan.organizationId);
@@ -132,7 +151,10 @@ export function buildPlanSearchIndex(
     for (const network of CARE_NETWORKS) {
       const key = careTermsKey(terms, network);
       const known = classes[network];
-      if (!known.has(key)) known.set(key, known.size);
+      if (!known.has(key)) {
+        known.set(key, known.size);
+        firstOfClass[network].push(i);
+      }
       index.careClass[network][i] = known.get(key)!;
     }
     if (isapre?.isOpen) {
@@ -141,7 +163,21 @@ export function buildPlanSearchIndex(
       states.set(plan.estadoplan, list);
     }
   });
-  for (const network of CARE_NETWORKS) index.careClassCount[network] = classes[network].size;
+  for (const network of CARE_NETWORKS) {
+    const count = classes[network].size;
+    index.careClassCount[network] = count;
+    const terms = {
+      pct: new Float64Array(count * CARE_BENEFIT_COUNT),
+      capUf: new Float64Array(count * CARE_BENEFIT_COUNT),
+      topeanualUf: new Float64Array(count),
+    };
+    firstOfClass[network].forEach((i, c) => {
+      const plan = planCoverageTerms(plans[i]!);
+      writeCareTerms(plan, network, terms.pct, terms.capUf, c * CARE_BENEFIT_COUNT);
+      terms.topeanualUf[c] = plan.topeanualUf;
+    });
+    index.careTerms[network] = terms;
+  }
   for (const [state, list] of states) index.byState.set(state, Int32Array.from(list));
   return index;
 }
@@ -297,100 +333,148 @@ class TopPlans {
   }
 }
 
-/** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
-export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
-  const { filter, ufValue } = query;
-  const beneficiaries = Math.max(1, query.persons.length);
+/** How many filters' positions an index keeps: the filters a site's visitors use are few, households many. */
+const MATCHING_KEPT = 256;
+
+/**
+ * The positions of the plans a filter keeps (open isapres, the asked states, every filter but the price),
+ * kept per filter: the filter does not depend on the household, so a new household with a known filter
+ * walks only its plans, without testing each again.
+ */
+export function matchingPositions(index: PlanSearchIndex, filter: PlanFilter): Int32Array {
+  const key = JSON.stringify([
+    filter.isapres,
+    filter.modalities,
+    filter.clinics,
+    filter.minHospitalPct,
+    filter.minAmbulatoryPct,
+    filter.minTopeUf,
+    filter.region,
+    filter.maternity,
+    filter.excludedRestrictions,
+    filter.states,
+  ]);
+  const kept = index.matching.get(key);
+  if (kept) {
+    index.matching.delete(key);
+    index.matching.set(key, kept);
+    return kept;
+  }
   const clinicSets: Uint8Array[] = [];
   for (const clinic of filter.clinics) {
     const members = index.networks.get(clinic);
     // No plan's network has this clinic: nothing passes.
-    if (!members) return { total: 0, rows: [] };
-    clinicSets.push(members);
+    clinicSets.push(members ?? new Uint8Array(index.plans.length));
   }
-  // Every plan of a risk table shares the household's factor sum: once per table, not per plan.
-  const sums = new Float64Array(index.tables.length).fill(Number.NaN);
+  const found: number[] = [];
+  for (const state of new Set(filter.states)) {
+    const positions = index.byState.get(state);
+    if (!positions) continue;
+    for (let p = 0; p < positions.length; p++)
+      if (passes(index, positions[p]!, filter, clinicSets)) found.push(positions[p]!);
+  }
+  const positions = Int32Array.from(found);
+  if (index.matching.size >= MATCHING_KEPT) index.matching.delete(index.matching.keys().next().value!);
+  index.matching.set(key, positions);
+  return positions;
+}
+
+/** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
+export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
+  const { filter, ufValue } = query;
+  const beneficiaries = Math.max(1, query.persons.length);
+  const positions = matchingPositions(index, filter);
+  // Every plan of a risk table shares the household's factor sum: once per table, not per plan (NaN: a
+  // beneficiary without a factor in the table, 'Consultar').
+  const sums = new Float64Array(index.tables.length);
   const sumKnown = new Uint8Array(index.tables.length);
-  const factorSum = (table: number): number | null => {
-    if (table < 0) return householdFactorSum([], query.persons);
-    if (sumKnown[table] === 0) {
-      sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
-      sumKnown[table] = 1;
-    }
-    const value = sums[table]!;
-    return Number.isNaN(value) ? null : value;
-  };
+  const noTableSum = householdFactorSum([], query.persons) ?? Number.NaN;
   // The care scenarios cost the same out of pocket under the same coverage terms: once per terms class.
   const care = query.care && query.care.scenarios.length > 0 ? query.care : null;
   const beyondPremiums = care ? new Float64Array(index.careClassCount[care.network]).fill(Number.NaN) : null;
   const careClass = care ? index.careClass[care.network] : null;
+  // Without an insurance the copay is all the care adds: careCost's arithmetic over the class's numbers.
+  const careLines = care && !care.insurance ? careLinesOf(care.scenarios) : null;
+  const careTerms = care ? index.careTerms[care.network] : null;
   const wanted = query.skip + query.take;
   const top = new TopPlans(wanted);
   const contribution = query.budget.contribution;
+  const { fromPrice, toPrice, onlyBudget, order } = query;
+  const { min: budgetMin, max: budgetMax } = query.budget;
   let total = 0;
-  for (const state of new Set(filter.states)) {
-    const positions = index.byState.get(state);
-    if (!positions) continue;
-    for (let p = 0; p < positions.length; p++) {
-      const i = positions[p]!;
-      if (!passes(index, i, filter, clinicSets)) continue;
-      const clp = planTotal(
-        index.basePriceUf[i]!,
-        factorSum(index.tableOf[i]!),
-        index.gesUf[i]!,
-        beneficiaries,
-        ufValue,
-      ).totalClp;
-      if (query.fromPrice !== null && (clp === null || clp < query.fromPrice)) continue;
-      if (query.toPrice !== null && (clp === null || clp > query.toPrice)) continue;
-      if (query.onlyBudget && !(clp !== null && clp >= query.budget.min && clp <= query.budget.max)) continue;
-      total++;
-      const price = clp ?? Number.POSITIVE_INFINITY;
-      const id = index.ids[i]!;
-      switch (query.order) {
-        case 'higherPrice':
-          top.push(clp === null ? Number.POSITIVE_INFINITY : -clp, 0, id, i);
-          break;
-        case 'recommended': {
-          // The published score (domain/plan-score.ts), highest first.
-          const plan = index.plans[i]!;
-          const excessClp = contributionSplit(clp, contribution)?.extraClp ?? null;
-          top.push(
-            -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
-            price,
-            id,
-            i,
-          );
-          break;
-        }
-        case 'coverage':
-          top.push(-(index.bestHospital[i]! + index.bestAmbulatory[i]!), price, id, i);
-          break;
-        case 'yearlyCost': {
-          let yearly = Number.POSITIVE_INFINITY;
-          if (care && beyondPremiums && careClass && clp !== null) {
-            const c = careClass[i]!;
-            if (Number.isNaN(beyondPremiums[c]!)) {
-              // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
-              beyondPremiums[c] = careCost({
-                scenarios: care.scenarios,
-                terms: planCoverageTerms(index.plans[i]!),
-                network: care.network,
-                ufValue,
-                monthlyPlanClp: 0,
-                contributionClp: null,
-                insurance: care.insurance,
-                explain: false,
-              }).yearlyTotalClp;
-            }
-            yearly = clp * 12 + beyondPremiums[c]!;
-          }
-          top.push(yearly, price, id, i);
-          break;
-        }
-        default:
-          top.push(price, 0, id, i);
+  for (let p = 0; p < positions.length; p++) {
+    const i = positions[p]!;
+    const table = index.tableOf[i]!;
+    let sum = noTableSum;
+    if (table >= 0) {
+      if (sumKnown[table] === 0) {
+        sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
+        sumKnown[table] = 1;
       }
+      sum = sums[table]!;
+    }
+    // NaN: no price ('Consultar'); it fails every price bound and goes last.
+    const clp = planTotalClp(index.basePriceUf[i]!, sum, householdGesUf(index.gesUf[i]!, beneficiaries), ufValue);
+    if (fromPrice !== null && !(clp >= fromPrice)) continue;
+    if (toPrice !== null && !(clp <= toPrice)) continue;
+    if (onlyBudget && !(clp >= budgetMin && clp <= budgetMax)) continue;
+    total++;
+    const priced = !Number.isNaN(clp);
+    const price = priced ? clp : Number.POSITIVE_INFINITY;
+    const id = index.ids[i]!;
+    switch (order) {
+      case 'higherPrice':
+        top.push(priced ? -clp : Number.POSITIVE_INFINITY, 0, id, i);
+        break;
+      case 'recommended': {
+        // The published score (domain/plan-score.ts), highest first; contributionSplit's extra above the 7%.
+        const plan = index.plans[i]!;
+        const excessClp = priced && contribution !== null ? Math.max(0, clp - contribution) : null;
+        top.push(
+          -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
+          price,
+          id,
+          i,
+        );
+        break;
+      }
+      case 'coverage':
+        top.push(-(index.bestHospital[i]! + index.bestAmbulatory[i]!), price, id, i);
+        break;
+      case 'yearlyCost': {
+        let yearly = Number.POSITIVE_INFINITY;
+        if (care && beyondPremiums && careClass && priced) {
+          const c = careClass[i]!;
+          if (Number.isNaN(beyondPremiums[c]!)) {
+            // With no plan premium, the yearly total is what the care costs beyond them (copays, insurance).
+            beyondPremiums[c] =
+              careLines && careTerms
+                ? careCopayClp(
+                    careLines,
+                    careTerms.pct,
+                    careTerms.capUf,
+                    c * CARE_BENEFIT_COUNT,
+                    careTerms.topeanualUf[c]!,
+                    ufValue,
+                  )
+                : careCost({
+                    scenarios: care.scenarios,
+                    terms: planCoverageTerms(index.plans[i]!),
+                    network: care.network,
+                    ufValue,
+                    monthlyPlanClp: 0,
+                    contributionClp: null,
+                    insurance: care.insurance,
+                    explain: false,
+                  }).yearlyTotalClp;
+          }
+          yearly = clp * 12 + beyondPremiums[c]!;
+        }
+        top.push(yearly, price, id, i);
+        break;
+      }
+      default:
+        top.push(price, 0, id, i);
     }
   }
   const ordered = top.sorted().slice(query.skip);

@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  householdGesUf,
   ISAPRE_MODEL,
   isapreBudget,
   isaprePlanPrice,
   lowestContributorFactor,
+  planTotal,
+  planTotalClp,
   riskFactor,
   type RiskFactorRow,
 } from './isapre-price.js';
@@ -187,5 +191,33 @@ describe('householdFactorSum and planTotal: the per-table shortcut equals isapre
       const total = planTotal(plan.basePriceUf, sum, plan.gesUf, Math.max(1, persons.length), UF.value);
       expect(total).toEqual({ planUf: full.planUf, gesUf: full.gesUf, totalUf: full.totalUf, totalClp: full.totalClp });
     }
+  });
+});
+
+describe('planTotalClp: planTotal without its object (a search prices thousands of plans)', () => {
+  it('the same pesos as planTotal, NaN where planTotal has none (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 1200 }).map((n) => n / 100),
+          fc.double({ min: 0, max: 20, noNaN: true }),
+        ),
+        fc.option(
+          fc.oneof(
+            fc.integer({ min: 0, max: 90_000 }).map((n) => n / 10_000),
+            fc.double({ min: 0, max: 12, noNaN: true }),
+          ),
+        ),
+        fc.oneof(fc.constantFrom(0, 0.21, 0.3, 0.585), fc.double({ min: 0, max: 2, noNaN: true })),
+        fc.integer({ min: 1, max: 8 }),
+        fc.oneof(fc.constant(39_214.8), fc.double({ min: 20_000, max: 50_000, noNaN: true })),
+        (base, sum, ges, beneficiaries, uf) => {
+          const expected = planTotal(base, sum, ges, beneficiaries, uf).totalClp;
+          const clp = planTotalClp(base, sum ?? Number.NaN, householdGesUf(ges, beneficiaries), uf);
+          expect(clp).toBe(expected ?? Number.NaN);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -175,9 +175,23 @@ export function planTotal(
   ufValue: number,
 ): { planUf: number | null; gesUf: number; totalUf: number | null; totalClp: number | null } {
   const planUf = factorSum === null ? null : roundTo(basePriceUf * factorSum, 4);
-  const gesUf = roundTo(gesPerBeneficiaryUf * beneficiaries, 4);
+  const gesUf = householdGesUf(gesPerBeneficiaryUf, beneficiaries);
   const totalUf = planUf === null ? null : roundTo(planUf + gesUf, 4);
   return { planUf, gesUf, totalUf, totalClp: totalUf === null ? null : Math.round(totalUf * ufValue) };
+}
+
+/**
+ * planTotal's CLP alone, for a search pricing thousands of plans without an object each: `factorSum` NaN
+ * when unknown (then NaN), `householdGesUf` the household's GES premium as planTotal rounds it
+ * (householdGesUf). The same operations as planTotal: the same pesos.
+ */
+export function planTotalClp(basePriceUf: number, factorSum: number, householdGesUf: number, ufValue: number): number {
+  return Math.round(roundTo(roundTo(basePriceUf * factorSum, 4) + householdGesUf, 4) * ufValue);
+}
+
+/** The household's GES premium in UF (4 decimals): the isapre's premium per beneficiary × beneficiaries. */
+export function householdGesUf(gesPerBeneficiaryUf: number, beneficiaries: number): number {
+  return roundTo(gesPerBeneficiaryUf * beneficiaries, 4);
 }
 
 /**

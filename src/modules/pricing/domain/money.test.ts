@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, formatPercent, fromClp, isCurrencyCode, roundTo, toClp } from './money.js';
 
@@ -30,6 +31,31 @@ describe('formatNumber and roundTo', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
     expect(formatNumber(1000, 0)).toBe('1.000');
     expect(formatNumber(Number.NaN, 0)).toBe('');
+    expect(formatNumber(1e21, 0)).toBe('1e+21');
+    expect(formatNumber(-1234.5, 1)).toBe('-1.234,5');
+  });
+  it('groups as the regular expression it replaced did, for any number and decimals (property)', () => {
+    const before = (value: number, decimals: number) => {
+      if (!Number.isFinite(value)) return '';
+      const rounded = roundTo(value, decimals);
+      const [whole = '0', fraction] = Math.abs(rounded).toFixed(decimals).split('.');
+      const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+      return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e12, max: 1e12 }),
+          fc.double({ noNaN: false }),
+          fc.double({ min: -1e7, max: 1e7 }),
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (value, decimals) => {
+          expect(formatNumber(value, decimals)).toBe(before(value, decimals));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
   });
   it('rounds half away from zero', () => {
     expect(roundTo(0.5, 0)).toBe(1);

@@ -39,9 +39,28 @@ export function formatNumber(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return '';
   const rounded = roundTo(value, decimals);
   const negative = rounded < 0;
-  const [whole = '0', fraction] = Math.abs(rounded).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  const fixed = Math.abs(rounded).toFixed(decimals);
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  const fraction = dot < 0 ? '' : fixed.slice(dot + 1);
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+}
+
+/**
+ * '1234567' -> '1.234.567'. A loop over the digits (prices are formatted by the hundred per answer, issue 31);
+ * anything but plain digits (toFixed's '1e+21') goes through the regular expression it replaced.
+ */
+function groupThousands(whole: string): string {
+  const length = whole.length;
+  if (length <= 3) return whole;
+  for (let i = 0; i < length; i++) {
+    const code = whole.charCodeAt(i);
+    if (code < 48 || code > 57) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  }
+  const head = length % 3 || 3;
+  let grouped = whole.slice(0, head);
+  for (let i = head; i < length; i += 3) grouped += `.${whole.slice(i, i + 3)}`;
+  return grouped;
 }
 
 /** A percentage as printed on a card: 80 -> '80%', 12.5 -> '12,5%'. */
