@@ -16,7 +16,7 @@ import { documentedBodyTypes } from './platform/http/body-types.js';
 import { healthRouter } from './platform/http/health.js';
 import type { FastLane } from './platform/http/fast-lane.js';
 import { healthApiDoc } from './platform/http/health.openapi.js';
-import { buildOpenApiDocument, type ApiDoc } from './platform/http/openapi.js';
+import { registeredOperations, type ApiDoc } from './platform/http/openapi.js';
 import { RedisRateLimiter } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { MailStore } from './platform/mail/mail-store.js';
@@ -213,7 +213,7 @@ export async function createRuntime(
         siteStatus: editionSiteStatus,
         editionOfHost: pageEditionOfHost(editionHostMap(config.EDITION_HOSTS)),
         renderPage: sitePageRenderer(container, logger, pageCache),
-        bodyTypes: documentedBodyTypes(() => buildOpenApiDocument([healthApiDoc, ...apiDocs()])),
+        bodyTypes: documentedBodyTypes(() => registeredOperations([healthApiDoc, ...apiDocs()])),
         fastLanes: container.isBound(PLATFORM.HttpFastLane) ? container.getAll<FastLane>(PLATFORM.HttpFastLane) : [],
         middleware: container.isBound(PLATFORM.HttpMiddleware)
           ? container.getAll<RequestHandler>(PLATFORM.HttpMiddleware)

@@ -1,5 +1,5 @@
 /**
- * npm run bench:bulk-load [-- --rows 10000 --format xlsx|csv --chunk 500]
+ * npm run bench:bulk-load [-- --rows 10000 --format xlsx|csv --chunk 500 --database cmp_bench_x --log-sql --file f.xlsx]
  *
  * Issue 11's figure: a 10,000-row activation file from upload to done (target <= 10 s on this machine).
  * Starts the whole runtime (HTTP app, outbox relay, BullMQ workers) on its own fresh database and Redis
@@ -10,17 +10,20 @@
  * memory (the HTTP app and the workers run in it): before the upload, its peak while loading, and at the end.
  * `--rows 100000` is issue 31's figure (<= 30 s, memory flat). `--compare-readers` only reads the file, with the
  * scan the loads use and with exceljs's streaming WorkbookReader, each in a process of its own (time, peak RSS).
- * NODE_OPTIONS=--expose-gc adds the heap still live after a full collection every 2 s.
+ * NODE_OPTIONS=--expose-gc adds the heap still live after a full collection every 2 s. It also prints the CPU
+ * seconds of the load: this process's and those of the PostgreSQL backends serving its database (read from
+ * /proc: PostgreSQL on the same machine). `--log-sql` writes each statement's duration to PostgreSQL's log.
  * A script, never a timed test.
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { createReadStream, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { StreamingSpreadsheetReader } from '../../src/modules/policies/adapters/spreadsheet-reader.js';
 import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
@@ -32,6 +35,7 @@ import { createLogger } from '../../src/platform/logger.js';
 import { databaseUrl, withAdminClient } from '../../src/platform/testing/test-database.js';
 import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
 import { createRuntime } from '../../src/runtime.js';
+import { processTreeCpuMs } from './process-cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +51,13 @@ const { values } = parseArgs({
     'compare-readers': { type: 'boolean', default: false },
     // Internal: the child of --compare-readers, reading this file with 'scan' or 'exceljs'.
     'read-only': { type: 'string' },
+    // The generated file's path, kept for the next runs (built there when missing).
     file: { type: 'string' },
+    // The bench's database (dropped at the end); one per run by default.
+    database: { type: 'string' },
+    // Logs every statement of the bench's database with its duration to PostgreSQL's log (parameters left
+    // out), to time the SQL of each chunk: log_min_duration_statement = 0 on that database only.
+    'log-sql': { type: 'boolean', default: false },
   },
 });
 const rows = Number(values.rows);
@@ -91,21 +101,25 @@ if (values['read-only']) {
   );
   process.exit(0);
 }
-const filePath = path.join(tmpdir(), `bench-bulk-load-${process.pid}.${format}`);
-execFileSync(
-  process.execPath,
-  [
-    ...process.execArgv,
-    fileURLToPath(import.meta.url),
-    '--rows',
-    String(rows),
-    '--format',
-    format,
-    '--write-file',
-    filePath,
-  ],
-  { stdio: 'inherit' },
-);
+// --file keeps the generated file at that path for the next runs (its start dates are the Chilean today's:
+// reuse it on the same day only); without it the file is built for this run and removed.
+const keptFile = values.file !== undefined;
+const filePath = values.file ?? path.join(tmpdir(), `bench-bulk-load-${process.pid}.${format}`);
+if (!keptFile || !existsSync(filePath))
+  execFileSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--rows',
+      String(rows),
+      '--format',
+      format,
+      '--write-file',
+      filePath,
+    ],
+    { stdio: 'inherit' },
+  );
 if (values['compare-readers']) {
   for (const reader of ['scan', 'exceljs', 'scan', 'exceljs']) {
     execFileSync(
@@ -119,7 +133,7 @@ if (values['compare-readers']) {
       .map((n) => n.toFixed(2))
       .join(' / ')}\n`,
   );
-  rmSync(filePath);
+  if (!keptFile) rmSync(filePath);
   process.exit(0);
 }
 // The file stays on disk and the upload streams it from there: the bench's process is also the server's, and
@@ -127,10 +141,18 @@ if (values['compare-readers']) {
 const fileBytes = statSync(filePath).size;
 
 // A fresh database and queue prefix for every run, dropped at the end.
-const database = `cmp_bench_bulk_load_${process.pid}`;
+const database = values.database ?? `cmp_bench_bulk_load_${process.pid}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database: ${database} is not a plain name`);
 await withAdminClient(async (client) => {
   await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.query(`CREATE DATABASE ${database}`);
+  if (values['log-sql']) {
+    await client.query(`ALTER DATABASE ${database} SET log_min_duration_statement = 0`);
+    await client.query(`ALTER DATABASE ${database} SET log_parameter_max_length = 0`);
+    // and the plan of each statement over 20 ms (auto_explain, loaded per session: no server restart)
+    await client.query(`ALTER DATABASE ${database} SET session_preload_libraries = 'auto_explain'`);
+    await client.query(`ALTER DATABASE ${database} SET auto_explain.log_min_duration = '20ms'`);
+  }
 });
 const prefix = `cmpb_${randomBytes(4).toString('hex')}`;
 const config = loadConfig({
@@ -180,6 +202,30 @@ try {
         livePeak = Math.max(livePeak, process.memoryUsage().heapUsed);
       }, 2000)
     : null;
+  // CPU seconds of the load: this process (HTTP app, relay and workers run in it) and the PostgreSQL
+  // backends serving this database (same machine: /proc), each backend's CPU counted from when it is first
+  // seen, sampled while the load runs (a pooled connection may close before the end).
+  const backendCpu = new Map<number, { first: number; last: number }>();
+  const sampleBackends = async () => {
+    const found = await runtime.sequelize.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+      { type: QueryTypes.SELECT },
+    );
+    for (const { pid } of found) {
+      const ms = processTreeCpuMs(pid);
+      const seen = backendCpu.get(pid);
+      if (seen) seen.last = Math.max(seen.last, ms);
+      else backendCpu.set(pid, { first: ms, last: ms });
+    }
+  };
+  await sampleBackends();
+  let sampling = false;
+  const backendSampler = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    void sampleBackends().finally(() => (sampling = false));
+  }, 250);
+  const cpuBefore = process.cpuUsage();
   const percents = new Set<number>();
   const started = performance.now();
   const accepted = await request(app)
@@ -199,6 +245,11 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const finished = performance.now();
+  const cpu = process.cpuUsage(cpuBefore);
+  clearInterval(backendSampler);
+  await sampleBackends();
+  let backendMs = 0;
+  for (const { first, last } of backendCpu.values()) backendMs += last - first;
   clearInterval(sampler);
   if (collector) clearInterval(collector);
   sample();
@@ -209,6 +260,7 @@ try {
       `Subida (leer, contar, guardar, encolar): ${((uploaded - started) / 1000).toFixed(2)} s`,
       `Proceso (cola + validación + escritura): ${((finished - uploaded) / 1000).toFixed(2)} s`,
       `Total de subida a terminada: ${seconds.toFixed(2)} s · ${Math.round(rows / seconds).toLocaleString('es-CL')} filas/s`,
+      `CPU: este proceso (HTTP, relay, workers) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (usuario ${(cpu.user / 1e6).toFixed(1)} s) · PostgreSQL (backends de esta base) ${(backendMs / 1000).toFixed(1)} s`,
       `Progreso visto: ${percents.size} porcentajes distintos (${[...percents].slice(0, 12).join(', ')}${percents.size > 12 ? ', …' : ''})`,
       `Memoria residente: antes ${mb(rssBefore)} · pico durante la carga ${mb(rssPeak)} (+${mb(rssPeak - rssBefore)}) · al terminar ${mb(process.memoryUsage().rss)}`,
       `Heap JS en uso: antes ${mb(before.heapUsed)} · pico ${mb(heapPeak)}${gc ? ` · vivo tras GC, pico ${mb(livePeak)}` : ''} · fuera del heap (external): antes ${mb(before.external)} · pico ${mb(externalPeak)}`,
@@ -222,7 +274,7 @@ try {
   await runtime.close();
   await deleteKeys(config.REDIS_URL, `${prefix}:*`);
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  rmSync(filePath, { force: true });
+  if (!keptFile) rmSync(filePath, { force: true });
 }
 // Something of the runtime keeps a handle open after close(): without this the script never ends.
 process.exit(0);

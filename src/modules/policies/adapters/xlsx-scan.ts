@@ -134,7 +134,8 @@ async function* entryText(zip: ZipSource, entry: ZipEntry): AsyncGenerator<strin
   if (header.length < 30 || header.readUInt32LE(0) !== 0x04034b50) throw new XlsxScanError('bad local header');
   const start = at + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const source = zip.stream(start, start + entry.compressedSize);
-  const stream = entry.method === 0 ? source : source.pipe(createInflateRaw());
+  // 64 KB pieces of XML rather than zlib's 16 KB: a quarter of the callbacks, decodes and splits per sheet.
+  const stream = entry.method === 0 ? source : source.pipe(createInflateRaw({ chunkSize: 64 * 1024 }));
   if (stream !== source) source.on('error', (error) => stream.destroy(error));
   stream.setEncoding('utf8');
   try {

@@ -184,11 +184,12 @@ export class SequelizeBulkLoadRepository implements BulkLoadRepository {
     return this.sequelize.transaction(async (transaction: Transaction) => {
       const tx = transaction as unknown as Tx;
       // The chunk's rows and the load's cursor commit together, so a commit lost in a server crash loses both,
-      // and the retried job writes that chunk again: the chunk need not wait for its WAL to reach the disk.
-      await execute(this.sequelize, 'SET LOCAL synchronous_commit = off', [], tx);
+      // and the retried job writes that chunk again: the chunk need not wait for its WAL to reach the disk
+      // (SET LOCAL synchronous_commit = off, as set_config(…, true) in the cursor's read: one round trip less).
       const [load] = await select<{ processed: number; cancel_requested: boolean; status: string }>(
         this.sequelize,
-        'SELECT processed, cancel_requested, status FROM policy_bulk_loads WHERE id = $1 FOR UPDATE',
+        `SELECT processed, cancel_requested, status, set_config('synchronous_commit', 'off', true) AS synchronous_commit
+           FROM policy_bulk_loads WHERE id = $1 FOR UPDATE`,
         [id],
         tx,
       );

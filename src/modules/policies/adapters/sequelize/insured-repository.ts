@@ -203,17 +203,22 @@ export class SequelizeInsuredRepository implements InsuredRepository {
     ]) {
       if (batch.length === 0) continue;
       const column = <K extends keyof NewPerson>(key: K) => batch.map((p) => p[key]);
+      // The holder by a subquery per row, not a join: a join let the planner hash every person of the company
+      // for each batch (it cannot know one company holds most rows until an ANALYZE), which made a large load
+      // quadratic; the subquery is one probe of the unique index policy_people_org_rut whatever the statistics.
       const rows = await select<{ id: number; rut: string }>(
         this.sequelize,
         `INSERT INTO policy_people (client_organization_id, rut, first_name, paternal_surname, maternal_surname,
            birth_date, gender, email, phone, insured_type, dependant_type, holder_id, account_type, account_number, bank)
          SELECT $1::int, x.rut, x.first_name, x.paternal_surname, x.maternal_surname, x.birth_date, x.gender, x.email,
-                x.phone, x.insured_type, x.dependant_type, h.id, x.account_type, x.account_number, x.bank
+                x.phone, x.insured_type, x.dependant_type,
+                (SELECT h.id FROM policy_people h
+                  WHERE COALESCE(h.client_organization_id, 0) = COALESCE($1::int, 0) AND h.rut = x.holder_rut),
+                x.account_type, x.account_number, x.bank
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::date[], $7::text[], $8::text[], $9::text[],
                        $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
                 AS x(rut, first_name, paternal_surname, maternal_surname, birth_date, gender, email, phone, insured_type,
                      dependant_type, holder_rut, account_type, account_number, bank)
-           LEFT JOIN policy_people h ON h.rut = x.holder_rut AND COALESCE(h.client_organization_id, 0) = COALESCE($1::int, 0)
          ON CONFLICT (COALESCE(client_organization_id, 0), rut) DO UPDATE SET
            first_name = EXCLUDED.first_name, paternal_surname = EXCLUDED.paternal_surname,
            maternal_surname = COALESCE(EXCLUDED.maternal_surname, policy_people.maternal_surname),
@@ -318,9 +323,12 @@ export class SequelizeInsuredRepository implements InsuredRepository {
     if (ruts.length === 0) return new Set();
     const rows = await select<{ rut: string }>(
       this.sequelize,
-      // COALESCE(…, 0) as in the unique index policy_people_org_rut, which answers this by index.
-      `SELECT rut FROM policy_people
-        WHERE COALESCE(client_organization_id, 0) = $1 AND rut = ANY($2::text[]) AND insured_type = 'TITULAR'`,
+      // One probe of the unique index policy_people_org_rut (COALESCE(…, 0) as in it) per RUT, by a subquery:
+      // with `rut = ANY(…)` the planner, not knowing one company holds most rows, scanned all of the company's
+      // people for every chunk of a load.
+      `SELECT x.rut FROM unnest($2::text[]) AS x(rut)
+        WHERE (SELECT p.insured_type FROM policy_people p
+                WHERE COALESCE(p.client_organization_id, 0) = $1 AND p.rut = x.rut) = 'TITULAR'`,
       [organizationId, ruts],
       tx,
     );
