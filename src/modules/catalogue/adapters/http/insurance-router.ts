@@ -18,6 +18,7 @@ import { compareAnswerKey } from '../../domain/compare-answer-key.js';
 import { answerVersions, type CompareFastLane } from './compare-fast-lane.js';
 import { writeAnswer } from './answer-bytes.js';
 import { parse } from './parse.js';
+import { parseCompareRequest } from './compare-request-fast.js';
 import type { SiteScope } from './site-scope.js';
 import { planSearchHandler } from './plan-search-answer.js';
 import { calculatePriceSchema, compareRequestSchema, positiveId } from './schemas.js';
@@ -73,7 +74,7 @@ export function insuranceRouter(
   }
 
   const compareHandler = async (req: Request, res: Response) => {
-    const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
+    const request = { ...parseCompareRequest(input(req)), restriction: await restrictionOf(req) };
     // The host's edition rules on the profile (issue 27): Colombia's EPS and minimum staff, Peru's SCTR…
     const editionErrors = request.profile
       ? editionProfileErrors(requestEdition(res), request.profile, request.productType)
