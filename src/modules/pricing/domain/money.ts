@@ -40,8 +40,25 @@ export function formatNumber(value: number, decimals: number): string {
   const rounded = roundTo(value, decimals);
   const negative = rounded < 0;
   const [whole = '0', fraction] = Math.abs(rounded).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+}
+
+/**
+ * '1234567' -> '1.234.567': a dot before every group of three digits from the right, written without a
+ * regular expression (issue 31: the comparison formats 20 prices a request). Text that is not all digits
+ * (an exponent) keeps the expression's reading.
+ */
+function groupThousands(whole: string): string {
+  const length = whole.length;
+  for (let i = 0; i < length; i++) {
+    const code = whole.charCodeAt(i);
+    if (code < 48 || code > 57) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  }
+  if (length <= 3) return whole;
+  let head = length % 3 || 3;
+  let out = whole.slice(0, head);
+  for (; head < length; head += 3) out += `.${whole.slice(head, head + 3)}`;
+  return out;
 }
 
 /** A percentage as printed on a card: 80 -> '80%', 12.5 -> '12,5%'. */

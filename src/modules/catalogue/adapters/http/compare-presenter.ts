@@ -31,23 +31,34 @@ export class CompareJsonPresenter {
    * comparison, so the answer cache keeps them and writes each request's own uuid between them.
    */
   writeParts(page: ComparePage): AnswerParts & { uuid: string } {
-    const headParts: Buffer[] = [];
-    let headLength = 0;
-    const push = (part: Buffer) => {
-      headParts.push(part);
-      headLength += part.length;
-    };
-    // The text between two cards' kept bytes: a price, the card's closing brace and the next one's comma.
-    let between = '{"data":[';
-    for (const { base, price } of page.cards) {
-      push(Buffer.from(between, 'utf8'));
-      push(this.jsonOf(base));
-      between = `,"price":${JSON.stringify(price)}},`;
+    const cards = page.cards;
+    // The texts between the cards' kept bytes (a price, the card's closing brace, the next one's comma), written
+    // as one string and encoded once: ends[i] is where the text before card i ends.
+    let text = '{"data":[';
+    const ends: number[] = [];
+    for (let i = 0; i < cards.length; i++) {
+      if (i > 0) text += ',';
+      ends.push(text.length);
+      text += `,"price":${JSON.stringify(cards[i]!.price)}}`;
     }
     // The uuid is metaData's first member: the tail is the rest of metaData's JSON, in the same order.
     const { uuid, ...rest } = page.metaData;
-    const close = `],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`;
-    push(Buffer.from(page.cards.length > 0 ? `${between.slice(0, -1)}${close}` : `${between}${close}`, 'utf8'));
+    text += `],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`;
+    const texts = Buffer.from(text, 'utf8');
+    // Character offsets are byte offsets when every character is ASCII (prices are); else each text alone.
+    const slice =
+      texts.length === text.length
+        ? (from: number, to: number) => texts.subarray(from, to)
+        : (from: number, to: number) => Buffer.from(text.slice(from, to), 'utf8');
+    const headParts: Buffer[] = [];
+    let from = 0;
+    cards.forEach(({ base }, i) => {
+      headParts.push(slice(from, ends[i]!), this.jsonOf(base));
+      from = ends[i]!;
+    });
+    headParts.push(slice(from, text.length));
+    let headLength = 0;
+    for (const part of headParts) headLength += part.length;
     return {
       headParts,
       headLength,
