@@ -276,6 +276,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
           c.get<CompareProducts>(CATALOGUE.CompareProducts),
           c.get<CompareAnswerCache>(CATALOGUE.CompareAnswerCache),
           siteScope(c),
+          c.get<CompareJsonPresenter>(CATALOGUE.CompareJsonPresenter),
         ),
     )
     .inSingletonScope();

@@ -10,7 +10,9 @@ import { requestIdOf } from './request-context.js';
  * the front of the app, before the generic middleware stack (security headers, body parser, validation…),
  * when the module has that answer. The module only keeps an answer after the normal route answered 200 for
  * exactly those bytes on that host, with the headers it sent then (so a fast answer is the same bytes, the
- * request id and the per-request parts aside); anything else goes down the normal stack unchanged.
+ * request id and the per-request parts aside). A lane may also compute a new body with the route's own code
+ * and the headers the route sent on that host (the comparison's new searches); anything it cannot answer as
+ * the route would goes down the normal stack unchanged.
  */
 export interface FastLane {
   /** The exact path (no query string) of the POST route. */
@@ -29,6 +31,8 @@ export interface FastLaneRequest {
   req: IncomingMessage;
   /** The lane's key of the request's bytes: Host, Content-Type and the body (bytes as latin1: one char each). */
   key: string;
+  /** The body's bytes (also put back in the request's stream for the normal stack). */
+  body: Buffer;
   /** The request id the normal stack would give it (x-request-id when sane, else a new uuid). */
   requestId: string;
 }
@@ -121,7 +125,7 @@ export function fastLanes(lanes: readonly FastLane[], options: { logger: Logger;
         const key = fastLaneKey(req.headers.host, req.headers['content-type']!, body);
         (req as Keyed)[LANE_KEY] = key;
         const requestId = requestIdOf(req);
-        const answered = await lane.answer({ req, key, requestId }, res);
+        const answered = await lane.answer({ req, key, body, requestId }, res);
         if (answered) {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           options.metrics?.observeHttp('POST', lane.route, 200, seconds);

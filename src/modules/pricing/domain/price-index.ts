@@ -352,7 +352,10 @@ export class PriceIndex {
     const minEmployees = this.minEmployees[position] as number;
     const kind = this.kindAt(position);
     const length = matrixSize(kind);
-    for (let slot = 0; slot < length; slot++) this.scratch[slot] = this.rate(position, slot);
+    // matrixPrice reads the household's slots only (its people's or its pets'): only those are copied (the
+    // comparison prices 20 cards a request; the whole matrix was 135 reads each, issue 31).
+    const slots = kind === 'mascota' ? household.petSlots : length > 0 ? household.personSlots : [];
+    for (const slot of slots) if (slot < length) this.scratch[slot] = this.rate(position, slot);
     const result = matrixPrice(
       {
         kind,

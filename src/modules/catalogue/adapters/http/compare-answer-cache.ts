@@ -1,3 +1,5 @@
+import { isParts, type Answer, type AnswerParts } from './answer-bytes.js';
+
 /**
  * A comparison's answer as kept by the answer cache: its bytes before and after the per-request uuid
  * (`…"metaData":{"uuid":` and `,"order":…}}`), so a hit writes head, the request's uuid and tail, and never
@@ -27,7 +29,11 @@ export interface AnswerAlias {
   lengthAt: number;
 }
 
-interface Entry extends CachedAnswer {
+interface Entry {
+  /** The bytes before the uuid: in one buffer once asked again, until then the parts the answer was sent as. */
+  head: Buffer | undefined;
+  headParts: AnswerParts['headParts'] | undefined;
+  tail: Buffer;
   bytes: number;
   expires: number;
   /** The raw keys of its aliases, oldest first. */
@@ -80,21 +86,30 @@ export class CompareAnswerCache {
     return this.bytes;
   }
 
-  /** The answer kept for the key, or undefined (counted as a miss). */
-  get(epoch: string, key: string): CachedAnswer | undefined {
+  /**
+   * The answer kept for the key, or undefined (counted as a miss). `count` false leaves the count to the
+   * caller (count()): the compare fast lane counts a request only once it answered it.
+   */
+  get(epoch: string, key: string, count = true): CachedAnswer | undefined {
     if (!this.enabled) return undefined;
     this.moveTo(epoch);
     const entry = this.entries.get(key);
     if (entry === undefined || entry.expires <= this.now()) {
       if (entry !== undefined) this.remove(key, entry);
-      this.misses += 1;
+      if (count) this.misses += 1;
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.hits += 1;
-    return entry;
+    if (count) this.hits += 1;
+    return joined(entry);
+  }
+
+  /** Counts a request looked up with get(…, false). */
+  count(hit: boolean): void {
+    if (hit) this.hits += 1;
+    else this.misses += 1;
   }
 
   /**
@@ -119,7 +134,7 @@ export class CompareAnswerCache {
     this.entries.delete(alias.key);
     this.entries.set(alias.key, entry);
     this.hits += 1;
-    return { answer: entry, alias };
+    return { answer: joined(entry), alias };
   }
 
   /**
@@ -149,9 +164,11 @@ export class CompareAnswerCache {
    * Keeps an answer (one larger than the whole cache is not kept). An answer of an epoch other than the one
    * last asked for (a request that began before the catalogue moved) is not kept.
    */
-  set(epoch: string, key: string, answer: CachedAnswer): void {
+  set(epoch: string, key: string, answer: Answer): void {
     if (!this.enabled || epoch !== this.epoch) return;
-    const bytes = answer.head.length + answer.tail.length + key.length * 2 + ENTRY_OVERHEAD;
+    const parts = isParts(answer);
+    const headLength = parts ? answer.headLength : answer.head.length;
+    const bytes = headLength + answer.tail.length + key.length * 2 + ENTRY_OVERHEAD;
     if (bytes > this.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) this.remove(key, previous);
@@ -159,7 +176,13 @@ export class CompareAnswerCache {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
       this.remove(oldestKey, oldest);
     }
-    this.entries.set(key, { ...answer, bytes, expires: this.now() + ANSWER_TTL_MS });
+    this.entries.set(key, {
+      head: parts ? undefined : answer.head,
+      headParts: parts ? answer.headParts : undefined,
+      tail: answer.tail,
+      bytes,
+      expires: this.now() + ANSWER_TTL_MS,
+    });
     this.bytes += bytes;
   }
 
@@ -196,4 +219,13 @@ export class CompareAnswerCache {
     entry.bytes -= bytes;
     this.bytes -= bytes;
   }
+}
+
+/** The entry as one head and tail: its parts joined the first time it is asked again (then kept joined). */
+function joined(entry: Entry): CachedAnswer {
+  if (entry.head === undefined) {
+    entry.head = Buffer.concat(entry.headParts as Buffer[]);
+    entry.headParts = undefined;
+  }
+  return entry as CachedAnswer;
 }

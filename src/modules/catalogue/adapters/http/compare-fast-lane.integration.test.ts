@@ -73,7 +73,8 @@ describe('compare fast lane', () => {
           path: COMPARE_PATH,
           headers: {
             'Content-Type': 'application/json',
-            'Content-Length': String(Buffer.byteLength(body)),
+            // A chunked body has no length (and the lane leaves it to the route).
+            ...(headers['Transfer-Encoding'] ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
             ...headers,
           },
         },
@@ -145,6 +146,52 @@ describe('compare fast lane', () => {
     }
     expect(lane.answered).toBe(answered);
     expect(cache.size).toBe(size);
+  });
+
+  it('computes a new search on a host the route answered, with the bytes and headers the route gives it', async () => {
+    await post(SEARCH);
+    const other = JSON.stringify({
+      ...JSON.parse(SEARCH),
+      profile: {
+        cotizante: [{ edad: 51, sexo: 'Masculino', ingreso: 2_345_678 }],
+        cargas: [{ edad: 12 }, { edad: 9 }],
+      },
+    });
+    const { answered, computed } = lane;
+    const misses = cache.misses;
+    const fast = await post(other, { 'X-Request-Id': 'new-search-1' });
+    expect(lane.computed).toBe(computed + 1);
+    expect(lane.answered).toBe(answered);
+    expect(cache.misses).toBe(misses + 1);
+    expect(fast.status).toBe(200);
+    expect(fast.headers['x-request-id']).toBe('new-search-1');
+    // The route's own answer for the same body: computed again (nothing kept), sent past the lane (chunked).
+    cache.clear();
+    const routed = await post(other, { 'Transfer-Encoding': 'chunked' });
+    expect(lane.computed).toBe(computed + 1);
+    expect(routed.status).toBe(200);
+    expect(withoutUuid(fast.text)).toBe(withoutUuid(routed.text));
+    expect(stableHeaders(fast.raw)).toEqual(stableHeaders(routed.raw));
+    expect(fast.headers['content-length']).toBe(String(Buffer.byteLength(fast.text)));
+    // Then the same bytes are a repeat.
+    await post(other);
+    const again = await post(other);
+    expect(lane.answered).toBeGreaterThan(answered);
+    expect(withoutUuid(again.text)).toBe(withoutUuid(routed.text));
+  });
+
+  it('leaves to the route a new search it cannot answer as the route would', async () => {
+    await post(SEARCH);
+    const computed = lane.computed;
+    // Another spelling (the schema reads it), and a comparator that does not exist (the route's 404).
+    const spelled = JSON.stringify({ ...JSON.parse(SEARCH), organizationType: 'aseguradoras,isapres', take: '20' });
+    const spelledReply = await post(spelled);
+    expect(spelledReply.status).toBe(200);
+    const unknown = JSON.stringify({ ...JSON.parse(SEARCH), comparator: 'No-Existe-Este-Comparador' });
+    const unknownReply = await post(unknown);
+    expect(unknownReply.status).toBe(404);
+    expect(JSON.parse(unknownReply.text)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(lane.computed).toBe(computed);
   });
 
   it("keeps each host's answers apart: another edition's host is asked of the route", async () => {

@@ -61,7 +61,9 @@ describe('CompareJsonPresenter', () => {
     const presenter = new CompareJsonPresenter();
     const page = pageOf([card(1), card(2)]);
     page.metaData = { ...page.metaData, uuid: 'búsqueda-"1"' };
-    const { head, uuid, tail } = presenter.writeParts(page);
+    const { headParts, headLength, uuid, tail } = presenter.writeParts(page);
+    const head = Buffer.concat(headParts as Buffer[]);
+    expect(head.length).toBe(headLength);
     expect(head.toString('utf8').endsWith('"metaData":{"uuid":')).toBe(true);
     expect(uuid).toBe(JSON.stringify('búsqueda-"1"'));
     const whole = Buffer.concat([head, Buffer.from(uuid), tail]);

@@ -1,11 +1,11 @@
 import type { ComparePage } from '../../application/compare-products.js';
 import type { BaseCard } from '../../application/product-cards.js';
-import { concatParts } from './answer-bytes.js';
+import type { AnswerParts } from './answer-bytes.js';
 
 /**
  * Writes a comparison page as the JSON of CompareResponse, fast: each card's JSON (everything but the
  * price) is kept, as UTF-8 bytes, beside the cached card object, so a page costs 20 small price objects to
- * stringify and one copy of ~90 KB into the answer's buffer, instead of ~80 KB of JSON to build as a string
+ * stringify and the card bytes are sent as they are kept (writeParts), instead of ~80 KB of JSON to build as a string
  * and then to encode again on the socket (issue 31's profile: string building, UTF-8 encoding in `writev` and
  * the garbage they left were the route's largest costs). Keyed by the card object itself: when the use case's
  * card cache drops or replaces a card, its JSON goes with it.
@@ -20,26 +20,48 @@ export class CompareJsonPresenter {
 
   /** The answer's JSON as the bytes the API sends. */
   writeBytes(page: ComparePage): Buffer {
-    const { head, uuid, tail } = this.writeParts(page);
-    return Buffer.concat([head, Buffer.from(uuid, 'utf8'), tail]);
+    const { headParts, uuid, tail } = this.writeParts(page);
+    return Buffer.concat([...headParts, Buffer.from(uuid, 'utf8'), tail]);
   }
 
   /**
-   * The answer's JSON in three parts: the bytes before the search's uuid (`…"metaData":{"uuid":`), the
-   * uuid as a JSON string, and the bytes after it. Head and tail are the same for every request asking
-   * the same comparison, so the answer cache keeps them and writes each request's own uuid between them.
+   * The answer's JSON in three parts: the bytes before the search's uuid (`…"metaData":{"uuid":`), as the
+   * cards' kept bytes and the prices between them (never copied together: AnswerParts), the uuid as a JSON
+   * string, and the bytes after it. Head and tail are the same for every request asking the same
+   * comparison, so the answer cache keeps them and writes each request's own uuid between them.
    */
-  writeParts(page: ComparePage): { head: Buffer; uuid: string; tail: Buffer } {
-    const parts: (Buffer | string)[] = ['{"data":['];
-    page.cards.forEach(({ base, price }, i) => {
-      if (i > 0) parts.push(',');
-      parts.push(this.jsonOf(base), `,"price":${JSON.stringify(price)}}`);
-    });
+  writeParts(page: ComparePage): AnswerParts & { uuid: string } {
+    const cards = page.cards;
+    // The texts between the cards' kept bytes (a price, the card's closing brace, the next one's comma), written
+    // as one string and encoded once: ends[i] is where the text before card i ends.
+    let text = '{"data":[';
+    const ends: number[] = [];
+    for (let i = 0; i < cards.length; i++) {
+      if (i > 0) text += ',';
+      ends.push(text.length);
+      text += `,"price":${JSON.stringify(cards[i]!.price)}}`;
+    }
     // The uuid is metaData's first member: the tail is the rest of metaData's JSON, in the same order.
     const { uuid, ...rest } = page.metaData;
-    parts.push(`],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`);
+    text += `],"total":${page.total},"page":${page.page},"take":${page.take},"metaData":{"uuid":`;
+    const texts = Buffer.from(text, 'utf8');
+    // Character offsets are byte offsets when every character is ASCII (prices are); else each text alone.
+    const slice =
+      texts.length === text.length
+        ? (from: number, to: number) => texts.subarray(from, to)
+        : (from: number, to: number) => Buffer.from(text.slice(from, to), 'utf8');
+    const headParts: Buffer[] = [];
+    let from = 0;
+    cards.forEach(({ base }, i) => {
+      headParts.push(slice(from, ends[i]!), this.jsonOf(base));
+      from = ends[i]!;
+    });
+    headParts.push(slice(from, text.length));
+    let headLength = 0;
+    for (const part of headParts) headLength += part.length;
     return {
-      head: concatParts(parts),
+      headParts,
+      headLength,
       uuid: JSON.stringify(uuid),
       tail: Buffer.from(`,${JSON.stringify(rest).slice(1)}}`),
     };

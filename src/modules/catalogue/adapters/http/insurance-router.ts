@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { CalculateProductPrice } from '../../application/calculate-product-price.js';
@@ -13,11 +12,12 @@ import { editionProfileErrors, requestEdition } from '../../../profile/index.js'
 import { CatalogueBadRequestError } from '../../domain/errors.js';
 import { productDocuments } from '../../domain/product-documents.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
-import type { CachedAnswer, CompareAnswerCache } from './compare-answer-cache.js';
-import { compareAnswerKey } from '../../domain/compare-answer-key.js';
-import { answerVersions, type CompareFastLane } from './compare-fast-lane.js';
+import type { CompareAnswerCache } from './compare-answer-cache.js';
+import { comparisonAnswer } from './compare-answer.js';
+import type { CompareFastLane } from './compare-fast-lane.js';
 import { writeAnswer } from './answer-bytes.js';
 import { parse } from './parse.js';
+import { parseCompareRequest } from './compare-request-fast.js';
 import type { SiteScope } from './site-scope.js';
 import { planSearchHandler } from './plan-search-answer.js';
 import { calculatePriceSchema, compareRequestSchema, positiveId } from './schemas.js';
@@ -73,7 +73,7 @@ export function insuranceRouter(
   }
 
   const compareHandler = async (req: Request, res: Response) => {
-    const request = { ...parse(compareRequestSchema, input(req)), restriction: await restrictionOf(req) };
+    const request = { ...parseCompareRequest(input(req)), restriction: await restrictionOf(req) };
     // The host's edition rules on the profile (issue 27): Colombia's EPS and minimum staff, Peru's SCTR…
     const editionErrors = request.profile
       ? editionProfileErrors(requestEdition(res), request.profile, request.productType)
@@ -81,25 +81,7 @@ export function insuranceRouter(
     if (editionErrors.length > 0) throw new CatalogueBadRequestError(editionErrors.join(' '));
     const state = await compare.state();
     const cache = answers?.enabled ? answers : undefined;
-    let answer: CachedAnswer | undefined;
-    let key = '';
-    let epoch = '';
-    if (cache) {
-      const current = answerVersions(state);
-      epoch = current.epoch;
-      key = compareAnswerKey(request, current.versions);
-      answer = cache.get(epoch, key);
-    }
-    let uuid: string;
-    if (answer) {
-      // The search's uuid is the request's own (echoed, or new), never the one of the answer that was kept.
-      uuid = JSON.stringify(request.uuid ?? randomUUID());
-    } else {
-      const parts = presenter.writeParts(await compare.page(request, state));
-      uuid = parts.uuid;
-      answer = parts;
-      cache?.set(epoch, key, parts);
-    }
+    const { answer, uuid, key, epoch } = await comparisonAnswer(compare, presenter, cache, request, state);
     // Serialised by the presenter, as bytes; no ETag for an answer that is never stored.
     writeAnswer(res, answer, uuid);
     // The same bytes again are answered before the middleware stack while this answer is kept.

@@ -2,8 +2,7 @@ import type { CompareProducts } from '../../application/compare-products.js';
 import type { CompareScope } from '../../application/ports.js';
 import type { CompareResponse } from '../../domain/compare.js';
 import type { CompareJsonPresenter } from './compare-presenter.js';
-import { parse } from './parse.js';
-import { compareRequestSchema } from './schemas.js';
+import { parseCompareRequest } from './compare-request-fast.js';
 
 /**
  * The comparison a server-rendered comparator page shows (issue 9, web/src/entry-server.tsx): the same
@@ -19,7 +18,7 @@ export class PageComparison {
 
   async answer(body: unknown, host: string | undefined): Promise<CompareResponse> {
     const restriction = (await this.scope()?.restrictionFor(host)) ?? null;
-    const request = { ...parse(compareRequestSchema, body), restriction };
+    const request = { ...parseCompareRequest(body), restriction };
     return JSON.parse(this.presenter.write(await this.compare.page(request))) as CompareResponse;
   }
 }
