@@ -56,6 +56,15 @@ describe('the comparator first screen is in the server HTML', () => {
     expect(await page.locator('head style').count()).toBe(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // The entry script and its preloads stay in the head, asked for at low priority: nothing fetched at High
+    // priority competes with the document (issue 31: Lighthouse counted it as needed for the first paint).
+    const scripts = page.locator('head script[type="module"][src]');
+    expect(await scripts.count()).toBe(1);
+    expect(await scripts.getAttribute('fetchpriority')).toBe('low');
+    const preloads = page.locator('link[rel="modulepreload"]');
+    expect(await preloads.count()).toBeGreaterThan(0);
+    const priorities = await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')));
+    expect(priorities.every((priority) => priority === 'low')).toBe(true);
     expect(await page.title()).toBe('Compara Seguros de Salud: Complementario | Comparador de Seguros');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Compara Seguros de Salud: Complementario');
