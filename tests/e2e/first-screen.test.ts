@@ -115,8 +115,12 @@ describe('the comparator first screen is in the server HTML', () => {
       } else if (path.startsWith('/api/')) sent.push({ what: path });
       else if (/\/assets\/results-page-[^/]+\.js$/.test(path)) sent.push({ what: 'results-page chunk' });
     });
-    // The server's page has its cards already: wait for the hydrated page's calls to be done.
+    // The server's page has its cards already: wait for the hydrated page's calls to be done (its code starts
+    // after the first paint, issue 31: on a loaded machine that may come after a first quiet moment).
     await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'networkidle' });
+    await headingHydrated(page);
+    const calls = () => sent.filter((entry) => entry.what.startsWith('/api/') || entry.what === 'compare').length;
+    await expect.poll(calls, { timeout: patience(30_000) }).toBeGreaterThanOrEqual(4);
     const whats = sent.map((entry) => entry.what);
     expect(whats.filter((what) => what === 'compare')).toHaveLength(1);
     expect(whats.indexOf('compare')).toBeLessThan(whats.indexOf('results-page chunk'));
