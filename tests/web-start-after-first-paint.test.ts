@@ -23,6 +23,8 @@ const BUILT = [
 interface FakeControl {
   name: string;
   isConnected: boolean;
+  /** A submit button's form (React marks what it has hydrated with a `__reactProps$…` key). */
+  form?: object;
   clicks: number;
   click(): void;
 }
@@ -91,6 +93,8 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
 const control = (name: string): FakeControl => ({
   name,
   isConnected: true,
+  // Hydrated by React (the key React sets on the nodes it attached to).
+  __reactProps$test: {},
   clicks: 0,
   click() {
     this.clicks++;
@@ -151,6 +155,42 @@ describe("the built index.html starts the page's code after the first paint", ()
     expect(order).toEqual(['profile', 'filters']);
     // Holding stopped: React gets the clicks from now on.
     expect(page.listeners.has('click')).toBe(false);
+  });
+
+  it('replays a held submit button once React has hydrated it and its form (a submit is not replayed by React)', () => {
+    const page = runStart(source, 'visible');
+    const form: Record<string, unknown> = {};
+    const order: string[] = [];
+    const send: FakeControl = {
+      name: 'send',
+      isConnected: true,
+      form,
+      clicks: 0,
+      click: () => order.push('send'),
+    };
+    const after = control('after');
+    after.click = () => order.push('after');
+    page.click(send);
+    page.click(after);
+    page.early.replay();
+    // Server nodes React has not attached to yet: nothing is clicked (a native submit would reload the page).
+    expect(order).toEqual([]);
+    expect(page.listeners.has('click')).toBe(false);
+    (send as unknown as Record<string, unknown>).__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    expect(order).toEqual([]);
+    form.__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    expect(order).toEqual(['send', 'after']);
+  });
+
+  it('gives a held click anyway after about 5 s without hydration (never lost)', () => {
+    const page = runStart(source, 'visible');
+    const plain: FakeControl = { name: 'plain', isConnected: true, clicks: 0, click: () => plain.clicks++ };
+    page.click(plain);
+    page.early.replay();
+    for (let i = 0; i < 200 && plain.clicks === 0; i++) page.timers.splice(0).forEach((timer) => timer());
+    expect(plain.clicks).toBe(1);
   });
 
   it('forgets the held clicks when released (a page rendered anew, or its code failed to load)', () => {

@@ -49,11 +49,31 @@ const hold = (event) => {
   held.push(control);
 };
 const stop = () => removeEventListener("click", hold, true);
+// React marks each node it has attached to with its props (a "__reactProps$" key).
+const hydrated = (node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"));
 addEventListener("click", hold, true);
 window.__earlyClicks = {
   replay() {
     stop();
-    for (const control of held.splice(0)) if (control.isConnected) control.click();
+    const queue = held.splice(0);
+    let waits = 0;
+    const next = () => {
+      while (queue.length > 0) {
+        const control = queue[0];
+        if (!control.isConnected) {
+          queue.shift();
+          continue;
+        }
+        // React may attach to the page in slices: a click (and a submit button's form submit, which React
+        // does not replay) on a part it has not hydrated yet would be lost or submit the form natively.
+        if (!(hydrated(control) && (!control.form || hydrated(control.form))) && ++waits < 100) {
+          setTimeout(next, 50);
+          return;
+        }
+        queue.shift().click();
+      }
+    };
+    next();
   },
   release() {
     stop();
