@@ -25,6 +25,7 @@ interface FakeControl {
   isConnected: boolean;
   /** A submit button's form (React marks what it has hydrated with a `__reactProps$…` key). */
   form?: object;
+  __reactProps$test?: object;
   clicks: number;
   click(): void;
 }
