@@ -65,7 +65,8 @@ export async function instrument(page: Page, parts: string): Promise<void> {
               const name = node
                 ? `${node.nodeName}.${node.className ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`
                 : '?';
-              return `${name} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`;
+              const [was, now] = [source.previousRect, source.currentRect];
+              return `${name} x ${was.x}→${now.x} y ${was.y}→${now.y} w ${was.width}→${now.width} h ${was.height}→${now.height}`;
             }),
           });
     }).observe({ type: 'layout-shift', buffered: true });

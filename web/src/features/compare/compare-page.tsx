@@ -87,6 +87,14 @@ export default function ComparePage() {
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
           <table className="compare-table" data-testid="compare-table">
+            {/* Fixed columns, declared before any cell: a table painted while its HTML is still arriving (a slow
+                phone) keeps its columns where they end up, instead of widening each one as its cells come. */}
+            <colgroup>
+              <col className="compare-label-col" />
+              {items.map((card) => (
+                <col key={card.id} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 <td />
