@@ -27,7 +27,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +37,7 @@ import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
 import { prng } from '../seed/catalogue-generator.js';
 import { editionProducts } from '../seed/edition-markets.js';
+import { benchDatabaseUrl, freePort } from './bench-support.js';
 import { monotonicUs, summariseProfile } from './cpu-profile.js';
 import { processTreeCpuMs } from './process-cpu.js';
 
@@ -63,15 +63,9 @@ const { values } = parseArgs({
   },
   strict: false,
 });
-const BASE_DATABASE_URL =
-  (values['database-url'] as string | undefined) ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/cmp_bench';
 /** One database per scale (cmp_bench_1500, cmp_bench_100000): switching scales never reloads. */
 function databaseFor(scale: number): string {
-  const url = new URL(BASE_DATABASE_URL);
-  url.pathname = `${url.pathname}_${scale}`;
-  return url.toString();
+  return benchDatabaseUrl(values['database-url'], scale);
 }
 let DATABASE_URL = databaseFor(1500);
 const DURATION = Number(values.duration);
@@ -123,17 +117,6 @@ function post(url: string, body: string): Promise<{ status: number; text: string
     });
     request.on('error', reject);
     request.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

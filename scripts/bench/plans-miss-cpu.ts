@@ -18,6 +18,7 @@ import type { ListClinicsNear } from '../../src/modules/catalogue/application/li
 import { planSearchParts } from '../../src/modules/catalogue/adapters/http/plan-search-answer.js';
 import { planQuerySchema } from '../../src/modules/catalogue/adapters/http/schemas.js';
 import { CATALOGUE } from '../../src/modules/catalogue/tokens.js';
+import { plansDatabaseUrl } from './bench-support.js';
 import { CLINICS, planSearches } from './plan-searches.js';
 
 const { values } = parseArgs({
@@ -28,13 +29,10 @@ const { values } = parseArgs({
   },
   strict: false,
 });
-const base = new URL(
-  (values['database-url'] as string | undefined) ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/cmp_bench',
-);
-base.pathname = `${base.pathname}_plans`;
-Object.assign(process.env, productionEnv({ DATABASE_URL: base.toString() }), { ROLE: 'api', LOG_LEVEL: 'warn' });
+Object.assign(process.env, productionEnv({ DATABASE_URL: plansDatabaseUrl(values['database-url']) }), {
+  ROLE: 'api',
+  LOG_LEVEL: 'warn',
+});
 const config = loadConfig();
 const runtime = await createRuntime(config, createLogger(config.LOG_LEVEL, stdoutDestination()), { migrate: false });
 try {

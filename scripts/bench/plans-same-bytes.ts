@@ -9,11 +9,11 @@
  * plan search's miss path must not change one byte (issue 31). Exits 1 on a difference.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
+import { freePort, plansDatabaseUrl } from './bench-support.js';
 import { CLINICS, planSearches } from './plan-searches.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,24 +26,7 @@ const { values } = parseArgs({
   strict: false,
 });
 if (typeof values.other !== 'string') throw new Error('falta --other <carpeta de la otra copia>');
-const base = new URL(
-  (values['database-url'] as string | undefined) ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/cmp_bench',
-);
-base.pathname = `${base.pathname}_plans`;
-const DATABASE_URL = base.toString();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const DATABASE_URL = plansDatabaseUrl(values['database-url']);
 
 async function startServer(root: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();

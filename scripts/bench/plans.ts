@@ -18,7 +18,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDatabase } from '../../src/platform/database-url.js';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
+import { freePort, plansDatabaseUrl } from './bench-support.js';
 import { monotonicUs, summariseProfile } from './cpu-profile.js';
 import { CLINICS, planSearches } from './plan-searches.js';
 import { processTreeCpuMs } from './process-cpu.js';
@@ -55,29 +55,12 @@ const { values } = parseArgs({
   },
   strict: false,
 });
-const base = new URL(
-  (values['database-url'] as string | undefined) ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/cmp_bench',
-);
-base.pathname = `${base.pathname}_plans`;
-const DATABASE_URL = base.toString();
+const DATABASE_URL = plansDatabaseUrl(values['database-url']);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const UNIQUE = values.unique === true;
 /** --unique: a count kept across runs, so no search is asked twice in the whole bench. */
 let uniqueCount = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;

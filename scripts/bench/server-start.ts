@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { productionEnv } from '../../src/platform/testing/production-env.js';
+import { freePort } from './bench-support.js';
 
 /**
  * npm run bench:start -- --database-url postgres://…/migrated_db [--runs 3]: start cost of the production
@@ -19,15 +19,6 @@ if (!values['database-url']) {
   process.exit(2);
 }
 const TICKS = 100; // USER_HZ on Linux
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -21,7 +21,7 @@ export {
   careTermsKey,
 } from './domain/care-cost.js';
 /** careCost's copay over typed arrays, for a search ordering thousands of plans by their yearly cost. */
-export { CARE_BENEFIT_COUNT, careCopayClp, careLinesOf, writeCareTerms } from './domain/care-copay.js';
+export { CARE_BENEFIT_COUNT, careCopayClp, careLinesOf, writeCareTerms, type CareLines } from './domain/care-copay.js';
 export {
   isapreBudget,
   isaprePlanPrice,

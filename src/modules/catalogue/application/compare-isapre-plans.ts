@@ -103,16 +103,32 @@ function scenarioFingerprint(scenario: CareScenario): string {
 /** No organization has id 0: an isapre filter of only this matches no plan. */
 const NO_ISAPRE = 0;
 
-/** An organization's id by a loose key (id, code, URL segment, name); a 400 in Spanish when unknown. */
+/** How many keys a list's lookups keep (the clinics and isapres searches name are few; bounded all the same). */
+const LOOKUPS_KEPT = 2_000;
+const lookups = new WeakMap<readonly OrganizationRow[], Map<string, number | null>>();
+
+/**
+ * An organization's id by a loose key (id, code, URL segment, name); a 400 in Spanish when unknown. Kept per
+ * organization list (a catalogue snapshot's, never changed: a new snapshot brings a new list): findOrganization
+ * normalises every organization's names to compare them, ~1,500 of them, for every clinic a search names.
+ */
 function organizationId(
   list: readonly OrganizationRow[],
   value: string | number,
   type: string | null,
   message: string,
 ): number {
-  const found = findOrganization(list, value, type);
-  if (!found) throw new CatalogueBadRequestError(`${message}: ${value}.`);
-  return found.id;
+  let kept = lookups.get(list);
+  if (!kept) lookups.set(list, (kept = new Map()));
+  const key = `${type ?? ''}|${typeof value}|${value}`;
+  let id = kept.get(key);
+  if (id === undefined) {
+    id = findOrganization(list, value, type)?.id ?? null;
+    if (kept.size >= LOOKUPS_KEPT) kept.clear();
+    kept.set(key, id);
+  }
+  if (id === null) throw new CatalogueBadRequestError(`${message}: ${value}.`);
+  return id;
 }
 
 /** The isapres asked for, kept to those the site may show (none asked: all the site may show). */

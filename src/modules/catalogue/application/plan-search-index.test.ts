@@ -325,6 +325,72 @@ describe('searchPlanIndex answers what the domain rules answer', () => {
     expect(pagesWithPlans).toBeGreaterThan(200);
   });
 
+  it('stops walking at the page without changing it: large catalogues, tied prices and coverages, small pages (property)', () => {
+    // Many plans per price group (risk table × GES) with few distinct base prices and percentages, so the
+    // walks' bounds (a group's prices rise with its base price; coverage; the score's mean of percentages;
+    // twelve premiums plus the least copay) stop early and meet ties at the page's edge.
+    const bigPlansArb = fc
+      .integer({ min: 120, max: 260 })
+      .chain((n) =>
+        fc.tuple(
+          ...Array.from({ length: n }, (_, i) =>
+            fc
+              .tuple(planArb(i + 1), fc.constantFrom(0.9, 1.2, 1.2, 2.5, 3.1, 3.1, 4))
+              .map(([entry, base]) => ({ ...entry, plan: { ...entry.plan, basePriceUf: base } })),
+          ),
+        ),
+      )
+      .map((list) => list as { plan: PlanIndexRow; network: number[] }[]);
+    let pagesWithPlans = 0;
+    fc.assert(
+      fc.property(
+        bigPlansArb,
+        filterArb,
+        personsArb,
+        fc.constantFrom<PlanOrder>('lowerPrice', 'higherPrice', 'recommended', 'coverage', 'yearlyCost'),
+        fc.record({
+          fromPrice: sometimes<number | null>(null, 60_000, 120_000),
+          toPrice: sometimes<number | null>(null, 150_000, 250_000),
+          onlyBudget: sometimes(false, true),
+          contribution: fc.constantFrom(null, 0, 90_000, 210_000),
+          skip: fc.constantFrom(0, 0, 1, 5, 20),
+          take: fc.integer({ min: 1, max: 8 }),
+          network: fc.constantFrom<CareNetwork>('preferente', 'libreEleccion'),
+          withInsurance: fc.boolean(),
+        }),
+        (entries, filter, persons, order, q) => {
+          const query: PlanIndexQuery = {
+            filter,
+            persons,
+            ufValue: UF,
+            fromPrice: q.fromPrice,
+            toPrice: q.toPrice,
+            onlyBudget: q.onlyBudget,
+            budget: {
+              min: q.contribution === null ? 120_000 : Math.round(q.contribution * 0.90477),
+              max: q.contribution === null ? 150_000 : Math.round(q.contribution * 1.05),
+              contribution: q.contribution,
+            },
+            order,
+            care:
+              order === 'yearlyCost'
+                ? { scenarios: [scenario], network: q.network, insurance: q.withInsurance ? insurance : null }
+                : null,
+            skip: q.skip,
+            take: q.take,
+          };
+          const expected = oracle(entries, query);
+          const found = searchPlanIndex(indexOf(entries), query);
+          expect(found.total).toBe(expected.total);
+          expect(found.rows.map((p) => p.id)).toEqual(expected.ids);
+          if (expected.ids.length > 1) pagesWithPlans++;
+        },
+      ),
+      { numRuns: 250 },
+    );
+    expect(pagesWithPlans).toBeGreaterThan(100);
+  });
+
   it('never lists plans of closed isapres, and an unknown clinic matches nothing', () => {
     const entries = [1, 2, 3, 4].map((organizationId, i) => ({
       plan: { ...basePlan, id: i + 1, codigoplan: `P${i + 1}`, organizationId },

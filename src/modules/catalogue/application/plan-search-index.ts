@@ -2,6 +2,7 @@ import {
   careCost,
   careTermsKey,
   type CareInsurance,
+  type CareLines,
   type CareNetwork,
   type CareScenario,
 } from '../../pricing/index.js';
@@ -75,8 +76,38 @@ export interface PlanSearchIndex {
   readonly careTerms: Record<CareNetwork, { pct: Float64Array; capUf: Float64Array; topeanualUf: Float64Array }>;
   /** Clinic id → how many plans for sale (open isapres) include it: counted once per index. */
   forSaleByClinic?: Map<number, number>;
-  /** The positions each recent filter keeps (matchingPositions), most recently used last. */
-  readonly matching: Map<string, Int32Array>;
+  /** The plans each recent filter keeps (matchingPositions), most recently used last. */
+  readonly matching: Map<string, MatchingPlans>;
+  /** Every plan in the walk orders of the page's selection (walkOrders), built on first use. */
+  orders?: WalkOrders;
+}
+
+/**
+ * Every plan of the index in the orders the selection walks (built once per index, household-free):
+ * - by price group: the plans grouped by risk table and GES premium, which every household prices alike
+ *   (the same factor sum and GES), so a group's prices rise with its base prices: each group sorted by base
+ *   price (then id);
+ * - by coverage (best hospital + best ambulatory %, highest first), the 'coverage' order's key;
+ * - by the 'recommended' score's bound (hospital + ambulatory %, highest first): the score is at most their
+ *   mean, what is left once the payment above the 7% is taken off.
+ */
+interface WalkOrders {
+  byGroup: Int32Array;
+  /** The price group of each plan (by position), its table (-1: unknown) and its GES premium per person. */
+  groupOf: Int32Array;
+  groupTable: Int32Array;
+  groupGesUf: Float64Array;
+  byCoverage: Int32Array;
+  byScoreBound: Int32Array;
+}
+
+/** A filter's plans: their positions, and (on first use) the same in the walk orders. */
+interface MatchingPlans {
+  positions: Int32Array;
+  /** The positions in price-group order, the start of each non-empty group in it (and the end), its group. */
+  byGroup?: { positions: Int32Array; starts: Int32Array; groups: Int32Array };
+  byCoverage?: Int32Array;
+  byScoreBound?: Int32Array;
 }
 
 /** Builds the index of a plan snapshot (a few milliseconds for 5,000 plans). */
@@ -111,7 +142,7 @@ export function buildPlanSearchIndex(
     careClass: { preferente: new Int32Array(n), libreEleccion: new Int32Array(n) },
     careClassCount: { preferente: 0, libreEleccion: 0 },
     careTerms: {} as PlanSearchIndex['careTerms'],
-    matching: new Map<string, Int32Array>(),
+    matching: new Map<string, MatchingPlans>(),
   };
   const tableNumber = new Map<number, number>();
   const classes = { preferente: new Map<string, number>(), libreEleccion: new Map<string, number>() };
@@ -273,6 +304,15 @@ class TopPlans {
   private readonly positions: number[] = [];
   constructor(private readonly k: number) {}
 
+  /**
+   * True when an entry whose primary key is above `first` cannot be kept: the heap holds k entries and its
+   * worst has a smaller primary key. The walks stop there (every later entry's primary key is at least as
+   * large as the bound they give).
+   */
+  rejects(first: number): boolean {
+    return this.ids.length >= this.k && first > this.first[0]!;
+  }
+
   private worse(a1: number, a2: number, aId: number, b1: number, b2: number, bId: number): boolean {
     if (a1 !== b1) return a1 > b1;
     if (a2 !== b2) return a2 > b2;
@@ -336,12 +376,8 @@ class TopPlans {
 /** How many filters' positions an index keeps: the filters a site's visitors use are few, households many. */
 const MATCHING_KEPT = 256;
 
-/**
- * The positions of the plans a filter keeps (open isapres, the asked states, every filter but the price),
- * kept per filter: the filter does not depend on the household, so a new household with a known filter
- * walks only its plans, without testing each again.
- */
-export function matchingPositions(index: PlanSearchIndex, filter: PlanFilter): Int32Array {
+/** The plans a filter keeps, kept per filter (most recently used last). */
+function matchingPlans(index: PlanSearchIndex, filter: PlanFilter): MatchingPlans {
   const key = JSON.stringify([
     filter.isapres,
     filter.modalities,
@@ -373,46 +409,349 @@ export function matchingPositions(index: PlanSearchIndex, filter: PlanFilter): I
     for (let p = 0; p < positions.length; p++)
       if (passes(index, positions[p]!, filter, clinicSets)) found.push(positions[p]!);
   }
-  const positions = Int32Array.from(found);
+  const plans: MatchingPlans = { positions: Int32Array.from(found) };
   if (index.matching.size >= MATCHING_KEPT) index.matching.delete(index.matching.keys().next().value!);
-  index.matching.set(key, positions);
-  return positions;
+  index.matching.set(key, plans);
+  return plans;
+}
+
+/**
+ * The positions of the plans a filter keeps (open isapres, the asked states, every filter but the price),
+ * kept per filter: the filter does not depend on the household, so a new household with a known filter
+ * walks only its plans, without testing each again.
+ */
+export function matchingPositions(index: PlanSearchIndex, filter: PlanFilter): Int32Array {
+  return matchingPlans(index, filter).positions;
+}
+
+/** The index's walk orders (WalkOrders), built on first use. */
+function walkOrders(index: PlanSearchIndex): WalkOrders {
+  if (index.orders) return index.orders;
+  const n = index.plans.length;
+  const all = Array.from({ length: n }, (_, i) => i);
+  const groupNumber = new Map<string, number>();
+  const groupOf = new Int32Array(n);
+  const groupTable: number[] = [];
+  const groupGesUf: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = `${index.tableOf[i]}|${index.gesUf[i]}`;
+    let group = groupNumber.get(key);
+    if (group === undefined) {
+      groupNumber.set(key, (group = groupTable.length));
+      groupTable.push(index.tableOf[i]!);
+      groupGesUf.push(index.gesUf[i]!);
+    }
+    groupOf[i] = group;
+  }
+  const { ids, basePriceUf, bestHospital, bestAmbulatory, plans } = index;
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  const scoreBound = (i: number) => plans[i]!.hospitalPct + plans[i]!.ambulatoryPct;
+  index.orders = {
+    byGroup: Int32Array.from(
+      [...all].sort((a, b) => groupOf[a]! - groupOf[b]! || basePriceUf[a]! - basePriceUf[b]! || byId(a, b)),
+    ),
+    groupOf,
+    groupTable: Int32Array.from(groupTable),
+    groupGesUf: Float64Array.from(groupGesUf),
+    byCoverage: Int32Array.from(
+      [...all].sort(
+        (a, b) => bestHospital[b]! + bestAmbulatory[b]! - (bestHospital[a]! + bestAmbulatory[a]!) || byId(a, b),
+      ),
+    ),
+    byScoreBound: Int32Array.from([...all].sort((a, b) => scoreBound(b) - scoreBound(a) || byId(a, b))),
+  };
+  return index.orders;
+}
+
+/** The filter's positions in one of the index's orders (the order kept, only the filter's plans). */
+function inOrder(index: PlanSearchIndex, positions: Int32Array, order: Int32Array): Int32Array {
+  const member = new Uint8Array(index.plans.length);
+  for (let p = 0; p < positions.length; p++) member[positions[p]!] = 1;
+  const out = new Int32Array(positions.length);
+  let n = 0;
+  for (let p = 0; p < order.length; p++) if (member[order[p]!] === 1) out[n++] = order[p]!;
+  return out;
+}
+
+function groupedPlans(index: PlanSearchIndex, plans: MatchingPlans): NonNullable<MatchingPlans['byGroup']> {
+  if (plans.byGroup) return plans.byGroup;
+  const { byGroup, groupOf } = walkOrders(index);
+  const positions = inOrder(index, plans.positions, byGroup);
+  const starts: number[] = [];
+  const groups: number[] = [];
+  for (let p = 0; p < positions.length; p++) {
+    const group = groupOf[positions[p]!]!;
+    if (p === 0 || group !== groups[groups.length - 1]) {
+      starts.push(p);
+      groups.push(group);
+    }
+  }
+  starts.push(positions.length);
+  plans.byGroup = { positions, starts: Int32Array.from(starts), groups: Int32Array.from(groups) };
+  return plans.byGroup;
 }
 
 /** The plans that pass the query, priced for the household, in the asked order: the total and one page. */
 export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): PlanIndexAnswer {
-  const { filter, ufValue } = query;
-  const beneficiaries = Math.max(1, query.persons.length);
-  const positions = matchingPositions(index, filter);
+  const { filter, ufValue, order } = query;
+  const plans = matchingPlans(index, filter);
   // Every plan of a risk table shares the household's factor sum: once per table, not per plan (NaN: a
   // beneficiary without a factor in the table, 'Consultar').
   const sums = new Float64Array(index.tables.length);
   const sumKnown = new Uint8Array(index.tables.length);
-  const noTableSum = householdFactorSum([], query.persons) ?? Number.NaN;
-  // The care scenarios cost the same out of pocket under the same coverage terms: once per terms class.
+  let noTableSum: number | undefined;
+  const sumOf = (table: number): number => {
+    if (table < 0) return (noTableSum ??= householdFactorSum([], query.persons) ?? Number.NaN);
+    if (sumKnown[table] === 0) {
+      sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
+      sumKnown[table] = 1;
+    }
+    return sums[table]!;
+  };
   const care = query.care && query.care.scenarios.length > 0 ? query.care : null;
-  const beyondPremiums = care ? new Float64Array(index.careClassCount[care.network]).fill(Number.NaN) : null;
-  const careClass = care ? index.careClass[care.network] : null;
   // Without an insurance the copay is all the care adds: careCost's arithmetic over the class's numbers.
   const careLines = care && !care.insurance ? careLinesOf(care.scenarios) : null;
-  const careTerms = care ? index.careTerms[care.network] : null;
-  const wanted = query.skip + query.take;
-  const top = new TopPlans(wanted);
+  const walk: Walk = { index, query, sumOf, care, careLines, top: new TopPlans(query.skip + query.take) };
+  // A price group's prices rise with its base prices when its factor sum is not negative (or NaN: none) and
+  // the UF not negative: then the walks below visit each group in price order and stop at the bound.
+  let monotone = ufValue >= 0;
+  const grouped = monotone ? groupedPlans(index, plans) : null;
+  const orders = walkOrders(index);
+  if (grouped)
+    for (let g = 0; g < grouped.groups.length && monotone; g++)
+      if (sumOf(orders.groupTable[grouped.groups[g]!]!) < 0) monotone = false;
+  let total: number;
+  if (!grouped || !monotone) total = walkAll(walk, plans.positions);
+  else {
+    const ranges = priceRanges(walk, grouped, orders);
+    total = ranges.total;
+    if (order === 'lowerPrice' || order === 'higherPrice') walkPriceGroups(walk, ranges, order === 'higherPrice');
+    else if (order === 'coverage' || order === 'recommended') {
+      if (order === 'coverage') plans.byCoverage ??= inOrder(index, plans.positions, orders.byCoverage);
+      else plans.byScoreBound ??= inOrder(index, plans.positions, orders.byScoreBound);
+      walkByBound(walk, order === 'coverage' ? plans.byCoverage! : plans.byScoreBound!, ranges);
+    } else if (order === 'yearlyCost' && careLines) walkYearlyCost(walk, ranges, careLines);
+    else walkAll(walk, plans.positions);
+  }
+  const ordered = walk.top.sorted().slice(query.skip);
+  return { total, rows: ordered.map((i) => index.plans[i]!) };
+}
+
+/** What the walks of one search share. */
+interface Walk {
+  index: PlanSearchIndex;
+  query: PlanIndexQuery;
+  /** The household's factor sum of a dense table number (-1: unknown table; NaN: no price). */
+  sumOf: (table: number) => number;
+  care: PlanIndexQuery['care'];
+  careLines: CareLines | null;
+  top: TopPlans;
+}
+
+/** The query's price bounds as one range (NaN prices fail it); null when there are none. */
+function priceBounds(query: PlanIndexQuery): { lo: number; hi: number } | null {
+  const { fromPrice, toPrice, onlyBudget, budget } = query;
+  if (fromPrice === null && toPrice === null && !onlyBudget) return null;
+  return {
+    lo: Math.max(fromPrice ?? Number.NEGATIVE_INFINITY, onlyBudget ? budget.min : Number.NEGATIVE_INFINITY),
+    hi: Math.min(toPrice ?? Number.POSITIVE_INFINITY, onlyBudget ? budget.max : Number.POSITIVE_INFINITY),
+  };
+}
+
+/** Each group of the filter's plans with its household price parameters and its range within the bounds. */
+interface PriceRanges {
+  total: number;
+  bounds: { lo: number; hi: number } | null;
+  /** The filter's positions in price-group order. */
+  positions: Int32Array;
+  /** The groups the filter's plans are in (WalkOrders numbers). */
+  present: Int32Array;
+  /** By group (WalkOrders numbers): its factor sum, its household GES (UF), its plans within the bounds [from, to). */
+  sum: Float64Array;
+  ges: Float64Array;
+  from: Int32Array;
+  to: Int32Array;
+}
+
+/** The plan's monthly price in pesos for the household (NaN: 'Consultar'), as the walk of every plan prices it. */
+function priceAt(walk: Walk, ranges: PriceRanges, group: number, i: number): number {
+  return planTotalClp(walk.index.basePriceUf[i]!, ranges.sum[group]!, ranges.ges[group]!, walk.query.ufValue);
+}
+
+/**
+ * Per group, the plans within the price bounds by two binary searches (a group's prices rise with its base
+ * prices), and their count: the search's total without pricing every plan.
+ */
+function priceRanges(walk: Walk, grouped: NonNullable<MatchingPlans['byGroup']>, orders: WalkOrders): PriceRanges {
+  const { positions, starts, groups } = grouped;
+  const count = orders.groupTable.length;
+  const beneficiaries = Math.max(1, walk.query.persons.length);
+  const bounds = priceBounds(walk.query);
+  const ranges: PriceRanges = {
+    total: 0,
+    bounds,
+    positions,
+    present: groups,
+    sum: new Float64Array(count),
+    ges: new Float64Array(count),
+    from: new Int32Array(count),
+    to: new Int32Array(count),
+  };
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
+    ranges.sum[group] = walk.sumOf(orders.groupTable[group]!);
+    ranges.ges[group] = householdGesUf(orders.groupGesUf[group]!, beneficiaries);
+    let from = starts[g]!;
+    let to = starts[g + 1]!;
+    if (bounds) {
+      if (Number.isNaN(ranges.sum[group]!) || Number.isNaN(bounds.lo) || Number.isNaN(bounds.hi)) to = from;
+      else {
+        // The first plan priced at least lo, then the first priced above hi.
+        let a = from;
+        let b = to;
+        while (a < b) {
+          const m = (a + b) >> 1;
+          if (priceAt(walk, ranges, group, positions[m]!) >= bounds.lo) b = m;
+          else a = m + 1;
+        }
+        from = a;
+        b = to;
+        while (a < b) {
+          const m = (a + b) >> 1;
+          if (priceAt(walk, ranges, group, positions[m]!) > bounds.hi) b = m;
+          else a = m + 1;
+        }
+        to = a;
+      }
+    }
+    ranges.from[group] = from;
+    ranges.to[group] = to;
+    ranges.total += to - from;
+  }
+  return ranges;
+}
+
+/** The groups in the order their best plan comes (cheapest first, or dearest first): the bound tightens soon. */
+function groupsByBest(walk: Walk, ranges: PriceRanges, dearest: boolean): number[] {
+  const best: number[] = [];
+  const list: number[] = [];
+  for (const g of ranges.present) {
+    if (ranges.from[g]! >= ranges.to[g]!) continue;
+    const clp = priceAt(walk, ranges, g, ranges.positions[dearest ? ranges.to[g]! - 1 : ranges.from[g]!]!);
+    best[g] = Number.isNaN(clp) ? Number.POSITIVE_INFINITY : dearest ? -clp : clp;
+    list.push(g);
+  }
+  return list.sort((a, b) => best[a]! - best[b]! || a - b);
+}
+
+/**
+ * 'lowerPrice' and 'higherPrice': each group from its cheapest (dearest) plan within the bounds, until its
+ * next price cannot enter the page. Only the page's neighbourhood is priced.
+ */
+function walkPriceGroups(walk: Walk, ranges: PriceRanges, dearest: boolean): void {
+  const { top, index } = walk;
+  for (const g of groupsByBest(walk, ranges, dearest)) {
+    const from = ranges.from[g]!;
+    const to = ranges.to[g]!;
+    for (let p = dearest ? to - 1 : from; dearest ? p >= from : p < to; p += dearest ? -1 : 1) {
+      const i = ranges.positions[p]!;
+      const clp = priceAt(walk, ranges, g, i);
+      const key = Number.isNaN(clp) ? Number.POSITIVE_INFINITY : dearest ? -clp : clp;
+      if (top.rejects(key)) break;
+      top.push(key, 0, index.ids[i]!, i);
+    }
+  }
+}
+
+/**
+ * 'coverage' and 'recommended': the plans in the order of a household-free bound of the primary key (the
+ * coverage itself; the score's mean of percentages), priced as they come, until the bound cannot enter the page.
+ */
+function walkByBound(walk: Walk, order: Int32Array, ranges: PriceRanges): void {
+  const { top, index, query } = walk;
+  const coverage = query.order === 'coverage';
   const contribution = query.budget.contribution;
-  const { fromPrice, toPrice, onlyBudget, order } = query;
+  const { groupOf } = walkOrders(index);
+  const bounds = ranges.bounds;
+  for (let p = 0; p < order.length; p++) {
+    const i = order[p]!;
+    const plan = index.plans[i]!;
+    const bound = coverage
+      ? -(index.bestHospital[i]! + index.bestAmbulatory[i]!)
+      : -((plan.hospitalPct + plan.ambulatoryPct) / 2);
+    if (top.rejects(bound)) break;
+    const clp = priceAt(walk, ranges, groupOf[i]!, i);
+    if (bounds && !(clp >= bounds.lo && clp <= bounds.hi)) continue;
+    const priced = !Number.isNaN(clp);
+    const price = priced ? clp : Number.POSITIVE_INFINITY;
+    if (coverage) top.push(bound, price, index.ids[i]!, i);
+    else {
+      // The published score (domain/plan-score.ts), highest first; contributionSplit's extra above the 7%.
+      const excessClp = priced && contribution !== null ? Math.max(0, clp - contribution) : null;
+      top.push(
+        -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
+        price,
+        index.ids[i]!,
+        i,
+      );
+    }
+  }
+}
+
+/**
+ * 'yearlyCost' without an insurance: every class's copay first (a few hundred sums of a few lines), then each
+ * group from its cheapest plan, until twelve premiums plus the smallest copay cannot enter the page.
+ */
+function walkYearlyCost(walk: Walk, ranges: PriceRanges, careLines: CareLines): void {
+  const { top, index, query } = walk;
+  const network = walk.care!.network;
+  const terms = index.careTerms[network];
+  const careClass = index.careClass[network];
+  const count = index.careClassCount[network];
+  const beyond = new Float64Array(count);
+  let least = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < count; c++) {
+    beyond[c] = careCopayClp(
+      careLines,
+      terms.pct,
+      terms.capUf,
+      c * CARE_BENEFIT_COUNT,
+      terms.topeanualUf[c]!,
+      query.ufValue,
+    );
+    if (beyond[c]! < least) least = beyond[c]!;
+  }
+  for (const g of groupsByBest(walk, ranges, false)) {
+    for (let p = ranges.from[g]!; p < ranges.to[g]!; p++) {
+      const i = ranges.positions[p]!;
+      const clp = priceAt(walk, ranges, g, i);
+      const priced = !Number.isNaN(clp);
+      // NaN copays (none here but for a NaN UF) would make the bound NaN: never rejects.
+      if (top.rejects(priced ? clp * 12 + least : Number.POSITIVE_INFINITY)) break;
+      const yearly = priced ? clp * 12 + beyond[careClass[i]!]! : Number.POSITIVE_INFINITY;
+      top.push(yearly, priced ? clp : Number.POSITIVE_INFINITY, index.ids[i]!, i);
+    }
+  }
+}
+
+/**
+ * Every plan the filter keeps, priced and pushed (the walk the bounds above shorten): for an order without a
+ * bound (the yearly cost with an insurance) or a household whose prices do not rise with the base price.
+ * Returns the total.
+ */
+function walkAll(walk: Walk, positions: Int32Array): number {
+  const { index, query, care, careLines, top, sumOf } = walk;
+  const beneficiaries = Math.max(1, query.persons.length);
+  const { ufValue, fromPrice, toPrice, onlyBudget, order } = query;
+  const beyondPremiums = care ? new Float64Array(index.careClassCount[care.network]).fill(Number.NaN) : null;
+  const careClass = care ? index.careClass[care.network] : null;
+  const careTerms = care ? index.careTerms[care.network] : null;
+  const contribution = query.budget.contribution;
   const { min: budgetMin, max: budgetMax } = query.budget;
   let total = 0;
   for (let p = 0; p < positions.length; p++) {
     const i = positions[p]!;
-    const table = index.tableOf[i]!;
-    let sum = noTableSum;
-    if (table >= 0) {
-      if (sumKnown[table] === 0) {
-        sums[table] = householdFactorSum(index.tables[table]!, query.persons) ?? Number.NaN;
-        sumKnown[table] = 1;
-      }
-      sum = sums[table]!;
-    }
+    const sum = sumOf(index.tableOf[i]!);
     // NaN: no price ('Consultar'); it fails every price bound and goes last.
     const clp = planTotalClp(index.basePriceUf[i]!, sum, householdGesUf(index.gesUf[i]!, beneficiaries), ufValue);
     if (fromPrice !== null && !(clp >= fromPrice)) continue;
@@ -477,6 +816,5 @@ export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): 
         top.push(price, 0, id, i);
     }
   }
-  const ordered = top.sorted().slice(query.skip);
-  return { total, rows: ordered.map((i) => index.plans[i]!) };
+  return total;
 }
