@@ -7,6 +7,7 @@ import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/res
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api/search-plans';
 import { prefetchFirstPlanSearch } from './features/plans/first-plan-search';
+import { releaseEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { setPageData } from './lib/page-data';
@@ -99,8 +100,13 @@ void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
         </StrictMode>,
       );
     });
+    // React listens on the page now: a click the start script held (lib/early-clicks.ts) hydrates what it
+    // hit and runs its handler.
+    replayEarlyClicks();
     return;
   }
+  // The browser's own page replaces the server's nodes: the buttons clicked meanwhile are gone.
+  releaseEarlyClicks();
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser (short tasks, less Total Blocking Time);
   // the server's HTML stays on screen until the commit replaces it.

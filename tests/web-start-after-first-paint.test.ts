@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { HELD_CONTROLS, startAfterFirstPaint } from '../web/build/start-after-first-paint.js';
+import { inlineHashes } from '../src/platform/http/security-headers.js';
+
+// What Vite writes into index.html's head for the site's entry (issue 31).
+const BUILT = [
+  '<!doctype html>',
+  '<html lang="es-CL">',
+  '  <head>',
+  '    <title>Comparador</title>',
+  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js">',
+  '    <link rel="modulepreload" crossorigin href="/assets/api-client-2.js">',
+  '  <style>.a{color:red}</style>',
+  '  </head>',
+  '  <body>',
+  '    <!--app--><div id="root"></div><!--/app-->',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+/** A control of the server's page, as the start script sees it. */
+interface FakeControl {
+  name: string;
+  isConnected: boolean;
+  /** A submit button's form (React marks what it has hydrated with a `__reactProps$…` key). */
+  form?: object;
+  __reactProps$test?: object;
+  clicks: number;
+  click(): void;
+}
+
+/** Runs the start script against a fake page; answers what it did. */
+function runStart(source: string, visibilityState: 'visible' | 'hidden') {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const imported: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const root = { contains: (node: unknown) => node !== outside };
+  const outside = {};
+  const window: Record<string, unknown> = {};
+  const document = {
+    visibilityState,
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+  };
+  const run = new Function(
+    'document',
+    'window',
+    'addEventListener',
+    'removeEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'import_',
+    source.replace('import(', 'import_('),
+  );
+  run(
+    document,
+    window,
+    (type: string, listener: (event: unknown) => void, capture: boolean) => {
+      expect(capture).toBe(true);
+      listeners.set(type, listener);
+    },
+    (type: string) => listeners.delete(type),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+    (url: string) => {
+      imported.push(url);
+      return Promise.resolve();
+    },
+  );
+  /** A click on `control` (or on something outside the controls: null). */
+  const click = (control: FakeControl | null, inRoot = true) => {
+    const event = {
+      target: { closest: (selector: string) => (selector === HELD_CONTROLS ? (inRoot ? control : outside) : null) },
+      prevented: false,
+      stopped: false,
+      preventDefault() {
+        this.prevented = true;
+      },
+      stopImmediatePropagation() {
+        this.stopped = true;
+      },
+    };
+    listeners.get('click')?.(event);
+    return event;
+  };
+  const early = window.__earlyClicks as { replay(): void; release(): void };
+  return { listeners, appended, imported, frames, timers, click, early };
+}
+
+const control = (name: string): FakeControl => ({
+  name,
+  isConnected: true,
+  // Hydrated by React (the key React sets on the nodes it attached to).
+  __reactProps$test: {},
+  clicks: 0,
+  click() {
+    this.clicks++;
+  },
+});
+
+describe("the built index.html starts the page's code after the first paint", () => {
+  const { html, fileName, source } = startAfterFirstPaint(BUILT);
+
+  it('names one small start script in the head, at low priority, instead of the entry and its preloads', () => {
+    expect(fileName).toMatch(/^assets\/start-[\w-]{8}\.js$/);
+    expect(html).toContain(`<script type="module" crossorigin fetchpriority="low" src="/${fileName}"></script>`);
+    expect(html.indexOf(fileName)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('/assets/index-abc.js');
+    expect(html).not.toMatch(/modulepreload/);
+    // The rest stays as it was, and the CSP's hashes of the inline elements too (no inline script added).
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).toContain('<!--app--><div id="root"></div><!--/app-->');
+    expect(inlineHashes(html)).toEqual(inlineHashes(BUILT));
+    // The same build, the same file: its name is its content's hash.
+    expect(startAfterFirstPaint(BUILT).fileName).toBe(fileName);
+  });
+
+  it('imports the entry after the first frame, its chunks asked for alongside', () => {
+    const page = runStart(source, 'visible');
+    // Nothing before the frame, nothing in the frame itself: only in the task after it.
+    expect(page.imported).toEqual([]);
+    page.frames.shift()!();
+    expect(page.imported).toEqual([]);
+    page.timers.shift()!();
+    expect(page.appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/jsx-runtime-1.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/api-client-2.js', crossOrigin: '' },
+    ]);
+    expect(page.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at once in a page opened hidden (a background tab paints no frame until shown)', () => {
+    expect(runStart(source, 'hidden').imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('holds the clicks on the server page controls and gives them again, in order, when replayed', () => {
+    const page = runStart(source, 'visible');
+    const [profile, filters, gone] = [control('profile'), control('filters'), control('gone')];
+    const held = page.click(profile);
+    expect(held.prevented && held.stopped).toBe(true);
+    page.click(filters);
+    page.click(gone);
+    // A link or text (no control) and a control outside the page's root go their way.
+    const link = page.click(null);
+    expect(link.prevented || link.stopped).toBe(false);
+    expect(page.click(control('outside'), false).prevented).toBe(false);
+    expect([profile.clicks, filters.clicks]).toEqual([0, 0]);
+    gone.isConnected = false;
+    const order: string[] = [];
+    for (const each of [profile, filters, gone]) each.click = () => order.push(each.name);
+    page.early.replay();
+    expect(order).toEqual(['profile', 'filters']);
+    // Holding stopped: React gets the clicks from now on.
+    expect(page.listeners.has('click')).toBe(false);
+  });
+
+  it('replays a held submit button once React has hydrated it and its form (a submit is not replayed by React)', () => {
+    const page = runStart(source, 'visible');
+    const form: Record<string, unknown> = {};
+    const order: string[] = [];
+    const send: FakeControl = {
+      name: 'send',
+      isConnected: true,
+      form,
+      clicks: 0,
+      click: () => order.push('send'),
+    };
+    const after = control('after');
+    after.click = () => order.push('after');
+    page.click(send);
+    page.click(after);
+    page.early.replay();
+    // Server nodes React has not attached to yet: nothing is clicked (a native submit would reload the page).
+    expect(order).toEqual([]);
+    expect(page.listeners.has('click')).toBe(false);
+    (send as unknown as Record<string, unknown>).__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    expect(order).toEqual([]);
+    form.__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    expect(order).toEqual(['send', 'after']);
+  });
+
+  it('gives a held click anyway after about 5 s without hydration (never lost)', () => {
+    const page = runStart(source, 'visible');
+    const plain: FakeControl = { name: 'plain', isConnected: true, clicks: 0, click: () => plain.clicks++ };
+    page.click(plain);
+    page.early.replay();
+    for (let i = 0; i < 200 && plain.clicks === 0; i++) page.timers.splice(0).forEach((timer) => timer());
+    expect(plain.clicks).toBe(1);
+  });
+
+  it('forgets the held clicks when released (a page rendered anew, or its code failed to load)', () => {
+    const page = runStart(source, 'visible');
+    const profile = control('profile');
+    page.click(profile);
+    page.early.release();
+    page.early.replay();
+    expect(profile.clicks).toBe(0);
+    expect(page.listeners.has('click')).toBe(false);
+  });
+
+  it('refuses a page without an entry script (a change in what Vite writes must not go unnoticed)', () => {
+    expect(() => startAfterFirstPaint('<html><head></head><body></body></html>')).toThrow(/no <script/);
+  });
+});

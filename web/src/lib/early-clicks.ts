@@ -1,0 +1,25 @@
+/**
+ * The clicks the page's start script held before React attached to the server's page (issue 31): the page's
+ * code starts after the first paint (web/build/start-after-first-paint.ts), so a visitor can press a
+ * server-rendered button that has no handler yet. The start script keeps those clicks (links are left alone:
+ * without React they still navigate, to the server's page) and names them `window.__earlyClicks`. Absent in
+ * development, where Vite's index.html starts main.tsx itself.
+ */
+interface EarlyClicks {
+  /** Stops holding and clicks again, in order, what was clicked meanwhile (still on the page). */
+  replay(): void;
+  /** Stops holding and forgets what was clicked. */
+  release(): void;
+}
+
+const held = (): EarlyClicks | undefined => (window as unknown as { __earlyClicks?: EarlyClicks }).__earlyClicks;
+
+/** Once React listens on the server's nodes (hydrateRoot): it hydrates the part clicked at once and runs its handler. */
+export function replayEarlyClicks(): void {
+  held()?.replay();
+}
+
+/** For a page the browser renders anew: its nodes replace the server's, so the elements clicked are gone. */
+export function releaseEarlyClicks(): void {
+  held()?.release();
+}
