@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_CONTROLS, startAfterFirstPaint } from '../web/build/start-after-first-paint.js';
+import { HELD_CONTROLS, LINK_PATIENCE_MS, startAfterFirstPaint, TYPED_FIELDS } from '../web/build/start-after-first-paint.js';
 import { inlineHashes } from '../src/platform/http/security-headers.js';
 
 // What Vite writes into index.html's head for the site's entry (issue 31).
@@ -37,9 +37,18 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
   const imported: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const patience: (() => void)[] = [];
   const root = { contains: (node: unknown) => node !== outside };
   const outside = {};
   const window: Record<string, unknown> = {};
+  const assigned: string[] = [];
+  const location = {
+    href: 'http://site.test/portal-clientes',
+    origin: 'http://site.test',
+    pathname: '/portal-clientes',
+    search: '',
+    assign: (url: string) => assigned.push(url),
+  };
   const document = {
     visibilityState,
     getElementById: (id: string) => (id === 'root' ? root : null),
@@ -53,6 +62,10 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
     'removeEventListener',
     'requestAnimationFrame',
     'setTimeout',
+    'location',
+    'HTMLInputElement',
+    'HTMLTextAreaElement',
+    'Event',
     'import_',
     source.replace('import(', 'import_('),
   );
@@ -65,16 +78,28 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
     },
     (type: string) => listeners.delete(type),
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+    // The replay's short waits, and apart the link's patience (seconds).
+    (callback: () => void, delay = 0) => (delay >= 1_000 ? patience : timers).push(callback),
+    location,
+    { prototype: nativeValue },
+    { prototype: nativeValue },
+    class {
+      constructor(readonly type: string) {}
+    },
     (url: string) => {
       imported.push(url);
       return Promise.resolve();
     },
   );
-  /** A click on `control` (or on something outside the controls: null). */
-  const click = (control: FakeControl | null, inRoot = true) => {
+  /** A click on `control` (or on something outside the controls: null), or on a link. */
+  const click = (control: FakeControl | null, inRoot = true, link?: FakeLink, keys: Record<string, unknown> = {}) => {
     const event = {
-      target: { closest: (selector: string) => (selector === HELD_CONTROLS ? (inRoot ? control : outside) : null) },
+      target: {
+        closest: (selector: string) =>
+          selector === 'a[href]' ? (link ?? null) : selector === HELD_CONTROLS ? (inRoot ? control : outside) : null,
+      },
+      button: 0,
+      ...keys,
       prevented: false,
       stopped: false,
       preventDefault() {
@@ -87,9 +112,88 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
     listeners.get('click')?.(event);
     return event;
   };
+  /** Typing into `field` (an input event on it). */
+  const type = (field: FakeField, text: string) => {
+    field.native = text;
+    listeners.get('input')?.({ target: { closest: (selector: string) => (selector === TYPED_FIELDS ? field : null) } });
+  };
   const early = window.__earlyClicks as { replay(): void; release(): void };
-  return { listeners, appended, imported, frames, timers, click, early };
+  return { listeners, appended, imported, frames, timers, patience, click, type, early, assigned };
 }
+
+/** The native `value` property of a field (what the start script sets past React's tracker). */
+const nativeValue = {};
+Object.defineProperty(nativeValue, 'value', {
+  get(this: FakeField) {
+    return this.native;
+  },
+  set(this: FakeField, value: string) {
+    this.native = value;
+  },
+});
+
+/** A text field of the server's page; React's tracker is `tracked`, set through the node's own `value`. */
+interface FakeField {
+  tagName: 'INPUT';
+  type: 'text';
+  isConnected: boolean;
+  form?: object;
+  defaultValue: string;
+  native: string;
+  tracked: string;
+  value: string;
+  __reactProps$test?: object;
+  /** What React's onChange would get: the value, when it differs from the one React knows. */
+  changes: string[];
+  dispatchEvent(event: { type: string }): void;
+}
+
+function field(defaultValue = ''): FakeField {
+  return {
+    tagName: 'INPUT',
+    type: 'text',
+    isConnected: true,
+    defaultValue,
+    native: defaultValue,
+    tracked: defaultValue,
+    get value() {
+      return this.native;
+    },
+    set value(value: string) {
+      this.tracked = value;
+      this.native = value;
+    },
+    changes: [],
+    dispatchEvent(event) {
+      if (event.type === 'input' && this.native !== this.tracked) {
+        this.tracked = this.native;
+        this.changes.push(this.native);
+      }
+    },
+  };
+}
+
+/** A link of the server's page (`href` as the browser resolves it). */
+interface FakeLink {
+  href: string;
+  target: string;
+  isConnected: boolean;
+  __reactProps$test?: object;
+  clicks: number;
+  hasAttribute(name: string): boolean;
+  click(): void;
+}
+
+const link = (href: string, target = '', download = false): FakeLink => ({
+  href,
+  target,
+  isConnected: true,
+  clicks: 0,
+  hasAttribute: (name) => name === 'download' && download,
+  click() {
+    this.clicks++;
+  },
+});
 
 const control = (name: string): FakeControl => ({
   name,
@@ -202,6 +306,82 @@ describe("the built index.html starts the page's code after the first paint", ()
     page.early.replay();
     expect(profile.clicks).toBe(0);
     expect(page.listeners.has('click')).toBe(false);
+  });
+
+  it("holds a plain click on the page's own links and gives it to the link once hydrated (the client router)", () => {
+    const page = runStart(source, 'visible');
+    const home = link('http://site.test/');
+    const held = page.click(null, true, home);
+    expect(held.prevented && held.stopped).toBe(true);
+    // Not held: another site, a new tab, a download, a modified click, another button, a link to this page.
+    for (const [other, keys] of [
+      [link('http://elsewhere.test/'), {}],
+      [link('http://site.test/', '_blank'), {}],
+      [link('http://site.test/file.pdf', '', true), {}],
+      [link('http://site.test/'), { ctrlKey: true }],
+      [link('http://site.test/'), { metaKey: true }],
+      [link('http://site.test/'), { button: 1 }],
+      [link('http://site.test/portal-clientes#faq'), {}],
+    ] as const)
+      expect(page.click(null, true, other, keys).prevented, other.href).toBe(false);
+    page.early.replay();
+    // Not hydrated yet: waits.
+    expect(home.clicks).toBe(0);
+    home.__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    expect(home.clicks).toBe(1);
+    // Taken by the page's code: the browser does not follow it too.
+    page.patience.splice(0).forEach((timer) => timer());
+    expect(page.assigned).toEqual([]);
+  });
+
+  it(`lets the browser follow a held link after ${LINK_PATIENCE_MS} ms without the page's code, or when released`, () => {
+    const slow = runStart(source, 'visible');
+    const home = link('http://site.test/');
+    slow.click(null, true, home);
+    expect(slow.assigned).toEqual([]);
+    slow.patience.splice(0).forEach((timer) => timer());
+    expect(slow.assigned).toEqual(['http://site.test/']);
+    // Replayed later: not followed again.
+    home.__reactProps$test = {};
+    slow.early.replay();
+    expect(home.clicks).toBe(0);
+
+    const released = runStart(source, 'visible');
+    released.click(null, true, link('http://site.test/Comparar/Isapres'));
+    released.early.release();
+    expect(released.assigned).toEqual(['http://site.test/Comparar/Isapres']);
+  });
+
+  it('gives what was typed before hydration to React as a change once the field is hydrated', () => {
+    const page = runStart(source, 'visible');
+    const name = field();
+    const send = control('send');
+    page.type(name, 'A');
+    page.type(name, 'Ana');
+    page.click(send);
+    // React hydrates the field: the text stays on screen, and React records it as the value it knows.
+    name.tracked = name.native;
+    page.early.replay();
+    expect(name.changes).toEqual([]);
+    name.__reactProps$test = {};
+    page.timers.splice(0).forEach((timer) => timer());
+    // One change with the whole text, then the click (in the order the visitor made them).
+    expect(name.changes).toEqual(['Ana']);
+    expect(name.value).toBe('Ana');
+    expect(send.clicks).toBe(1);
+  });
+
+  it('gives the typed text again even when React wiped it at a render before the replay', () => {
+    const page = runStart(source, 'visible');
+    const name = field();
+    name.__reactProps$test = {};
+    page.type(name, 'Ana');
+    // A render of the controlled field sets its state's value (the server's empty one).
+    name.value = '';
+    page.early.replay();
+    expect(name.changes).toEqual(['Ana']);
+    expect(page.listeners.has('input')).toBe(false);
   });
 
   it('refuses a page without an entry script (a change in what Vite writes must not go unnoticed)', () => {

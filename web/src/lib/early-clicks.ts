@@ -1,14 +1,15 @@
 /**
  * The clicks the page's start script held before React attached to the server's page (issue 31): the page's
  * code starts after the first paint (web/build/start-after-first-paint.ts), so a visitor can press a
- * server-rendered button that has no handler yet. The start script keeps those clicks (links are left alone:
- * without React they still navigate, to the server's page) and names them `window.__earlyClicks`. Absent in
- * development, where Vite's index.html starts main.tsx itself.
+ * server-rendered button that has no handler yet, follow a link the client router does not handle yet, or
+ * type into a field React does not know yet. The start script keeps those clicks, links and typed values and
+ * names them `window.__earlyClicks` (web/build/start-after-first-paint.ts). Absent in development, where
+ * Vite's index.html starts main.tsx itself.
  */
 interface EarlyClicks {
-  /** Stops holding and clicks again, in order, what was clicked meanwhile (still on the page). */
+  /** Stops holding and gives again, in order, what was clicked and typed meanwhile (still on the page). */
   replay(): void;
-  /** Stops holding and forgets what was clicked. */
+  /** Stops holding and forgets what was clicked and typed; a held link is followed by the browser. */
   release(): void;
 }
 
