@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_STILL, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { FIRST_SCREEN_STILL, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import {
   headingHydrated,
   instrument,
@@ -208,6 +208,39 @@ describe('the comparator first screen is in the server HTML', () => {
     // Hydrated, the same click opens the profile form, on the server's page (nothing rendered anew).
     await page.getByRole('dialog').waitFor({ timeout: patience(30_000) });
     await headingHydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes a link clicked before the page's code has run to the client router once hydrated (no page load)", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await afterClick;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: patience(10_000) }).toBe(1);
+    // This document's own mark: gone if the browser loaded the next page anew.
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__samePage = true));
+    // The server's logo, no React yet: the click is held, the page stays.
+    await page.locator('a.logo').click();
+    expect(new URL(page.url()).pathname).toBe(RESULTS);
+    clicked();
+    // Hydrated, the click is given to the router's link: the home, in the same document.
+    await page.waitForURL(`${server.baseUrl}/`, { timeout: patience(30_000) });
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__samePage)).toBe(true);
+    expect(documents).toEqual([RESULTS]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -110,7 +110,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('switches grid and list, goes to page 2 and sorts by price', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     await page.getByRole('button', { name: 'Cuadrícula' }).click();
     await expect.poll(() => page.getByTestId('cards').getAttribute('class')).toContain('cards-grid');
@@ -172,7 +172,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('turns reference prices into exact ones for a family profile, kept after a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     expect(await page.locator('.price-label', { hasText: 'Desde' }).count()).toBeGreaterThan(0);
     await page.getByTestId('open-profile').click();
@@ -216,7 +216,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('opens the detail modal with its tabs and explains the price', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     const title = (await page.locator('.card-title').first().textContent())!;
     await page.getByRole('button', { name: `Ver detalle ${title}` }).click();
@@ -316,7 +316,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('selects 3 products and compares them side by side', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     const boxes = page.getByRole('checkbox', { name: 'Comparar' });
     const titles = (await page.locator('.card-title').allTextContents()).slice(0, 3);
