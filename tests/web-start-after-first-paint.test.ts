@@ -117,7 +117,7 @@ function runStart(source: string, visibilityState: 'visible' | 'hidden') {
     field.native = text;
     listeners.get('input')?.({ target: { closest: (selector: string) => (selector === TYPED_FIELDS ? field : null) } });
   };
-  const early = window.__earlyClicks as { replay(): void; release(): void };
+  const early = window.__earlyClicks as { arrived(): void; replay(): void; release(): void };
   return { listeners, appended, imported, frames, timers, patience, click, type, early, assigned };
 }
 
@@ -346,6 +346,13 @@ describe("the built index.html starts the page's code after the first paint", ()
     home.__reactProps$test = {};
     slow.early.replay();
     expect(home.clicks).toBe(0);
+
+    // The page's code arrived in time: the link waits for it, however long its hydration takes.
+    const arrived = runStart(source, 'visible');
+    arrived.click(null, true, link('http://site.test/'));
+    arrived.early.arrived();
+    arrived.patience.splice(0).forEach((timer) => timer());
+    expect(arrived.assigned).toEqual([]);
 
     const released = runStart(source, 'visible');
     released.click(null, true, link('http://site.test/Comparar/Isapres'));

@@ -235,6 +235,9 @@ describe('the comparator first screen is in the server HTML', () => {
     // The server's logo, no React yet: the click is held, the page stays.
     await page.locator('a.logo').click();
     expect(new URL(page.url()).pathname).toBe(RESULTS);
+    // (A click the browser followed would have asked the next document already.)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(documents).toEqual([RESULTS]);
     clicked();
     // Hydrated, the click is given to the router's link: the home, in the same document.
     await page.waitForURL(`${server.baseUrl}/`, { timeout: patience(30_000) });

@@ -41,10 +41,12 @@ export const HELD_CONTROLS = 'button, [role="button"], input[type="checkbox"], i
 export const TYPED_FIELDS = 'input, textarea, select';
 
 /**
- * How long a link clicked before hydration waits for React (its client router, issue 31): past that, the
- * browser follows it by itself (the server's page), as it would without the start script.
+ * How long a link clicked before hydration waits for the page's code to arrive (issue 31): past that (a slow
+ * or stalled download), the browser follows it by itself (the server's page), as it would without the start
+ * script. Once the code has arrived (`__earlyClicks.arrived()`, web/src/lib/early-clicks.ts) it is main.tsx's:
+ * replayed to the client router once hydrated, or followed by the browser when released.
  */
-export const LINK_PATIENCE_MS = 3_000;
+export const LINK_PATIENCE_MS = 5_000;
 
 /**
  * The start script's text: plain JavaScript, as the browser gets it.
@@ -53,7 +55,8 @@ export const LINK_PATIENCE_MS = 3_000;
  * - clicks on the server's controls (HELD_CONTROLS);
  * - clicks on the page's own links (same origin, same tab, a plain left click): once hydrated the click is
  *   given to the link again, so the client router navigates (a link React does not handle is followed by
- *   the browser then); one not replayed within LINK_PATIENCE_MS, or released, is followed by the browser;
+ *   the browser then); one released, or held LINK_PATIENCE_MS while the page's code has not arrived, is
+ *   followed by the browser;
  * - what was typed into a field: React keeps the typed text on screen when it hydrates the field but not in
  *   its state (it records the typed value as the one it knows), so the form would send the server's empty
  *   value or wipe the text at its next render. Once the field is hydrated the script restores the value
@@ -65,6 +68,8 @@ function startScript(entry: string, preloads: string[]): string {
 const root = document.getElementById("root");
 // In order: { node, kind: "click" | "link" | "typed", value (typed), done }.
 const held = [];
+// The page's code has arrived (its modules run): main.tsx replays or releases what is held.
+let arrived = false;
 const holdClick = (event) => {
   const target = event.target && event.target.closest ? event.target : null;
   if (!target || !root) return;
@@ -79,7 +84,7 @@ const holdClick = (event) => {
     event.stopImmediatePropagation();
     const entry = { node: link, kind: "link", done: false };
     held.push(entry);
-    setTimeout(() => follow(entry), ${LINK_PATIENCE_MS});
+    setTimeout(() => arrived || follow(entry), ${LINK_PATIENCE_MS});
     return;
   }
   const control = target.closest(${JSON.stringify(HELD_CONTROLS)});
@@ -127,6 +132,9 @@ addEventListener("click", holdClick, true);
 addEventListener("input", holdTyped, true);
 addEventListener("change", holdTyped, true);
 window.__earlyClicks = {
+  arrived() {
+    arrived = true;
+  },
   replay() {
     stop();
     const queue = held.splice(0);

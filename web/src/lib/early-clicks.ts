@@ -7,6 +7,8 @@
  * Vite's index.html starts main.tsx itself.
  */
 interface EarlyClicks {
+  /** The page's code has arrived: a held link now waits for replay() or release(), not for its patience. */
+  arrived(): void;
   /** Stops holding and gives again, in order, what was clicked and typed meanwhile (still on the page). */
   replay(): void;
   /** Stops holding and forgets what was clicked and typed; a held link is followed by the browser. */
@@ -24,3 +26,6 @@ export function replayEarlyClicks(): void {
 export function releaseEarlyClicks(): void {
   held()?.release();
 }
+
+// Imported by main.tsx: the page's modules are here and running.
+held()?.arrived();
