@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_CONTROLS, LINK_PATIENCE_MS, startAfterFirstPaint, TYPED_FIELDS } from '../web/build/start-after-first-paint.js';
+import {
+  HELD_CONTROLS,
+  LINK_PATIENCE_MS,
+  startAfterFirstPaint,
+  TYPED_FIELDS,
+} from '../web/build/start-after-first-paint.js';
 import { inlineHashes } from '../src/platform/http/security-headers.js';
 
 // What Vite writes into index.html's head for the site's entry (issue 31).
