@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -71,6 +71,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     cardsShown = true;
     expect(await page.getByTestId('plan-card').count()).toBe(20);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     console.warn(`plan list: ${api.length} API calls (${api.join(', ')})`);
     expect(api.length).toBeLessThanOrEqual(4);
@@ -106,6 +107,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     expect(firstPrice).toBeGreaterThan(0);
 
     // Filter by a clinic and by the preferred-provider modality.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const clinics = page.getByRole('group', { name: /Clínicas o prestadores/ });
     await search(page, () => clinics.getByRole('checkbox', { name: /Alemana/ }).click());
@@ -211,6 +213,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     expect(page.url()).toContain('renta=imponible');
 
     // The isapre filter: only Colmena's plans (the filter sends the isapre's URL segment).
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const isapreFilter = page.getByRole('group', { name: 'Isapre', exact: true });
     await search(page, () => isapreFilter.getByRole('checkbox', { name: 'Isapre Colmena' }).click());

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -92,6 +92,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     const total = await page.getByTestId('results-total').textContent();
     expect(total).toMatch(/^[\d.]+ resultados$/);
     expect(Number(total!.replace(/\D/g, ''))).toBeGreaterThan(20);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
 
     expect(api.length).toBeLessThanOrEqual(4);
@@ -154,6 +155,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await option.waitFor();
     const name = (await group.locator('label').first().textContent())!.trim();
     // The filter lists arrive after the cards; a click while they re-render could be lost.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The box is controlled by the URL's search state, so it turns checked once the new search starts:
     // click, then assert, instead of check() (which demands the change at the very moment of the click).

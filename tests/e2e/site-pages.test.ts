@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
 import { onlineProductCodes } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/content/domain/site-routes.js';
-import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -388,6 +388,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     ] as const) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
     }
