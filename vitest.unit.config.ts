@@ -25,6 +25,7 @@ export default defineConfig({
       'tests/deployment-files.test.ts',
       'tests/readme-config.test.ts',
       'tests/web-zones.test.ts',
+      'tests/web-start-after-first-paint.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'admin/src/**/*.test.{ts,tsx}',
     ],

@@ -163,9 +163,11 @@ async function measure(run: number, url: string): Promise<{ row: string; recordi
     }
     // LIGHTHOUSE_JSON=<folder>: each run's full report, for the diagnostics this summary leaves out.
     if (process.env.LIGHTHOUSE_JSON) {
-      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/lighthouse-${run}.json`, JSON.stringify(result.lhr));
+      // Named by page too: one run of several route kinds keeps each kind's report.
+      const name = `${new URL(url).pathname.replace(/[^\w-]+/g, '_')}-${run}`;
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/lighthouse${name}.json`, JSON.stringify(result.lhr));
       const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
-      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/trace-${run}.json`, JSON.stringify(trace ?? null));
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/trace${name}.json`, JSON.stringify(trace ?? null));
     }
     const figures = ids.map((id) => audits[id]?.displayValue ?? '-');
     const row = `| ${run} | ${load} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${figures.join(' | ')} | ${cpu ? `${cpu.tbt} ms` : '-'} |`;

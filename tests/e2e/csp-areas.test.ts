@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../src/modules/identity/testing/identity-fixtures.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -95,6 +95,7 @@ describe('Content-Security-Policy per area, in Chromium', () => {
       .getByTestId('product-card')
       .first()
       .waitFor({ timeout: patience(30_000) });
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The inlined stylesheet applies: the header is laid out by it, not the browser's defaults.
     const headerDisplay = await page

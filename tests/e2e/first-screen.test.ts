@@ -1,8 +1,16 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_STILL, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
-import { instrument, observed, pageErrors, PHONE, totalShift, untilHydrated } from './support/first-screen.js';
+import { FIRST_SCREEN_STILL, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import {
+  headingHydrated,
+  instrument,
+  observed,
+  pageErrors,
+  PHONE,
+  totalShift,
+  untilHydrated,
+} from './support/first-screen.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -56,6 +64,15 @@ describe('the comparator first screen is in the server HTML', () => {
     expect(await page.locator('head style').count()).toBe(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // One small start script in the head, at low priority, and no other script file or preload: the page's
+    // code starts after the first paint (issue 31: Lighthouse counted what arrived before it as needed for it).
+    const scripts = page.locator('script[src]');
+    expect(await scripts.count()).toBe(1);
+    expect(await page.locator('head script[type="module"][src^="/assets/start-"]').getAttribute('fetchpriority')).toBe(
+      'low',
+    );
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(requested.filter((path) => path.endsWith('.js'))).toEqual([]);
     expect(await page.title()).toBe('Compara Seguros de Salud: Complementario | Comparador de Seguros');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Compara Seguros de Salud: Complementario');
@@ -98,8 +115,12 @@ describe('the comparator first screen is in the server HTML', () => {
       } else if (path.startsWith('/api/')) sent.push({ what: path });
       else if (/\/assets\/results-page-[^/]+\.js$/.test(path)) sent.push({ what: 'results-page chunk' });
     });
-    // The server's page has its cards already: wait for the hydrated page's calls to be done.
+    // The server's page has its cards already: wait for the hydrated page's calls to be done (its code starts
+    // after the first paint, issue 31: on a loaded machine that may come after a first quiet moment).
     await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'networkidle' });
+    await headingHydrated(page);
+    const calls = () => sent.filter((entry) => entry.what.startsWith('/api/') || entry.what === 'compare').length;
+    await expect.poll(calls, { timeout: patience(30_000) }).toBeGreaterThanOrEqual(4);
     const whats = sent.map((entry) => entry.what);
     expect(whats.filter((what) => what === 'compare')).toHaveLength(1);
     expect(whats.indexOf('compare')).toBeLessThan(whats.indexOf('results-page chunk'));
@@ -162,6 +183,70 @@ describe('the comparator first screen is in the server HTML', () => {
       await context.close();
     },
   );
+
+  it("gives a click made before the page's code has run to the button once hydrated (issue 31)", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    // The page's code (the entry, started after the first paint) waits until the visitor has clicked.
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await afterClick;
+      await route.continue();
+    });
+    // (Not until 'load': a module request still pending may hold that event.)
+    await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: patience(10_000) }).toBe(1);
+    // No React on the page yet: the server's button, clicked once.
+    expect(await page.evaluate(() => Object.keys(document.querySelector('h1')!).length)).toBe(0);
+    await page.getByTestId('open-profile').click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    clicked();
+    // Hydrated, the same click opens the profile form, on the server's page (nothing rendered anew).
+    await page.getByRole('dialog').waitFor({ timeout: patience(30_000) });
+    await headingHydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes a link clicked before the page's code has run to the client router once hydrated (no page load)", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await afterClick;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseUrl}${RESULTS}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: patience(10_000) }).toBe(1);
+    // This document's own mark: gone if the browser loaded the next page anew.
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__samePage = true));
+    // The server's logo, no React yet: the click is held, the page stays.
+    await page.locator('a.logo').click();
+    expect(new URL(page.url()).pathname).toBe(RESULTS);
+    // (A click the browser followed would have asked the next document already.)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(documents).toEqual([RESULTS]);
+    clicked();
+    // Hydrated, the click is given to the router's link: the home, in the same document.
+    await page.waitForURL(`${server.baseUrl}/`, { timeout: patience(30_000) });
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__samePage)).toBe(true);
+    expect(documents).toEqual([RESULTS]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('renders its own page over the server one for a visitor with a stored profile (exact prices)', async () => {
     const context = await browser.newContext(PHONE);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -71,6 +71,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     cardsShown = true;
     expect(await page.getByTestId('plan-card').count()).toBe(20);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     console.warn(`plan list: ${api.length} API calls (${api.join(', ')})`);
     expect(api.length).toBeLessThanOrEqual(4);
@@ -82,7 +83,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
 
   it('household with income → filter by clinic and modality → compare 3 → plan tab → birth scenario with per-plan totals and breakdown', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await gotoHydrated(page, `${server.baseUrl}/Comparar/Isapres`);
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
 
     // The household: a 40-year-old contributor earning $2.400.000 gross and a 6-year-old dependant.
@@ -106,6 +107,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     expect(firstPrice).toBeGreaterThan(0);
 
     // Filter by a clinic and by the preferred-provider modality.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const clinics = page.getByRole('group', { name: /Clínicas o prestadores/ });
     await search(page, () => clinics.getByRole('checkbox', { name: /Alemana/ }).click());
@@ -137,7 +139,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     await screenshot(page, 'plans-compare-desktop');
     // The shared address opens the same comparison.
     const shared = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await shared.goto(page.url());
+    await gotoHydrated(shared, page.url());
     await shared.getByTestId('open-compare').click();
     await expect.poll(() => shared.getByTestId('plan-compare').locator('thead a').count()).toBe(3);
     await shared.close();
@@ -195,7 +197,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
 
   it('the plan page prices the 7% from the imponible; the simulator adds a catalogue insurance to every plan', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await gotoHydrated(page, `${server.baseUrl}/Comparar/Isapres`);
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     // A 35-year-old contributor who types $2.000.000.
     await page.getByTestId('open-profile').click();
@@ -211,6 +213,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     expect(page.url()).toContain('renta=imponible');
 
     // The isapre filter: only Colmena's plans (the filter sends the isapre's URL segment).
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const isapreFilter = page.getByRole('group', { name: 'Isapre', exact: true });
     await search(page, () => isapreFilter.getByRole('checkbox', { name: 'Isapre Colmena' }).click());
@@ -305,7 +308,7 @@ describe('isapre plan comparator in Chromium on the 5,000 sample plans (issue 13
     page.on('request', (request) => {
       if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
-    await page.goto(`${server.baseUrl}/Comparar/Isapres`);
+    await gotoHydrated(page, `${server.baseUrl}/Comparar/Isapres`);
     await page.locator('[data-testid="plan-cards"][data-complete="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // Keyboard only: open the section, choose a place, tick the nearest clinic.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Each test: vitest.config.ts's testTimeout (patience(30 s)); it was 90 s here, less than that now.
@@ -19,7 +19,7 @@ describe('leads in Chromium: Solicitar from a product card of the sample catalog
 
   it('goes from a card to its request form, sends it and sees the confirmation; the lead names the product', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud`);
+    await gotoHydrated(page, `${server.baseUrl}/Comparar/Seguros-de-Salud`);
     const card = page
       .getByTestId('product-card')
       .filter({ has: page.getByTestId('card-action').filter({ hasText: 'Solicitar' }) })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { loadCompanySample } from '../../scripts/seed/company-sample.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -52,7 +52,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
+    await gotoHydrated(page, `${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
     await expect(page.getByTestId('request-product').textContent()).resolves.toContain('Seguro Complementario Plus');
 
     await page.getByLabel('Nombre completo').fill('Ana Pérez');
@@ -101,7 +101,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
       [`lead-${number}-confirmation`],
     );
     const feedbackUrl = new URL(/https?:\/\/\S+\/Feedback\?\S+/.exec(mail!.text_body)![0]);
-    await page.goto(`${server.baseUrl}${feedbackUrl.pathname}${feedbackUrl.search}`);
+    await gotoHydrated(page, `${server.baseUrl}${feedbackUrl.pathname}${feedbackUrl.search}`);
     await page.getByText('Ana Pérez · Seguro Complementario Plus').waitFor();
     await page.getByLabel('4').check();
     await page.getByLabel('Comentarios (opcional)').fill('Me llamaron rápido');
@@ -116,9 +116,41 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     await page.close();
   });
 
+  it("contact page: what is typed and sent before the page's code has run reaches the lead once hydrated", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    // The page's code (started after the first paint, issue 31) waits until the visitor has typed and sent.
+    let sent!: () => void;
+    const afterSend = new Promise<void>((resolve) => (sent = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await afterSend;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/contacto`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: patience(10_000) }).toBe(1);
+    // The server's form, no React on it yet.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.getByLabel('Nombre completo').fill('Temprana Rápida');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('temprana.e2e@correo.cl');
+    await page.getByLabel('Teléfono').fill('+56 9 2222 1111');
+    await page.getByLabel('Mensaje').fill('Escribí antes de que cargara');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    expect(new URL(page.url()).pathname).toBe('/contacto');
+    sent();
+    // Hydrated: the typed values are React's, and the held click sends them.
+    await page.getByTestId('lead-confirmation').waitFor({ timeout: patience(30_000) });
+    expect(await page.getByText('Campo requerido.').count()).toBe(0);
+    const leads = await query<{ nombre: string; message: string }>(
+      "SELECT nombre, extra->>'message' AS message FROM leads WHERE email = 'temprana.e2e@correo.cl'",
+    );
+    expect(leads).toEqual([{ nombre: 'Temprana Rápida', message: 'Escribí antes de que cargara' }]);
+    await page.close();
+  });
+
   it('contact page: channels, a name with an apostrophe, the internal-traffic flag, no serious a11y issue', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}/contacto`);
+    await gotoHydrated(page, `${server.baseUrl}/contacto`);
     await page.evaluate("localStorage.setItem('internal-traffic', 'true')");
     await page.getByText('+56 9 5555 0101').waitFor();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
@@ -135,7 +167,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
       "SELECT kind, is_internal_traffic, extra->>'message' AS message FROM leads WHERE email = 'bernardo.e2e@correo.cl'",
     );
     expect(lead).toEqual({ kind: 'contacto', is_internal_traffic: true, message: 'Quiero cotizar un seguro de vida' });
-    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
+    await gotoHydrated(page, `${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.getByTestId('error-agree').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -168,7 +200,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud?utm_source=google&utm_campaign=cyber`);
     await page.waitForFunction(() => localStorage.getItem('leadAttribution') !== null);
     expect(await page.getByTestId('advisor-badge').count()).toBe(0);
-    await page.goto(`${server.baseUrl}/ref`);
+    await gotoHydrated(page, `${server.baseUrl}/ref`);
     const dialog = page.getByRole('dialog', { name: 'Correo Asesor' });
     await dialog.waitFor();
     const field = page.getByLabel('Correo electrónico del asesor');
@@ -181,7 +213,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     await page.getByTestId('advisor-not-found').getByRole('button', { name: 'Cerrar' }).click();
     await page.waitForURL(/\/Comparar\/Seguros-de-Salud$/);
 
-    await page.goto(`${server.baseUrl}/ref`);
+    await gotoHydrated(page, `${server.baseUrl}/ref`);
     await page.getByLabel('Correo electrónico del asesor').fill('carla.asesora@example.com');
     await page.getByLabel('Correo electrónico del asesor').press('Enter');
     await page.getByRole('dialog', { name: '¡Hola Carla Asesora!' }).waitFor();
@@ -198,7 +230,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     expect(stored).toMatchObject({ name: 'Carla Asesora', email: 'carla.asesora@example.com', loggedAs: 'referral' });
 
     // Pseudo-login gate: the dialog cannot be closed until an e-mail is typed.
-    await page.goto(`${server.baseUrl}/ref?pseudoLogin=1`);
+    await gotoHydrated(page, `${server.baseUrl}/ref?pseudoLogin=1`);
     await page.getByRole('dialog', { name: 'Correo Asesor' }).waitFor();
     expect(await page.getByRole('button', { name: 'Cerrar' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
@@ -207,7 +239,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     expect(await page.getByRole('button', { name: 'Cerrar' }).isDisabled()).toBe(false);
 
     // The next request of this visitor is attributed to the advisor.
-    await page.goto(`${server.baseUrl}/Seguros/Consorcio/Seguro-Vida-Plus/Solicitar`);
+    await gotoHydrated(page, `${server.baseUrl}/Seguros/Consorcio/Seguro-Vida-Plus/Solicitar`);
     await page.getByLabel('Nombre completo').fill('Berta Soto');
     await page.getByLabel('RUT', { exact: true }).fill('11.111.111-1');
     await page.getByLabel('Correo electrónico', { exact: true }).fill('berta.e2e@correo.cl');

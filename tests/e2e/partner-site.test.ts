@@ -9,7 +9,7 @@ import {
   type UpdatePartner,
 } from '../../src/modules/partners/index.js';
 import { emptyProfileValues, validateProfileValues } from '../../src/modules/profile/domain/profile-values.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, reloadHydrated, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -221,7 +221,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
     // A visitor who types an e-mail there goes on to the comparison and is not asked again.
     const other = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const visitor = await other.newPage();
-    await visitor.goto(`${clinicaUrl}${HEALTH}`);
+    await gotoHydrated(visitor, `${clinicaUrl}${HEALTH}`);
     await visitor.waitForURL(/\/ref\?pseudoLogin=1$/, { timeout: patience(60_000) });
     await visitor.getByLabel('Correo electrónico del asesor').fill('nadie@correo.cl');
     await visitor.getByRole('button', { name: 'Siguiente' }).click();
@@ -293,7 +293,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
       if (req.url().includes('/api/') && req.url().includes('forceRefresh=1')) forced.push(req.url());
       if (req.method() === 'POST' && req.headers()['x-internal-traffic'] === 'true') internalPosts.push(req.url());
     });
-    await page.goto(`${server.baseUrl}${HEALTH}?aseguradora=ASE-METLIFE&internal-traffic=true`);
+    await gotoHydrated(page, `${server.baseUrl}${HEALTH}?aseguradora=ASE-METLIFE&internal-traffic=true`);
     const tab = page.getByTestId('internal-tab');
     await tab.waitFor({ timeout: patience(30_000) });
     const toggle = tab.getByRole('button', { name: 'Tráfico Interno' });
@@ -320,7 +320,7 @@ describe('partner sub-domains, embedding, pseudo-login, internal traffic and exp
         JSON.stringify({ name: 'Ana Interna', email: 'ana@comparador.local', initialDate: new Date().toISOString() }),
       ),
     );
-    await page.reload();
+    await reloadHydrated(page);
     await tab.getByRole('button', { name: 'Ana Interna' }).click();
     await tab.getByLabel('Tu correo de la empresa').fill('ANA@comparador.local');
     await tab.getByRole('button', { name: 'Confirmar' }).click();

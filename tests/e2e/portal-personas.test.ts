@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { patience } from '../../src/platform/testing/patience.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -63,14 +63,14 @@ describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) 
     const confirmation = await waitFor(() => mailTo('Confirmación de tu compra'));
     const portalPath = new URL(/Portal Personas: (\S+)/.exec(confirmation)![1]!).pathname;
     expect(portalPath).toBe('/portal-personas');
-    await page.goto(`${baseUrl}${portalPath}`);
+    await gotoHydrated(page, `${baseUrl}${portalPath}`);
     await page.getByLabel('Correo electrónico').fill(EMAIL);
     await page.getByRole('button', { name: 'Enviarme un enlace de acceso' }).click();
     await page.getByRole('status').filter({ hasText: 'te enviamos un enlace' }).waitFor();
 
     const signIn = await waitFor(() => mailTo('Portal Personas'));
     const link = new URL(/(\S+\/portal-personas\/acceso#t=\S+)/.exec(signIn)![1]!);
-    await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
+    await gotoHydrated(page, `${baseUrl}${link.pathname}${link.hash}`);
     await page.getByText(`Sesión iniciada como ${EMAIL}`).waitFor({ timeout: patience(20_000) });
     expect(page.url()).toBe(`${baseUrl}/portal-personas`);
 
@@ -108,7 +108,7 @@ describe('Portal Personas in Chromium (issue 29)', { timeout: patience(180_000) 
     expect(await page.getByTestId('period-paid').textContent()).toContain('Recibimos el pago de tu cuota');
     // Back in Pagos, the period turns Pagado once billing has its event (the page reads it afresh each visit).
     await waitFor(async () => {
-      await page.goto(`${baseUrl}/portal-personas`);
+      await gotoHydrated(page, `${baseUrl}/portal-personas`);
       await page.getByRole('tab', { name: 'Pagos' }).click();
       await page.locator('.portal-payments').waitFor();
       const status = await rows.filter({ hasText: periodDates }).locator('td').nth(4).textContent();

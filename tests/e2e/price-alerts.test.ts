@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience } from '../../src/platform/testing/patience.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, reloadHydrated, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
@@ -74,7 +74,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await withProfile(page);
-    await page.reload();
+    await reloadHydrated(page);
     await page.getByTestId('save-search').click();
     const dialog = page.getByRole('dialog', { name: 'Guarda tu búsqueda y recibe alertas de precio' });
     await dialog.waitFor();
@@ -100,7 +100,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     await page.goto(`${server.baseUrl}${RESULTS}`);
     await withProfile(page);
-    await page.reload();
+    await reloadHydrated(page);
     const card = page.getByTestId('product-card').first();
     await card.getByRole('button', { name: /Avisarme si cambia el precio/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Recibe alertas de precio de este seguro' });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { fillUpToPayment } from './support/purchase-journey.js';
 import { patience } from '../../src/platform/testing/patience.js';
@@ -36,7 +36,7 @@ describe('automatic monthly card purchase in Chromium (sandbox enrolment page)',
   it('buys with "Pago automático mensual" and the sandbox enrolment page; Confirmacion tells the card and the day', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
+    await gotoHydrated(page, `${baseUrl}/Compra-Online/${productCode}`);
     await fillUpToPayment(page, 'ana.mensual@correo.cl');
     expect(await page.getByTestId('sale-total').locator('xpath=..').textContent()).toContain('mensual');
 

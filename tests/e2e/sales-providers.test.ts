@@ -21,7 +21,7 @@ import type { ReconcilePayments } from '../../src/modules/sales/application/reco
 import { SALES } from '../../src/modules/sales/tokens.js';
 import { transbankDouble } from '../../src/modules/sales/adapters/providers/doubles/transbank-double.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -127,7 +127,7 @@ describe("online purchase with the real providers' browser flows (spec 03 §4)",
   async function open(baseUrl: string, email: string): Promise<Page> {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
+    await gotoHydrated(page, `${baseUrl}/Compra-Online/${productCode}`);
     await fillUpToPayment(page, email);
     return page;
   }

@@ -13,7 +13,7 @@ import { createTestDatabase, TEST_REDIS_URL } from '../../src/platform/testing/t
 import { deleteKeys } from '../../src/platform/testing/test-runtime.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { purchasableProduct } from '../../src/modules/sales/adapters/sales-test-support.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { fillUpToPayment, payByCard } from './support/purchase-journey.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -131,7 +131,7 @@ describe('online purchase in Chromium (spec 03 §2 §4 §8)', { timeout: patienc
   it('transfer shows its instructions', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/Compra-Online/${productCode}`);
+    await gotoHydrated(page, `${baseUrl}/Compra-Online/${productCode}`);
     await fillUpToPayment(page, 'transfer@correo.cl');
     await page.getByLabel('Transferencia bancaria').check();
     await page.getByRole('button', { name: 'Pagar por transferencia' }).click();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -109,7 +109,7 @@ describe('bell, popovers, banner and chat in Chromium', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud`);
+      await gotoHydrated(page, `${server.baseUrl}/Comparar/Seguros-de-Salud`);
 
       // The bell and the chat are asked at the first interaction; then two published messages (the expired
       // one is not), both unread.

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience } from '../../src/platform/testing/patience.js';
-import { launchBrowser, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -75,7 +75,7 @@ describe('editions of the site (issue 27)', () => {
   it.each(EDITIONS)('$host: home → its comparator line, accessible', async (edition) => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     try {
-      await page.goto(`http://${edition.host}:${port}/`);
+      await gotoHydrated(page, `http://${edition.host}:${port}/`);
       await expect(page.locator('html').getAttribute('data-site-base')).resolves.toBe(edition.siteBase);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(edition.lang);
       await page.locator('h1', { hasText: edition.country }).waitFor({ timeout: patience(20_000) });
@@ -161,7 +161,7 @@ describe('editions of the site (issue 27)', () => {
   it.each(JOURNEYS)('$host: home → search → priced card → Solicitar, accessible', async (journey) => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     try {
-      await page.goto(`http://${journey.host}:${port}/`);
+      await gotoHydrated(page, `http://${journey.host}:${port}/`);
       await page.getByRole('link', { name: journey.line, exact: true }).click();
       await page.locator('h1', { hasText: journey.line }).waitFor({ timeout: patience(20_000) });
       await page.getByTestId('open-profile').click();
@@ -209,7 +209,7 @@ describe('editions of the site (issue 27)', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     try {
       // Seguros para Empresas shows the field with the form's options, EsSalud first (the default).
-      await page.goto(`http://pe.localhost:${port}/Comparar/Empresas`);
+      await gotoHydrated(page, `http://pe.localhost:${port}/Comparar/Empresas`);
       await page.locator('h1', { hasText: 'Seguros para Empresas' }).waitFor({ timeout: patience(20_000) });
       await page.getByTestId('open-profile').click();
       const system = page.getByTestId('profile-sistemaprevisional');
@@ -219,7 +219,7 @@ describe('editions of the site (issue 27)', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // EPS para Empresas: the value picked goes in the comparison's profile and the cards are priced in PEN.
-      await page.goto(`http://pe.localhost:${port}/Comparar/EPS/Empresa`);
+      await gotoHydrated(page, `http://pe.localhost:${port}/Comparar/EPS/Empresa`);
       await page.locator('h1', { hasText: 'EPS para Empresas' }).waitFor({ timeout: patience(20_000) });
       await page.getByTestId('open-profile').click();
       await page.getByTestId('profile-employees').fill('20');

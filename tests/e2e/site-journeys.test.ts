@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -92,6 +92,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     const total = await page.getByTestId('results-total').textContent();
     expect(total).toMatch(/^[\d.]+ resultados$/);
     expect(Number(total!.replace(/\D/g, ''))).toBeGreaterThan(20);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
 
     expect(api.length).toBeLessThanOrEqual(4);
@@ -110,7 +111,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('switches grid and list, goes to page 2 and sorts by price', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     await page.getByRole('button', { name: 'Cuadrícula' }).click();
     await expect.poll(() => page.getByTestId('cards').getAttribute('class')).toContain('cards-grid');
@@ -154,6 +155,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
     await option.waitFor();
     const name = (await group.locator('label').first().textContent())!.trim();
     // The filter lists arrive after the cards; a click while they re-render could be lost.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The box is controlled by the URL's search state, so it turns checked once the new search starts:
     // click, then assert, instead of check() (which demands the change at the very moment of the click).
@@ -172,7 +174,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('turns reference prices into exact ones for a family profile, kept after a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     expect(await page.locator('.price-label', { hasText: 'Desde' }).count()).toBeGreaterThan(0);
     await page.getByTestId('open-profile').click();
@@ -216,7 +218,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('opens the detail modal with its tabs and explains the price', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     const title = (await page.locator('.card-title').first().textContent())!;
     await page.getByRole('button', { name: `Ver detalle ${title}` }).click();
@@ -316,7 +318,7 @@ describe('site journeys in Chromium on the sample catalogue', () => {
 
   it('selects 3 products and compares them side by side', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${RESULTS}`);
+    await gotoHydrated(page, `${server.baseUrl}${RESULTS}`);
     await cardsReady(page);
     const boxes = page.getByRole('checkbox', { name: 'Comparar' });
     const titles = (await page.locator('.card-title').allTextContents()).slice(0, 3);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginAs } from '../../src/modules/identity/testing/identity-fixtures.js';
 import { patience } from '../../src/platform/testing/patience.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -65,7 +65,7 @@ describe('issue 30 pages in the browser', () => {
 
   it('/v1 builds a household and gives its share link, which opens the comparison', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${server.baseUrl}/v1`);
+    await gotoHydrated(page, `${server.baseUrl}/v1`);
     await page.getByLabel('Edad del titular').fill('abc');
     await page.getByRole('button', { name: 'Generar enlace' }).click();
     await page.getByRole('alert').waitFor({ timeout: patience(10_000) });
@@ -98,7 +98,7 @@ describe('issue 30 pages in the browser', () => {
 
   it('/Suscripcion-QP/{subdomain} shows the organization agreement', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${server.baseUrl}/Suscripcion-QP`);
+    await gotoHydrated(page, `${server.baseUrl}/Suscripcion-QP`);
     await page.getByLabel('Nombre de tu organización').fill('Caja Andes');
     await page.getByRole('button', { name: 'Ver mi convenio' }).click();
     await page.getByRole('heading', { name: 'Convenio Caja Los Andes' }).waitFor({ timeout: patience(20_000) });

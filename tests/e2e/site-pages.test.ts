@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
 import { onlineProductCodes } from '../../src/modules/sales/adapters/sales-test-support.js';
 import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/content/domain/site-routes.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
 
@@ -313,7 +313,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
   it('a product page: tabs as addresses, the home tab to Preguntas-Frecuentes, an unavailable product to Solicitar; axe clean', async () => {
     const card = health.data[0]!;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}${card.url}`);
+    await gotoHydrated(page, `${server.baseUrl}${card.url}`);
     await page.getByRole('heading', { level: 1, name: card.displayName }).waitFor();
     expect(await page.getByTestId('product-price').textContent()).toMatch(/\$|UF|Consultar/);
     expect(await page.getByTestId('product-solicitar').count()).toBe(1);
@@ -360,7 +360,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     await page.evaluate(() => localStorage.removeItem('perfil-chile'));
 
     // From the result list's detail modal to the product's page.
-    await page.goto(`${server.baseUrl}/Comparar/Seguros-de-Salud`);
+    await gotoHydrated(page, `${server.baseUrl}/Comparar/Seguros-de-Salud`);
     await page.locator('[data-testid="cards"][data-complete="true"]').waitFor({ state: 'attached' });
     const first = page.getByTestId('product-card').first();
     const name = (await first.locator('.card-title').textContent())!.trim();
@@ -388,6 +388,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
     ] as const) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
     }
@@ -397,7 +398,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
 
   it('the wizard leads to a filtered comparison; Consulta-RUT-Empresa opens for a company user', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await page.goto(`${server.baseUrl}/wizard/seguros-de-salud`);
+    await gotoHydrated(page, `${server.baseUrl}/wizard/seguros-de-salud`);
     await page.getByTestId('wizard-next').click();
     await page.getByRole('alert').waitFor();
     await page.getByLabel(/Gastos muy altos/).check();
@@ -415,7 +416,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
         JSON.stringify({ refreshExpiresAt: Date.now() + 3_600_000, user: { roles: ['ADMIN_CLIENT_QPCLIENTS'] } }),
       ),
     );
-    await page.goto(`${server.baseUrl}/Consulta-RUT-Empresa`);
+    await gotoHydrated(page, `${server.baseUrl}/Consulta-RUT-Empresa`);
     await page.getByRole('heading', { level: 1, name: 'Consulta RUT Empresa' }).waitFor();
     await page.getByLabel('RUT de la empresa').fill('76.086.428-5');
     await page.getByRole('button', { name: 'Consultar' }).click();
@@ -427,7 +428,7 @@ describe('every page a visitor can reach is real (Chromium, sample catalogue)', 
   it('reads the menu from GET /api/menu and shows the danger text when it fails', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     const menuCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/menu');
-    await page.goto(`${server.baseUrl}/`);
+    await gotoHydrated(page, `${server.baseUrl}/`);
     expect((await menuCall).status()).toBe(200);
     await page.getByRole('button', { name: /Seguros de Salud/ }).waitFor();
 

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleData } from '../../scripts/seed/sample-data.js';
 import { patience } from '../../src/platform/testing/patience.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const wait = { timeout: patience(30_000) };
@@ -44,8 +44,9 @@ describe('retry messages and external-site plans in the browser', () => {
       await route.fulfill({ status: 503, json: { error: { code: 'DEFAULT', message: 'No disponible' } } });
     });
     // The server renders the home with the UF (issue 31): the browser asks it when it opens the home itself,
-    // here from the logo of a page the browser renders alone (a click before hydration would load the page anew).
-    await page.goto(`${server.baseUrl}/portal-clientes`);
+    // here from the logo of a page the browser renders alone, once React listens (gotoHydrated: a link clicked
+    // before is held for the client router, but followed by the browser, the server's home, if React is late).
+    await gotoHydrated(page, `${server.baseUrl}/portal-clientes`);
     await page.locator('a.logo').click(wait);
     await page.getByTestId('uf-error').waitFor(wait);
     expect(await page.getByTestId('uf-error').innerText()).toBe('Error al obtener el valor de la UF.');

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +7,7 @@ import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/res
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api/search-plans';
 import { prefetchFirstPlanSearch } from './features/plans/first-plan-search';
+import { releaseEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 import { currentCountry } from './lib/edition';
 import { installHttpInterceptor } from './lib/http-interceptor';
 import { setPageData } from './lib/page-data';
@@ -85,6 +86,20 @@ const comparisonReady = (firstPlanSearch ? prefetchedPlansSettled : prefetchedCo
   hydrates ? 5_000 : 1_000,
 );
 
+/**
+ * Marks the page `<html data-hydrated="hydrated|rendered">` once React's first commit is done: React listens
+ * on the page from then on (its links navigate in the browser, its controls answer). Browser tests wait for
+ * it before they press anything they mean React to handle (tests/e2e/support/browser.ts, gotoHydrated); a
+ * press before it is held by the start script and replayed (lib/early-clicks.ts). Renders nothing of its own,
+ * so the hydrated tree is the server's.
+ */
+function Listening({ how, children }: { how: 'hydrated' | 'rendered'; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = how;
+  }, [how]);
+  return children;
+}
+
 void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
   if (hydratesPage || (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer()))) {
     // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
@@ -95,19 +110,29 @@ void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
       hydrateRoot(
         container,
         <StrictMode>
-          <RouterProvider router={router} />
+          <Listening how="hydrated">
+            <RouterProvider router={router} />
+          </Listening>
         </StrictMode>,
       );
     });
+    // React listens on the page now: a click the start script held (lib/early-clicks.ts) hydrates what it
+    // hit and runs its handler; a held link navigates in the browser, a typed field reaches its onChange.
+    replayEarlyClicks();
     return;
   }
+  // The browser's own page replaces the server's nodes: the buttons clicked and fields typed meanwhile are
+  // gone; a link clicked meanwhile is followed by the browser (the server's page).
+  releaseEarlyClicks();
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser (short tasks, less Total Blocking Time);
   // the server's HTML stays on screen until the commit replaces it.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <Listening how="rendered">
+          <RouterProvider router={router} />
+        </Listening>
       </StrictMode>,
     ),
   );

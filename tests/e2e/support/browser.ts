@@ -54,3 +54,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * runner (seen: 0.00095-0.003). A swapped layout or a late list scores 0.01 and more; "good" CLS is 0.1.
  */
 export const FIRST_SCREEN_STILL = 0.005;
+
+/**
+ * Waits until React listens on the site's page: main.tsx marks `<html data-hydrated>` once its first commit is
+ * done (the server's page hydrated, or the browser's own rendered). Before that the page is the server's HTML:
+ * its code starts after the first paint (issue 31), a link clicked then is held for the client router and
+ * followed by the browser after a few seconds (a full page load), a button's click and typed text are held
+ * and given to React once hydrated. A test that means React to handle what it presses waits for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** page.goto on a page of the site, then {@link hydrated}. */
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await hydrated(page);
+  return response;
+}
+
+/** page.reload on a page of the site, then {@link hydrated}. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
