@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, statSync, utimesSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portAnswers } from '../src/platform/database-url.js';
+import { freePort } from '../src/platform/testing/free-port.js';
 
 /**
  * Issue 9 §1: what a newcomer meets. The committed tree (`git clone` of this repository, so an
@@ -19,18 +19,6 @@ import { portAnswers } from '../src/platform/database-url.js';
  */
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A port nothing listens on (bound by the kernel, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Environment of a newcomer's shell: nothing of this test run's database, queue or mode. */
 function newcomerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

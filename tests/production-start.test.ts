@@ -1,7 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +11,7 @@ import { productionEnv } from '../src/platform/testing/production-env.js';
 import { databaseUrl, TEST_REDIS_URL, withAdminClient } from '../src/platform/testing/test-database.js';
 import { deleteKeys } from '../src/platform/testing/test-runtime.js';
 import { sandboxSignature } from '../src/modules/sales/adapters/providers/sandbox-provider.js';
+import { freePort } from '../src/platform/testing/free-port.js';
 
 /**
  * Issue 26: the server built once (`npm run build:server` → dist/server/) runs as production does,
@@ -22,17 +22,6 @@ import { sandboxSignature } from '../src/modules/sales/adapters/providers/sandbo
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Only what a production host would have: no test run's variables, no NODE_OPTIONS loader. */
 function hostEnv(settings: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,22 +1,10 @@
-import net from 'node:net';
+export { freePort } from '../../src/platform/testing/free-port.js';
 
 /**
  * What the benches that start a server share: a free port to start it on, and the database each works in
  * (`npm run bench`, `npm run bench:plans` and the plan-search scripts beside it name theirs alike, so the plan
  * scripts find the database `bench:plans` loaded).
  */
-
-/** A TCP port free on 127.0.0.1 now (the OS picks it; closed again before it is returned). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The base database URL of the benches: --database-url, else DATABASE_URL, else the local cmp_bench. */
 export function benchBaseUrl(databaseUrl: unknown): string {

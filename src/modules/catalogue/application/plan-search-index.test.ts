@@ -261,6 +261,46 @@ function indexOf(entries: { plan: PlanIndexRow; network: number[] }[]) {
   );
 }
 
+/** The drawn parts of a property test's search as the index's query (cost of care only for yearlyCost). */
+interface DrawnQuery {
+  fromPrice: number | null;
+  toPrice: number | null;
+  onlyBudget: boolean;
+  contribution: number | null;
+  skip: number;
+  take: number;
+  network: CareNetwork;
+  withInsurance: boolean;
+}
+
+function queryOf(
+  filter: PlanIndexQuery['filter'],
+  persons: PlanIndexQuery['persons'],
+  order: PlanOrder,
+  q: DrawnQuery,
+): PlanIndexQuery {
+  return {
+    filter,
+    persons,
+    ufValue: UF,
+    fromPrice: q.fromPrice,
+    toPrice: q.toPrice,
+    onlyBudget: q.onlyBudget,
+    budget: {
+      min: q.contribution === null ? 120_000 : Math.round(q.contribution * 0.90477),
+      max: q.contribution === null ? 150_000 : Math.round(q.contribution * 1.05),
+      contribution: q.contribution,
+    },
+    order,
+    care:
+      order === 'yearlyCost'
+        ? { scenarios: [scenario], network: q.network, insurance: q.withInsurance ? insurance : null }
+        : null,
+    skip: q.skip,
+    take: q.take,
+  };
+}
+
 describe('searchPlanIndex answers what the domain rules answer', () => {
   it('same total and same page as the plan-by-plan search, for every order, filter and household (property)', () => {
     let pagesWithPlans = 0;
@@ -281,26 +321,7 @@ describe('searchPlanIndex answers what the domain rules answer', () => {
           withInsurance: fc.boolean(),
         }),
         (entries, filter, persons, order, q) => {
-          const query: PlanIndexQuery = {
-            filter,
-            persons,
-            ufValue: UF,
-            fromPrice: q.fromPrice,
-            toPrice: q.toPrice,
-            onlyBudget: q.onlyBudget,
-            budget: {
-              min: q.contribution === null ? 120_000 : Math.round(q.contribution * 0.90477),
-              max: q.contribution === null ? 150_000 : Math.round(q.contribution * 1.05),
-              contribution: q.contribution,
-            },
-            order,
-            care:
-              order === 'yearlyCost'
-                ? { scenarios: [scenario], network: q.network, insurance: q.withInsurance ? insurance : null }
-                : null,
-            skip: q.skip,
-            take: q.take,
-          };
+          const query = queryOf(filter, persons, order, q);
           const expected = oracle(entries, query);
           const index = indexOf(entries);
           const found = searchPlanIndex(index, query);
@@ -359,26 +380,7 @@ describe('searchPlanIndex answers what the domain rules answer', () => {
           withInsurance: fc.boolean(),
         }),
         (entries, filter, persons, order, q) => {
-          const query: PlanIndexQuery = {
-            filter,
-            persons,
-            ufValue: UF,
-            fromPrice: q.fromPrice,
-            toPrice: q.toPrice,
-            onlyBudget: q.onlyBudget,
-            budget: {
-              min: q.contribution === null ? 120_000 : Math.round(q.contribution * 0.90477),
-              max: q.contribution === null ? 150_000 : Math.round(q.contribution * 1.05),
-              contribution: q.contribution,
-            },
-            order,
-            care:
-              order === 'yearlyCost'
-                ? { scenarios: [scenario], network: q.network, insurance: q.withInsurance ? insurance : null }
-                : null,
-            skip: q.skip,
-            take: q.take,
-          };
+          const query = queryOf(filter, persons, order, q);
           const expected = oracle(entries, query);
           const found = searchPlanIndex(indexOf(entries), query);
           expect(found.total).toBe(expected.total);
