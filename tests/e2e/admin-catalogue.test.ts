@@ -51,6 +51,7 @@ describe('back-office catalogue: ADMIN renames a product and the public API show
       page,
       page.getByRole('cell', { name: product.product_code, exact: true }),
       new RegExp(`#/products/${product.id}(/show)?$`),
+      product.product_code,
     );
   }
 

@@ -115,7 +115,7 @@ describe('back-office Clientes Portal Personas', () => {
       try {
         await page.locator('a[role=menuitem][href="#/customers"]').click();
         await page.getByLabel('Correo exacto del cliente').fill(CUSTOMER);
-        await openRow(page, page.getByRole('cell', { name: CUSTOMER }), /#\/customers\/[^/]+\/show/);
+        await openRow(page, page.getByRole('cell', { name: CUSTOMER }), /#\/customers\/[^/]+\/show/, CUSTOMER);
         await page.getByRole('cell', { name: policyNumber }).waitFor({ timeout: patience(30_000) });
         await page.getByRole('tab', { name: 'Pagos' }).click();
         await page

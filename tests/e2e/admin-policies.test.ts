@@ -190,7 +190,12 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await signIn(page, ADMIN);
     await page.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await page.getByPlaceholder('Aseguradora').fill(insurerName);
-    await openRow(page, page.getByRole('cell', { name: insurerName, exact: true }), /#\/insurer-settings\/[^/?]+/);
+    await openRow(
+      page,
+      page.getByRole('cell', { name: insurerName, exact: true }),
+      /#\/insurer-settings\/[^/?]+/,
+      insurerName,
+    );
     const cutting = page.getByLabel('Día de corte');
     await cutting.waitFor({ timeout: patience(30_000) });
     expect(await cutting.inputValue()).toBe('20');
@@ -224,7 +229,12 @@ describe('back-office: staff create a company and its policy, manage it, and set
     await signIn(reader, BACKOFFICE);
     await reader.getByRole('menuitem', { name: 'Aseguradoras' }).click({ timeout: patience(30_000) });
     await reader.getByPlaceholder('Aseguradora').fill(insurerName);
-    await openRow(reader, reader.getByRole('cell', { name: insurerName, exact: true }), /#\/insurer-settings\/[^/?]+/);
+    await openRow(
+      reader,
+      reader.getByRole('cell', { name: insurerName, exact: true }),
+      /#\/insurer-settings\/[^/?]+/,
+      insurerName,
+    );
     const locked = reader.getByLabel('Día de corte');
     await locked.waitFor({ timeout: patience(30_000) });
     expect(await locked.inputValue()).toBe('10');

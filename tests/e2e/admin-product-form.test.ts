@@ -61,6 +61,7 @@ describe("back-office: the sections a product's online purchase asks are edited 
       page,
       page.getByRole('cell', { name: product.code, exact: true }),
       new RegExp(`#/products/${product.id}$`),
+      product.code,
     );
     await page.waitForURL(new RegExp(`#/products/${product.id}$`));
     const card = page.getByTestId('product-form-sections');
