@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { loadCompanySample } from '../../scripts/seed/company-sample.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
+import { seriousViolations } from './support/accessibility.js';
 
 async function waitFor(condition: () => Promise<boolean>, ms = patience(15_000)): Promise<void> {
   const until = Date.now() + ms;
@@ -12,18 +12,6 @@ async function waitFor(condition: () => Promise<boolean>, ms = patience(15_000))
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** Serious and critical WCAG 2 A/AA violations inside the page's main content (the leads pages). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate<{ id: string; impact: string; target: string }[]>(`
-    axe.run('main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-      .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0].target.join(' ') })))
-  `);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
 }
 
 describe('leads in Chromium: request, advisor dialog, share link', { timeout: patience(90_000) }, () => {
@@ -155,7 +143,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     await page.getByText('+56 9 5555 0101').waitFor();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByText('Campo requerido.').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByLabel('Nombre completo').fill("Bernardo O'Higgins");
     await page.getByLabel('Correo electrónico', { exact: true }).fill('bernardo.e2e@correo.cl');
     await page.getByLabel('Teléfono').fill('+56 9 4444 3333');
@@ -170,7 +158,7 @@ describe('leads in Chromium: request, advisor dialog, share link', { timeout: pa
     await gotoHydrated(page, `${server.baseUrl}/Seguros/Consorcio/Seguro-Complementario-Plus/Solicitar`);
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.getByTestId('error-agree').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.close();
   });
 

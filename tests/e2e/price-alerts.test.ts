@@ -1,23 +1,12 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience } from '../../src/platform/testing/patience.js';
 import { launchBrowser, reloadHydrated, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** Serious and critical WCAG 2 A/AA violations inside the open dialog. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate<{ id: string; impact: string; target: string }[]>(`
-    axe.run('[role="dialog"]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-      .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0].target.join(' ') })))
-  `);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
-}
 
 /** The profile the site keeps after "¿Quiénes se asegurarán?" (what the results page prices with). */
 async function withProfile(page: Page) {
@@ -78,7 +67,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     await page.getByTestId('save-search').click();
     const dialog = page.getByRole('dialog', { name: 'Guarda tu búsqueda y recibe alertas de precio' });
     await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
     await expect(dialog.textContent()).resolves.toContain('Ingresa un correo válido.');
@@ -90,7 +79,7 @@ describe('saved searches and price alerts in Chromium', { timeout: patience(90_0
     await dialog.getByRole('button', { name: 'Guardar y activar alertas' }).click();
     await dialog.getByRole('status').waitFor();
     await expect(dialog.getByRole('status').textContent()).resolves.toContain('visita.alertas@correo.cl');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'price-alert-saved-desktop');
     expect(await saved()).toMatchObject([{ kind: 'search', email: 'visita.alertas@correo.cl' }]);
     await page.close();

@@ -1,37 +1,13 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const RESULTS = '/Comparar/Seguros-de-Salud';
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** axe-core in the page: the serious and critical violations (WCAG 2 A/AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 /** '$23.490' -> 23490; 'UF 1,20' -> null (another unit); 'Consultar' -> null. */
 const pesos = (text: string) =>

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '../../src/modules/catalogue/domain/compare.js';
@@ -9,34 +8,12 @@ import { SITE_ROUTES, matchSiteRoute, routeInEdition } from '../../src/modules/c
 import { gotoHydrated, hydrated, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { patience } from '../../src/platform/testing/patience.js';
+import { seriousViolations } from './support/accessibility.js';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const ROUTE_IDS = new Set(SITE_ROUTES.map((route) => route.id));
 // Parallel tabs: a held tab mostly waits out its 5 s, so eight keep the walk short on a 2-core machine that also runs
 // other test files.
 const TABS = 8;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 interface Visit {
   path: string;
