@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -23,12 +23,7 @@ describe('site notifications HTTP', () => {
   }, 120_000);
   afterAll(() => runtime?.dispose());
 
-  const as = (token: string) => ({
-    get: (path: string) => request(app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-    put: (path: string, body: object) => request(app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-    delete: (path: string) => request(app).delete(path).set('Authorization', `Bearer ${token}`),
-  });
+  const as = (token: string) => withToken(app, token);
   const titles = async () =>
     ((await request(app).get('/api/notifications').expect(200)).body.data as { title: string }[]).map((n) => n.title);
 

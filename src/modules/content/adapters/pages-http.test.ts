@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
 
 /** Information pages, the blog and their back-office resource on the real Postgres. */
 describe('content pages HTTP', () => {
@@ -20,11 +20,7 @@ describe('content pages HTTP', () => {
   }, 120_000);
   afterAll(() => runtime?.dispose());
 
-  const as = (token: string) => ({
-    get: (path: string) => request(app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-    put: (path: string, body: object) => request(app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-  });
+  const as = (token: string) => withToken(app, token);
 
   it('GET /api/information/{name} answers the terms page, and 404 in Spanish for an unknown name', async () => {
     const terms = await request(app).get('/api/information/Terminos-y-Condiciones').expect(200);

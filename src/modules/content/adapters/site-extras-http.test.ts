@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
 
 /**
  * Issue 30's calls on the real app and Postgres: the content service's four resources and their
@@ -24,13 +24,7 @@ describe('issue 30 content calls', () => {
   }, 120_000);
   afterAll(() => runtime?.dispose());
 
-  const as = (token: string) => ({
-    get: (path: string) => request(app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) =>
-      request(app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-    put: (path: string, body: object) => request(app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-    delete: (path: string) => request(app).delete(path).set('Authorization', `Bearer ${token}`),
-  });
+  const as = (token: string) => withToken(app, token);
 
   const landing = {
     slug: 'Seguros-de-Salud-Pymes',

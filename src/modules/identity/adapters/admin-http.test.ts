@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM, type Mailer } from '../../../platform/tokens.js';
-import { createTestUser, loginAs } from '../testing/identity-fixtures.js';
+import { createTestUser, loginAs, withToken } from '../testing/identity-fixtures.js';
 
 let runtime: TestRuntime;
 let app: Express;
@@ -20,12 +20,7 @@ afterAll(async () => {
   await runtime?.dispose();
 });
 
-const as = (token: string) => ({
-  get: (path: string) => request(app).get(path).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-  put: (path: string, body: object) => request(app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-  delete: (path: string) => request(app).delete(path).set('Authorization', `Bearer ${token}`),
-});
+const as = (token: string) => withToken(app, token);
 
 describe('/api/admin/users', () => {
   it('creates a user with a generated one-time password that must be changed at the first login', async () => {

@@ -36,3 +36,14 @@ export async function loginAs(app: Express, email: string, password = TEST_PASSW
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { access_token: string; refresh_token: string; user: { permissions: string[] } };
 }
+
+/** supertest calls on `app` that carry a staff user's access token. */
+export function withToken(app: Express, token: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  return {
+    get: (path: string) => request(app).get(path).set(auth),
+    post: (path: string, body: object = {}) => request(app).post(path).set(auth).send(body),
+    put: (path: string, body: object) => request(app).put(path).set(auth).send(body),
+    delete: (path: string) => request(app).delete(path).set(auth),
+  };
+}

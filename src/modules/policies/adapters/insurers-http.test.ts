@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { addDays } from '../domain/dates.js';
 import { chileanDate } from '../../pricing/index.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
 import { activationXlsx } from '../testing/bulk-files.js';
 import { createCompanyWithPolicy } from '../testing/policies-fixtures.js';
 import { rutFor } from '../testing/people-generator.js';
@@ -28,12 +28,7 @@ describe('policies back-office: insurers, insurer settings, contacts and documen
   let manager: string;
   let insurers: Row[];
 
-  const as = (token: string) => ({
-    get: (path: string) => request(app).get(path).auth(token, { type: 'bearer' }),
-    put: (path: string, body: object) => request(app).put(path).auth(token, { type: 'bearer' }).send(body),
-    post: (path: string, body: object = {}) => request(app).post(path).auth(token, { type: 'bearer' }).send(body),
-    delete: (path: string) => request(app).delete(path).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => withToken(app, token);
   const filter = (value: object) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
   beforeAll(async () => {
