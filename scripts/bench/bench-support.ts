@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 export { freePort } from '../../src/platform/testing/free-port.js';
 
 /**
@@ -24,3 +26,18 @@ export function benchDatabaseUrl(databaseUrl: unknown, suffix: string | number):
 
 /** The database of `npm run bench:plans` and the plan-search scripts that read it (plans-*.ts). */
 export const plansDatabaseUrl = (databaseUrl: unknown): string => benchDatabaseUrl(databaseUrl, 'plans');
+
+/** Drops and creates the bench database `name` on the server of BENCH_ADMIN_URL (else the local one); its URL. */
+export async function freshBenchDatabase(name: string): Promise<string> {
+  const url = new URL(process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import {
   BILLING,
   type LoadBillingSample,
@@ -12,6 +11,7 @@ import { createLogger } from '../../src/platform/logger.js';
 import { createRuntime } from '../../src/runtime.js';
 import { billingSamples } from '../seed/billing-sample.js';
 import { chileanDate } from '../../src/modules/pricing/index.js';
+import { freshBenchDatabase } from './bench-support.js';
 
 /**
  * npm run bench:billing [-- --policies 10000]: on a fresh database (cmp_bench_billing), opens a year of
@@ -23,18 +23,12 @@ const { values } = parseArgs({ options: { policies: { type: 'string' } }, strict
 const policies = Number(values.policies ?? 10_000);
 /** As the billing-events worker runs (concurrency 4). */
 const CONCURRENCY = 4;
-const admin = new URL(process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const name = 'cmp_bench_billing';
-const client = new pg.Client({ connectionString: admin.toString() });
-await client.connect();
-await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await client.query(`CREATE DATABASE ${name}`);
-await client.end();
-admin.pathname = `/${name}`;
+const databaseUrl = await freshBenchDatabase(name);
 
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: admin.toString(),
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   QUEUE_PREFIX: 'cmp_bench_billing',
 });

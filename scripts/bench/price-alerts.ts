@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { loadConfig } from '../../src/platform/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import {
@@ -17,6 +16,7 @@ import { createRuntime } from '../../src/runtime.js';
 import { generatorState } from '../seed/catalogue/generator-state.js';
 import { sampleProduct } from '../seed/catalogue/sample-product.js';
 import { DEFAULT_PRODUCTS, loadSampleData } from '../seed/sample-data.js';
+import { freshBenchDatabase } from './bench-support.js';
 
 /**
  * npm run bench:alerts [-- --searches 100000 --products 1500]: on a fresh database (cmp_bench_price_alerts), the
@@ -35,18 +35,12 @@ const searches = Number(values.searches ?? 100_000);
 const products = Number(values.products ?? DEFAULT_PRODUCTS);
 const TYPES = ['COMPLEMENTARIO', 'CATASTROFICO', 'ONCOLOGICO', 'VIDA', 'PRIMARIO', 'INDEMNIZACION'];
 
-const admin = new URL(process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const name = 'cmp_bench_price_alerts';
-const client = new pg.Client({ connectionString: admin.toString() });
-await client.connect();
-await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await client.query(`CREATE DATABASE ${name}`);
-await client.end();
-admin.pathname = `/${name}`;
+const databaseUrl = await freshBenchDatabase(name);
 
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: admin.toString(),
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   QUEUE_PREFIX: 'cmp_bench_price_alerts',
   PRICE_ALERT_SCHEDULE: 'off',

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../../src/platform/config.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { chileanDate } from '../../src/modules/pricing/index.js';
 import { SALES, type ChargeDuePeriods } from '../../src/modules/sales/index.js';
 import { createRuntime } from '../../src/runtime.js';
+import { freshBenchDatabase } from './bench-support.js';
 
 /**
  * npm run bench:subscriptions [-- --periods 10000]: on a fresh database (cmp_bench_subscriptions), N card
@@ -15,18 +15,12 @@ import { createRuntime } from '../../src/runtime.js';
  */
 const { values } = parseArgs({ options: { periods: { type: 'string' } }, strict: false });
 const periods = Number(values.periods ?? 10_000);
-const admin = new URL(process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const name = 'cmp_bench_subscriptions';
-const client = new pg.Client({ connectionString: admin.toString() });
-await client.connect();
-await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await client.query(`CREATE DATABASE ${name}`);
-await client.end();
-admin.pathname = `/${name}`;
+const databaseUrl = await freshBenchDatabase(name);
 
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: admin.toString(),
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   QUEUE_PREFIX: 'cmp_bench_subscriptions',
 });
