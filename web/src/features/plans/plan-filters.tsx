@@ -22,6 +22,68 @@ function toggle<T>(values: readonly T[], value: T): T[] {
 
 const numberOrNull = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
+/** A fieldset of checkboxes, one an option; `onToggle` answers the option's value on each change. */
+function CheckList<V>({
+  legend,
+  options,
+  checked,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly { value: V; key: string | number; label: string }[];
+  checked: readonly V[];
+  onToggle(value: V): void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.key} className="check">
+          <input type="checkbox" checked={checked.includes(option.value)} onChange={() => onToggle(option.value)} />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A select of "at least" values (or any); `onPick` answers the number picked, or null. */
+function AtLeast({
+  label,
+  value,
+  values,
+  text,
+  onPick,
+}: {
+  label: string;
+  value: number | null;
+  values: readonly number[];
+  text(value: number): string;
+  onPick(value: number | null): void;
+}) {
+  return (
+    <label className="field">
+      {label}
+      <select value={value ?? ''} onChange={(e) => onPick(numberOrNull(e.target.value))}>
+        <option value="">{T.any}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {text(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const RESTRICTION_OPTIONS = [1, 2, 3, 4, 5, 6].map((code) => ({
+  value: code,
+  key: code,
+  label: code === 6 ? 'Solo planes sin restricciones' : (RESTRICTION_CODES[code] ?? ''),
+}));
+const STATE_OPTIONS = (['Comercializable', 'No Comercializable'] as const).map((s) => ({ value: s, key: s, label: s }));
+const orMore = (v: number) => `${v}% o más`;
+
 /** The plan list's filters (issue 13): every change lands in the URL. */
 export function PlanFilters({
   state,
@@ -34,88 +96,50 @@ export function PlanFilters({
   clinics: Clinic[];
   onChange(next: Partial<PlanSearchState>): void;
 }) {
+  const states = state.states.length ? state.states : ['Comercializable'];
   return (
     <form className="plan-filters" onSubmit={(event) => event.preventDefault()} aria-label={T.filters}>
-      <fieldset>
-        <legend>{T.filterIsapre}</legend>
-        {isapres
+      <CheckList
+        legend={T.filterIsapre}
+        options={isapres
           .filter((i) => i.isOpen)
-          .map((isapre) => (
-            <label key={isapre.id} className="check">
-              <input
-                type="checkbox"
-                checked={state.isapres.includes(isapre.urlSegment)}
-                onChange={() => onChange({ isapres: toggle(state.isapres, isapre.urlSegment) })}
-              />{' '}
-              {isapre.displayName}
-            </label>
-          ))}
-      </fieldset>
-      <fieldset>
-        <legend>{T.filterModality}</legend>
-        {PLAN_MODALITIES.map((m) => (
-          <label key={m.id} className="check">
-            <input
-              type="checkbox"
-              checked={state.modalities.includes(m.id)}
-              onChange={() => onChange({ modalities: toggle(state.modalities, m.id) })}
-            />{' '}
-            {m.label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{T.filterClinics}</legend>
-        {clinics.map((clinic) => (
-          <label key={clinic.id} className="check">
-            <input
-              type="checkbox"
-              checked={state.clinics.includes(clinic.url)}
-              onChange={() => onChange({ clinics: toggle(state.clinics, clinic.url) })}
-            />{' '}
-            {clinic.name}
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        {T.filterHospital}
-        <select
-          value={state.minHospitalPct ?? ''}
-          onChange={(e) => onChange({ minHospitalPct: numberOrNull(e.target.value) })}
-        >
-          <option value="">{T.any}</option>
-          {[70, 80, 90, 100].map((v) => (
-            <option key={v} value={v}>
-              {v}% o más
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {T.filterAmbulatory}
-        <select
-          value={state.minAmbulatoryPct ?? ''}
-          onChange={(e) => onChange({ minAmbulatoryPct: numberOrNull(e.target.value) })}
-        >
-          <option value="">{T.any}</option>
-          {[50, 60, 70, 80, 90].map((v) => (
-            <option key={v} value={v}>
-              {v}% o más
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {T.filterTop}
-        <select value={state.minTopeUf ?? ''} onChange={(e) => onChange({ minTopeUf: numberOrNull(e.target.value) })}>
-          <option value="">{T.any}</option>
-          {[2000, 5000, 8000, 10000].map((v) => (
-            <option key={v} value={v}>
-              UF {v.toLocaleString('es-CL').replace(/,/g, '.')} o sin tope
-            </option>
-          ))}
-        </select>
-      </label>
+          .map((isapre) => ({ value: isapre.urlSegment, key: isapre.id, label: isapre.displayName }))}
+        checked={state.isapres}
+        onToggle={(value) => onChange({ isapres: toggle(state.isapres, value) })}
+      />
+      <CheckList
+        legend={T.filterModality}
+        options={PLAN_MODALITIES.map((m) => ({ value: m.id, key: m.id, label: m.label }))}
+        checked={state.modalities}
+        onToggle={(value) => onChange({ modalities: toggle(state.modalities, value) })}
+      />
+      <CheckList
+        legend={T.filterClinics}
+        options={clinics.map((clinic) => ({ value: clinic.url, key: clinic.id, label: clinic.name }))}
+        checked={state.clinics}
+        onToggle={(value) => onChange({ clinics: toggle(state.clinics, value) })}
+      />
+      <AtLeast
+        label={T.filterHospital}
+        value={state.minHospitalPct}
+        values={[70, 80, 90, 100]}
+        text={orMore}
+        onPick={(minHospitalPct) => onChange({ minHospitalPct })}
+      />
+      <AtLeast
+        label={T.filterAmbulatory}
+        value={state.minAmbulatoryPct}
+        values={[50, 60, 70, 80, 90]}
+        text={orMore}
+        onPick={(minAmbulatoryPct) => onChange({ minAmbulatoryPct })}
+      />
+      <AtLeast
+        label={T.filterTop}
+        value={state.minTopeUf}
+        values={[2000, 5000, 8000, 10000]}
+        text={(v) => `UF ${v.toLocaleString('es-CL').replace(/,/g, '.')} o sin tope`}
+        onPick={(minTopeUf) => onChange({ minTopeUf })}
+      />
       <label className="field">
         {T.filterRegion}
         <select value={state.region ?? ''} onChange={(e) => onChange({ region: e.target.value || null })}>
@@ -138,38 +162,22 @@ export function PlanFilters({
           <option value="reducidoParto">Parto reducido</option>
         </select>
       </label>
-      <fieldset>
-        <legend>{T.filterRestrictions}</legend>
-        {[1, 2, 3, 4, 5, 6].map((code) => (
-          <label key={code} className="check">
-            <input
-              type="checkbox"
-              checked={state.excludedRestrictions.includes(code)}
-              onChange={() => onChange({ excludedRestrictions: toggle(state.excludedRestrictions, code) })}
-            />{' '}
-            {code === 6 ? 'Solo planes sin restricciones' : RESTRICTION_CODES[code]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{T.filterState}</legend>
-        {(['Comercializable', 'No Comercializable'] as const).map((s) => {
-          const current = state.states.length ? state.states : ['Comercializable'];
-          return (
-            <label key={s} className="check">
-              <input
-                type="checkbox"
-                checked={current.includes(s)}
-                onChange={() => {
-                  const next = toggle(current, s);
-                  onChange({ states: next.length === 1 && next[0] === 'Comercializable' ? [] : next });
-                }}
-              />{' '}
-              {s}
-            </label>
-          );
-        })}
-      </fieldset>
+      <CheckList
+        legend={T.filterRestrictions}
+        options={RESTRICTION_OPTIONS}
+        checked={state.excludedRestrictions}
+        onToggle={(code) => onChange({ excludedRestrictions: toggle(state.excludedRestrictions, code) })}
+      />
+      <CheckList
+        legend={T.filterState}
+        options={STATE_OPTIONS}
+        checked={states}
+        onToggle={(value) => {
+          // Comercializable alone is the default, kept out of the URL.
+          const next = toggle(states, value);
+          onChange({ states: next.length === 1 && next[0] === 'Comercializable' ? [] : next });
+        }}
+      />
       <fieldset>
         <legend>{T.filterPrice}</legend>
         <label className="field">
