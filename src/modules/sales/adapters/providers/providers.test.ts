@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../application/ports.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
-import { MERCADOPAGO_CHALLENGE_CARD, mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { MERCADOPAGO_CHALLENGE_CARD, mercadoPagoDouble, mercadoPagoCardToken } from './doubles/mercadopago-double.js';
 import { transbankDouble } from './doubles/transbank-double.js';
 import { KushkiProvider } from './kushki-provider.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
@@ -28,21 +28,8 @@ const now = () => new Date().toISOString();
 describe('MercadoPago adapter (the mercadopago SDK) against a local double of its API', () => {
   let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
   let provider: MercadoPagoProvider;
-  /** What MercadoPago.js (the Card Payment Brick's fields) sends for a card held by `holder` (its test users). */
-  const cardToken = async (holder: string, number = '5031755734530604') => {
-    const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        card_number: number,
-        security_code: '123',
-        expiration_month: 11,
-        expiration_year: 2030,
-        cardholder: { name: holder },
-      }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  };
+  const cardToken = (holder: string, number?: string) =>
+    mercadoPagoCardToken(double.url, 'TEST-public', holder, number);
   beforeAll(async () => {
     double = await mercadoPagoDouble({ accessToken: 'TEST-token', publicKey: 'TEST-public' });
     provider = new MercadoPagoProvider({

@@ -5,7 +5,7 @@ import { lookupPaymentError } from '../../domain/error-catalogue.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './doubles/kushki-double.js';
 import { oneclickDouble } from './doubles/oneclick-double.js';
 import { KushkiVault } from './kushki-vault.js';
-import { mercadoPagoDouble } from './doubles/mercadopago-double.js';
+import { mercadoPagoDouble, mercadoPagoCardToken } from './doubles/mercadopago-double.js';
 import { MercadoPagoProvider } from './mercadopago-provider.js';
 import { MercadoPagoVault } from './mercadopago-vault.js';
 import { oneclickBuyOrders, oneclickUsername, TransbankOneclickVault } from './transbank-oneclick-vault.js';
@@ -271,21 +271,8 @@ describe('Kushki card subscriptions vault (on demand) against a local double of 
 describe('MercadoPago card-on-file vault (mercadopago SDK) against a local double of its API', () => {
   let double: Awaited<ReturnType<typeof mercadoPagoDouble>>;
   let vault: MercadoPagoVault;
-  /** What MercadoPago.js answers for a card typed in the browser by `holder` (its test users decide the outcome). */
-  const cardToken = async (holder: string, number = '5031755734530604') => {
-    const response = await fetch(`${double.url}/v1/card_tokens?public_key=TEST-public`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        card_number: number,
-        security_code: '123',
-        expiration_month: 11,
-        expiration_year: 2030,
-        cardholder: { name: holder },
-      }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  };
+  const cardToken = (holder: string, number?: string) =>
+    mercadoPagoCardToken(double.url, 'TEST-public', holder, number);
   const enrolCard = async (holder: string, email = 'ana@correo.cl') => {
     const enrolled = await vault.enrol({ token: await cardToken(holder), saleId: SALE, buyerEmail: email });
     if (enrolled.status !== 'enrolled') throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);

@@ -22,6 +22,30 @@ export const MERCADOPAGO_HOLDERS: Readonly<Record<string, { status: string; deta
 export const MERCADOPAGO_CHALLENGE_CARD = '5483928164574623';
 
 /**
+ * What MercadoPago.js (the Card Payment Brick's fields) sends to the double for a card typed by `holder` (its test
+ * users decide the payment's outcome): answers the card token's id.
+ */
+export async function mercadoPagoCardToken(
+  doubleUrl: string,
+  publicKey: string,
+  holder: string,
+  number = '5031755734530604',
+): Promise<string> {
+  const response = await fetch(`${doubleUrl}/v1/card_tokens?public_key=${publicKey}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      card_number: number,
+      security_code: '123',
+      expiration_month: 11,
+      expiration_year: 2030,
+      cardholder: { name: holder },
+    }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
  * MercadoPago: POST /v1/card_tokens?public_key= (what MercadoPago.js sends to tokenise a card),
  * /v1/payments (create, get, search) and /v1/payments/{id}/refunds with the access token. /js/v2 is a
  * stand-in of MercadoPago.js's Card Payment Brick (`new MercadoPago(publicKey, { locale })
