@@ -1,14 +1,14 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventPublisher, newEvent, type EventSubscription } from '../../../platform/outbox/integration-events.js';
+import { newEvent } from '../../../platform/outbox/integration-events.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { PLATFORM } from '../../../platform/tokens.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated } from '../../policies/index.js';
 import type { DeletePayment } from '../application/delete-payment.js';
 import type { RecordPayment } from '../application/record-payment.js';
 import type { RefreshOpenPeriodsUf } from '../application/refresh-open-periods-uf.js';
 import type { StoreFile } from '../application/store-file.js';
-import { BILLING, BILLING_EVENTS_QUEUE } from '../tokens.js';
+import { BILLING } from '../tokens.js';
+import { billingOnlyPublisher } from '../testing/billing-only-publisher.js';
 import type { BillingSchedules } from './schedules.js';
 import { patience } from '../../../platform/testing/patience.js';
 
@@ -49,23 +49,17 @@ interface PeriodRow {
 
 describe('credits from reduced paid periods and the UF refresh of open periods (real Postgres, Redis, workers)', () => {
   let runtime: TestRuntime;
-  let publisher: EventPublisher;
+  let publish: ReturnType<typeof billingOnlyPublisher>;
 
   beforeAll(async () => {
     runtime = await createTestRuntime();
     runtime.startBackground();
-    publisher = new EventPublisher(runtime.outbox, () =>
-      runtime.container
-        .getAll<EventSubscription>(PLATFORM.EventSubscription)
-        .filter((subscription) => subscription.queue === BILLING_EVENTS_QUEUE),
-    );
+    publish = billingOnlyPublisher(runtime);
   });
   afterAll(async () => {
     await runtime?.dispose();
   });
 
-  const publish = (...events: Parameters<EventPublisher['publish']>[1][]) =>
-    runtime.sequelize.transaction((tx) => publisher.publish(tx, ...events));
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
     runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
   const periodsOf = (policyId: number) =>

@@ -1,11 +1,11 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventPublisher, newEvent, type EventSubscription } from '../../../platform/outbox/integration-events.js';
+import { newEvent } from '../../../platform/outbox/integration-events.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { PLATFORM } from '../../../platform/tokens.js';
 import type { InsuredActivated, InsuredExcluded, PolicyActivated, PolicyCanceled } from '../../policies/index.js';
 import type { SaleCompleted } from '../../sales/index.js';
-import { BILLING_CONSUMER, BILLING_EVENTS_QUEUE } from '../tokens.js';
+import { billingOnlyPublisher } from '../testing/billing-only-publisher.js';
+import { BILLING_CONSUMER } from '../tokens.js';
 import { patience } from '../../../platform/testing/patience.js';
 
 type Payload<E extends { payload: unknown }> = E['payload'];
@@ -55,25 +55,16 @@ const sale = (saleId: string, amount: string): Payload<SaleCompleted> => ({
 
 describe('billing consumes the policies and sales events (real Postgres, Redis, outbox and workers)', () => {
   let runtime: TestRuntime;
-  let publisher: EventPublisher;
+  let publish: ReturnType<typeof billingOnlyPublisher>;
 
   beforeAll(async () => {
     runtime = await createTestRuntime();
     runtime.startBackground();
-    // Only billing's subscriptions: these events are invented for billing, and the policies module (which
-    // also consumes SaleCompleted) would otherwise turn the test's sales into policies of its own.
-    publisher = new EventPublisher(runtime.outbox, () =>
-      runtime.container
-        .getAll<EventSubscription>(PLATFORM.EventSubscription)
-        .filter((subscription) => subscription.queue === BILLING_EVENTS_QUEUE),
-    );
+    publish = billingOnlyPublisher(runtime);
   });
   afterAll(async () => {
     await runtime?.dispose();
   });
-
-  const publish = (...events: Parameters<EventPublisher['publish']>[1][]) =>
-    runtime.sequelize.transaction((tx) => publisher.publish(tx, ...events));
 
   const query = <T extends object>(sql: string, bind: unknown[] = []) =>
     runtime.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
