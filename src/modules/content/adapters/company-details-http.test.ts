@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 
 /** The company's details: data edited in the back-office, nothing invented shown while unset (real Postgres). */
 describe('company details HTTP', () => {
@@ -14,8 +14,7 @@ describe('company details HTTP', () => {
   beforeAll(async () => {
     runtime = await createTestRuntime();
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, executive] = [await login('ADMIN'), await login('EJECUTIVO')];
   }, 120_000);
   afterAll(() => runtime?.dispose());

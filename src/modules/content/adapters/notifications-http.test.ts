@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
+import { withToken, staffToken } from '../../identity/testing/identity-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -17,8 +17,7 @@ describe('site notifications HTTP', () => {
   beforeAll(async () => {
     runtime = await createTestRuntime();
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, executive] = [await login('ADMIN'), await login('EJECUTIVO')];
   }, 120_000);
   afterAll(() => runtime?.dispose());

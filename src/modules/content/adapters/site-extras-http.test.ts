@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs, withToken } from '../../identity/testing/identity-fixtures.js';
+import { withToken, staffToken } from '../../identity/testing/identity-fixtures.js';
 
 /**
  * Issue 30's calls on the real app and Postgres: the content service's four resources and their
@@ -18,8 +18,7 @@ describe('issue 30 content calls', () => {
   beforeAll(async () => {
     runtime = await createTestRuntime();
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, executive] = [await login('ADMIN'), await login('EJECUTIVO')];
   }, 120_000);
   afterAll(() => runtime?.dispose());

@@ -37,6 +37,11 @@ export async function loginAs(app: Express, email: string, password = TEST_PASSW
   return response.body as { access_token: string; refresh_token: string; user: { permissions: string[] } };
 }
 
+/** A new staff user with `roles`, signed in through POST /token: their access token. */
+export async function staffToken(runtime: Runtime, app: Express, ...roles: string[]): Promise<string> {
+  return (await loginAs(app, (await createTestUser(runtime, roles)).email)).access_token;
+}
+
 /** supertest calls on `app` that carry a staff user's access token. */
 export function withToken(app: Express, token: string) {
   const auth = { Authorization: `Bearer ${token}` };

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 
 /**
  * Issue 27: "Sign-in, back-office and reporting are shared, and staff filter every list by country." A lead
@@ -38,7 +38,7 @@ describe('Solicitudes filtered by country (issue 27) on real Postgres', () => {
   beforeAll(async () => {
     runtime = await createTestRuntime();
     app = runtime.createHttpApp();
-    admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    admin = await staffToken(runtime, app, 'ADMIN');
     const peru = await post('pe.localhost', {
       rutsolicitud: '12345678',
       telefono: '+51 912 345 678',

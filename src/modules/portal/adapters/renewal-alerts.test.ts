@@ -12,7 +12,7 @@ import { createTestRuntime, type TestRuntime } from '../../../platform/testing/t
 import { PLATFORM } from '../../../platform/tokens.js';
 import { createRuntime, type Runtime } from '../../../runtime.js';
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../catalogue/index.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import { rutFor } from '../../policies/testing/people-generator.js';
 import { chileanDate, PRICING } from '../../pricing/index.js';
 import type { SaleCompleted } from '../../sales/index.js';
@@ -229,8 +229,8 @@ describe('renewal alternatives (portal -> profile, outbox, BullMQ, two workers)'
   });
 
   it("shows staff the customer's policies, payments, saved searches and alerts under customer:read; acts under customer:update", async () => {
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
-    const executive = (await loginAs(app, (await createTestUser(runtime, ['EJECUTIVO'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
+    const executive = await staffToken(runtime, app, 'EJECUTIVO');
     const [customer] = await query<{ id: number }>('SELECT id FROM identity_customers WHERE email = $1', [EMAIL]);
     const id = Number(customer!.id);
     await request(app).get('/api/admin/customers').expect(401);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../platform/tokens.js';
 import { createTestRuntime, type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import type { FetchDailyRates } from '../application/fetch-daily-rates.js';
 import type { ExchangeRateSource } from '../application/ports.js';
 import { chileanToday } from '../domain/chilean-day.js';
@@ -163,8 +163,8 @@ describe('daily rates from the Banco Central (local double) and the manual fallb
   });
 
   it('staff enter a day by hand (rate:create), once per day, and executives cannot', async () => {
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
-    const executive = (await loginAs(app, (await createTestUser(runtime, ['EJECUTIVO'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
+    const executive = await staffToken(runtime, app, 'EJECUTIVO');
     const post = (token: string, body: object) =>
       request(app).post('/api/admin/uf-rates').set('Authorization', `Bearer ${token}`).send(body);
 

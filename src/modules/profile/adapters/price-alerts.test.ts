@@ -9,7 +9,7 @@ import { patience, waitUntil } from '../../../platform/testing/patience.js';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createRuntime, type Runtime } from '../../../runtime.js';
 import { CATALOGUE, type LoadCatalogue, type NewProduct } from '../../catalogue/index.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import { chileanDate, PRICING } from '../../pricing/index.js';
 import type { RunPriceAlerts } from '../application/run-price-alerts.js';
 import { CONSENT_VERSION } from '../domain/price-alert.js';
@@ -222,8 +222,8 @@ describe('saved searches and price alerts (outbox, BullMQ, two workers, real Pos
   });
 
   it('shows the staff the saved searches and alerts sent, under saved-search:* permissions', async () => {
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
-    const executive = (await loginAs(app, (await createTestUser(runtime, ['EJECUTIVO'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
+    const executive = await staffToken(runtime, app, 'EJECUTIVO');
     await request(app).get('/api/admin/saved-searches').expect(401);
     await request(app).get('/api/admin/saved-searches').set('Authorization', `Bearer ${executive}`).expect(403);
     const list = await request(app)

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FORMS } from '../../../../scripts/seed/sales-sample.js';
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import {
   APPROVED_TOKEN,
   fillSteps,
@@ -38,7 +38,7 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
       .set('Idempotency-Key', randomUUID())
       .send({ paymentType: 'tdc-one-time', token: APPROVED_TOKEN });
     paymentId = payment.body.data.id;
-    admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    admin = await staffToken(runtime, app, 'ADMIN');
   }, 120_000);
   afterAll(async () => {
     await runtime?.dispose();
@@ -95,7 +95,7 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
   });
 
   it('refund: REQUEST_REFUND then REFUND through the provider port, with payment:refund only', async () => {
-    const backoffice = (await loginAs(app, (await createTestUser(runtime, ['BACKOFFICE'])).email)).access_token;
+    const backoffice = await staffToken(runtime, app, 'BACKOFFICE');
     const refused = await request(app)
       .post(`/api/admin/sales/${paid.id}/payments/${paymentId}/refund`)
       .set(as(backoffice));
@@ -116,14 +116,14 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
 
   it('401 without a token; 403 without payment:read; a client-portal role (payment:read, not staff) sees no sale', async () => {
     expect((await request(app).get('/api/admin/sales')).status).toBe(401);
-    const client = (await loginAs(app, (await createTestUser(runtime, ['CLIENT'])).email)).access_token;
+    const client = await staffToken(runtime, app, 'CLIENT');
     const list = await request(app).get('/api/admin/sales').set(as(client));
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
     expect((await request(app).get(`/api/admin/sales/${paid.id}`).set(as(client))).status).toBe(404);
     const csv = await request(app).get('/api/admin/sales/export.csv').set(as(client));
     expect(csv.status).toBe(403); // CLIENT holds no payment:export
-    const supervisor = (await loginAs(app, (await createTestUser(runtime, ['SUPERVISOR'])).email)).access_token;
+    const supervisor = await staffToken(runtime, app, 'SUPERVISOR');
     expect((await request(app).get('/api/admin/sales').set(as(supervisor))).status).toBe(403);
   });
 
@@ -160,7 +160,7 @@ describe('back-office Ventas (/api/admin/sales) guarded by the payment permissio
 
     const code = await purchasableProduct(app, runtime, 'SEGURO SALUD');
     const url = `/api/admin/product-forms/${code}`;
-    const supervisor = (await loginAs(app, (await createTestUser(runtime, ['SUPERVISOR'])).email)).access_token;
+    const supervisor = await staffToken(runtime, app, 'SUPERVISOR');
     const read = await request(app).get(url).set(as(supervisor));
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: code, productCode: code, stored: true, updatedBy: 'datos de ejemplo' });

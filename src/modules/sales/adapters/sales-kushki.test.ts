@@ -9,7 +9,7 @@ import type { EventSubscription } from '../../../platform/outbox/integration-eve
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { createSampleTestRuntime } from '../../../../tests/support/sample-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import { KUSHKI_TEST_CARDS, kushkiDouble } from './providers/doubles/kushki-double.js';
 import { fillSteps, purchasableProduct, startSale, type StartedSale } from './sales-test-support.js';
 
@@ -142,7 +142,7 @@ describe('Kushki: signed webhooks and refunds through the app', () => {
     expect(paid.body.data.status).toBe('OK');
     const paymentId = paid.body.data.id as string;
     const ticket = ticketOf(s.id);
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
     const refunded = await request(app)
       .post(`/api/admin/sales/${s.id}/payments/${paymentId}/refund`)
       .set('Authorization', `Bearer ${admin}`);

@@ -7,7 +7,7 @@ import { newEvent, type EventPublisher, type IntegrationEvent } from '../../../p
 import { type TestRuntime } from '../../../platform/testing/test-runtime.js';
 import { PLATFORM } from '../../../platform/tokens.js';
 import { BILLING, type RunArrearsReminders } from '../../billing/index.js';
-import { createTestUser, loginAs } from '../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../identity/testing/identity-fixtures.js';
 import { chileanDate } from '../../pricing/index.js';
 import { purchaseSummary, type PurchaseFacts } from '../domain/purchase-summary.js';
 import {
@@ -159,7 +159,7 @@ describe('purchase -> confirmation e-mail; refund -> policy cancelled, billing v
         query<{ status: string }>('SELECT status FROM billing_periods WHERE policy_id = $1 ORDER BY seq', [policyId]),
       (rows) => rows.length > 0 && rows[0]!.status === 'PAID',
     );
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
     const refunded = await request(app)
       .post(`/api/admin/sales/${sale.id}/payments/${paymentId}/refund`)
       .set({ Authorization: `Bearer ${admin}` });

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../../identity/testing/identity-fixtures.js';
 import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
@@ -17,8 +17,7 @@ describe('back-office products and organizations', () => {
   beforeAll(async () => {
     runtime = await createSampleTestRuntime({ scale: 60, plans: 0 });
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, supervisor, executive] = [await login('ADMIN'), await login('SUPERVISOR'), await login('EJECUTIVO')];
   }, 120_000);
   afterAll(() => runtime?.dispose());

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../../identity/testing/identity-fixtures.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** /api/admin/care-scenarios: the simulator's reference prices edited in the back-office (issue 13). */
@@ -15,8 +15,7 @@ describe('back-office care scenarios', () => {
   beforeAll(async () => {
     runtime = await createSampleTestRuntime({ scale: 30, plans: 200 });
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, supervisor] = [await login('ADMIN'), await login('SUPERVISOR')];
   }, 120_000);
   afterAll(() => runtime?.dispose());

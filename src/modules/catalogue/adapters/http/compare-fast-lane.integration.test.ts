@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
-import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../../identity/testing/identity-fixtures.js';
 import type { CompareResponse } from '../../domain/compare.js';
 import { CATALOGUE } from '../../tokens.js';
 import type { CompareAnswerCache } from './compare-answer-cache.js';
@@ -215,7 +215,7 @@ describe('compare fast lane', () => {
     await post(SEARCH);
     const product = before.data[0]!;
     const app = runtime.createHttpApp();
-    const admin = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const admin = await staffToken(runtime, app, 'ADMIN');
     await request(app)
       .put(`/api/admin/products/${product.id}`)
       .set('Authorization', `Bearer ${admin}`)

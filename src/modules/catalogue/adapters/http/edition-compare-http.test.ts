@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_ORGANIZATION_CODES } from '../../../../../scripts/seed/edition-markets.js';
 import type { TestRuntime } from '../../../../platform/testing/test-runtime.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
-import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../../identity/testing/identity-fixtures.js';
 import type { AdminOrganizationRow, AdminProductRow } from '../../domain/admin-catalogue.js';
 import { formatMoney } from '../../../pricing/domain/money.js';
 import type { ProductCard } from '../../domain/product-card.js';
@@ -214,7 +214,7 @@ describe('compare API by edition host (issue 27)', () => {
   });
 
   it('staff filter the organizations and products lists by country (one back-office for every edition)', async () => {
-    const token = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    const token = await staffToken(runtime, app, 'ADMIN');
     const list = async (resource: string, countryCode: string) =>
       (
         await request(app)

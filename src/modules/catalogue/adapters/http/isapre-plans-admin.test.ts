@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestRuntime } from '../../../../platform/testing/test-runtime.js';
-import { createTestUser, loginAs } from '../../../identity/testing/identity-fixtures.js';
+import { staffToken } from '../../../identity/testing/identity-fixtures.js';
 import { createSampleTestRuntime } from '../../../../../tests/support/sample-runtime.js';
 
 /** /api/admin/isapre-plans: the isapre plans listed, read and edited (name, state, cap) in the back-office. */
@@ -15,8 +15,7 @@ describe('back-office isapre plans', () => {
   beforeAll(async () => {
     runtime = await createSampleTestRuntime({ scale: 5, plans: 30 });
     app = runtime.createHttpApp();
-    const login = async (role: string) =>
-      (await loginAs(app, (await createTestUser(runtime, [role])).email)).access_token;
+    const login = async (role: string) => staffToken(runtime, app, role);
     [admin, supervisor] = [await login('ADMIN'), await login('SUPERVISOR')];
   }, 120_000);
   afterAll(() => runtime?.dispose());
