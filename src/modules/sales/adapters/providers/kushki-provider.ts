@@ -8,15 +8,7 @@ import type {
   StatusQuery,
   WebhookNotice,
 } from '../../application/ports.js';
-import type { Money } from '../../../../kernel/money.js';
-
-export interface KushkiOptions {
-  privateMerchantId: string;
-  /** https://api.kushkipagos.com (production), https://api-uat.kushkipagos.com (test), or a local double. */
-  baseUrl: string;
-  webhookSecret: string;
-  timeoutMs: number;
-}
+import { callKushki, kushkiAmount, type KushkiOptions } from './kushki-api.js';
 
 /**
  * Kushki (kushki_ad, the default card provider, id 40; spec 03 §4). The card is tokenised in the browser
@@ -32,30 +24,14 @@ export class KushkiProvider implements PaymentProvider {
     private readonly options: KushkiOptions,
   ) {}
 
-  private async call(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: Record<string, unknown> }> {
-    const response = await fetch(`${this.options.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'Private-Merchant-Id': this.options.privateMerchantId },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.status >= 500) throw new Error(`Kushki ${response.status}`);
-    return { status: response.status, json };
-  }
-
-  private static amount(money: Money) {
-    return { subtotalIva: 0, subtotalIva0: Number(money.amount), ice: 0, iva: 0, currency: money.currency };
+  private call(method: string, path: string, body?: unknown) {
+    return callKushki(this.options, method, path, body);
   }
 
   async charge(request: ChargeRequest): Promise<ProviderResult> {
     const { status, json } = await this.call('POST', '/card/v1/charges', {
       token: request.token,
-      amount: KushkiProvider.amount(request.amount),
+      amount: kushkiAmount(request.amount),
       metadata: { paymentId: request.paymentId, saleId: request.saleId },
       fullResponse: 'v2',
     });
@@ -99,7 +75,7 @@ export class KushkiProvider implements PaymentProvider {
 
   async refund(payment: RefundQuery): Promise<ProviderResult> {
     const { status, json } = await this.call('DELETE', `/v1/refund/${encodeURIComponent(payment.reference)}`, {
-      amount: KushkiProvider.amount(payment.amount),
+      amount: kushkiAmount(payment.amount),
     });
     return status >= 400
       ? { status: 'declined', reference: payment.reference, code: String(json.code ?? '3024') }

@@ -5,8 +5,7 @@ import type {
   EnrolResult,
   ProviderResult,
 } from '../../application/ports.js';
-import type { Money } from '../../../../kernel/money.js';
-import type { KushkiOptions } from './kushki-provider.js';
+import { callKushki, kushkiAmount, type KushkiOptions } from './kushki-api.js';
 
 const DAY_MS = 86_400_000;
 /** The transactions list's page size, and how many pages a key's search reads at most. */
@@ -26,24 +25,8 @@ const MAX_LIST_PAGES = 50;
 export class KushkiVault implements CardVault {
   constructor(private readonly options: KushkiOptions) {}
 
-  private async call(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: Record<string, unknown> }> {
-    const response = await fetch(`${this.options.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'Private-Merchant-Id': this.options.privateMerchantId },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.status >= 500) throw new Error(`Kushki ${response.status}`);
-    return { status: response.status, json };
-  }
-
-  private static amount(money: Money) {
-    return { subtotalIva: 0, subtotalIva0: Number(money.amount), ice: 0, iva: 0, currency: money.currency };
+  private call(method: string, path: string, body?: unknown) {
+    return callKushki(this.options, method, path, body);
   }
 
   async enrol(request: EnrolRequest): Promise<EnrolResult> {
@@ -72,7 +55,7 @@ export class KushkiVault implements CardVault {
     const first = await this.previous(request.idempotencyKey);
     if (first) return first;
     const { status, json } = await this.call('POST', `/subscriptions/v1/card/${encodeURIComponent(request.tokenRef)}`, {
-      amount: KushkiVault.amount(request.amount),
+      amount: kushkiAmount(request.amount),
       language: 'es',
       metadata: { chargeId: request.chargeId, idempotencyKey: request.idempotencyKey },
       fullResponse: 'v2',
