@@ -1,14 +1,16 @@
 /**
  * npx tsx scripts/bench/plans-same-bytes.ts --other /path/to/other/checkout [--database-url postgres://…]
- *   [--count 300]
+ *   [--count 300] [--plain]
  *
  * Starts this checkout's server and another checkout's (e.g. the base commit of a branch, with its own
  * node_modules) over the database of `npm run bench:plans` (loaded by it first), asks both the bench's plan
  * searches (both mixes) and variants of them (every order, page 2, price bounds, the budget, a complementary
  * insurance), each with a fixed uuid, and reports every answer whose status or bytes differ: a change to the
- * plan search's miss path must not change one byte (issue 31). Exits 1 on a difference.
+ * plan search's miss path must not change one byte (issue 31). Exits 1 on a difference. --plain sends them as
+ * autocannon does (no Accept-Encoding), so a plan search fast lane answers them after the route's first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +24,30 @@ const { values } = parseArgs({
     other: { type: 'string' },
     'database-url': { type: 'string' },
     count: { type: 'string', default: '300' },
+    // Requests as autocannon sends them (node:http, no Accept-Encoding): the ones a fast lane may answer.
+    plain: { type: 'boolean', default: false },
   },
   strict: false,
 });
+/** A POST with only Content-Type and Content-Length (fetch would ask for compression). */
+function plainPost(url: string, body: string): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 if (typeof values.other !== 'string') throw new Error('falta --other <carpeta de la otra copia>');
 const DATABASE_URL = plansDatabaseUrl(values['database-url']);
 
@@ -90,7 +113,9 @@ try {
         });
         const answers = await Promise.all(
           servers.map(async ({ url }) => {
-            const res = await fetch(`${url}/api/buscarplanes/compare/metadataPlanesPersonas`, {
+            const target = `${url}/api/buscarplanes/compare/metadataPlanesPersonas`;
+            if (values.plain) return plainPost(target, search);
+            const res = await fetch(target, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: search,

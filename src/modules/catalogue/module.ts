@@ -60,6 +60,7 @@ import { catalogueAdminRouter } from './adapters/http/admin-router.js';
 import { CompareJsonPresenter } from './adapters/http/compare-presenter.js';
 import { CompareAnswerCache } from './adapters/http/compare-answer-cache.js';
 import { CompareFastLane } from './adapters/http/compare-fast-lane.js';
+import { PlanSearchFastLane } from './adapters/http/plan-search-fast-lane.js';
 import type { Config } from '../../platform/config.js';
 import { PageComparison } from './adapters/http/page-comparison.js';
 import { PagePlanSearch } from './adapters/http/page-plan-search.js';
@@ -336,8 +337,25 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   );
   route('/api/infoplanes', (c) => infoPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
   route('/api/buscadorplanes', (c) => buscadorPlanesRouter(isaprePlanUseCases(c), siteScope(c)));
+  // New plan searches answered before the app's middleware stack (issue 31).
+  bind(CATALOGUE.PlanSearchFastLane)
+    .toDynamicValue(
+      (c) =>
+        new PlanSearchFastLane(
+          c.get<CompareIsaprePlans>(CATALOGUE.CompareIsaprePlans),
+          c.get<CompareAnswerCache>(CATALOGUE.PlanAnswerCache),
+          siteScope(c),
+        ),
+    )
+    .inSingletonScope();
+  bind<FastLane>(PLATFORM.HttpFastLane).toDynamicValue((c) => c.get<PlanSearchFastLane>(CATALOGUE.PlanSearchFastLane));
   route('/api/buscarplanes', (c) =>
-    buscarPlanesRouter(isaprePlanUseCases(c), siteScope(c), c.get<CompareAnswerCache>(CATALOGUE.PlanAnswerCache)),
+    buscarPlanesRouter(
+      isaprePlanUseCases(c),
+      siteScope(c),
+      c.get<CompareAnswerCache>(CATALOGUE.PlanAnswerCache),
+      c.get<PlanSearchFastLane>(CATALOGUE.PlanSearchFastLane),
+    ),
   );
   route('/api/isapres', (c) => isapresRouter(isaprePlanUseCases(c), siteScope(c)));
   // Each router's OpenAPI registration (served at /api/docs with every module's).

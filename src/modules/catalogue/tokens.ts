@@ -27,6 +27,7 @@ export const CATALOGUE = {
   CompareAnswerCache: Symbol.for('catalogue.CompareAnswerCache'),
   CompareFastLane: Symbol.for('catalogue.CompareFastLane'),
   PlanAnswerCache: Symbol.for('catalogue.PlanAnswerCache'),
+  PlanSearchFastLane: Symbol.for('catalogue.PlanSearchFastLane'),
   /** Public (index.ts): the comparison a server-rendered comparator page shows (PageComparison). */
   PageComparison: Symbol.for('catalogue.PageComparison'),
   /** Public (index.ts): the isapre plan search a server-rendered plan list shows (PagePlanSearch, issue 31). */

@@ -3,14 +3,18 @@ import { inject, injectable } from 'inversify';
 import { PLATFORM, type Clock } from '../../../platform/tokens.js';
 import {
   PRICING,
+  carePremiums,
   contributorIncome,
   incomeIsTaxable,
   insuredPersons,
   isapreBudget,
+  joinCareCost,
   withQuantities,
   type CareBenefit,
+  type CareCoverage,
   type CareInsurance,
   type CareNetwork,
+  type CarePremiums,
   type CareScenario,
   type PricingRates,
   type PricingService,
@@ -22,7 +26,7 @@ import { planScenariosVersion, planSearchKey } from '../domain/plan-search-key.j
 import { isOrganizationVisible, type CompareRestriction } from '../domain/compare.js';
 import { CatalogueBadRequestError } from '../domain/errors.js';
 import { appliedPlanOrder, type PlanFilter, type PlanOrder, type PlanSearchResponse } from '../domain/plan-search.js';
-import { composePlanCard, planCareCost, planPriceView, type PlanCardStatic } from '../domain/plan-views.js';
+import { composePlanCard, planPriceView, type PlanCardStatic } from '../domain/plan-views.js';
 import { isNewProduct } from '../domain/novelty.js';
 import type { PlanDto } from '../domain/plan-card.js';
 import { CATALOGUE } from '../tokens.js';
@@ -30,6 +34,7 @@ import type { CareScenarios } from './care-scenarios.js';
 import type { CompareProducts } from './compare-products.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import { priceOfPlan, staticCardOf, type IsaprePlanCatalogue, type PlanSnapshot } from './isapre-plan-catalogue.js';
+import { PlanCareCoverages } from './plan-care-costs.js';
 import { planSearchIndexOf, searchPlanIndex } from './plan-search-index.js';
 import type { OrganizationRow } from '../domain/organization.js';
 import type { SimulatorInsurances } from './simulator-insurances.js';
@@ -78,9 +83,18 @@ export interface PreparedPlanSearch {
   now: Date;
 }
 
+/**
+ * A card's cost of care in its two parts (joinCareCost): the coverage, shared by every household asking the
+ * same care of a plan with the same terms (PlanCareCoverages), and the household's premiums.
+ */
+export interface PlanCareCostParts {
+  coverage: CareCoverage;
+  premiums: CarePremiums;
+}
+
 /** A plan search's page as computed: PlanSearchResponse with each card in its parts (composePlanCard). */
 export interface PlanSearchPage extends Omit<PlanSearchResponse, 'data'> {
-  cards: { parts: PlanCardStatic; isNew: boolean; price: PlanDto['price']; careCost: PlanDto['careCost'] }[];
+  cards: { parts: PlanCardStatic; isNew: boolean; price: PlanDto['price']; careCost: PlanCareCostParts | null }[];
 }
 
 const fingerprints = new WeakMap<CareScenario, string>();
@@ -151,6 +165,8 @@ function siteIsapres(
  */
 @injectable()
 export class CompareIsaprePlans {
+  private readonly coverages = new PlanCareCoverages();
+
   constructor(
     @inject(CATALOGUE.IsaprePlanCatalogue) private readonly plans: IsaprePlanCatalogue,
     @inject(CATALOGUE.CompareProducts) private readonly catalogue: CompareProducts,
@@ -163,7 +179,14 @@ export class CompareIsaprePlans {
   async execute(query: PlanQuery): Promise<PlanSearchResponse> {
     const { cards, ...page } = this.answer(await this.prepare(query));
     return {
-      data: cards.map((card) => composePlanCard(card.parts, card.isNew, card.price, card.careCost)),
+      data: cards.map((card) =>
+        composePlanCard(
+          card.parts,
+          card.isNew,
+          card.price,
+          card.careCost && joinCareCost(card.careCost.coverage, card.careCost.premiums),
+        ),
+      ),
       ...page,
     };
   }
@@ -245,6 +268,11 @@ export class CompareIsaprePlans {
     const budget = isapreBudget(contributorIncome(query.profile), rates.uf.value, incomeIsTaxable(query.profile));
     const persons = insuredPersons(query.profile).filter((p) => p.role !== 'mascota');
     const order = appliedPlanOrder(query.order, chosen.length);
+    // What the cost of care reads besides the plan's terms and the UF (chosen: the scenarios with the quantities).
+    const careKey =
+      chosen.length > 0
+        ? `${query.network}|${scenarios.map(scenarioFingerprint).join(',')}|${canonicalJson(query.quantities)}|${canonicalJson(insurance)}`
+        : '';
     // The index (plan-search-index.ts) filters, prices, costs and keeps the page without sorting every plan.
     const index = planSearchIndexOf(snapshot.plans, snapshot.networks, snapshot.tables, organizations);
     const found = searchPlanIndex(index, {
@@ -256,21 +284,27 @@ export class CompareIsaprePlans {
       onlyBudget: query.onlyBudget,
       budget,
       order,
-      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance } : null,
+      care: chosen.length > 0 ? { scenarios: chosen, network: query.network, insurance, key: careKey } : null,
       skip: (query.page - 1) * query.take,
       take: query.take,
     });
     const care = { scenarios: chosen, network: query.network, ufValue: rates.uf.value, insurance };
+    const coverageKey = `${rates.uf.value}|${careKey}`;
     return {
-      // Only the page's plans get the full price lines and the cost-of-care breakdown.
+      // Only the page's plans get the full price lines and the cost-of-care breakdown (planCareCost's).
       cards: found.rows.map((plan) => {
         const gesUf = organizations.get(plan.organizationId)?.gesUf ?? 0;
         const price = priceOfPlan(snapshot, plan, query.profile, rates.uf, gesUf);
+        let careCost: PlanCareCostParts | null = null;
+        if (chosen.length > 0 && price.totalClp !== null) {
+          const coverage = this.coverages.coverage(plan, coverageKey, care);
+          careCost = { coverage, premiums: carePremiums(coverage, price.totalClp, price.budget.contribution) };
+        }
         return {
           parts: staticCardOf(snapshot, organizations, plan),
           isNew: isNewProduct(plan.fechainicio, now),
           price: planPriceView(price),
-          careCost: planCareCost(plan, price, care),
+          careCost,
         };
       }),
       total: found.total,

@@ -492,3 +492,40 @@ const baseQuery: PlanIndexQuery = {
   skip: 0,
   take: 20,
 };
+
+describe("the classes' copays kept per index under the care's key", () => {
+  it('answers as computed afresh: another household, another UF, another catalogue (property)', () => {
+    fc.assert(
+      fc.property(
+        plansArb,
+        fc.tuple(personsArb, personsArb),
+        fc.constantFrom<CareNetwork>('preferente', 'libreEleccion'),
+        fc.integer({ min: 1, max: 50 }),
+        (entries, [first, second], network, hospitalPct) => {
+          const care = { scenarios: [scenario], network, insurance: null, key: 'parto' };
+          const queryOf = (persons: PlanIndexQuery['persons'], ufValue = UF): PlanIndexQuery => ({
+            ...baseQuery,
+            persons,
+            ufValue,
+            order: 'yearlyCost',
+            care,
+            take: 5,
+          });
+          const page = (found: { total: number; rows: PlanIndexRow[] }) => [found.total, found.rows.map((p) => p.id)];
+          const expected = (list: typeof entries, query: PlanIndexQuery) => {
+            const { total, ids } = oracle(list, query);
+            return [total, ids];
+          };
+          const index = indexOf(entries);
+          for (const query of [queryOf(first), queryOf(second), queryOf(first, UF * 1.5), queryOf(second)])
+            expect(page(searchPlanIndex(index, query))).toEqual(expected(entries, query));
+          // A catalogue change is a new index: the same key there reads the new plans' terms.
+          const edited = entries.map((e) => ({ ...e, plan: { ...e.plan, hospitalPct, topeanual: 0 } }));
+          const query = queryOf(first);
+          expect(page(searchPlanIndex(indexOf(edited), query))).toEqual(expected(edited, query));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

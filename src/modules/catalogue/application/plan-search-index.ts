@@ -80,7 +80,18 @@ export interface PlanSearchIndex {
   readonly matching: Map<string, MatchingPlans>;
   /** Every plan in the walk orders of the page's selection (walkOrders), built on first use. */
   orders?: WalkOrders;
+  /** Each class's copay of a recent care (walkYearlyCost, by PlanIndexQuery's care key), most recent last. */
+  copays?: Map<string, ClassCopays>;
 }
+
+/** Every class's copay of one care in one network at one UF value (careCopayClp), and the smallest. */
+interface ClassCopays {
+  beyond: Float64Array;
+  least: number;
+}
+
+/** How many cares' class copays an index keeps (a few KB each). */
+const COPAYS_KEPT = 64;
 
 /**
  * Every plan of the index in the orders the selection walks (built once per index, household-free):
@@ -105,7 +116,13 @@ interface WalkOrders {
 interface MatchingPlans {
   positions: Int32Array;
   /** The positions in price-group order, the start of each non-empty group in it (and the end), its group. */
-  byGroup?: { positions: Int32Array; starts: Int32Array; groups: Int32Array };
+  byGroup?: {
+    positions: Int32Array;
+    starts: Int32Array;
+    groups: Int32Array;
+    /** At each position, the highest mean of hospital and ambulatory % from it to its group's end (built on use). */
+    meanFrom?: Float64Array;
+  };
   byCoverage?: Int32Array;
   byScoreBound?: Int32Array;
 }
@@ -254,8 +271,16 @@ export interface PlanIndexQuery {
   budget: { min: number; max: number; contribution: number | null };
   /** The applied order: yearlyCost only with care. */
   order: PlanOrder;
-  /** The cost-of-care scenarios (with the visitor's quantities), or null. */
-  care: { scenarios: readonly CareScenario[]; network: CareNetwork; insurance: CareInsurance | null } | null;
+  /**
+   * The cost-of-care scenarios (with the visitor's quantities), or null. `key`, when given, stands for the
+   * scenarios with their quantities (equal keys, equal scenarios): the classes' copays are kept under it.
+   */
+  care: {
+    scenarios: readonly CareScenario[];
+    network: CareNetwork;
+    insurance: CareInsurance | null;
+    key?: string;
+  } | null;
   skip: number;
   take: number;
 }
@@ -529,7 +554,9 @@ export function searchPlanIndex(index: PlanSearchIndex, query: PlanIndexQuery): 
     else if (order === 'coverage' || order === 'recommended') {
       if (order === 'coverage') plans.byCoverage ??= inOrder(index, plans.positions, orders.byCoverage);
       else plans.byScoreBound ??= inOrder(index, plans.positions, orders.byScoreBound);
-      walkByBound(walk, order === 'coverage' ? plans.byCoverage! : plans.byScoreBound!, ranges);
+      if (order === 'recommended' && query.budget.contribution !== null)
+        walkRecommended(walk, plans.byScoreBound!, ranges, grouped);
+      else walkByBound(walk, order === 'coverage' ? plans.byCoverage! : plans.byScoreBound!, ranges);
     } else if (order === 'yearlyCost' && careLines) walkYearlyCost(walk, ranges, careLines);
     else walkAll(walk, plans.positions);
   }
@@ -663,6 +690,90 @@ function walkPriceGroups(walk: Walk, ranges: PriceRanges, dearest: boolean): voi
   }
 }
 
+/** The grouped positions' meanFrom (the score's household-free bound from a position to its group's end). */
+function meanFromOf(index: PlanSearchIndex, grouped: NonNullable<MatchingPlans['byGroup']>): Float64Array {
+  if (grouped.meanFrom) return grouped.meanFrom;
+  const { positions, starts } = grouped;
+  const meanFrom = new Float64Array(positions.length);
+  for (let g = 0; g + 1 < starts.length; g++) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let p = starts[g + 1]! - 1; p >= starts[g]!; p--) {
+      const plan = index.plans[positions[p]!]!;
+      best = Math.max(best, (plan.hospitalPct + plan.ambulatoryPct) / 2);
+      meanFrom[p] = best;
+    }
+  }
+  grouped.meanFrom = meanFrom;
+  return meanFrom;
+}
+
+/**
+ * 'recommended' for a household with an income: the score is the mean of percentages less the payment above
+ * the 7%, which soon outweighs the mean, so the walk by the mean alone (walkByBound) goes deep. Two walks
+ * share the page, one step each in turn, each plan pushed once: (a) by the mean, highest first, until the
+ * mean cannot enter; (b) each price group from its cheapest plan, until the group's highest mean from there
+ * less that plan's payment above the 7% (every later plan of the group pays at least as much) cannot enter.
+ * Either stopping proves every plan it has not seen out of the page: (a) always, (b) once every group stopped
+ * (none of them unpriced). It costs at most twice the better of the two walks.
+ */
+function walkRecommended(
+  walk: Walk,
+  byMean: Int32Array,
+  ranges: PriceRanges,
+  grouped: NonNullable<MatchingPlans['byGroup']>,
+): void {
+  const { top, index } = walk;
+  const contribution = walk.query.budget.contribution!;
+  const { groupOf } = walkOrders(index);
+  const meanFrom = meanFromOf(index, grouped);
+  const bounds = ranges.bounds;
+  const seen = new Uint8Array(index.plans.length);
+  const push = (i: number, clp: number) => {
+    seen[i] = 1;
+    if (bounds && !(clp >= bounds.lo && clp <= bounds.hi)) return;
+    const plan = index.plans[i]!;
+    const priced = !Number.isNaN(clp);
+    // The published score (domain/plan-score.ts), highest first; contributionSplit's extra above the 7%.
+    const excessClp = priced ? Math.max(0, clp - contribution) : null;
+    top.push(
+      -planScore({ hospitalPct: plan.hospitalPct, ambulatoryPct: plan.ambulatoryPct, excessClp }),
+      priced ? clp : Number.POSITIVE_INFINITY,
+      index.ids[i]!,
+      i,
+    );
+  };
+  const groups = groupsByBest(walk, ranges, false);
+  let g = 0;
+  let p = groups.length > 0 ? ranges.from[groups[0]!]! : 0;
+  /** A group (b) cannot bound (unpriced: its plans' score is their mean): then only (a) may end the walk. */
+  let unbounded = false;
+  for (let a = 0; ;) {
+    if (a < byMean.length) {
+      const i = byMean[a++]!;
+      const plan = index.plans[i]!;
+      if (top.rejects(-((plan.hospitalPct + plan.ambulatoryPct) / 2))) return;
+      if (seen[i] === 0) push(i, priceAt(walk, ranges, groupOf[i]!, i));
+    } else return;
+    while (g < groups.length) {
+      const group = groups[g]!;
+      if (p < ranges.to[group]!) {
+        const i = ranges.positions[p]!;
+        const clp = priceAt(walk, ranges, group, i);
+        if (!Number.isNaN(clp) && !top.rejects(-(meanFrom[p]! - Math.max(0, clp - contribution) / 1000))) {
+          if (seen[i] === 0) push(i, clp);
+          p++;
+          break;
+        }
+        if (Number.isNaN(clp)) unbounded = true;
+      }
+      // The group is done (or unpriced): the next one from its cheapest.
+      g++;
+      if (g < groups.length) p = ranges.from[groups[g]!]!;
+    }
+    if (g >= groups.length && !unbounded) return;
+  }
+}
+
 /**
  * 'coverage' and 'recommended': the plans in the order of a household-free bound of the primary key (the
  * coverage itself; the score's mean of percentages), priced as they come, until the bound cannot enter the page.
@@ -705,22 +816,8 @@ function walkByBound(walk: Walk, order: Int32Array, ranges: PriceRanges): void {
 function walkYearlyCost(walk: Walk, ranges: PriceRanges, careLines: CareLines): void {
   const { top, index, query } = walk;
   const network = walk.care!.network;
-  const terms = index.careTerms[network];
   const careClass = index.careClass[network];
-  const count = index.careClassCount[network];
-  const beyond = new Float64Array(count);
-  let least = Number.POSITIVE_INFINITY;
-  for (let c = 0; c < count; c++) {
-    beyond[c] = careCopayClp(
-      careLines,
-      terms.pct,
-      terms.capUf,
-      c * CARE_BENEFIT_COUNT,
-      terms.topeanualUf[c]!,
-      query.ufValue,
-    );
-    if (beyond[c]! < least) least = beyond[c]!;
-  }
+  const { beyond, least } = classCopays(index, network, query.ufValue, careLines, walk.care!.key);
   for (const g of groupsByBest(walk, ranges, false)) {
     for (let p = ranges.from[g]!; p < ranges.to[g]!; p++) {
       const i = ranges.positions[p]!;
@@ -732,6 +829,34 @@ function walkYearlyCost(walk: Walk, ranges: PriceRanges, careLines: CareLines): 
       top.push(yearly, priced ? clp : Number.POSITIVE_INFINITY, index.ids[i]!, i);
     }
   }
+}
+
+/** Every class's copay (household-free), kept per index under the care's key when there is one. */
+function classCopays(
+  index: PlanSearchIndex,
+  network: CareNetwork,
+  ufValue: number,
+  careLines: CareLines,
+  careKey: string | undefined,
+): ClassCopays {
+  const key = careKey === undefined ? undefined : `${network}|${ufValue}|${careKey}`;
+  const kept = key === undefined ? undefined : index.copays?.get(key);
+  if (kept) return kept;
+  const terms = index.careTerms[network];
+  const count = index.careClassCount[network];
+  const beyond = new Float64Array(count);
+  let least = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < count; c++) {
+    beyond[c] = careCopayClp(careLines, terms.pct, terms.capUf, c * CARE_BENEFIT_COUNT, terms.topeanualUf[c]!, ufValue);
+    if (beyond[c]! < least) least = beyond[c]!;
+  }
+  const copays = { beyond, least };
+  if (key !== undefined) {
+    index.copays ??= new Map();
+    if (index.copays.size >= COPAYS_KEPT) index.copays.delete(index.copays.keys().next().value!);
+    index.copays.set(key, copays);
+  }
+  return copays;
 }
 
 /**

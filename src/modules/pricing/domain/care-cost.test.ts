@@ -5,7 +5,10 @@ import {
   benefitCoveragePct,
   CARE_BENEFIT_CODES,
   careCost,
+  careCoverage,
+  carePremiums,
   careTermsKey,
+  joinCareCost,
   scenarioErrors,
   withQuantities,
   type CareScenario,
@@ -398,5 +401,37 @@ describe('careCost without the explanation (a search sorting thousands of plans)
       expect(lean.steps).toEqual([]);
       expect({ ...lean, lines: full.lines, steps: full.steps }).toEqual(full);
     }
+  });
+});
+
+describe('careCoverage and carePremiums', () => {
+  const insurance = {
+    name: 'Seguro complementario',
+    reimbursementPct: 80,
+    deductibleUf: 5,
+    annualCapUf: 20,
+    monthlyPremiumClp: 10_000,
+  };
+  it('joined, they are careCost: the coverage reads no premium, the premiums add the totals and last steps', () => {
+    const capped = { ...preferred, topeanualUf: 30, restrictions: [1] };
+    for (const terms of [preferred, capped])
+      for (const extra of [{}, { insurance }, { contributionClp: null }, { monthlyPlanClp: 0, insurance }]) {
+        const input = {
+          scenarios: [birth],
+          terms,
+          network: 'preferente' as const,
+          ufValue: UF,
+          monthlyPlanClp: 150_000,
+          contributionClp: 140_000 as number | null,
+          ...extra,
+        };
+        const coverage = careCoverage(input);
+        const joined = joinCareCost(coverage, carePremiums(coverage, input.monthlyPlanClp, input.contributionClp));
+        expect(joined).toEqual(careCost(input));
+        expect(JSON.stringify(joined)).toBe(JSON.stringify(careCost(input)));
+        // The same coverage for another premium: only the premiums differ.
+        const other = careCost({ ...input, monthlyPlanClp: 90_000, contributionClp: 50_000 });
+        expect(joinCareCost(coverage, carePremiums(coverage, 90_000, 50_000))).toEqual(other);
+      }
   });
 });

@@ -164,20 +164,61 @@ export function careTermsKey(terms: PlanCoverageTerms, network: CareNetwork): st
 }
 
 /**
- * The yearly cost of the chosen scenarios under one plan (and optionally one insurance).
- * `monthlyPlanClp` is the plan's price for the household; `contributionClp` the legal 7% (null: unknown).
+ * What the care costs under a plan whatever the household's premium (careCoverage): the lines, what the plan
+ * and the insurance pay, the out of pocket, and the steps explaining them (the first of CareCost's steps).
  */
-export function careCost(input: {
+export type CareCoverage = Omit<CareCost, 'planPremiumsClp' | 'yearlyTotalClp' | 'beyondContributionClp'>;
+
+/** What the household's premium adds to a CareCoverage (carePremiums): the totals and their last steps. */
+export type CarePremiums = Pick<CareCost, 'planPremiumsClp' | 'yearlyTotalClp' | 'beyondContributionClp' | 'steps'>;
+
+/** What careCoverage reads: the scenarios, the plan's terms in a network, the UF and the insurance. */
+export interface CareCoverageInput {
   scenarios: readonly CareScenario[];
   terms: PlanCoverageTerms;
   network: CareNetwork;
   ufValue: number;
-  monthlyPlanClp: number;
-  contributionClp: number | null;
   insurance?: CareInsurance | null;
   /** false: only the totals (a search sorting thousands of plans); the breakdown is built for the page. */
   explain?: boolean;
-}): CareCost {
+}
+
+/**
+ * The yearly cost of the chosen scenarios under one plan (and optionally one insurance).
+ * `monthlyPlanClp` is the plan's price for the household; `contributionClp` the legal 7% (null: unknown).
+ */
+export function careCost(
+  input: CareCoverageInput & { monthlyPlanClp: number; contributionClp: number | null },
+): CareCost {
+  const coverage = careCoverage(input);
+  return joinCareCost(
+    coverage,
+    carePremiums(coverage, input.monthlyPlanClp, input.contributionClp, input.explain !== false),
+  );
+}
+
+/** A CareCost of its two parts, in CareCost's order (the coverage's steps, then the premiums'). */
+export function joinCareCost(coverage: CareCoverage, premiums: CarePremiums): CareCost {
+  return {
+    lines: coverage.lines,
+    billedClp: coverage.billedClp,
+    planPaysClp: coverage.planPaysClp,
+    annualCapApplied: coverage.annualCapApplied,
+    copayClp: coverage.copayClp,
+    insurance: coverage.insurance,
+    outOfPocketClp: coverage.outOfPocketClp,
+    planPremiumsClp: premiums.planPremiumsClp,
+    yearlyTotalClp: premiums.yearlyTotalClp,
+    beyondContributionClp: premiums.beyondContributionClp,
+    steps: [...coverage.steps, ...premiums.steps],
+  };
+}
+
+/**
+ * The part of careCost that does not read the household's premium: the same for every household asking the
+ * same scenarios, network, UF and insurance of a plan with the same terms (a search keeps it: plan-care-costs.ts).
+ */
+export function careCoverage(input: CareCoverageInput): CareCoverage {
   const { terms, network, ufValue } = input;
   const explain = input.explain !== false;
   let billedClp = 0;
@@ -282,35 +323,33 @@ export function careCost(input: {
       );
     }
   }
-  const planPremiumsClp = Math.round(input.monthlyPlanClp) * 12;
+  return { lines, billedClp, planPaysClp, annualCapApplied, copayClp, insurance, outOfPocketClp, steps };
+}
+
+/** The totals of a coverage with the household's monthly premium and legal 7% (null: unknown). */
+export function carePremiums(
+  coverage: Pick<CareCoverage, 'insurance' | 'outOfPocketClp'>,
+  monthlyPlanClp: number,
+  contributionClp: number | null,
+  explain = true,
+): CarePremiums {
+  const { insurance, outOfPocketClp } = coverage;
+  const steps: string[] = [];
+  const planPremiumsClp = Math.round(monthlyPlanClp) * 12;
   const premiums = planPremiumsClp + (insurance?.premiumsClp ?? 0);
   const yearlyTotalClp = premiums + outOfPocketClp;
-  if (explain) steps.push(`Primas del plan: 12 × ${pesos(input.monthlyPlanClp)} = ${pesos(planPremiumsClp)}.`);
+  if (explain) steps.push(`Primas del plan: 12 × ${pesos(monthlyPlanClp)} = ${pesos(planPremiumsClp)}.`);
   if (explain)
     steps.push(
       `Total anual estimado: primas ${pesos(premiums)} + de tu bolsillo ${pesos(outOfPocketClp)} = ${pesos(yearlyTotalClp)}.`,
     );
   const beyondContributionClp =
-    input.contributionClp === null
+    contributionClp === null
       ? null
-      : Math.max(0, Math.round(input.monthlyPlanClp) - input.contributionClp) * 12 +
-        (insurance?.premiumsClp ?? 0) +
-        outOfPocketClp;
+      : Math.max(0, Math.round(monthlyPlanClp) - contributionClp) * 12 + (insurance?.premiumsClp ?? 0) + outOfPocketClp;
   if (beyondContributionClp !== null)
     if (explain) steps.push(`Además de tu 7% legal pagarías ${pesos(beyondContributionClp)} en el año.`);
-  return {
-    lines,
-    billedClp,
-    planPaysClp,
-    annualCapApplied,
-    copayClp,
-    insurance,
-    outOfPocketClp,
-    planPremiumsClp,
-    yearlyTotalClp,
-    beyondContributionClp,
-    steps,
-  };
+  return { planPremiumsClp, yearlyTotalClp, beyondContributionClp, steps };
 }
 
 /**

@@ -49,7 +49,11 @@ interface RouteHeaders {
 const MAX_ROUTE_HEADERS = 256;
 
 /** The Content-Types whose body the JSON parser reads as UTF-8 JSON, as the lane reads it. */
-const UTF8_JSON = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
+export const UTF8_JSON = new Set([
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json;charset=utf-8',
+]);
 
 /**
  * The comparison's fast lane (issue 31), before the app's middleware stack:
@@ -134,18 +138,7 @@ export class CompareFastLane implements FastLane {
     const raw = fastLaneKeyOf(req);
     if (raw === undefined || res.statusCode !== 200) return;
     if (res.getHeader('content-encoding') !== undefined || res.getHeader('set-cookie') !== undefined) return;
-    const headers: (string | string[])[] = [];
-    let requestIdAt = -1;
-    let lengthAt = -1;
-    // In the order and spelling they were set, as Node writes them (its types lack this method).
-    for (const name of (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
-      const value = res.getHeader(name);
-      if (value === undefined) continue;
-      const lower = name.toLowerCase();
-      if (lower === 'x-request-id') requestIdAt = headers.length + 1;
-      if (lower === 'content-length') lengthAt = headers.length + 1;
-      headers.push(name, typeof value === 'number' ? String(value) : value);
-    }
+    const { headers, requestIdAt, lengthAt } = sentHeaders(res);
     const restriction = restrictionKey(answered.restriction);
     const alias: AnswerAlias = {
       key: answered.key,
@@ -186,6 +179,15 @@ const routeHeadersKey = (host: string | undefined, type: string) => `${host ?? '
  * fastCompareRequest. Undefined for anything else, which the normal stack reads (and answers or refuses).
  */
 function readRequest(body: Buffer): ReturnType<typeof fastCompareRequest> {
+  const input = jsonObjectOf(body);
+  return input === undefined ? undefined : fastCompareRequest(input);
+}
+
+/**
+ * A lane's body as the JSON parser and the JSON boundary read it: UTF-8 JSON whose top level is an object
+ * (the parser's strict mode), every text storable. Undefined for anything else (the normal stack reads it).
+ */
+export function jsonObjectOf(body: Buffer): object | undefined {
   const text = body.toString('utf8');
   // Bytes that are not UTF-8 (the parser's decoder may read them otherwise) and a BOM go the normal way.
   if (text.includes('\ufffd') || text.charCodeAt(0) === 0xfeff) return undefined;
@@ -196,11 +198,28 @@ function readRequest(body: Buffer): ReturnType<typeof fastCompareRequest> {
     return undefined;
   }
   if (typeof input !== 'object' || input === null || firstUnstorable(input) !== undefined) return undefined;
-  return fastCompareRequest(input);
+  return input;
+}
+
+/** The headers a response carries, in the order and spelling they were set, and where its id and length are. */
+export function sentHeaders(res: Response): Pick<AnswerAlias, 'headers' | 'requestIdAt' | 'lengthAt'> {
+  const headers: (string | string[])[] = [];
+  let requestIdAt = -1;
+  let lengthAt = -1;
+  // As Node writes them (its types lack this method).
+  for (const name of (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    if (lower === 'x-request-id') requestIdAt = headers.length + 1;
+    if (lower === 'content-length') lengthAt = headers.length + 1;
+    headers.push(name, typeof value === 'number' ? String(value) : value);
+  }
+  return { headers, requestIdAt, lengthAt };
 }
 
 /** The kept headers with this request's id and length, then head, uuid and tail in one packet. */
-function write(
+export function write(
   res: ServerResponse,
   kept: Pick<AnswerAlias, 'headers' | 'requestIdAt' | 'lengthAt'>,
   requestId: string,

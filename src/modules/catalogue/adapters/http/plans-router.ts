@@ -18,6 +18,7 @@ import { parse } from './parse.js';
 import type { SiteScope } from './site-scope.js';
 import type { CompareAnswerCache } from './compare-answer-cache.js';
 import { planSearchHandler } from './plan-search-answer.js';
+import type { PlanSearchFastLane } from './plan-search-fast-lane.js';
 import { calculatePriceSchema, clinicsNearSchema, planCareCostSchema } from './schemas.js';
 
 const CACHE = 'public, max-age=300';
@@ -116,6 +117,8 @@ export function buscarPlanesRouter(
   site?: SiteScope,
   /** Plan search answers kept by search (issue 31); absent or of size 0: every search is computed. */
   answers?: CompareAnswerCache,
+  /** The plan search's fast lane (issue 31): told the headers the route sent, to answer new searches itself. */
+  lane?: PlanSearchFastLane,
 ): Router {
   const router = Router();
   if (site) router.use(site.plan(planKey));
@@ -138,7 +141,13 @@ export function buscarPlanesRouter(
   });
   router.post(
     '/compare/metadataPlanesPersonas',
-    planSearchHandler(plans.compare, answers, async (req) => (site ? await site.restriction(req) : null)),
+    planSearchHandler(
+      plans.compare,
+      answers,
+      async (req) => (site ? await site.restriction(req) : null),
+      undefined,
+      lane,
+    ),
   );
   // "Where I can be treated": clinics nearest first from a point (order distance), with their plan counts.
   router.get('/prestadores', async (req, res) => {
