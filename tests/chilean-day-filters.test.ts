@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, loginAs } from '../src/modules/identity/testing/identity-fixtures.js';
+import { staffToken } from '../src/modules/identity/testing/identity-fixtures.js';
 import { createTestRuntime, type TestRuntime } from '../src/platform/testing/test-runtime.js';
 
 /**
@@ -33,7 +33,7 @@ describe('back-office date filters by Chilean day', () => {
     app = runtime.createHttpApp();
     const [zone] = await runtime.sequelize.query<{ TimeZone: string }>('SHOW timezone', { type: QueryTypes.SELECT });
     expect(Object.values(zone!)[0]).not.toBe('America/Santiago');
-    token = (await loginAs(app, (await createTestUser(runtime, ['ADMIN'])).email)).access_token;
+    token = await staffToken(runtime, app, 'ADMIN');
     for (const [index, evening] of EVENINGS.entries()) {
       const lead = await request(app)
         .post('/api/solicitarplans')
