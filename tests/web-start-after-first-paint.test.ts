@@ -242,6 +242,20 @@ describe("the built index.html starts the page's code after the first paint", ()
     expect(page.imported).toEqual(['/assets/index-abc.js']);
   });
 
+  it("asks for the entry's start-up stages with its chunks, each once (they are evaluated later, in turn)", () => {
+    const staged = startAfterFirstPaint(BUILT, ['/assets/client-3.js', '/assets/api-client-2.js']);
+    const page = runStart(staged.source, 'visible');
+    page.frames.shift()!();
+    page.timers.shift()!();
+    expect(page.appended.map((link) => link.href)).toEqual([
+      '/assets/jsx-runtime-1.js',
+      '/assets/api-client-2.js',
+      '/assets/client-3.js',
+    ]);
+    expect(page.imported).toEqual(['/assets/index-abc.js']);
+    expect(staged.fileName).not.toBe(fileName);
+  });
+
   it('starts at once in a page opened hidden (a background tab paints no frame until shown)', () => {
     expect(runStart(source, 'hidden').imported).toEqual(['/assets/index-abc.js']);
   });

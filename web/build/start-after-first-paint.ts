@@ -16,8 +16,13 @@ import { createHash } from 'node:crypto';
  * startScript below), and after the first frame adds the same
  * modulepreload links and imports the entry. `requestAnimationFrame` runs just before that frame, the timer
  * after it; a page opened hidden (a background tab) paints nothing until shown, so it starts at once.
+ * `stages`: the chunks the entry imports in later tasks (main.tsx's start-up stages), fetched with the
+ * entry's own so they do not arrive one after the other.
  */
-export function startAfterFirstPaint(html: string): { html: string; fileName: string; source: string } {
+export function startAfterFirstPaint(
+  html: string,
+  stages: readonly string[] = [],
+): { html: string; fileName: string; source: string } {
   const entryTag = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entryTag) throw new Error('start-after-first-paint: index.html has no <script type="module" src>');
   const preloads: string[] = [];
@@ -28,6 +33,7 @@ export function startAfterFirstPaint(html: string): { html: string; fileName: st
       return '';
     },
   );
+  for (const href of stages) if (!preloads.includes(href)) preloads.push(href);
   const source = startScript(entryTag[1]!, preloads);
   const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   const tag = `<script type="module" crossorigin fetchpriority="low" src="/${fileName}"></script>`;

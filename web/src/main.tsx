@@ -1,8 +1,4 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { buildRoutes, preloadServerRenderedPage } from './app/routes';
 import { hasPrefetchedAnswer, prefetchedComparisonSettled } from './features/results/api/get-comparison';
 import { prefetchFirstComparison } from './features/results/first-comparison';
 import { hasPrefetchedPlans, prefetchedPlansSettled } from './features/plans/api/search-plans';
@@ -55,6 +51,8 @@ const firstRequest = firstComparison ?? firstPlanSearch;
 // Each start-up step below is a task of its own (a timer each), so the page's start is several short
 // main-thread tasks instead of one long one (Total Blocking Time counts every task over 50 ms on a phone).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** `value`, a task later. */
+const inNextTask = <T,>(value: T) => nextTask().then(() => value);
 
 const container = document.getElementById('root')!;
 // The server rendered the whole page, cards included, for a visitor without a stored profile (see
@@ -70,13 +68,26 @@ const hydratesPage = !!serverPageData && !firstRequest && !loadStoredProfile(cur
 // (The plan list's first search is its first request; its filter options come as page data too.)
 if (serverPageData && (hydratesPage || hydrates)) setPageData(JSON.parse(serverPageData) as Record<string, unknown>);
 
+// The page's code is evaluated in stages, a task each (issue 31): React DOM, the router, the site's routes,
+// then the page's own chunk. Evaluated as one module graph it was one task of 28-90 ms CPU on this machine
+// (110-360 ms on Lighthouse's 4× slower phone, most of the page's Total Blocking Time). The start script
+// fetches every stage at once (web/build/start-after-first-paint.ts): only their evaluation waits its turn.
+const reactDomReady = nextTask().then(() => import('react-dom/client'));
+const routerReady = reactDomReady.then(nextTask).then(() => import('./app/router-stage'));
+const routesReady = routerReady.then(nextTask).then(() => import('./app/routes'));
 // The comparator is the usual landing and the server already painted its first screen: render once its
 // chunk is here, so there is no loading state in between.
-const pageReady = nextTask()
-  .then(() => preloadServerRenderedPage(window.location.pathname))
+const pageReady = routesReady
+  .then(inNextTask)
+  .then(({ preloadServerRenderedPage }) => preloadServerRenderedPage(window.location.pathname))
   .catch((error: unknown) => console.error(error));
 // The router (matching the whole route table) is built while that chunk downloads.
-const routerReady = nextTask().then(() => createBrowserRouter(buildRoutes()));
+const browserRouterReady = Promise.all([routerReady, routesReady])
+  .then(inNextTask)
+  .then(([{ createBrowserRouter, RouterProvider }, { buildRoutes }]) => ({
+    router: createBrowserRouter(buildRoutes()),
+    RouterProvider,
+  }));
 
 // Its comparison too: hydration needs the answer the server rendered (the server's page stays on screen
 // meanwhile; after 5 s without it the browser renders its own page); a fresh render takes it when it
@@ -100,40 +111,46 @@ function Listening({ how, children }: { how: 'hydrated' | 'rendered'; children: 
   return children;
 }
 
-void Promise.all([routerReady, pageReady, comparisonReady]).then(([router]) => {
-  if (hydratesPage || (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer()))) {
-    // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
-    // component's first mount reads it (lib/server-markup.ts).
-    setServerMarkup({ mobile: container.dataset.mobile === 'true' });
-    // A transition hydrates in slices that yield to the browser (short tasks, less Total Blocking Time).
-    startTransition(() => {
-      hydrateRoot(
-        container,
+void Promise.all([reactDomReady, browserRouterReady, pageReady, comparisonReady])
+  .then(([{ createRoot, hydrateRoot }, { router, RouterProvider }]) => {
+    if (hydratesPage || (hydrates && (firstPlanSearch ? hasPrefetchedPlans() : hasPrefetchedAnswer()))) {
+      // Kept for the page's life: React hydrates the page's Suspense boundaries after the layout, and only a
+      // component's first mount reads it (lib/server-markup.ts).
+      setServerMarkup({ mobile: container.dataset.mobile === 'true' });
+      // A transition hydrates in slices that yield to the browser (short tasks, less Total Blocking Time).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <Listening how="hydrated">
+              <RouterProvider router={router} />
+            </Listening>
+          </StrictMode>,
+        );
+      });
+      // React listens on the page now: a click the start script held (lib/early-clicks.ts) hydrates what it
+      // hit and runs its handler; a held link navigates in the browser, a typed field reaches its onChange.
+      replayEarlyClicks();
+      return;
+    }
+    // The browser's own page replaces the server's nodes: the buttons clicked and fields typed meanwhile are
+    // gone; a link clicked meanwhile is followed by the browser (the server's page).
+    releaseEarlyClicks();
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser (short tasks, less Total Blocking Time);
+    // the server's HTML stays on screen until the commit replaces it.
+    startTransition(() =>
+      root.render(
         <StrictMode>
-          <Listening how="hydrated">
+          <Listening how="rendered">
             <RouterProvider router={router} />
           </Listening>
         </StrictMode>,
-      );
-    });
-    // React listens on the page now: a click the start script held (lib/early-clicks.ts) hydrates what it
-    // hit and runs its handler; a held link navigates in the browser, a typed field reaches its onChange.
-    replayEarlyClicks();
-    return;
-  }
-  // The browser's own page replaces the server's nodes: the buttons clicked and fields typed meanwhile are
-  // gone; a link clicked meanwhile is followed by the browser (the server's page).
-  releaseEarlyClicks();
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser (short tasks, less Total Blocking Time);
-  // the server's HTML stays on screen until the commit replaces it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Listening how="rendered">
-          <RouterProvider router={router} />
-        </Listening>
-      </StrictMode>,
-    ),
-  );
-});
+      ),
+    );
+  })
+  .catch((error: unknown) => {
+    // A stage that did not load (offline): the server's page stays, its held links are followed by the browser.
+    releaseEarlyClicks();
+    throw error;
+  });
