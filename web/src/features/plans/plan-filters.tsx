@@ -1,4 +1,5 @@
 import { PLAN_MODALITIES, RESTRICTION_CODES } from '@domain/catalogue/domain/plan-search';
+import { formatNumber } from '@domain/pricing/domain/money';
 import type { Clinic } from './api/get-clinics';
 import type { IsapreOption } from './api/get-isapres';
 import type { PlanSearchState } from './plan-state';
@@ -137,7 +138,7 @@ export function PlanFilters({
         label={T.filterTop}
         value={state.minTopeUf}
         values={[2000, 5000, 8000, 10000]}
-        text={(v) => `UF ${v.toLocaleString('es-CL').replace(/,/g, '.')} o sin tope`}
+        text={(v) => `UF ${formatNumber(v, 0)} o sin tope`}
         onPick={(minTopeUf) => onChange({ minTopeUf })}
       />
       <label className="field">
