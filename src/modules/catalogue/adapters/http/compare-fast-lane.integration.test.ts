@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { CompareResponse } from '../../domain/compare.js';
 import { CATALOGUE } from '../../tokens.js';
 import type { CompareAnswerCache } from './compare-answer-cache.js';
 import { COMPARE_PATH, type CompareFastLane } from './compare-fast-lane.js';
+import { rawPost, stableHeaders } from '../../../../platform/testing/raw-post.js';
 
 /**
  * The comparison's fast lane (issue 31) in the real app on the real PostgreSQL: a repeated request (same
@@ -29,19 +30,7 @@ const SEARCH = JSON.stringify({
   },
 });
 
-interface Reply {
-  status: number;
-  /** Header names and values as received, in order. */
-  raw: string[];
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
 const withoutUuid = (text: string) => text.replace(/"metaData":\{"uuid":"[^"]*"/, '"metaData":{"uuid":""');
-
-/** The headers as received, the per-request ones (date, request id) blanked. */
-const stableHeaders = (raw: string[]) =>
-  raw.map((value, i) => (i % 2 === 1 && /^(date|x-request-id)$/i.test(raw[i - 1]!) ? '' : value));
 
 describe('compare fast lane', () => {
   let runtime: TestRuntime;
@@ -63,38 +52,7 @@ describe('compare fast lane', () => {
     await runtime?.dispose();
   });
 
-  function post(body: string, headers: Record<string, string> = {}): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: COMPARE_PATH,
-          headers: {
-            'Content-Type': 'application/json',
-            // A chunked body has no length (and the lane leaves it to the route).
-            ...(headers['Transfer-Encoding'] ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              raw: res.rawHeaders,
-              headers: res.headers,
-              text: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  const post = (body: string, headers: Record<string, string> = {}) => rawPost(port, COMPARE_PATH, body, headers);
 
   it('answers the same bytes again with the body and headers the route sent', async () => {
     const routed = await post(SEARCH);

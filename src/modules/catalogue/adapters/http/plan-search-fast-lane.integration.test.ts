@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../../../../platform/testing/test-runtime.js';
@@ -6,6 +6,7 @@ import { createSampleTestRuntime } from '../../../../../tests/support/sample-run
 import type { PlanSearchResponse } from '../../domain/plan-search.js';
 import { CATALOGUE } from '../../tokens.js';
 import { PLAN_SEARCH_PATH, type PlanSearchFastLane } from './plan-search-fast-lane.js';
+import { rawPost, stableHeaders } from '../../../../platform/testing/raw-post.js';
 
 /**
  * The plan search's fast lane (issue 31, every search new) in the real app on the real PostgreSQL: once the
@@ -23,17 +24,6 @@ const FAMILY = {
 };
 const SEARCH = { profile: FAMILY, order: 'lowerPrice', take: 5 };
 const CARE = { profile: FAMILY, order: 'yearlyCost', scenarios: ['parto-normal'], network: 'preferente', take: 5 };
-
-interface Reply {
-  status: number;
-  raw: string[];
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** The headers as received, the per-request ones (date, request id) blanked. */
-const stableHeaders = (raw: string[]) =>
-  raw.map((value, i) => (i % 2 === 1 && /^(date|x-request-id)$/i.test(raw[i - 1]!) ? '' : value));
 
 describe('plan search fast lane', () => {
   let runtime: TestRuntime;
@@ -53,39 +43,8 @@ describe('plan search fast lane', () => {
     await runtime?.dispose();
   });
 
-  function post(body: object | string, headers: Record<string, string> = {}): Promise<Reply> {
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: PLAN_SEARCH_PATH,
-          headers: {
-            'Content-Type': 'application/json',
-            // A chunked body has no length: the lane leaves it to the route.
-            ...(headers['Transfer-Encoding'] ? {} : { 'Content-Length': String(Buffer.byteLength(text)) }),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              raw: res.rawHeaders,
-              headers: res.headers,
-              text: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(text);
-    });
-  }
+  const post = (body: object | string, headers: Record<string, string> = {}) =>
+    rawPost(port, PLAN_SEARCH_PATH, typeof body === 'string' ? body : JSON.stringify(body), headers);
 
   it("answers a new search on a host the route answered with the route's bytes and headers", async () => {
     await post(SEARCH);
